@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Dependencies point down only:
+// luckywheel → LuckyWheelCLI → WheelRender → WheelPNG → CLibPNG → CLibPNGSystem (libpng, zlib)
+//                              WheelRender → WheelCore (standard library only)
+let package = Package(
+    name: "LuckyWheel",
+    products: [
+        .executable(name: "luckywheel", targets: ["luckywheel"]),
+        .library(name: "WheelCore", targets: ["WheelCore"]),
+        .library(name: "WheelPNG", targets: ["WheelPNG"]),
+        .library(name: "WheelRender", targets: ["WheelRender"]),
+    ],
+    targets: [
+        // libpng and zlib as installed on the system, located through pkg-config.
+        .systemLibrary(
+            name: "CLibPNGSystem",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
+        ),
+        // The only code that calls libpng: one C function per whole operation, so that
+        // libpng's setjmp/longjmp error handling never crosses a Swift frame.
+        .target(
+            name: "CLibPNG",
+            dependencies: ["CLibPNGSystem"]
+        ),
+        .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
+        .target(name: "WheelCore"),
+        .target(name: "WheelRender", dependencies: ["WheelPNG", "WheelCore"]),
+        .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelPNG", "WheelCore"]),
+        .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
+        .executableTarget(
+            name: "luckywheel-bench",
+            dependencies: ["WheelRender", "WheelPNG", "WheelCore"],
+            path: "Benchmarks/luckywheel-bench"
+        ),
+        .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG"]),
+        .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore"]),
+        .testTarget(name: "WheelRenderTests", dependencies: ["WheelRender"]),
+        .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

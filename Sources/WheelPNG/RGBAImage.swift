@@ -1,0 +1,52 @@
+/// An 8-bit-per-channel RGBA image with straight (not premultiplied) alpha.
+///
+/// Pixels are stored row by row from the top, left to right, four bytes per pixel in the order
+/// red, green, blue, alpha, with no padding between rows. This is the exchange format at the
+/// package's boundaries (files in and out); the compositor works in premultiplied alpha inside.
+public struct RGBAImage: Sendable, Hashable {
+    /// Width in pixels (at least 1).
+    public let width: Int
+    /// Height in pixels (at least 1).
+    public let height: Int
+    /// `width * height * 4` bytes, RGBA, straight alpha.
+    public var pixels: [UInt8]
+
+    /// Wraps existing pixels. `pixels.count` must be `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0, "RGBAImage needs a positive size")
+        precondition(pixels.count == width * height * 4, "RGBAImage pixel count does not match its size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image of one colour: `fill` is (red, green, blue, alpha), straight alpha.
+    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+        precondition(width > 0 && height > 0, "RGBAImage needs a positive size")
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != (0, 0, 0, 0) {
+            for offset in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[offset] = fill.0
+                pixels[offset + 1] = fill.1
+                pixels[offset + 2] = fill.2
+                pixels[offset + 3] = fill.3
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixel at column `x`, row `y` as (red, green, blue, alpha).
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        get {
+            let offset = (y * width + x) * 4
+            return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
+        }
+        set {
+            let offset = (y * width + x) * 4
+            pixels[offset] = newValue.0
+            pixels[offset + 1] = newValue.1
+            pixels[offset + 2] = newValue.2
+            pixels[offset + 3] = newValue.3
+        }
+    }
+}

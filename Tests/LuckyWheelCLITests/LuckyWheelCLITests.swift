@@ -1,0 +1,5 @@
+import Testing
+
+@testable import LuckyWheelCLI
+
+@Test func placeholderLuckyWheelCLI() {}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WheelCore
+
+@Test func placeholderWheelCore() {}

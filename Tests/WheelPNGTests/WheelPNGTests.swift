@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WheelPNG
+
+@Test func placeholderWheelPNG() {}

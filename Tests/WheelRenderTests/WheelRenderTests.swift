@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WheelRender
+
+@Test func placeholderWheelRender() {}
