@@ -30,15 +30,18 @@ let package = Package(
         .target(name: "WheelRender", dependencies: ["WheelPNG", "WheelCore"]),
         .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelPNG", "WheelCore"]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
+        // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
+        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "luckywheel-bench",
-            dependencies: ["WheelRender", "WheelPNG", "WheelCore"],
+            dependencies: ["BenchmarkKit", "WheelRender", "WheelPNG", "WheelCore"],
             path: "Benchmarks/luckywheel-bench"
         ),
         .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG"]),
         .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["WheelRender"]),
         .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
