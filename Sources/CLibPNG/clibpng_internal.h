@@ -1,0 +1,24 @@
+#ifndef CLIBPNG_INTERNAL_H
+#define CLIBPNG_INTERNAL_H
+#include "CLibPNG.h"
+#include <png.h>
+
+// Shared by the read and write operations: libpng's error and warning callbacks.
+
+/// What libpng's callbacks write to during one operation.
+typedef struct clibpng_session {
+    clibpng_failure *failure;
+    /// The last warning, kept because a later "chunk rejected" error is clearer with it.
+    char last_warning[256];
+} clibpng_session;
+
+/// Copies at most `capacity - 1` bytes of `message` and terminates the copy.
+void clibpng_copy_message(char *destination, size_t capacity, const char *message);
+
+/// libpng error callback: records the message and longjmps back to the operation's setjmp.
+void clibpng_on_error(png_structp png, png_const_charp message);
+
+/// libpng warning callback: records the message instead of printing to stderr.
+void clibpng_on_warning(png_structp png, png_const_charp message);
+
+#endif
