@@ -200,9 +200,11 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
     }
 
     stage = CLIBPNG_FAILED_ROWS;
-    // Interlaced passes combine into rows already holding earlier passes' pixels, and
-    // sub-byte combines read the bytes they mask, so start from defined bytes.
-    if (passes > 1) memset(pixels, 0, row_stride * height);
+    // libpng merges each row into the bytes already there: interlaced passes into earlier
+    // passes' pixels, and sub-byte rows keep the padding bits of their last byte. Start from
+    // zeros so those bytes are defined and padding always decodes as 0.
+    int pixel_bits = png_get_bit_depth(png, info) * png_get_channels(png, info);
+    if (passes > 1 || pixel_bits < 8) memset(pixels, 0, row_stride * height);
     for (int pass = 0; pass < passes; pass++) {
         for (png_uint_32 y = 0; y < height; y++) {
             png_read_row(png, pixels + (size_t)y * row_stride, NULL);

@@ -11,8 +11,8 @@
 /// Version string of the libpng the package was linked against.
 const char *clibpng_libpng_version(void);
 
-/// CRC-32 (the PNG chunk checksum) of `length` bytes continuing from `crc`.
-/// Exists so the Swift chunk lexer uses zlib's fast table-driven CRC instead of its own.
+/// CRC-32 (the PNG chunk checksum) of `length` bytes continuing from `crc` (0 to start).
+/// Exists so the Swift chunk lexer checks CRCs at C speed, as libpng would.
 uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
 /// Which step of an operation failed; 0 means success.
