@@ -19,9 +19,9 @@ public struct PNGDecoder: Sendable {
     /// `name` is the file name errors mention.
     public func decode(_ bytes: [UInt8], name: String) throws(PNGError) -> PNGImage {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_NATIVE)
-        let present = Set(decoded.info.chunksBeforeImageData.map(\.type))
-        let metadata = PNGMetadata(decoded.metadata, colorType: decoded.info.header.colorType, presentChunks: present)
-        return PNGImage(header: decoded.info.header, rows: decoded.pixels, metadata: metadata, wasCgBI: decoded.info.isCgBI)
+        return PNGImage(
+            header: decoded.info.header, rows: decoded.pixels, metadata: decoded.metadata,
+            wasCgBI: decoded.info.isCgBI)
     }
 
     /// The image as 8-bit RGBA, straight alpha: palettes and gray expanded, tRNS turned into
@@ -34,7 +34,7 @@ public struct PNGDecoder: Sendable {
     private struct Decoded {
         var info: PNGFileInfo
         var pixels: [UInt8]
-        var metadata: clibpng_metadata
+        var metadata: PNGMetadata
     }
 
     private func run(_ bytes: [UInt8], name: String, output: clibpng_output_format) throws(PNGError) -> Decoded {
@@ -80,7 +80,11 @@ public struct PNGDecoder: Sendable {
         guard status == CLIBPNG_OK else {
             throw Self.error(status: status, message: Self.message(failure), file: info.file)
         }
-        return Decoded(info: info, pixels: pixels, metadata: metadata)
+        // Converted here, before the deferred release frees the C copy of the ICC profile.
+        let present = Set(info.chunksBeforeImageData.map(\.type))
+        return Decoded(
+            info: info, pixels: pixels,
+            metadata: PNGMetadata(metadata, colorType: header.colorType, presentChunks: present))
     }
 
     private static func message(_ failure: clibpng_failure) -> String {

@@ -44,9 +44,12 @@ extension PNGMetadata {
                 name: name, profile: Array(UnsafeBufferPointer(start: profile, count: Int(raw.icc_profile_length))))
         }
         if presentChunks.contains("sBIT"), raw.has_significant_bits != 0 {
+            // libpng fills the samples the colour type lacks with guesses; keep the file's.
             let bits = raw.significant_bits
+            let color = !colorType.isGray
             significantBits = PNGSignificantBits(
-                red: bits.0, green: bits.1, blue: bits.2, gray: bits.3, alpha: bits.4)
+                red: color ? bits.0 : 0, green: color ? bits.1 : 0, blue: color ? bits.2 : 0,
+                gray: color ? 0 : bits.3, alpha: colorType.hasAlpha ? bits.4 : 0)
         }
         if presentChunks.contains("pHYs"), raw.has_physical_dimensions != 0 {
             physicalDimensions = PNGPhysicalDimensions(
