@@ -63,6 +63,11 @@ void clibpng_on_error(png_structp png, png_const_charp message) {
 void clibpng_on_warning(png_structp png, png_const_charp message) {
     clibpng_session *session = (clibpng_session *)png_get_error_ptr(png);
     clibpng_copy_message(session->last_warning, sizeof session->last_warning, message);
+    if (session->watch_image_data && session->image_data_warning[0] == '\0' &&
+        png_get_io_chunk_type(png) == 0x49444154u /* IDAT */) {
+        clibpng_copy_message(session->image_data_warning, sizeof session->image_data_warning,
+                             message);
+    }
 }
 
 void clibpng_metadata_release(clibpng_metadata *metadata) {

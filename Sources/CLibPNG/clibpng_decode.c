@@ -1,4 +1,5 @@
 #include "clibpng_internal.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -174,6 +175,9 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
         png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_DEFAULT);
     }
     if (options->cgbi) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    // Slicing copies indices as they are; an index past the palette is not worth refusing
+    // a file for (RGBA output shows it black).
+    png_set_check_for_invalid_index(png, 0);
 
     stage = CLIBPNG_FAILED_INFO;
     png_read_info(png, info);
@@ -200,6 +204,7 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
     }
 
     stage = CLIBPNG_FAILED_ROWS;
+    session.watch_image_data = 1;
     // libpng merges each row into the bytes already there: interlaced passes into earlier
     // passes' pixels, and sub-byte rows keep the padding bits of their last byte. Start from
     // zeros so those bytes are defined and padding always decodes as 0.
@@ -219,6 +224,12 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
 
     stage = CLIBPNG_FAILED_END;
     png_read_end(png, end_info);
+    if (session.image_data_warning[0] != '\0') {
+        char message[300];
+        const char *prefix = strncmp(session.image_data_warning, "IDAT", 4) == 0 ? "" : "IDAT: ";
+        snprintf(message, sizeof message, "%s%s", prefix, session.image_data_warning);
+        png_error(png, message);
+    }
     if (metadata != NULL) clibpng_copy_metadata(png, info, metadata);
     png_destroy_read_struct(&png, &info, &end_info);
     return CLIBPNG_OK;

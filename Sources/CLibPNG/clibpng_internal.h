@@ -10,6 +10,11 @@ typedef struct clibpng_session {
     clibpng_failure *failure;
     /// The last warning, kept because a later "chunk rejected" error is clearer with it.
     char last_warning[256];
+    /// Set once rows are being read: from then on a warning about IDAT is kept here.
+    int watch_image_data;
+    /// libpng only warns about a damaged end of the image data (bad Adler-32, data after
+    /// the image); the decoder turns such a warning into an error once reading is done.
+    char image_data_warning[256];
 } clibpng_session;
 
 /// Copies at most `capacity - 1` bytes of `message` and terminates the copy.

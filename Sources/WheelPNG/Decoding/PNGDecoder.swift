@@ -94,14 +94,13 @@ public struct PNGDecoder: Sendable {
         }
     }
 
+    /// Errors while inflating rows, and image-data complaints at the end (a bad Adler-32),
+    /// are damaged pixel data; anything else is libpng refusing some other part of the file.
     private static func error(status: clibpng_status, message: String, file: String) -> PNGError {
-        switch status {
-        case CLIBPNG_FAILED_ROWS:
-            return .corruptImageData(file: file, reason: message)
-        case CLIBPNG_FAILED_END where message.hasPrefix("IDAT"):
-            return .corruptImageData(file: file, reason: message)
-        default:
-            return .rejectedByLibpng(file: file, message: message)
-        }
+        let imageDataPrefix = "IDAT: "
+        let isAboutImageData = status == CLIBPNG_FAILED_ROWS || message.hasPrefix(imageDataPrefix)
+        guard isAboutImageData else { return .rejectedByLibpng(file: file, message: message) }
+        let reason = message.hasPrefix(imageDataPrefix) ? String(message.dropFirst(imageDataPrefix.count)) : message
+        return .corruptImageData(file: file, reason: reason)
     }
 }

@@ -6,7 +6,7 @@ extension PNGError: CustomStringConvertible {
             return "\(path): cannot read the file (\(reason)). Check the path and its permissions."
         case .notPNG(let file, let leadingBytes):
             return "\(file): not a PNG file: it starts with \(hex(leadingBytes)), a PNG starts with "
-                + "89 50 4E 47 0D 0A 1A 0A.\(signatureHint(leadingBytes)) Export the image as PNG and try again."
+                + "89 50 4E 47 0D 0A 1A 0A. \(signatureAdvice(leadingBytes))"
         case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
             let inside =
                 chunk.map { "inside its '\($0)' chunk at byte \(offset) (\(declaredLength) data bytes declared, \(availableBytes) present)" }
@@ -67,9 +67,11 @@ private func rounded(_ value: Double) -> String {
 
 /// The signature's line-ending bytes exist to catch text-mode transfers; say so when only
 /// they are wrong.
-private func signatureHint(_ bytes: [UInt8]) -> String {
-    guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return "" }
-    return " Its line-ending bytes were changed, as a text-mode transfer does; transfer it in binary mode."
+private func signatureAdvice(_ bytes: [UInt8]) -> String {
+    guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+        return "Export the image as PNG and try again."
+    }
+    return "Its line-ending bytes were changed, as a text-mode transfer does; transfer it again in binary mode."
 }
 
 private func missingChunkExplanation(_ chunk: String) -> String {
