@@ -4,8 +4,11 @@ import Testing
 
 /// Apple CgBI ("crushed") files decode to the standard PNG they stand for.
 @Suite struct CgBITests {
-    static func straight(_ type: PNGColorType, width: Int = 23, height: Int = 9, opaque: Bool, seed: UInt64) -> PackedRows {
-        var rows = PackedRows.random(PNGHeader(width: width, height: height, bitDepth: 8, colorType: type), seed: seed)
+    static func straight(_ type: PNGColorType, width: Int = 23, height: Int = 9, opaque: Bool, seed: UInt64)
+        -> PackedRows
+    {
+        var rows = PackedRows.random(
+            PNGHeader(width: width, height: height, bitDepth: 8, colorType: type), seed: seed)
         if type == .rgba && opaque {
             for pixel in 0..<width * height { rows.bytes[pixel * 4 + 3] = 255 }
         }
@@ -23,7 +26,9 @@ import Testing
         #expect(decoded.rows == source.bytes)
         #expect(decoded.header == standard.header)
         #expect(decoded.wasCgBI)
-        #expect(try PNGDecoder().decodeRGBA(crushed, name: "crushed.png") == PNGDecoder().decodeRGBA(twin, name: "twin.png"))
+        #expect(
+            try PNGDecoder().decodeRGBA(crushed, name: "crushed.png")
+                == PNGDecoder().decodeRGBA(twin, name: "twin.png"))
     }
 
     @Test(arguments: [false, true])
@@ -37,7 +42,8 @@ import Testing
         // Where alpha keeps enough precision (≥ 128), colours come back within 1 level.
         for pixel in 0..<source.header.width * source.header.height where source.bytes[pixel * 4 + 3] >= 128 {
             for channel in 0..<4 {
-                let difference = abs(Int(decoded.rows[pixel * 4 + channel]) - Int(source.bytes[pixel * 4 + channel]))
+                let difference = abs(
+                    Int(decoded.rows[pixel * 4 + channel]) - Int(source.bytes[pixel * 4 + channel]))
                 #expect(difference <= 1, "pixel \(pixel) channel \(channel)")
             }
         }
@@ -79,15 +85,20 @@ import Testing
         let rows = PackedRows.random(PNGHeader(width: 3, height: 3, bitDepth: 16, colorType: .rgba), seed: 15)
         var file = ReferencePNG.file(rows)
         file.chunks.insert(CgBIFile.chunk, at: 0)
-        #expect(throws: PNGError.unsupported(
-            file: "deep.png", reason: "Apple CgBI files with 16-bit RGBA pixels are not supported")) {
+        #expect(
+            throws: PNGError.unsupported(
+                file: "deep.png", reason: "Apple CgBI files with 16-bit RGBA pixels are not supported")
+        ) {
             try PNGDecoder().decode(file.bytes, name: "deep.png")
         }
     }
 
     @Test func corruptRawDeflateIsCorruptImageData() throws {
         var file = CgBIFile.file(Self.straight(.rgba, opaque: false, seed: 16))
-        guard let index = file.index(of: "IDAT") else { Issue.record("no IDAT"); return }
+        guard let index = file.index(of: "IDAT") else {
+            Issue.record("no IDAT")
+            return
+        }
         file.chunks[index].data[0] = 0x07  // final block of the reserved type 3
         #expect {
             try PNGDecoder().decode(file.bytes, name: "broken.png")

@@ -31,7 +31,9 @@ import Testing
 
     @Test(arguments: [PNGFilterSet.unfiltered, .sub, .up, .average, .paeth, [.sub, .paeth], .all])
     func filterSetIsHonoured(filters: PNGFilterSet) throws {
-        let types: [(PNGFilterSet, UInt8)] = [(.unfiltered, 0), (.sub, 1), (.up, 2), (.average, 3), (.paeth, 4)]
+        let types: [(PNGFilterSet, UInt8)] = [
+            (.unfiltered, 0), (.sub, 1), (.up, 2), (.average, 3), (.paeth, 4),
+        ]
         let allowed = Set(types.filter { filters.contains($0.0) }.map(\.1))
         let encoded = try PNGEncoder(options: PNGEncodingOptions(filters: filters)).encode(Self.image)
         #expect(try Self.filterTypes(encoded, rowBytes: 160).isSubset(of: allowed))
@@ -49,9 +51,12 @@ import Testing
         let stride = 43 * 4
         var padded = [UInt8](repeating: 0xEE, count: stride * 30)
         for y in 0..<30 {
-            padded.replaceSubrange(y * stride..<y * stride + 160, with: Self.image.pixels[y * 160..<(y + 1) * 160])
+            padded.replaceSubrange(
+                y * stride..<y * stride + 160, with: Self.image.pixels[y * 160..<(y + 1) * 160])
         }
-        let encoded = try padded.withUnsafeBytes { try PNGEncoder().encodeRGBA($0, width: 40, height: 30, rowStride: stride) }
+        let encoded = try padded.withUnsafeBytes {
+            try PNGEncoder().encodeRGBA($0, width: 40, height: 30, rowStride: stride)
+        }
         #expect(try PNGDecoder().decodeRGBA(encoded, name: "stride.png") == Self.image)
 
         // The 10 × 5 region at (7, 3) of the image, encoded in place.

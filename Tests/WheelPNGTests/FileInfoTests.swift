@@ -28,7 +28,9 @@ import Testing
         #expect(info.chunks[1].computedCRC == file.chunks[1].correctCRC)
         #expect(info.chunks[1].declaredCRC == 1)
         // And the pixels decode despite the damaged ancillary chunk and the trailing bytes.
-        #expect(try PNGDecoder().decode(bytes, name: "info.png").rows == PackedRows.random(header, seed: 51).bytes)
+        #expect(
+            try PNGDecoder().decode(bytes, name: "info.png").rows == PackedRows.random(header, seed: 51).bytes
+        )
     }
 
     @Test func headerDerivedSizes() {
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func filesAreReadFromDisk() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("WheelPNGTests-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "WheelPNGTests-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let header = PNGHeader(width: 300, height: 300, bitDepth: 8, colorType: .rgba)

@@ -15,7 +15,8 @@ import Testing
             header: header, rows: PackedRows.random(header, seed: 21, sampleLimit: 64).bytes,
             metadata: PNGMetadata(
                 gamma: 45455,
-                physicalDimensions: PNGPhysicalDimensions(pixelsPerUnitX: 2, pixelsPerUnitY: 3, unitIsMeter: false)))
+                physicalDimensions: PNGPhysicalDimensions(
+                    pixelsPerUnitX: 2, pixelsPerUnitY: 3, unitIsMeter: false)))
         let encoded = (try? PNGEncoder().encode(image)) ?? []
         var file = ChunkedFile(parsing: encoded).splittingImageData(every: 400)
         file.chunks.insert(ChunkedFile.Chunk("tEXt", Array("Title\0wheel".utf8)), at: file.chunks.count - 1)
@@ -88,7 +89,9 @@ import Testing
     @Test func truncationAtEveryChunkBoundary() {
         let bytes = Self.valid.bytes
         for range in Self.valid.chunkRanges.dropLast() {
-            #expect(Self.failure(Array(bytes[..<range.upperBound])) == .missingChunk(file: Self.name, chunk: "IEND"))
+            #expect(
+                Self.failure(Array(bytes[..<range.upperBound]))
+                    == .missingChunk(file: Self.name, chunk: "IEND"))
         }
         #expect(Self.failure(Array(bytes.prefix(8))) == .missingChunk(file: Self.name, chunk: "IEND"))
     }
@@ -96,7 +99,8 @@ import Testing
     @Test func truncationInsideEveryChunk() {
         let bytes = Self.valid.bytes
         for (chunk, range) in zip(Self.valid.chunks, Self.valid.chunkRanges) {
-            let cuts = Set([1, 7, 8, 12 + chunk.data.count / 2, 12 + chunk.data.count - 1].map { range.lowerBound + $0 })
+            let cuts = Set(
+                [1, 7, 8, 12 + chunk.data.count / 2, 12 + chunk.data.count - 1].map { range.lowerBound + $0 })
             for cut in cuts.sorted() where cut < range.upperBound {
                 let error = Self.failure(Array(bytes[..<cut]))
                 guard case .truncated(_, let name, let offset, _, _) = error else {
@@ -131,7 +135,9 @@ import Testing
         var file = Self.valid
         let data = file.imageData
         file = ChunkedFile(
-            chunks: file.chunks.filter { $0.type != "IDAT" }.prefix(2) + [ChunkedFile.Chunk("IDAT", Array(data.prefix(data.count / 2)))]
+            chunks: file.chunks.filter { $0.type != "IDAT" }.prefix(2) + [
+                ChunkedFile.Chunk("IDAT", Array(data.prefix(data.count / 2)))
+            ]
                 + [ChunkedFile.Chunk("IEND")])
         guard case .corruptImageData = Self.failure(file.bytes) else {
             Issue.record("expected corrupt image data")
@@ -160,7 +166,8 @@ import Testing
         var scanlines = ReferencePNG.scanlines(PackedRows.random(header, seed: 23), filter: 0)
         scanlines[6 * 2] = 9  // third row's filter byte
         let file = ChunkedFile(chunks: [
-            ReferencePNG.headerChunk(header, interlaced: false), ChunkedFile.Chunk("IDAT", StoredDeflate.zlib(scanlines)),
+            ReferencePNG.headerChunk(header, interlaced: false),
+            ChunkedFile.Chunk("IDAT", StoredDeflate.zlib(scanlines)),
             ChunkedFile.Chunk("IEND"),
         ])
         guard case .corruptImageData = Self.failure(file.bytes) else {
@@ -176,7 +183,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (0, [0, 0, 0, 0] as [UInt8]), (4, [0, 0, 0, 0]), (8, [3]), (9, [5]), (8, [16, 3]), (10, [1]), (11, [1]),
+        (0, [0, 0, 0, 0] as [UInt8]), (4, [0, 0, 0, 0]), (8, [3]), (9, [5]), (8, [16, 3]), (10, [1]),
+        (11, [1]),
         (12, [2]), (0, [0x80, 0, 0, 0]),
     ])
     func invalidHeaderField(offset: Int, bytes: [UInt8]) {
@@ -190,7 +198,9 @@ import Testing
 
     @Test func headerOfWrongLength() {
         let file = Self.withHeader { $0.removeLast() }
-        #expect(Self.failure(file) == .invalidHeader(file: Self.name, reason: "IHDR holds 12 bytes instead of 13"))
+        #expect(
+            Self.failure(file) == .invalidHeader(file: Self.name, reason: "IHDR holds 12 bytes instead of 13")
+        )
     }
 
     @Test func chunksOutOfOrder() {
@@ -213,7 +223,8 @@ import Testing
             file.chunks.insert(ChunkedFile.Chunk("PLTE", [1, 2, 3]), at: file.chunks.count - 1)
         }
         expectOutOfOrder("PLTE") { file in
-            file.chunks.insert(contentsOf: Array(repeating: ChunkedFile.Chunk("PLTE", [1, 2, 3]), count: 2), at: 1)
+            file.chunks.insert(
+                contentsOf: Array(repeating: ChunkedFile.Chunk("PLTE", [1, 2, 3]), count: 2), at: 1)
         }
     }
 
@@ -232,7 +243,8 @@ import Testing
         let second = Self.valid.chunkRanges[1].lowerBound
         var garbledType = bytes
         garbledType[second + 5] = 0x00
-        #expect(Self.failure(garbledType).map { if case .malformedChunk = $0 { true } else { false } } == true)
+        #expect(
+            Self.failure(garbledType).map { if case .malformedChunk = $0 { true } else { false } } == true)
         bytes.replaceSubrange(second..<second + 4, with: [0xFF, 0xFF, 0xFF, 0xF0])
         #expect(Self.failure(bytes).map { if case .malformedChunk = $0 { true } else { false } } == true)
     }
@@ -241,11 +253,14 @@ import Testing
         // A complete file of a few hundred bytes that declares 20000 × 20000 RGBA pixels.
         let header = PNGHeader(width: 20000, height: 20000, bitDepth: 8, colorType: .rgba)
         let file = ChunkedFile(chunks: [
-            ReferencePNG.headerChunk(header, interlaced: false), ChunkedFile.Chunk("IDAT", StoredDeflate.zlib([0, 1, 2])),
+            ReferencePNG.headerChunk(header, interlaced: false),
+            ChunkedFile.Chunk("IDAT", StoredDeflate.zlib([0, 1, 2])),
             ChunkedFile.Chunk("IEND"),
         ])
         #expect(file.bytes.count < 1024)
-        #expect(Self.failure(file.bytes) == .tooLarge(file: Self.name, width: 20000, height: 20000, limits: .default))
+        #expect(
+            Self.failure(file.bytes)
+                == .tooLarge(file: Self.name, width: 20000, height: 20000, limits: .default))
         #expect(throws: PNGError.tooLarge(file: Self.name, width: 20000, height: 20000, limits: .default)) {
             try PNGDecoder().decodeRGBA(file.bytes, name: Self.name)
         }
@@ -259,11 +274,14 @@ import Testing
     @Test(arguments: [(0, 7), (7, 0), (0, 0)])
     func zeroSizeIsInvalid(width: Int, height: Int) {
         let file = Self.withHeader {
-            $0.replaceSubrange(0..<8, with: StoredDeflate.bigEndian(UInt32(width)) + StoredDeflate.bigEndian(UInt32(height)))
+            $0.replaceSubrange(
+                0..<8, with: StoredDeflate.bigEndian(UInt32(width)) + StoredDeflate.bigEndian(UInt32(height)))
         }
         #expect(
             Self.failure(file)
-                == .invalidHeader(file: Self.name, reason: "the image is \(width) × \(height) pixels; PNG needs at least 1 × 1"))
+                == .invalidHeader(
+                    file: Self.name,
+                    reason: "the image is \(width) × \(height) pixels; PNG needs at least 1 × 1"))
     }
 
     /// Every one of these seeded single-byte corruptions either fails with a typed error or,

@@ -23,7 +23,8 @@ import Testing
         #expect(throws: PNGError.tooLarge(file: "long.png", width: 1, height: 51, limits: decoder.limits)) {
             try decoder.decode(Self.file(width: 1, height: 51), name: "long.png")
         }
-        let message = PNGError.tooLarge(file: "long.png", width: 1, height: 51, limits: decoder.limits).description
+        let message = PNGError.tooLarge(file: "long.png", width: 1, height: 51, limits: decoder.limits)
+            .description
         #expect(message.contains("50 pixels per side"))
     }
 
@@ -37,7 +38,8 @@ import Testing
     @Test func ancillaryChunkOverTheChunkLimitIsDropped() throws {
         let profile = MetadataTests.iccProfile()
         let chunk = ChunkedFile.Chunk("iCCP", Array("big\0".utf8) + [0] + StoredDeflate.zlib(profile))
-        let bytes = ReferencePNG.file(PackedRows.random(MetadataTests.rgbHeader, seed: 32), before: [chunk]).bytes
+        let bytes = ReferencePNG.file(PackedRows.random(MetadataTests.rgbHeader, seed: 32), before: [chunk])
+            .bytes
         let generous = try PNGDecoder().decode(bytes, name: "icc.png")
         #expect(generous.metadata.iccProfile?.profile == profile)
         let strict = try PNGDecoder(limits: PNGLimits(maxChunkBytes: 200)).decode(bytes, name: "icc.png")

@@ -32,7 +32,8 @@ import Testing
     static let colourChunks = PNGMetadata(
         gamma: 45455, chromaticities: .sRGB, sRGBIntent: .relativeColorimetric,
         significantBits: PNGSignificantBits(red: 5, green: 6, blue: 5),
-        physicalDimensions: PNGPhysicalDimensions(pixelsPerUnitX: 5669, pixelsPerUnitY: 5669, unitIsMeter: true))
+        physicalDimensions: PNGPhysicalDimensions(
+            pixelsPerUnitX: 5669, pixelsPerUnitY: 5669, unitIsMeter: true))
 
     static func word(_ value: UInt32) -> [UInt8] { StoredDeflate.bigEndian(value) }
 
@@ -55,7 +56,8 @@ import Testing
 
     @Test func handWrittenICCProfileIsReadAsStated() throws {
         let profile = Self.iccProfile()
-        let chunk = ChunkedFile.Chunk("iCCP", Array("Test profile\0".utf8) + [0] + StoredDeflate.zlib(profile))
+        let chunk = ChunkedFile.Chunk(
+            "iCCP", Array("Test profile\0".utf8) + [0] + StoredDeflate.zlib(profile))
         let rows = PackedRows.random(Self.rgbHeader, seed: 2)
         let image = try PNGDecoder().decode(ReferencePNG.file(rows, before: [chunk]).bytes, name: "icc.png")
         #expect(image.metadata.iccProfile == PNGICCProfile(name: "Test profile", profile: profile))
@@ -102,12 +104,15 @@ import Testing
         let metadata = PNGMetadata(
             iccProfile: PNGICCProfile(name: "gray", profile: Self.iccProfile(colorSpace: "GRAY")),
             significantBits: PNGSignificantBits(gray: 12, alpha: 10))
-        let source = PNGImage(header: header, rows: PackedRows.random(header, seed: 6).bytes, metadata: metadata)
+        let source = PNGImage(
+            header: header, rows: PackedRows.random(header, seed: 6).bytes, metadata: metadata)
         #expect(try PNGDecoder().decode(PNGEncoder().encode(source), name: "gray.png") == source)
     }
 
     @Test func paletteWithTransparencyAndSuggestedPaletteRoundTrip() throws {
-        let palette = (0..<16).map { PNGPaletteEntry(red: UInt8($0 * 16), green: UInt8(255 - $0 * 16), blue: 7) }
+        let palette = (0..<16).map {
+            PNGPaletteEntry(red: UInt8($0 * 16), green: UInt8(255 - $0 * 16), blue: 7)
+        }
         let header = PNGHeader(width: 9, height: 2, bitDepth: 4, colorType: .palette)
         let indexed = PNGImage(
             header: header, rows: PackedRows.random(header, seed: 7).bytes,
@@ -123,14 +128,24 @@ import Testing
 
     @Test(arguments: [
         (PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .palette), PNGMetadata()),
-        (PNGHeader(width: 2, height: 2, bitDepth: 1, colorType: .palette), PNGMetadata(palette: Array(repeating: PNGPaletteEntry(red: 0, green: 0, blue: 0), count: 3))),
-        (PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .gray), PNGMetadata(palette: [PNGPaletteEntry(red: 0, green: 0, blue: 0)])),
+        (
+            PNGHeader(width: 2, height: 2, bitDepth: 1, colorType: .palette),
+            PNGMetadata(palette: Array(repeating: PNGPaletteEntry(red: 0, green: 0, blue: 0), count: 3))
+        ),
+        (
+            PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .gray),
+            PNGMetadata(palette: [PNGPaletteEntry(red: 0, green: 0, blue: 0)])
+        ),
         (PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .rgba), PNGMetadata(transparency: .gray(1))),
         (PNGHeader(width: 2, height: 2, bitDepth: 2, colorType: .gray), PNGMetadata(transparency: .gray(4))),
-        (PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .rgb), PNGMetadata(iccProfile: PNGICCProfile(name: "", profile: [1]))),
+        (
+            PNGHeader(width: 2, height: 2, bitDepth: 8, colorType: .rgb),
+            PNGMetadata(iccProfile: PNGICCProfile(name: "", profile: [1]))
+        ),
     ])
     func metadataTheColourTypeCannotCarryIsRefused(header: PNGHeader, metadata: PNGMetadata) throws {
-        let image = PNGImage(header: header, rows: [UInt8](repeating: 0, count: header.imageBytes), metadata: metadata)
+        let image = PNGImage(
+            header: header, rows: [UInt8](repeating: 0, count: header.imageBytes), metadata: metadata)
         #expect {
             try PNGEncoder().encode(image)
         } throws: { error in
@@ -142,8 +157,10 @@ import Testing
     @Test func profileLibpngRejectsFailsLoudly() throws {
         // A gray profile on an RGB image: libpng would drop it with a warning; the encoder
         // must not write the image without it.
-        let metadata = PNGMetadata(iccProfile: PNGICCProfile(name: "wrong", profile: Self.iccProfile(colorSpace: "GRAY")))
-        let image = PNGImage(header: Self.rgbHeader, rows: [UInt8](repeating: 0, count: 45), metadata: metadata)
+        let metadata = PNGMetadata(
+            iccProfile: PNGICCProfile(name: "wrong", profile: Self.iccProfile(colorSpace: "GRAY")))
+        let image = PNGImage(
+            header: Self.rgbHeader, rows: [UInt8](repeating: 0, count: 45), metadata: metadata)
         #expect {
             try PNGEncoder().encode(image)
         } throws: { error in

@@ -24,7 +24,8 @@ import Testing
 
     @Test(arguments: cases)
     func handWrittenFileDecodesToExpectedRGBA(_ pixelCase: PixelCase) throws {
-        let file = ReferencePNG.file(pixelCase.rows, interlaced: pixelCase.interlaced, before: pixelCase.metadataChunks)
+        let file = ReferencePNG.file(
+            pixelCase.rows, interlaced: pixelCase.interlaced, before: pixelCase.metadataChunks)
         let image = try PNGDecoder().decodeRGBA(file.bytes, name: "case.png")
         #expect(image.width == pixelCase.width && image.height == pixelCase.height)
         #expect(image.pixels == pixelCase.expectedRGBA)
@@ -32,7 +33,8 @@ import Testing
 
     @Test(arguments: cases.filter { !$0.interlaced })
     func encoderOutputDecodesIdentically(_ pixelCase: PixelCase) throws {
-        let source = PNGImage(header: pixelCase.header, rows: pixelCase.rows.bytes, metadata: pixelCase.metadata)
+        let source = PNGImage(
+            header: pixelCase.header, rows: pixelCase.rows.bytes, metadata: pixelCase.metadata)
         let encoded = try PNGEncoder().encode(source)
         let decoded = try PNGDecoder().decode(encoded, name: "encoded.png")
         #expect(decoded == source)

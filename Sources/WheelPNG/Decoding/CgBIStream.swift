@@ -14,7 +14,8 @@ enum CgBIStream {
     static func unsupportedReason(for header: PNGHeader) -> String? {
         switch (header.colorType, header.bitDepth) {
         case (.rgb, 8), (.rgba, 8), (.gray, _), (.palette, _): nil
-        default: "Apple CgBI files with \(header.bitDepth)-bit \(header.colorType.name) pixels are not supported"
+        default:
+            "Apple CgBI files with \(header.bitDepth)-bit \(header.colorType.name) pixels are not supported"
         }
     }
 

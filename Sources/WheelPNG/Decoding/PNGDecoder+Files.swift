@@ -23,8 +23,12 @@ extension PNGDecoder {
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .unreadableFile(path: path, reason: "it is a directory") }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadableFile(path: path, reason: Self.systemReason())
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadableFile(path: path, reason: "it is a directory")
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(Int(status.st_size), 0))
         // Pipes and devices report no size, so read until end of file whatever the kind.

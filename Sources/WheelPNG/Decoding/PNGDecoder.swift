@@ -28,7 +28,8 @@ public struct PNGDecoder: Sendable {
     /// alpha, 16-bit samples rounded (v × 255 / 65535), no gamma correction.
     public func decodeRGBA(_ bytes: [UInt8], name: String) throws(PNGError) -> RGBAImage {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_RGBA8)
-        return RGBAImage(width: decoded.info.header.width, height: decoded.info.header.height, pixels: decoded.pixels)
+        return RGBAImage(
+            width: decoded.info.header.width, height: decoded.info.header.height, pixels: decoded.pixels)
     }
 
     private struct Decoded {
@@ -37,7 +38,9 @@ public struct PNGDecoder: Sendable {
         var metadata: PNGMetadata
     }
 
-    private func run(_ bytes: [UInt8], name: String, output: clibpng_output_format) throws(PNGError) -> Decoded {
+    private func run(_ bytes: [UInt8], name: String, output: clibpng_output_format) throws(PNGError)
+        -> Decoded
+    {
         try bytes.withUnsafeBytesThrowingPNGError { raw throws(PNGError) in
             let info = try PNGFileInfo(parsing: raw, name: name)
             let header = info.header
@@ -45,7 +48,9 @@ public struct PNGDecoder: Sendable {
                 throw .tooLarge(file: name, width: header.width, height: header.height, limits: limits)
             }
             if info.isCgBI {
-                if let reason = CgBIStream.unsupportedReason(for: header) { throw .unsupported(file: name, reason: reason) }
+                if let reason = CgBIStream.unsupportedReason(for: header) {
+                    throw .unsupported(file: name, reason: reason)
+                }
                 let standard = CgBIStream.standardPNG(from: raw, info: info)
                 return try standard.withUnsafeBytesThrowingPNGError { standardRaw throws(PNGError) in
                     try decodePixels(standardRaw, info: info, output: output)
@@ -63,7 +68,8 @@ public struct PNGDecoder: Sendable {
         var options = clibpng_decode_options(
             max_width: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
             max_height: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
-            max_chunk_bytes: limits.maxChunkBytes, max_ancillary_chunks: UInt32(clamping: limits.maxAncillaryChunks),
+            max_chunk_bytes: limits.maxChunkBytes,
+            max_ancillary_chunks: UInt32(clamping: limits.maxAncillaryChunks),
             output: output, critical_crcs_verified: 1, cgbi: info.isCgBI ? 1 : 0)
         var failure = clibpng_failure()
         var cHeader = clibpng_header()
@@ -72,7 +78,8 @@ public struct PNGDecoder: Sendable {
         let count = rowStride * header.height
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = clibpng_decode(
-                raw.baseAddress, raw.count, &options, buffer.baseAddress, rowStride, count, &cHeader, &metadata,
+                raw.baseAddress, raw.count, &options, buffer.baseAddress, rowStride, count, &cHeader,
+                &metadata,
                 &failure)
             initialized = status == CLIBPNG_OK ? count : 0
         }
@@ -100,7 +107,8 @@ public struct PNGDecoder: Sendable {
         let imageDataPrefix = "IDAT: "
         let isAboutImageData = status == CLIBPNG_FAILED_ROWS || message.hasPrefix(imageDataPrefix)
         guard isAboutImageData else { return .rejectedByLibpng(file: file, message: message) }
-        let reason = message.hasPrefix(imageDataPrefix) ? String(message.dropFirst(imageDataPrefix.count)) : message
+        let reason =
+            message.hasPrefix(imageDataPrefix) ? String(message.dropFirst(imageDataPrefix.count)) : message
         return .corruptImageData(file: file, reason: reason)
     }
 }

@@ -44,7 +44,8 @@ public struct PNGEncoder: Sendable {
     public func encode(
         header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int
     ) throws(PNGError) -> [UInt8] {
-        if let problem = header.problem ?? options.problem ?? Self.problem(header: header, metadata: metadata) {
+        if let problem = header.problem ?? options.problem ?? Self.problem(header: header, metadata: metadata)
+        {
             throw .invalidImage(reason: problem)
         }
         let (span, overflow) = rowStride.multipliedReportingOverflow(by: header.height - 1)
@@ -70,7 +71,9 @@ public struct PNGEncoder: Sendable {
                 &failure)
         }
         guard status == CLIBPNG_OK, let bytes = output.bytes else {
-            let message = withUnsafeBytes(of: &failure.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let message = withUnsafeBytes(of: &failure.message) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             throw .encodingFailed(message: message)
         }
         return Array(UnsafeBufferPointer(start: bytes, count: output.length))
@@ -92,14 +95,20 @@ public struct PNGEncoder: Sendable {
         switch metadata.transparency {
         case nil: return nil
         case .paletteAlpha(let alpha):
-            guard type == .palette else { return "palette transparency needs a palette image, not \(type.name)" }
-            if alpha.count > metadata.palette?.count ?? 0 { return "tRNS has more alphas than the palette has colours" }
+            guard type == .palette else {
+                return "palette transparency needs a palette image, not \(type.name)"
+            }
+            if alpha.count > metadata.palette?.count ?? 0 {
+                return "tRNS has more alphas than the palette has colours"
+            }
         case .gray(let gray):
             guard type == .gray else { return "gray transparency needs a gray image, not \(type.name)" }
             if gray > maximum { return "transparent gray \(gray) exceeds the \(header.bitDepth)-bit maximum" }
         case .rgb(let red, let green, let blue):
             guard type == .rgb else { return "RGB transparency needs an RGB image, not \(type.name)" }
-            if max(red, green, blue) > maximum { return "transparent colour exceeds the \(header.bitDepth)-bit maximum" }
+            if max(red, green, blue) > maximum {
+                return "transparent colour exceeds the \(header.bitDepth)-bit maximum"
+            }
         }
         return nil
     }
@@ -109,7 +118,8 @@ public struct PNGEncoder: Sendable {
             (.unfiltered, CLIBPNG_FILTER_NONE), (.sub, CLIBPNG_FILTER_SUB), (.up, CLIBPNG_FILTER_UP),
             (.average, CLIBPNG_FILTER_AVERAGE), (.paeth, CLIBPNG_FILTER_PAETH),
         ]
-        return pairs.reduce(0) { bits, pair in filters.contains(pair.0) ? bits | Int32(pair.1.rawValue) : bits }
+        return pairs.reduce(0) { bits, pair in filters.contains(pair.0) ? bits | Int32(pair.1.rawValue) : bits
+        }
     }
 
     private static func strategy(_ strategy: PNGCompressionStrategy) -> clibpng_strategy {

@@ -9,7 +9,9 @@ extension PNGError: CustomStringConvertible {
                 + "89 50 4E 47 0D 0A 1A 0A. \(signatureAdvice(leadingBytes))"
         case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
             let inside =
-                chunk.map { "inside its '\($0)' chunk at byte \(offset) (\(declaredLength) data bytes declared, \(availableBytes) present)" }
+                chunk.map {
+                    "inside its '\($0)' chunk at byte \(offset) (\(declaredLength) data bytes declared, \(availableBytes) present)"
+                }
                 ?? "inside a chunk header at byte \(offset) (\(availableBytes) of its 12 bytes present)"
             return "\(file): the file is truncated: it ends \(inside). Copy or export it again."
         case .malformedChunk(let file, let offset, let reason):
@@ -24,7 +26,8 @@ extension PNGError: CustomStringConvertible {
             return "\(file): the '\(chunk)' chunk at byte \(offset) is out of order: \(rule). "
                 + "The file was written by a broken encoder; re-export it."
         case .invalidHeader(let file, let reason):
-            return "\(file): the image header (IHDR) is invalid: \(reason). The file is corrupt; re-export it."
+            return
+                "\(file): the image header (IHDR) is invalid: \(reason). The file is corrupt; re-export it."
         case .unsupported(let file, let reason):
             return "\(file): unsupported PNG: \(reason). Re-export it as a standard 8-bit RGBA PNG."
         case .tooLarge(let file, let width, let height, let limits):
@@ -36,9 +39,11 @@ extension PNGError: CustomStringConvertible {
             return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
                 + "megapixels), over the budget of \(rounded(limit)) megapixels. Use a smaller image or raise the limit."
         case .corruptImageData(let file, let reason):
-            return "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."
+            return
+                "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."
         case .rejectedByLibpng(let file, let message):
-            return "\(file): libpng rejected the file: \(message). The file is corrupt or unusual; re-export it."
+            return
+                "\(file): libpng rejected the file: \(message). The file is corrupt or unusual; re-export it."
         case .invalidImage(let reason):
             return "cannot encode the image: \(reason)."
         case .encodingFailed(let message):
@@ -71,7 +76,8 @@ private func signatureAdvice(_ bytes: [UInt8]) -> String {
     guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
         return "Export the image as PNG and try again."
     }
-    return "Its line-ending bytes were changed, as a text-mode transfer does; transfer it again in binary mode."
+    return
+        "Its line-ending bytes were changed, as a text-mode transfer does; transfer it again in binary mode."
 }
 
 private func missingChunkExplanation(_ chunk: String) -> String {

@@ -15,7 +15,9 @@ public struct PNGImage: Sendable, Hashable {
 
     /// An image from rows laid out as the header says. `rows.count` must be
     /// `header.imageBytes`.
-    public init(header: PNGHeader, rows: [UInt8], metadata: PNGMetadata = PNGMetadata(), wasCgBI: Bool = false) {
+    public init(
+        header: PNGHeader, rows: [UInt8], metadata: PNGMetadata = PNGMetadata(), wasCgBI: Bool = false
+    ) {
         precondition(rows.count == header.imageBytes, "PNGImage rows do not match the header's size")
         self.header = header
         self.rows = rows

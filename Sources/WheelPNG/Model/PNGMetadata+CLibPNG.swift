@@ -11,14 +11,16 @@ extension PNGMetadata {
         if presentChunks.contains("PLTE"), raw.palette_count > 0 {
             palette = withUnsafeBytes(of: &raw.palette) { bytes in
                 (0..<Int(raw.palette_count)).map { index in
-                    PNGPaletteEntry(red: bytes[3 * index], green: bytes[3 * index + 1], blue: bytes[3 * index + 2])
+                    PNGPaletteEntry(
+                        red: bytes[3 * index], green: bytes[3 * index + 1], blue: bytes[3 * index + 2])
                 }
             }
         }
         if presentChunks.contains("tRNS") {
             if raw.palette_alpha_count > 0 {
                 transparency = .paletteAlpha(
-                    withUnsafeBytes(of: &raw.palette_alpha) { Array($0.prefix(Int(raw.palette_alpha_count))) })
+                    withUnsafeBytes(of: &raw.palette_alpha) { Array($0.prefix(Int(raw.palette_alpha_count))) }
+                )
             } else if raw.has_transparent_color != 0 {
                 transparency =
                     colorType == .rgb
@@ -41,7 +43,8 @@ extension PNGMetadata {
                 String(String.UnicodeScalarView(bytes.prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
             }
             iccProfile = PNGICCProfile(
-                name: name, profile: Array(UnsafeBufferPointer(start: profile, count: Int(raw.icc_profile_length))))
+                name: name,
+                profile: Array(UnsafeBufferPointer(start: profile, count: Int(raw.icc_profile_length))))
         }
         if presentChunks.contains("sBIT"), raw.has_significant_bits != 0 {
             // libpng fills the samples the colour type lacks with guesses; keep the file's.
@@ -119,7 +122,8 @@ extension PNGMetadata {
         guard let iccProfile else { return body(&raw) }
         let name = iccProfile.name.unicodeScalars.map(\.value)
         guard (1...79).contains(name.count), name.allSatisfy({ (1...255).contains($0) }) else {
-            throw .invalidImage(reason: "an ICC profile name is 1 to 79 Latin-1 characters, not '\(iccProfile.name)'")
+            throw .invalidImage(
+                reason: "an ICC profile name is 1 to 79 Latin-1 characters, not '\(iccProfile.name)'")
         }
         guard !iccProfile.profile.isEmpty, iccProfile.profile.count <= Int(UInt32.max) else {
             throw .invalidImage(reason: "the ICC profile '\(iccProfile.name)' is empty or too large")

@@ -15,7 +15,9 @@ public struct PNGFileInfo: Sendable, Hashable {
 
     /// Reads the structure of the PNG in `bytes`; `name` is used in errors.
     public init(parsing bytes: [UInt8], name: String) throws(PNGError) {
-        self = try bytes.withUnsafeBytesThrowingPNGError { raw throws(PNGError) in try PNGFileInfo(parsing: raw, name: name) }
+        self = try bytes.withUnsafeBytesThrowingPNGError { raw throws(PNGError) in
+            try PNGFileInfo(parsing: raw, name: name)
+        }
     }
 
     /// Reads the structure of the PNG in `bytes`; `name` is used in errors.

@@ -38,7 +38,9 @@ struct PNGStructureRules {
                 if seenImageData { throw outOfOrder(chunk, "PLTE must come before the image data (IDAT)") }
                 seenPalette = true
             case .imageData:
-                if imageDataEnded { throw outOfOrder(chunk, "IDAT chunks must follow each other with nothing between") }
+                if imageDataEnded {
+                    throw outOfOrder(chunk, "IDAT chunks must follow each other with nothing between")
+                }
                 seenImageData = true
             case .end:
                 if !seenImageData { throw .missingChunk(file: file, chunk: "IDAT") }
@@ -79,19 +81,23 @@ struct PNGStructureRules {
             bytes[data + 9], bytes[data + 10], bytes[data + 11], bytes[data + 12]
         )
         guard let colorType = PNGColorType(rawValue: colorCode) else {
-            throw .invalidHeader(file: file, reason: "colour type \(colorCode) does not exist (PNG has 0, 2, 3, 4, 6)")
+            throw .invalidHeader(
+                file: file, reason: "colour type \(colorCode) does not exist (PNG has 0, 2, 3, 4, 6)")
         }
         let header = PNGHeader(
-            width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlace == 1)
+            width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlace == 1
+        )
         if let problem = header.problem { throw .invalidHeader(file: file, reason: problem) }
         guard compression == 0 else {
-            throw .invalidHeader(file: file, reason: "compression method \(compression) does not exist (PNG has 0)")
+            throw .invalidHeader(
+                file: file, reason: "compression method \(compression) does not exist (PNG has 0)")
         }
         guard filter == 0 else {
             throw .invalidHeader(file: file, reason: "filter method \(filter) does not exist (PNG has 0)")
         }
         guard interlace <= 1 else {
-            throw .invalidHeader(file: file, reason: "interlace method \(interlace) does not exist (PNG has 0 and 1)")
+            throw .invalidHeader(
+                file: file, reason: "interlace method \(interlace) does not exist (PNG has 0 and 1)")
         }
         return header
     }

@@ -3,7 +3,9 @@
 /// Adam7 interlacing for the tests' own PNG writer and reader.
 enum Adam7 {
     /// (x start, y start, x step, y step) of the seven passes.
-    static let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    static let passes = [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+    ]
 
     /// The sub-image of each pass (empty passes are skipped by PNG and left out here).
     static func split(_ rows: PackedRows) -> [PackedRows] {
@@ -18,7 +20,8 @@ enum Adam7 {
                 for x in 0..<width {
                     for channel in 0..<header.channels {
                         pass.setSample(
-                            x: x, y: y, channel: channel, rows.sample(x: x0 + x * dx, y: y0 + y * dy, channel: channel))
+                            x: x, y: y, channel: channel,
+                            rows.sample(x: x0 + x * dx, y: y0 + y * dy, channel: channel))
                     }
                 }
             }
@@ -38,7 +41,8 @@ enum Adam7 {
                 for x in 0..<width {
                     for channel in 0..<header.channels {
                         rows.setSample(
-                            x: x0 + x * dx, y: y0 + y * dy, channel: channel, pass.sample(x: x, y: y, channel: channel))
+                            x: x0 + x * dx, y: y0 + y * dy, channel: channel,
+                            pass.sample(x: x, y: y, channel: channel))
                     }
                 }
             }

@@ -33,7 +33,8 @@ enum CgBIFile {
     ) rethrows -> ChunkedFile {
         let filtered = ReferencePNG.filteredData(rows(from: straight), interlaced: interlaced)
         let stream = try deflate?(filtered) ?? StoredDeflate.raw(filtered)
-        let data = ChunkedFile(chunks: [ChunkedFile.Chunk("IDAT", stream)]).splittingImageData(every: idatSize)
+        let data = ChunkedFile(chunks: [ChunkedFile.Chunk("IDAT", stream)]).splittingImageData(
+            every: idatSize)
         return ChunkedFile(
             chunks: [chunk, ReferencePNG.headerChunk(straight.header, interlaced: interlaced)] + data.chunks
                 + [ChunkedFile.Chunk("IEND")])
@@ -48,7 +49,8 @@ enum CgBIFile {
             let alpha = Int(crushed.bytes[offset + 3])
             for (channel, source) in [(0, 2), (1, 1), (2, 0)] {
                 let premultiplied = Int(crushed.bytes[offset + source])
-                expected[offset + channel] = alpha == 0 ? 0 : UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+                expected[offset + channel] =
+                    alpha == 0 ? 0 : UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
             }
         }
         return expected

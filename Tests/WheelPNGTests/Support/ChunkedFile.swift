@@ -41,7 +41,8 @@ struct ChunkedFile {
         var chunks: [Chunk] = []
         var offset = Self.signature.count
         while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
                 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             chunks.append(Chunk(type, Array(bytes[offset + 8..<offset + 8 + length])))
@@ -60,7 +61,9 @@ struct ChunkedFile {
     /// The same file with its image data re-split into IDAT chunks of `size` bytes.
     func splittingImageData(every size: Int) -> ChunkedFile {
         let data = imageData
-        let pieces = stride(from: 0, to: data.count, by: size).map { Chunk("IDAT", Array(data[$0..<min($0 + size, data.count)])) }
+        let pieces = stride(from: 0, to: data.count, by: size).map {
+            Chunk("IDAT", Array(data[$0..<min($0 + size, data.count)]))
+        }
         guard let first = index(of: "IDAT") else { return self }
         var result = chunks.filter { $0.type != "IDAT" }
         result.insert(contentsOf: pieces, at: first)

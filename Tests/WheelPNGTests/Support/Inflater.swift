@@ -1,7 +1,10 @@
 /// A small inflate (RFC 1951) in Swift, so the tests can read the encoder's output without
 /// going through zlib or libpng: an independent decoder. Slow and simple on purpose.
 struct Inflater {
-    enum Failure: Error { case truncated, invalid(String) }
+    enum Failure: Error {
+        case truncated
+        case invalid(String)
+    }
 
     private let input: [UInt8]
     private var position = 0
@@ -12,7 +15,8 @@ struct Inflater {
 
     /// The data of a zlib stream, after checking its header and Adler-32.
     static func zlib(_ stream: [UInt8]) throws -> [UInt8] {
-        guard stream.count >= 6, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else {
+        guard stream.count >= 6, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0
+        else {
             throw Failure.invalid("zlib header")
         }
         var inflater = Inflater(Array(stream[2...]))
@@ -69,11 +73,15 @@ struct Inflater {
     }
 
     private static let lengthBase = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163,
+        195, 227, 258,
     ]
-    private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    private static let lengthExtra = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
     private static let distanceBase = [
-        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+        4097,
         6145, 8193, 12289, 16385, 24577,
     ]
     private static let distanceExtra = [
@@ -89,8 +97,9 @@ struct Inflater {
             switch try bits(2) {
             case 0: try stored(into: &output)
             case 1:
-                let literals = Huffman(lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
-                    + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8))
+                let literals = Huffman(
+                    lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
+                        + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8))
                 try codes(literals, Huffman(lengths: Array(repeating: 5, count: 30)), into: &output)
             case 2:
                 let (literals, distances) = try dynamicTables()
@@ -141,7 +150,8 @@ struct Inflater {
         )
     }
 
-    private mutating func codes(_ literals: Huffman, _ distances: Huffman, into output: inout [UInt8]) throws {
+    private mutating func codes(_ literals: Huffman, _ distances: Huffman, into output: inout [UInt8]) throws
+    {
         while true {
             let symbol = try decode(literals)
             if symbol < 256 {
@@ -153,8 +163,11 @@ struct Inflater {
                 guard lengthIndex < Self.lengthBase.count else { throw Failure.invalid("length symbol") }
                 let length = Self.lengthBase[lengthIndex] + (try bits(Self.lengthExtra[lengthIndex]))
                 let distanceIndex = try decode(distances)
-                guard distanceIndex < Self.distanceBase.count else { throw Failure.invalid("distance symbol") }
-                let distance = Self.distanceBase[distanceIndex] + (try bits(Self.distanceExtra[distanceIndex]))
+                guard distanceIndex < Self.distanceBase.count else {
+                    throw Failure.invalid("distance symbol")
+                }
+                let distance =
+                    Self.distanceBase[distanceIndex] + (try bits(Self.distanceExtra[distanceIndex]))
                 guard distance <= output.count else { throw Failure.invalid("distance too far back") }
                 for _ in 0..<length { output.append(output[output.count - distance]) }
             }

@@ -11,7 +11,9 @@ struct PackedRows {
         self.bytes = bytes
     }
 
-    init(header: PNGHeader) { self.init(header: header, bytes: [UInt8](repeating: 0, count: header.imageBytes)) }
+    init(header: PNGHeader) {
+        self.init(header: header, bytes: [UInt8](repeating: 0, count: header.imageBytes))
+    }
 
     /// Sample `channel` of pixel (x, y).
     func sample(x: Int, y: Int, channel: Int) -> Int {
@@ -59,7 +61,9 @@ struct PackedRows {
         let limit = sampleLimit ?? 1 << header.bitDepth
         for y in 0..<header.height {
             for x in 0..<header.width {
-                for channel in 0..<header.channels { rows.setSample(x: x, y: y, channel: channel, generator.below(limit)) }
+                for channel in 0..<header.channels {
+                    rows.setSample(x: x, y: y, channel: channel, generator.below(limit))
+                }
             }
         }
         return rows

@@ -17,9 +17,13 @@ struct PixelCase: CustomTestStringConvertible, Sendable {
             + (withTransparency ? " tRNS" : "")
     }
 
-    var header: PNGHeader { PNGHeader(width: width, height: height, bitDepth: bitDepth, colorType: colorType) }
+    var header: PNGHeader {
+        PNGHeader(width: width, height: height, bitDepth: bitDepth, colorType: colorType)
+    }
 
-    var seed: UInt64 { UInt64(colorType.rawValue) << 32 | UInt64(bitDepth) << 16 | UInt64(width * 131 + height) }
+    var seed: UInt64 {
+        UInt64(colorType.rawValue) << 32 | UInt64(bitDepth) << 16 | UInt64(width * 131 + height)
+    }
 
     /// Palette images use all entries except at depth 8 (200 of 256), so indices stay valid.
     var paletteSize: Int { bitDepth == 8 ? 200 : 1 << bitDepth }
@@ -34,17 +38,21 @@ struct PixelCase: CustomTestStringConvertible, Sendable {
             var generator = SeededGenerator(seed: seed ^ 0xABCD)
             metadata.palette = (0..<paletteSize).map { _ in
                 PNGPaletteEntry(
-                    red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
+                    red: UInt8.random(in: 0...255, using: &generator),
+                    green: UInt8.random(in: 0...255, using: &generator),
                     blue: UInt8.random(in: 0...255, using: &generator))
             }
             if withTransparency {
-                metadata.transparency = .paletteAlpha((0..<paletteSize / 2).map { UInt8(truncatingIfNeeded: $0 * 37) })
+                metadata.transparency = .paletteAlpha(
+                    (0..<paletteSize / 2).map { UInt8(truncatingIfNeeded: $0 * 37) })
             }
         } else if withTransparency {
             // The first pixel's own value, so at least one pixel is transparent.
             let first = rows
             let sample = { (channel: Int) in UInt16(first.sample(x: 0, y: 0, channel: channel)) }
-            metadata.transparency = colorType == .gray ? .gray(sample(0)) : .rgb(red: sample(0), green: sample(1), blue: sample(2))
+            metadata.transparency =
+                colorType == .gray
+                ? .gray(sample(0)) : .rgb(red: sample(0), green: sample(1), blue: sample(2))
         }
         return metadata
     }
@@ -58,7 +66,8 @@ struct PixelCase: CustomTestStringConvertible, Sendable {
                     sizes.flatMap { size in
                         (type.hasAlpha ? [false] : [false, true]).map { transparency in
                             PixelCase(
-                                colorType: type, bitDepth: depth, interlaced: interlaced, width: size.0, height: size.1,
+                                colorType: type, bitDepth: depth, interlaced: interlaced, width: size.0,
+                                height: size.1,
                                 withTransparency: transparency)
                         }
                     }
@@ -75,9 +84,11 @@ struct PixelCase: CustomTestStringConvertible, Sendable {
         }
         switch metadata.transparency {
         case .paletteAlpha(let alpha): chunks.append(ChunkedFile.Chunk("tRNS", alpha))
-        case .gray(let gray): chunks.append(ChunkedFile.Chunk("tRNS", [UInt8(gray >> 8), UInt8(gray & 0xFF)]))
+        case .gray(let gray):
+            chunks.append(ChunkedFile.Chunk("tRNS", [UInt8(gray >> 8), UInt8(gray & 0xFF)]))
         case .rgb(let r, let g, let b):
-            chunks.append(ChunkedFile.Chunk("tRNS", [r, g, b].flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+            chunks.append(
+                ChunkedFile.Chunk("tRNS", [r, g, b].flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
         case nil: break
         }
         return chunks

@@ -59,7 +59,8 @@ enum ReferencePNG {
         after: [ChunkedFile.Chunk] = [], idatSize: Int = 4096
     ) -> ChunkedFile {
         let stream = StoredDeflate.zlib(filteredData(rows, interlaced: interlaced))
-        let data = ChunkedFile(chunks: [ChunkedFile.Chunk("IDAT", stream)]).splittingImageData(every: idatSize)
+        let data = ChunkedFile(chunks: [ChunkedFile.Chunk("IDAT", stream)]).splittingImageData(
+            every: idatSize)
         return ChunkedFile(
             chunks: [headerChunk(rows.header, interlaced: interlaced)] + before + data.chunks + after
                 + [ChunkedFile.Chunk("IEND")])
@@ -70,7 +71,9 @@ enum ReferencePNG {
         guard bytes.starts(with: ChunkedFile.signature) else { throw Failure.invalid("signature") }
         let file = ChunkedFile(parsing: bytes)
         for (chunk, range) in zip(file.chunks, file.chunkRanges) {
-            let stored = bytes[range.upperBound - 4..<range.upperBound].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            let stored = bytes[range.upperBound - 4..<range.upperBound].reduce(UInt32(0)) {
+                $0 << 8 | UInt32($1)
+            }
             guard stored == chunk.correctCRC else { throw Failure.invalid("CRC of \(chunk.type)") }
         }
         guard let ihdr = file.chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13,
@@ -110,7 +113,8 @@ enum ReferencePNG {
             for i in 0..<rowBytes {
                 let a = i >= distance ? Int(line[i - distance]) : 0
                 let c = i >= distance ? Int(previous[i - distance]) : 0
-                line[i] = UInt8(truncatingIfNeeded: Int(data[start + 1 + i]) + predictor(type, a, Int(previous[i]), c))
+                line[i] = UInt8(
+                    truncatingIfNeeded: Int(data[start + 1 + i]) + predictor(type, a, Int(previous[i]), c))
             }
             rows.bytes.replaceSubrange(y * rowBytes..<(y + 1) * rowBytes, with: line)
             previous = line

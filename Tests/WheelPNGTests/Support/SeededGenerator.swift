@@ -15,5 +15,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// A value in 0..<bound (bias is irrelevant for test data).
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
+    }
 }
