@@ -51,7 +51,7 @@ static int clibpng_zlib_strategy(clibpng_strategy strategy) {
 static void clibpng_require(png_structp png, png_infop info, png_uint_32 flag, const char *chunk,
                             clibpng_session *session) {
     if (png_get_valid(png, info, flag) != 0) return;
-    char message[256];
+    char message[320];
     snprintf(message, sizeof message, "%s: libpng refused the chunk (%s)", chunk,
              session->last_warning[0] != '\0' ? session->last_warning : "no reason given");
     png_error(png, message);
