@@ -54,6 +54,11 @@ void clibpng_copy_message(char *destination, size_t capacity, const char *messag
     destination[length] = '\0';
 }
 
+clibpng_status clibpng_out_of_memory(clibpng_failure *failure) {
+    clibpng_copy_message(failure->message, sizeof failure->message, "out of memory");
+    return CLIBPNG_FAILED_SETUP;
+}
+
 void clibpng_on_error(png_structp png, png_const_charp message) {
     clibpng_session *session = (clibpng_session *)png_get_error_ptr(png);
     clibpng_copy_message(session->failure->message, sizeof session->failure->message, message);

@@ -149,15 +149,13 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &session, clibpng_on_error,
                                              clibpng_on_warning);
     if (png == NULL) {
-        clibpng_copy_message(failure->message, sizeof failure->message, "out of memory");
-        return CLIBPNG_FAILED_SETUP;
+        return clibpng_out_of_memory(failure);
     }
     png_infop info = png_create_info_struct(png);
     png_infop end_info = png_create_info_struct(png);
     if (info == NULL || end_info == NULL) {
         png_destroy_read_struct(&png, &info, &end_info);
-        clibpng_copy_message(failure->message, sizeof failure->message, "out of memory");
-        return CLIBPNG_FAILED_SETUP;
+        return clibpng_out_of_memory(failure);
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, &end_info);

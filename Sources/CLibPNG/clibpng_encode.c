@@ -131,14 +131,12 @@ clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixel
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &session, clibpng_on_error,
                                               clibpng_on_warning);
     if (png == NULL) {
-        clibpng_copy_message(failure->message, sizeof failure->message, "out of memory");
-        return CLIBPNG_FAILED_SETUP;
+        return clibpng_out_of_memory(failure);
     }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
-        clibpng_copy_message(failure->message, sizeof failure->message, "out of memory");
-        return CLIBPNG_FAILED_SETUP;
+        return clibpng_out_of_memory(failure);
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);

@@ -20,6 +20,9 @@ typedef struct clibpng_session {
 /// Copies at most `capacity - 1` bytes of `message` and terminates the copy.
 void clibpng_copy_message(char *destination, size_t capacity, const char *message);
 
+/// Records "out of memory" for a libpng structure that could not be created.
+clibpng_status clibpng_out_of_memory(clibpng_failure *failure);
+
 /// libpng error callback: records the message and longjmps back to the operation's setjmp.
 void clibpng_on_error(png_structp png, png_const_charp message);
 
