@@ -16,14 +16,16 @@ enum ArtPalette {
 
     /// A metallic gold band across a ring or stroke: dark edges, bright middle.
     static let goldBand: [GradientStop] = [
-        GradientStop(0, darkGold), GradientStop(0.45, lightGold), GradientStop(0.6, gold), GradientStop(1, darkGold),
+        GradientStop(0, darkGold), GradientStop(0.45, lightGold), GradientStop(0.6, gold),
+        GradientStop(1, darkGold),
     ]
 }
 
 extension ArtPalette {
     /// A radial paint that spreads `stops` across the band from `inner` to `outer` points from
     /// `center`, for shading rings so they look the same at every rotation.
-    static func band(center: CanvasPoint, inner: Double, outer: Double, stops: [GradientStop]) -> CanvasPaint {
+    static func band(center: CanvasPoint, inner: Double, outer: Double, stops: [GradientStop]) -> CanvasPaint
+    {
         let start = inner / outer
         return .radialGradient(
             center: center, radius: outer,

@@ -10,7 +10,9 @@ enum BaseDiscArt {
         // Rings rather than discs where the inside is painted over anyway: the rasteriser skips
         // the hole of a ring almost for free.
         canvas.fill(
-            .ring(center: CanvasPoint(center.x, center.y + 1.5), innerRadius: innerRadius - 4, outerRadius: outerRadius - 1),
+            .ring(
+                center: CanvasPoint(center.x, center.y + 1.5), innerRadius: innerRadius - 4,
+                outerRadius: outerRadius - 1),
             color: ArtPalette.shadow, opacity: 0.55, feather: 5)
         canvas.fill(
             .ring(center: center, innerRadius: innerRadius - 1, outerRadius: outerRadius),
@@ -20,9 +22,13 @@ enum BaseDiscArt {
                     GradientStop(0, ArtPalette.lightGold), GradientStop(0.45, ArtPalette.gold),
                     GradientStop(1, ArtPalette.darkGold),
                 ]))
-        canvas.fill(.outline(.circle(center: center, radius: outerRadius - 0.5), width: 1), color: ArtPalette.darkGold, opacity: 0.8)
+        canvas.fill(
+            .outline(.circle(center: center, radius: outerRadius - 0.5), width: 1),
+            color: ArtPalette.darkGold, opacity: 0.8)
         canvas.fill(.circle(center: center, radius: innerRadius), color: ArtPalette.deepRed)
-        canvas.fill(.ring(center: center, innerRadius: innerRadius - 0.5, outerRadius: innerRadius + 0.8), color: ArtPalette.maroon)
+        canvas.fill(
+            .ring(center: center, innerRadius: innerRadius - 0.5, outerRadius: innerRadius + 0.8),
+            color: ArtPalette.maroon)
         drawLights(on: &canvas)
     }
 
@@ -32,15 +38,23 @@ enum BaseDiscArt {
         for index in 0..<lightCount {
             let bulb = center.offset(by: radius, clockwiseFromTop: Double(index) * step)
             let lit = index % 2 == 0
-            canvas.fill(.circle(center: bulb, radius: 3.6), color: ArtPalette.white, opacity: lit ? 0.75 : 0.4, feather: 3)
+            canvas.fill(
+                .circle(center: bulb, radius: 3.6), color: ArtPalette.white, opacity: lit ? 0.75 : 0.4,
+                feather: 3)
             canvas.fill(.circle(center: bulb, radius: 3.1), color: ArtPalette.darkGold)
             canvas.fill(
                 .circle(center: bulb, radius: 2.6),
                 with: .radialGradient(
                     center: CanvasPoint(bulb.x - 0.5, bulb.y - 0.6), radius: 2.9,
                     stops: lit
-                        ? [GradientStop(0, ArtPalette.white), GradientStop(0.5, ArtPalette.paleCream), GradientStop(1, ArtPalette.lightAmber)]
-                        : [GradientStop(0, ArtPalette.cream), GradientStop(0.5, ArtPalette.lightAmber), GradientStop(1, ArtPalette.amber)]))
+                        ? [
+                            GradientStop(0, ArtPalette.white), GradientStop(0.5, ArtPalette.paleCream),
+                            GradientStop(1, ArtPalette.lightAmber),
+                        ]
+                        : [
+                            GradientStop(0, ArtPalette.cream), GradientStop(0.5, ArtPalette.lightAmber),
+                            GradientStop(1, ArtPalette.amber),
+                        ]))
         }
     }
 }

@@ -49,7 +49,9 @@ public struct Canvas: Sendable {
     public var pixelHeight: Int { height * scale }
 
     /// Paints `shape` with `color`; see ``fill(_:with:opacity:feather:)``.
-    public mutating func fill(_ shape: CanvasShape, color: CanvasColor, opacity: Double = 1, feather: Double = 0) {
+    public mutating func fill(
+        _ shape: CanvasShape, color: CanvasColor, opacity: Double = 1, feather: Double = 0
+    ) {
         fill(shape, with: .solid(color), opacity: opacity, feather: feather)
     }
 
@@ -59,7 +61,9 @@ public struct Canvas: Sendable {
     ///   - opacity: multiplies the paint's alpha, 0...1.
     ///   - feather: width in points of the soft transition centred on the edge (for glows and
     ///     shadows). Edges are never sharper than one pixel, which is the anti-aliasing.
-    public mutating func fill(_ shape: CanvasShape, with paint: CanvasPaint, opacity: Double = 1, feather: Double = 0) {
+    public mutating func fill(
+        _ shape: CanvasShape, with paint: CanvasPaint, opacity: Double = 1, feather: Double = 0
+    ) {
         let scale = Double(self.scale)
         let field = DistanceField(shape, scale: scale)
         let sampler = PaintSampler(paint, scale: scale)
@@ -99,7 +103,8 @@ public struct Canvas: Sendable {
                         column += run
                     } else {
                         let source = solid ?? sampler.color(x, y)
-                        Self.blend(source, weight: (0.5 - distance / ramp) * opacity, into: rowStart + column * 4)
+                        Self.blend(
+                            source, weight: (0.5 - distance / ramp) * opacity, into: rowStart + column * 4)
                         column += 1
                     }
                 }
@@ -108,7 +113,9 @@ public struct Canvas: Sendable {
     }
 
     /// Porter–Duff "over" of `source` scaled by `weight` onto the four samples at `pixel`.
-    private static func blend(_ source: PremultipliedColor, weight: Double, into pixel: UnsafeMutablePointer<Double>) {
+    private static func blend(
+        _ source: PremultipliedColor, weight: Double, into pixel: UnsafeMutablePointer<Double>
+    ) {
         let keep = 1 - source.alpha * weight
         pixel[0] = source.red * weight + pixel[0] * keep
         pixel[1] = source.green * weight + pixel[1] * keep

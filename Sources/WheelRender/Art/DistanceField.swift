@@ -60,7 +60,8 @@ struct DistanceField: Sendable {
             node = .box(
                 x: x, y: y, halfWidth: halfWidth, halfHeight: halfHeight,
                 radius: min(cornerRadius * scale, halfWidth, halfHeight))
-            bounds = PixelBounds(minX: x - halfWidth, minY: y - halfHeight, maxX: x + halfWidth, maxY: y + halfHeight)
+            bounds = PixelBounds(
+                minX: x - halfWidth, minY: y - halfHeight, maxX: x + halfWidth, maxY: y + halfHeight)
         case .polygon(let vertices):
             let points = vertices.map { (x: $0.x * scale, y: $0.y * scale) }
             node = .polygon(points.flatMap { [$0.x, $0.y] })

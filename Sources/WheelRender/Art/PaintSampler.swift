@@ -28,7 +28,8 @@ struct PaintSampler: Sendable {
         case .radialGradient(let center, let radius, let stops):
             let pixels = radius * scale
             self.init(
-                kind: .radial(x: center.x * scale, y: center.y * scale, inverseRadius: pixels > 0 ? 1 / pixels : 0),
+                kind: .radial(
+                    x: center.x * scale, y: center.y * scale, inverseRadius: pixels > 0 ? 1 / pixels : 0),
                 stops: stops)
         case .conicGradient(let center, let startAngle, let repetitions, let stops):
             self.init(

@@ -28,7 +28,9 @@ struct PixelBounds: Sendable {
     }
 
     func expanded(by amount: Double) -> PixelBounds {
-        isEmpty ? self : PixelBounds(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+        isEmpty
+            ? self
+            : PixelBounds(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
     }
 
     func union(_ other: PixelBounds) -> PixelBounds {

@@ -12,15 +12,23 @@ enum PointerArt {
             drop,
             with: .linearGradient(
                 start: CanvasPoint(3, 2), end: CanvasPoint(21, 26),
-                stops: [GradientStop(0, ArtPalette.paleCream), GradientStop(0.4, ArtPalette.lightGold), GradientStop(1, ArtPalette.darkGold)]))
+                stops: [
+                    GradientStop(0, ArtPalette.paleCream), GradientStop(0.4, ArtPalette.lightGold),
+                    GradientStop(1, ArtPalette.darkGold),
+                ]))
         canvas.fill(.intersection(.outline(drop, width: 1.4), drop), color: ArtPalette.darkGold, opacity: 0.9)
         canvas.fill(.circle(center: head, radius: 5.6), color: ArtPalette.maroon)
         canvas.fill(
             .circle(center: head, radius: 4.9),
             with: .radialGradient(
                 center: CanvasPoint(head.x - 1.5, head.y - 1.8), radius: 6.5,
-                stops: [GradientStop(0, CanvasColor(hex: 0xFF7A5C)), GradientStop(0.5, ArtPalette.red), GradientStop(1, ArtPalette.deepRed)]))
-        canvas.fill(.circle(center: CanvasPoint(head.x - 1.6, head.y - 1.9), radius: 1.3), color: ArtPalette.white, opacity: 0.8)
+                stops: [
+                    GradientStop(0, CanvasColor(hex: 0xFF7A5C)), GradientStop(0.5, ArtPalette.red),
+                    GradientStop(1, ArtPalette.deepRed),
+                ]))
+        canvas.fill(
+            .circle(center: CanvasPoint(head.x - 1.6, head.y - 1.9), radius: 1.3), color: ArtPalette.white,
+            opacity: 0.8)
     }
 
     /// A circle joined to the tip by its two tangent lines.
@@ -33,7 +41,8 @@ enum PointerArt {
         return .union([
             .circle(center: center, radius: headRadius),
             .polygon([
-                CanvasPoint(center.x - across, center.y + along), CanvasPoint(center.x + across, center.y + along), point,
+                CanvasPoint(center.x - across, center.y + along),
+                CanvasPoint(center.x + across, center.y + along), point,
             ]),
         ])
     }

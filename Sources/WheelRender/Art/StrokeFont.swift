@@ -16,7 +16,9 @@ public enum StrokeFont {
 
     /// Width in points of `text` from the left edge of the first glyph's ink to the right edge
     /// of the last one, including the stroke `weight` (points). Empty text is 0 wide.
-    public static func width(of text: String, capHeight: Double, weight: Double, tracking: Double = 0.14) -> Double {
+    public static func width(of text: String, capHeight: Double, weight: Double, tracking: Double = 0.14)
+        -> Double
+    {
         guard !text.isEmpty else { return 0 }
         let advances = text.map { glyph(for: $0).advance + tracking }.reduce(0, +) - tracking
         return advances * capHeight + weight
@@ -26,7 +28,8 @@ public enum StrokeFont {
     /// spans `capHeight` points and strokes are `weight` points wide. `tracking` is the extra
     /// space between glyphs in cap heights.
     public static func shape(
-        _ text: String, centeredAt center: CanvasPoint, capHeight: Double, weight: Double, tracking: Double = 0.14
+        _ text: String, centeredAt center: CanvasPoint, capHeight: Double, weight: Double,
+        tracking: Double = 0.14
     ) -> CanvasShape {
         let width = width(of: text, capHeight: capHeight, weight: weight, tracking: tracking)
         let origin = CanvasPoint(center.x - width / 2 + weight / 2, center.y - capHeight / 2)
@@ -43,7 +46,10 @@ public enum StrokeFont {
         for character in text {
             let glyph = glyph(for: character)
             for stroke in glyph.strokes {
-                lines.append(stroke.map { CanvasPoint(origin.x + (pen + $0.x) * capHeight, origin.y + $0.y * capHeight) })
+                lines.append(
+                    stroke.map {
+                        CanvasPoint(origin.x + (pen + $0.x) * capHeight, origin.y + $0.y * capHeight)
+                    })
             }
             pen += glyph.advance + tracking
         }
@@ -56,7 +62,9 @@ public enum StrokeFont {
 
     private static func point(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x, y) }
 
-    private static func arc(_ x: Double, _ y: Double, _ rx: Double, _ ry: Double, _ from: Double, _ to: Double)
+    private static func arc(
+        _ x: Double, _ y: Double, _ rx: Double, _ ry: Double, _ from: Double, _ to: Double
+    )
         -> [CanvasPoint]
     {
         CanvasPoint(x, y).arc(radiusX: rx, radiusY: ry, from: from, to: to)
@@ -82,7 +90,9 @@ public enum StrokeFont {
             strokes: [[point(0.47, 1.0), point(0.47, 0.0), point(0.0, 0.7), point(0.64, 0.7)]]),
         "5": Glyph(
             advance: 0.6,
-            strokes: [[point(0.55, 0.0), point(0.1, 0.0), point(0.05, 0.48)] + arc(0.3, 0.69, 0.3, 0.31, 220, 520)]),
+            strokes: [
+                [point(0.55, 0.0), point(0.1, 0.0), point(0.05, 0.48)] + arc(0.3, 0.69, 0.3, 0.31, 220, 520)
+            ]),
         "6": Glyph(
             advance: 0.6,
             strokes: [arc(0.3, 0.7, 0.3, 0.3, 0, 360), arc(0.62, 0.7, 0.62, 0.7, 180, 250)]),

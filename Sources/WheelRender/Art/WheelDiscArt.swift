@@ -11,7 +11,9 @@ enum WheelDiscArt {
 
     static func draw(on canvas: inout Canvas) {
         let step = 2 * Double.pi / Double(segmentCount)
-        canvas.fill(.ring(center: center, innerRadius: segmentRadius - 2, outerRadius: rimRadius + 1), color: ArtPalette.maroon)
+        canvas.fill(
+            .ring(center: center, innerRadius: segmentRadius - 2, outerRadius: rimRadius + 1),
+            color: ArtPalette.maroon)
         canvas.fill(
             .circle(center: center, radius: segmentRadius),
             with: .radialGradient(
@@ -38,7 +40,10 @@ enum WheelDiscArt {
             .ring(center: center, innerRadius: 108, outerRadius: segmentRadius),
             with: ArtPalette.band(
                 center: center, inner: 108, outer: segmentRadius,
-                stops: [GradientStop(0, ArtPalette.maroon.withAlpha(0)), GradientStop(1, ArtPalette.maroon.withAlpha(0.22))]))
+                stops: [
+                    GradientStop(0, ArtPalette.maroon.withAlpha(0)),
+                    GradientStop(1, ArtPalette.maroon.withAlpha(0.22)),
+                ]))
         drawInnerDots(on: &canvas, step: step)
         drawDividers(on: &canvas, step: step)
         drawRim(on: &canvas, step: step)
@@ -47,7 +52,8 @@ enum WheelDiscArt {
 
     private static func drawInnerDots(on canvas: inout Canvas, step: Double) {
         let dots = (0..<segmentCount).map { index in
-            CanvasShape.circle(center: center.offset(by: 62, clockwiseFromTop: Double(index) * step), radius: 2.4)
+            CanvasShape.circle(
+                center: center.offset(by: 62, clockwiseFromTop: Double(index) * step), radius: 2.4)
         }
         canvas.fill(.union(dots), color: ArtPalette.lightGold, opacity: 0.85)
     }
@@ -55,17 +61,27 @@ enum WheelDiscArt {
     private static func drawDividers(on canvas: inout Canvas, step: Double) {
         let lines = (0..<segmentCount).map { index in
             let angle = (Double(index) + 0.5) * step
-            return [center.offset(by: hubRadius, clockwiseFromTop: angle), center.offset(by: segmentRadius, clockwiseFromTop: angle)]
+            return [
+                center.offset(by: hubRadius, clockwiseFromTop: angle),
+                center.offset(by: segmentRadius, clockwiseFromTop: angle),
+            ]
         }
         canvas.fill(.stroke(lines, width: 3.4), color: ArtPalette.maroon, opacity: 0.45)
-        canvas.fill(.stroke(lines, width: 1.8), with: ArtPalette.band(center: center, inner: hubRadius, outer: segmentRadius, stops: [GradientStop(0, ArtPalette.gold), GradientStop(1, ArtPalette.lightGold)]))
+        canvas.fill(
+            .stroke(lines, width: 1.8),
+            with: ArtPalette.band(
+                center: center, inner: hubRadius, outer: segmentRadius,
+                stops: [GradientStop(0, ArtPalette.gold), GradientStop(1, ArtPalette.lightGold)]))
     }
 
     private static func drawRim(on canvas: inout Canvas, step: Double) {
         canvas.fill(
             .ring(center: center, innerRadius: segmentRadius, outerRadius: rimRadius),
-            with: ArtPalette.band(center: center, inner: segmentRadius, outer: rimRadius, stops: ArtPalette.goldBand))
-        canvas.fill(.ring(center: center, innerRadius: segmentRadius - 0.4, outerRadius: segmentRadius + 0.5), color: ArtPalette.maroon, opacity: 0.8)
+            with: ArtPalette.band(
+                center: center, inner: segmentRadius, outer: rimRadius, stops: ArtPalette.goldBand))
+        canvas.fill(
+            .ring(center: center, innerRadius: segmentRadius - 0.4, outerRadius: segmentRadius + 0.5),
+            color: ArtPalette.maroon, opacity: 0.8)
         let studRadius = (segmentRadius + rimRadius) / 2
         for index in 0..<(2 * segmentCount) {
             let stud = center.offset(by: studRadius, clockwiseFromTop: (Double(index) + 1) * step / 2)
@@ -83,7 +99,8 @@ enum WheelDiscArt {
         canvas.fill(.circle(center: center, radius: hubRadius + 1), color: ArtPalette.maroon)
         canvas.fill(
             .circle(center: center, radius: hubRadius),
-            with: ArtPalette.band(center: center, inner: hubRadius - 6, outer: hubRadius, stops: ArtPalette.goldBand))
+            with: ArtPalette.band(
+                center: center, inner: hubRadius - 6, outer: hubRadius, stops: ArtPalette.goldBand))
         canvas.fill(.circle(center: center, radius: hubRadius - 6), color: ArtPalette.deepRed)
     }
 }

@@ -15,7 +15,9 @@ enum ZodiacSymbols {
     private static func p(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x, y) }
 
     /// Degrees in screen orientation: 0° right, 90° down.
-    private static func arc(_ x: Double, _ y: Double, _ r: Double, _ from: Double, _ to: Double) -> [CanvasPoint] {
+    private static func arc(_ x: Double, _ y: Double, _ r: Double, _ from: Double, _ to: Double)
+        -> [CanvasPoint]
+    {
         CanvasPoint(x, y).arc(radiusX: r, radiusY: r, from: from, to: to)
     }
 
@@ -43,7 +45,9 @@ enum ZodiacSymbols {
         [
             [p(-0.75, -0.45), p(-0.75, 0.75)],
             arc(-0.5, -0.3, 0.25, 180, 360) + [p(-0.25, 0.75)],
-            arc(0.0, -0.3, 0.25, 180, 360) + [p(0.25, 0.45)] + arc(0.52, 0.45, 0.27, 180, 480) + [p(0.25, 0.9)],
+            arc(0.0, -0.3, 0.25, 180, 360) + [p(0.25, 0.45)] + arc(0.52, 0.45, 0.27, 180, 480) + [
+                p(0.25, 0.9)
+            ],
         ],
         // Libra: a balance beam under a rising sun.
         [
@@ -65,7 +69,7 @@ enum ZodiacSymbols {
         // Capricorn: a sea-goat's horn running into a fish-tail loop.
         [
             [p(-0.9, -0.55), p(-0.55, 0.6), p(-0.2, -0.5), p(0.05, 0.35)]
-                + arc(0.42, 0.32, 0.32, 175, 540) + [p(-0.05, 0.9)],
+                + arc(0.42, 0.32, 0.32, 175, 540) + [p(-0.05, 0.9)]
         ],
         // Aquarius: two waves.
         [
