@@ -73,7 +73,7 @@ enum AstrologySheetArt {
             .intersection(.outline(tagShape, width: 1.8), tagShape),
             color: pressed ? ArtPalette.gold : ArtPalette.gold)
         let number = StrokeFont.shape(
-            String(index + 1), centeredAt: tag.center, capHeight: 7, weight: 1.5, tracking: 0.2)
+            String(index + 1), centeredAt: tag.center, capHeight: 7, weight: 1.5, tracking: 0.34)
         canvas.fill(number, color: pressed ? ArtPalette.deepRed : ArtPalette.lightGold)
     }
 }

@@ -1,14 +1,22 @@
-/// A tiny vector font drawn with round-capped strokes: digits, `G`, `O`, `.`, `-` and space.
+/// A tiny vector font drawn with round-capped strokes: digits, lowercase letters, `G`, `O`
+/// and a little punctuation (`. , : - / % ( )` and space).
 ///
 /// Glyphs are centre lines in a box one cap height tall (y down), so text is sharp at any scale
 /// and its weight is simply the stroke width. It exists for the built-in art (segment numbers,
 /// "GO") and for simple labelled charts; characters it lacks are drawn as spaces.
 public enum StrokeFont {
     struct Glyph {
-        /// Distance to the next glyph's origin, in cap heights (before tracking).
-        var advance: Double
-        /// Centre lines in cap-height units, (0, 0) at the top left, y down.
+        /// Centre lines in cap-height units, (0, 0) at the top left, y down; the baseline is at
+        /// y = 1, the x-height at y = 0.4 and descenders reach y = 1.3.
         var strokes: [[CanvasPoint]]
+        /// Distance to the next glyph's origin, in cap heights (before tracking): the ink width
+        /// unless given, so text centres on its ink.
+        var advance: Double
+
+        init(_ strokes: [[CanvasPoint]], advance: Double? = nil) {
+            self.strokes = strokes
+            self.advance = advance ?? strokes.joined().map(\.x).max() ?? 0
+        }
     }
 
     /// The characters with a glyph.
@@ -24,8 +32,8 @@ public enum StrokeFont {
         return advances * capHeight + weight
     }
 
-    /// `text` as a filled shape whose ink box is centred on `center` (points): the cap height
-    /// spans `capHeight` points and strokes are `weight` points wide. `tracking` is the extra
+    /// `text` as a filled shape whose ink box is centred on `center` (points), descenders
+    /// aside: the cap height spans `capHeight` points and strokes are `weight` points wide. `tracking` is the extra
     /// space between glyphs in cap heights.
     public static func shape(
         _ text: String, centeredAt center: CanvasPoint, capHeight: Double, weight: Double,
@@ -57,57 +65,6 @@ public enum StrokeFont {
     }
 
     static func glyph(for character: Character) -> Glyph {
-        glyphs[character] ?? glyphs[" "] ?? Glyph(advance: 0.4, strokes: [])
+        glyphs[character] ?? glyphs[" "] ?? Glyph([], advance: 0.4)
     }
-
-    private static func point(_ x: Double, _ y: Double) -> CanvasPoint { CanvasPoint(x, y) }
-
-    private static func arc(
-        _ x: Double, _ y: Double, _ rx: Double, _ ry: Double, _ from: Double, _ to: Double
-    )
-        -> [CanvasPoint]
-    {
-        CanvasPoint(x, y).arc(radiusX: rx, radiusY: ry, from: from, to: to)
-    }
-
-    // Shapes follow the usual handwritten construction of lining figures; angles in degrees,
-    // 0° right and 90° down.
-    private static let glyphs: [Character: Glyph] = [
-        " ": Glyph(advance: 0.4, strokes: []),
-        "0": Glyph(advance: 0.62, strokes: [arc(0.31, 0.5, 0.31, 0.5, 0, 360)]),
-        "1": Glyph(advance: 0.4, strokes: [[point(0.0, 0.2), point(0.26, 0.0), point(0.26, 1.0)]]),
-        "2": Glyph(
-            advance: 0.6,
-            strokes: [arc(0.3, 0.29, 0.29, 0.29, 195, 390) + [point(0.0, 1.0), point(0.6, 1.0)]]),
-        "3": Glyph(
-            advance: 0.6,
-            strokes: [
-                arc(0.3, 0.25, 0.26, 0.25, 200, 450) + [point(0.2, 0.5)],
-                arc(0.3, 0.74, 0.3, 0.26, -90, 160),
-            ]),
-        "4": Glyph(
-            advance: 0.64,
-            strokes: [[point(0.47, 1.0), point(0.47, 0.0), point(0.0, 0.7), point(0.64, 0.7)]]),
-        "5": Glyph(
-            advance: 0.6,
-            strokes: [
-                [point(0.55, 0.0), point(0.1, 0.0), point(0.05, 0.48)] + arc(0.3, 0.69, 0.3, 0.31, 220, 520)
-            ]),
-        "6": Glyph(
-            advance: 0.6,
-            strokes: [arc(0.3, 0.7, 0.3, 0.3, 0, 360), arc(0.62, 0.7, 0.62, 0.7, 180, 250)]),
-        "7": Glyph(advance: 0.6, strokes: [[point(0.0, 0.0), point(0.6, 0.0), point(0.2, 1.0)]]),
-        "8": Glyph(
-            advance: 0.6,
-            strokes: [arc(0.3, 0.25, 0.25, 0.25, 0, 360), arc(0.3, 0.74, 0.3, 0.26, 0, 360)]),
-        "9": Glyph(
-            advance: 0.6,
-            strokes: [arc(0.3, 0.3, 0.3, 0.3, 0, 360), arc(-0.02, 0.3, 0.62, 0.7, 0, 70)]),
-        "G": Glyph(
-            advance: 0.72,
-            strokes: [arc(0.36, 0.5, 0.36, 0.5, -40, -360) + [point(0.72, 0.56), point(0.42, 0.56)]]),
-        "O": Glyph(advance: 0.78, strokes: [arc(0.39, 0.5, 0.39, 0.5, 0, 360)]),
-        ".": Glyph(advance: 0.1, strokes: [[point(0.05, 1.0)]]),
-        "-": Glyph(advance: 0.4, strokes: [[point(0.0, 0.56), point(0.4, 0.56)]]),
-    ]
 }

@@ -7,8 +7,8 @@ import Testing
 /// regenerate the committed files under `Assets/`.
 @Suite struct BuiltInArtGoldenTests {
     static let digests: [BuiltInAsset: [UInt64]] = [
-        .sheet: [0xae02_b0c2_a5fd_78f1, 0x920e_baf0_9e2c_e3bd, 0x27a0_c564_f09e_60e0],
-        .sheetPressed: [0xae18_767b_2f09_03b2, 0xc8e6_f154_7457_d287, 0xa200_ae00_d9e8_738c],
+        .sheet: [0x2859_8ce1_5515_1aa6, 0xf068_287e_e78c_17b2, 0x2aaa_e04f_a3dc_31c0],
+        .sheetPressed: [0x4d47_1272_2ab4_d037, 0xdc02_3308_f798_09da, 0x765c_d4e6_6e85_7af5],
         .wheel: [0x1ed4_7033_ae3e_75ed, 0x5140_7515_d5d1_07a5, 0x1f30_6db0_3de5_ee15],
         .base: [0x7528_d985_17f5_dfff, 0x33e9_238e_178d_1119, 0x957e_a497_ab45_ddc3],
         .selectionWedge: [0x3bc9_018e_95a2_6139, 0x7cb7_9de6_fc3d_7ef1, 0x8623_f166_03b8_1d4d],

@@ -3,8 +3,21 @@ import Testing
 @testable import WheelRender
 
 @Suite struct StrokeFontTests {
-    @Test func everyDigitHasAGlyph() {
-        #expect(Set("0123456789GO.- ").isSubset(of: StrokeFont.characters))
+    private static let letters = "abcdefghijklmnopqrstuvwxyz"
+
+    @Test func digitsLowercaseAndChartPunctuationHaveGlyphs() {
+        #expect(Set("0123456789GO.,:-/%() " + Self.letters).isSubset(of: StrokeFont.characters))
+    }
+
+    @Test func lettersAreDistinct() {
+        let images = Self.letters.map { letter in
+            var canvas = Canvas(width: 16, height: 20)
+            canvas.fill(
+                StrokeFont.shape(String(letter), origin: CanvasPoint(2, 2), capHeight: 12, weight: 1.4),
+                color: CanvasColor(hex: 0x000000))
+            return canvas.image().pixels
+        }
+        #expect(Set(images).count == Self.letters.count)
     }
 
     @Test func digitsAreDistinctAndCentred() {
