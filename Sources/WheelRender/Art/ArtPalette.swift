@@ -32,7 +32,7 @@ extension ArtPalette {
             stops: stops.map { GradientStop(start + (1 - start) * $0.location, $0.color) })
     }
 
-    /// A paint that runs `stops` from the top of `rect`-like span `top`...`bottom` (points).
+    /// A paint that runs `stops` downwards from `top` to `bottom` (points), the same across.
     static func vertical(top: Double, bottom: Double, x: Double = 0, stops: [GradientStop]) -> CanvasPaint {
         .linearGradient(start: CanvasPoint(x, top), end: CanvasPoint(x, bottom), stops: stops)
     }

@@ -3,7 +3,6 @@
 /// symbol and a golden glow, so the selected segment stands out on either segment colour.
 enum AstrologySheetArt {
     static let cellWidth = 40.0
-    static let cellHeight = 47.0
 
     static func draw(on canvas: inout Canvas, pressed: Bool) {
         for index in 0..<ZodiacSymbols.count {
@@ -71,7 +70,7 @@ enum AstrologySheetArt {
             tagShape, with: ArtPalette.vertical(top: tag.y, bottom: tag.y + tag.height, stops: tagStops))
         canvas.fill(
             .intersection(.outline(tagShape, width: 1.8), tagShape),
-            color: pressed ? ArtPalette.gold : ArtPalette.gold)
+            color: ArtPalette.gold)
         let number = StrokeFont.shape(
             String(index + 1), centeredAt: tag.center, capHeight: 7, weight: 1.5, tracking: 0.34)
         canvas.fill(number, color: pressed ? ArtPalette.deepRed : ArtPalette.lightGold)
