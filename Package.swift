@@ -28,7 +28,12 @@ let package = Package(
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
         .target(name: "WheelCore"),
         .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelCore"]),
-        .target(name: "WheelRender", dependencies: ["WheelSlice", "WheelPNG", "WheelCore"]),
+        .target(
+            name: "WheelRender",
+            dependencies: ["WheelSlice", "WheelPNG", "WheelCore"],
+            // rounded() and squareRoot() call libm in debug builds.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelSlice", "WheelPNG", "WheelCore"]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
         // Benchmarks: a small measuring library (tested) and the executable with the scenarios.

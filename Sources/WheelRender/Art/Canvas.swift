@@ -1,11 +1,5 @@
 import WheelPNG
 
-// `rounded()` and `squareRoot()` call libm in unoptimised builds, and on Linux nothing else links
-// it into an executable that does not import Foundation; Glibc's module map links libm.
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A small anti-aliased vector rasteriser: shapes in points, pixels at an integer scale.
 ///
 /// Geometry is given in points and evaluated at every pixel centre of the chosen scale, so a @3x
