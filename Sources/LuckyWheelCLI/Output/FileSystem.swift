@@ -21,32 +21,6 @@ enum FileSystem {
         }
     }
 
-    /// Reads a whole input file. Missing or unreadable files exit 66.
-    static func readFile(_ path: String) throws(CommandFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno)). Check the path.")
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
-            throw CommandFailure(.noInput, "cannot read \(path): it is a folder, not a file")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure(.ioError, "cannot read \(path): \(describe(errno))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
-
     /// Creates a new file (never replacing one) and writes all of `bytes`. On failure the
     /// partial file is removed.
     static func createFile(_ path: String, contents bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
