@@ -101,6 +101,54 @@ enum SyntheticAssets {
         }
     }
 
+    /// Assets that read well as ASCII, for golden frames: a dark page, a wheel of alternating
+    /// light and mid-grey sectors with a white rim, dark segment plates with a bright mark near
+    /// the rim, a white centre button (grey when pressed) and a white pointer.
+    static func legible(scale: Int) -> WheelAssets {
+        let s = Double(scale)
+        let side = 286 * scale
+        let page = RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
+        let base = draw(side, side) { x, y in
+            radius(x, y, 143 * s) <= 143 * s ? (40, 40, 40, 255) : (0, 0, 0, 0)
+        }
+        let wheel = draw(side, side) { x, y in
+            let r = radius(x, y, 143 * s)
+            if r > 140 * s { return (0, 0, 0, 0) }
+            if r > 134 * s { return (255, 255, 255, 255) }
+            let turn = atan2(x - 143 * s, 143 * s - y) / (2 * Double.pi) + 0.5 / 12
+            let sector = Int((turn * 12).rounded(.down) + 24) % 12
+            return sector % 2 == 0 ? (200, 200, 200, 255) : (110, 110, 110, 255)
+        }
+        let wedge = draw(68 * scale, 143 * scale) { x, y in
+            abs(x - 34 * s) < 34 * s * (143 * s - y) / (143 * s) ? (255, 40, 40, 255) : (0, 0, 0, 0)
+        }
+        let plate = draw(40 * scale, 47 * scale) { x, y in
+            x > 14 * s && x < 26 * s && y > 6 * s && y < 18 * s ? (255, 255, 255, 255) : (30, 30, 30, 255)
+        }
+        let pressedPlate = draw(40 * scale, 47 * scale) { x, y in
+            x > 14 * s && x < 26 * s && y > 6 * s && y < 18 * s ? (0, 0, 0, 255) : (250, 250, 120, 255)
+        }
+        func button(_ level: UInt8) -> RGBAImage {
+            draw(81 * scale, 81 * scale) { x, y in
+                let r = radius(x, y, 40.5 * s)
+                if r > 40 * s { return (0, 0, 0, 0) }
+                return r > 36 * s ? (20, 20, 20, 255) : (level, level, level, 255)
+            }
+        }
+        let pointer = draw(24 * scale, 30 * scale) { x, y in
+            abs(x - 12 * s) < 12 * s * (30 * s - y) / (30 * s) ? (255, 255, 255, 255) : (0, 0, 0, 0)
+        }
+        do {
+            return try WheelAssets(
+                scale: scale, pageBackground: page, base: base, wheel: wheel, selectionWedge: wedge,
+                centerButton: button(255), centerButtonPressed: button(120), pointer: pointer,
+                segments: Array(repeating: plate, count: 12),
+                pressedSegments: Array(repeating: pressedPlate, count: 12))
+        } catch {
+            preconditionFailure("synthetic assets are valid: \(error)")
+        }
+    }
+
     /// An image whose pixel (i, j) is `color(i + 0.5, j + 0.5)`.
     static func draw(
         _ width: Int, _ height: Int, _ color: (Double, Double) -> (UInt8, UInt8, UInt8, UInt8)
