@@ -93,9 +93,16 @@ public struct FrameCompositor: Sendable {
                 }
                 for row in 0..<side {
                     let rowStart = row * side
-                    (output + rowStart * 4).copyMemory(from: backgroundBase + rowStart, byteCount: side * 4)
-                    let dy = Double(row) + 0.5 - center
                     let columns = discColumns[row]
+                    // The background only outside the disc: inside, every pixel is either
+                    // blended here or, under an opaque overlay, painted by the overlay pass.
+                    let discStart = columns.isEmpty ? side : columns.lowerBound
+                    let discEnd = columns.isEmpty ? side : columns.upperBound
+                    (output + rowStart * 4).copyMemory(
+                        from: backgroundBase + rowStart, byteCount: discStart * 4)
+                    (output + (rowStart + discEnd) * 4).copyMemory(
+                        from: backgroundBase + rowStart + discEnd, byteCount: (side - discEnd) * 4)
+                    let dy = Double(row) + 0.5 - center
                     for span in [
                         columns.lowerBound..<hidden[row].lowerBound,
                         hidden[row].upperBound..<columns.upperBound,
