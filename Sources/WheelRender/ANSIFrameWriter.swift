@@ -20,9 +20,6 @@ struct ANSIFrameWriter {
     private static let upperHalf: [UInt8] = Array("▀".utf8)
     private static let lowerHalf: [UInt8] = Array("▄".utf8)
     private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
-    private static let decimals: [[UInt8]] = (0...255).map { Array(String($0).utf8) }
-    private static let trueColorPrefix: [UInt8] = Array(";2;".utf8)
-    private static let palettePrefix: [UInt8] = Array(";5;".utf8)
 
     private let palette: Palette
     private var foreground: Ink?
@@ -99,20 +96,29 @@ struct ANSIFrameWriter {
         bytes.append(UInt8(ascii: "m"))
     }
 
-    private func appendColor(_ ink: Ink, layer: Int, into bytes: inout [UInt8]) {
-        bytes.append(contentsOf: Self.decimals[layer])
+    /// `38;2;R;G;B`, `48;5;N` and so on, byte by byte: this runs for every colour change.
+    private func appendColor(_ ink: Ink, layer: UInt8, into bytes: inout [UInt8]) {
+        Self.appendDecimal(layer, into: &bytes)
+        bytes.append(UInt8(ascii: ";"))
         switch palette {
         case .trueColor:
-            bytes.append(contentsOf: Self.trueColorPrefix)
-            bytes.append(contentsOf: Self.decimals[Int(ink & 0xFF)])
-            bytes.append(UInt8(ascii: ";"))
-            bytes.append(contentsOf: Self.decimals[Int(ink >> 8 & 0xFF)])
-            bytes.append(UInt8(ascii: ";"))
-            bytes.append(contentsOf: Self.decimals[Int(ink >> 16 & 0xFF)])
+            bytes.append(UInt8(ascii: "2"))
+            for shift in [0, 8, 16] as [UInt32] {
+                bytes.append(UInt8(ascii: ";"))
+                Self.appendDecimal(UInt8(truncatingIfNeeded: ink >> shift), into: &bytes)
+            }
         case .xterm256:
-            bytes.append(contentsOf: Self.palettePrefix)
-            bytes.append(contentsOf: Self.decimals[Int(ink)])
+            bytes.append(UInt8(ascii: "5"))
+            bytes.append(UInt8(ascii: ";"))
+            Self.appendDecimal(UInt8(truncatingIfNeeded: ink), into: &bytes)
         }
+    }
+
+    @inline(__always)
+    private static func appendDecimal(_ value: UInt8, into bytes: inout [UInt8]) {
+        if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
+        if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
+        bytes.append(UInt8(ascii: "0") + value % 10)
     }
 
     private func ink(_ color: UInt32) -> Ink {
