@@ -10,7 +10,8 @@ import WheelPNG
 /// their own rectangles. Frames are opaque.
 ///
 /// A value type: copies share the composed layers until one of them recomposes. Give each
-/// thread its own copy.
+/// thread its own copy. Every `render` requires `state.selectedSegment` to be nil or below the
+/// assets' `segmentCount` (checked with a precondition: validate a user's segment count first).
 public struct FrameCompositor: Sendable {
     private var layers: SceneLayers
     /// The disc's columns for each frame row.

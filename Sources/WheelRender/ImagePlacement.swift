@@ -30,10 +30,13 @@ struct ImagePlacement: Sendable {
         columns = minX..<max(minX, maxX)
         rows = minY..<max(minY, maxY)
         let map = imageToCanvas
-        if map.a == 1 && map.b == 0 && map.c == 0 && map.d == 1 && map.tx == map.tx.rounded()
-            && map.ty == map.ty.rounded()
+        // Scales like 286 / 858 · 3 can land a rounding error away from 1.
+        func near(_ value: Double, _ target: Double) -> Bool { abs(value - target) < 1e-9 }
+        if near(map.a, 1) && near(map.b, 0) && near(map.c, 0) && near(map.d, 1)
+            && near(map.tx, map.tx.rounded())
+            && near(map.ty, map.ty.rounded())
         {
-            alignedOffset = (Int(map.tx), Int(map.ty))
+            alignedOffset = (Int(map.tx.rounded()), Int(map.ty.rounded()))
         } else {
             alignedOffset = nil
         }

@@ -27,6 +27,7 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// The frame for `state` as text (see the type's description for its shape).
+    /// `state.selectedSegment` must be nil or below the assets' `segmentCount`.
     public mutating func render(_ state: FrameState) -> String {
         layers.select(state.selectedSegment)
         grid.render(
