@@ -1,0 +1,81 @@
+/// Arithmetic on packed premultiplied pixels (`red | green << 8 | blue << 16 | alpha << 24`),
+/// several channels per machine word so the per-frame loop does a handful of integer
+/// operations per pixel.
+enum PackedPixel {
+    static func pack(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) -> UInt32 {
+        red | green << 8 | blue << 16 | alpha << 24
+    }
+
+    static func channels(_ pixel: UInt32) -> (red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+        (pixel & 0xFF, pixel >> 8 & 0xFF, pixel >> 16 & 0xFF, pixel >> 24)
+    }
+
+    /// Premultiplies straight-alpha channels: `round(c · a / 255)`.
+    static func premultiplied(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
+        let alphaValue = UInt32(alpha)
+        return pack(
+            red: divideBy255(UInt32(red) * alphaValue), green: divideBy255(UInt32(green) * alphaValue),
+            blue: divideBy255(UInt32(blue) * alphaValue), alpha: alphaValue)
+    }
+
+    /// `round(value / 255)` for `value` in 0…65025, without a division.
+    @inline(__always)
+    static func divideBy255(_ value: UInt32) -> UInt32 {
+        let biased = value + 128
+        return (biased + biased >> 8) >> 8
+    }
+
+    /// Porter-Duff `source over destination` in premultiplied alpha, each channel
+    /// `source + round(destination · (255 − source alpha) / 255)`.
+    @inline(__always)
+    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        let sourceAlpha = source >> 24
+        if sourceAlpha == 255 { return source }
+        if source == 0 { return destination }
+        // Four 16-bit lanes (red, blue, green, alpha): each product fits, 255 · 255 < 2^16.
+        let wide = UInt64(destination)
+        let lanes = (wide | wide << 24) & 0x00FF_00FF_00FF_00FF
+        let product = lanes &* UInt64(255 - sourceAlpha) &+ 0x0080_0080_0080_0080
+        let quotient = ((product &+ (product >> 8 & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
+        return source &+ UInt32(truncatingIfNeeded: quotient | quotient >> 24)
+    }
+
+    /// Bilinear interpolation of four neighbours with 16-bit weights, `fx` and `fy` in
+    /// 0…65536 (65536 is the right or bottom neighbour exactly), rounded to nearest.
+    @inline(__always)
+    static func bilinear(
+        _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32, fx: UInt64,
+        fy: UInt64
+    ) -> UInt32 {
+        if topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight { return topLeft }
+        let weightBR = (fx &* fy &+ 0x8000) >> 16
+        let weightTR = fx &- weightBR
+        let weightBL = fy &- weightBR
+        let weightTL = 0x10000 &- fx &- fy &+ weightBR
+        // Two 32-bit lanes per word, (red, blue) and (green, alpha): 255 · 65536 < 2^32.
+        let redBlue =
+            evenLanes(topLeft) &* weightTL &+ evenLanes(topRight) &* weightTR
+            &+ evenLanes(bottomLeft) &* weightBL &+ evenLanes(bottomRight) &* weightBR
+        let greenAlpha =
+            oddLanes(topLeft) &* weightTL &+ oddLanes(topRight) &* weightTR
+            &+ oddLanes(bottomLeft) &* weightBL &+ oddLanes(bottomRight) &* weightBR
+        let roundedRB = ((redBlue &+ 0x0000_8000_0000_8000) >> 16) & 0x0000_00FF_0000_00FF
+        let roundedGA = ((greenAlpha &+ 0x0000_8000_0000_8000) >> 16) & 0x0000_00FF_0000_00FF
+        return UInt32(truncatingIfNeeded: roundedRB | roundedRB >> 16)
+            | UInt32(truncatingIfNeeded: roundedGA | roundedGA >> 16) << 8
+    }
+
+    /// Red in bits 0…7 and blue in bits 32…39.
+    @inline(__always)
+    private static func evenLanes(_ pixel: UInt32) -> UInt64 {
+        let wide = UInt64(pixel)
+        return (wide | wide << 16) & 0x0000_00FF_0000_00FF
+    }
+
+    /// Green in bits 0…7 and alpha in bits 32…39.
+    @inline(__always)
+    private static func oddLanes(_ pixel: UInt32) -> UInt64 {
+        let wide = UInt64(pixel)
+        return (wide >> 8 | wide << 8) & 0x0000_00FF_0000_00FF
+    }
+}

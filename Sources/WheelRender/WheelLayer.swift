@@ -1,0 +1,52 @@
+/// The rotating part of the scene (wheel disc, buttons, selection wedge and segment images)
+/// composed once, unrotated, into one premultiplied square, like a Core Animation layer with
+/// `shouldRasterize`: each frame turns this bitmap instead of redrawing its parts.
+///
+/// The square has a transparent margin, so bilinear sampling anywhere in the clipping disc
+/// (`WheelDisc`) reads inside the bitmap without bounds checks.
+struct WheelLayer: Sendable {
+    /// Transparent pixels around the 286 pt square; sampling reaches at most 2 beyond it.
+    static let padding = 4
+
+    let selectedSegment: Int?
+    let image: PremultipliedImage
+
+    /// The wheel centre in layer pixels, on both axes.
+    var center: Double { Double(Self.padding + SceneMetrics.center * scale) }
+
+    private let scale: Int
+
+    /// Composes the layer for one selection.
+    init(_ assets: WheelAssets, selectedSegment: Int?) {
+        let side = assets.frameSide + 2 * Self.padding
+        let wheelToCanvas = AffineTransform.scale(x: Double(assets.scale), y: Double(assets.scale))
+            .concatenating(.translation(x: Double(Self.padding), y: Double(Self.padding)))
+        var canvas = LayerCanvas(width: side, height: side)
+        for placement in SceneGeometry.wheelPlacements(
+            assets, selectedSegment: selectedSegment, wheelToCanvas: wheelToCanvas, canvasSide: side)
+        {
+            canvas.draw(placement)
+        }
+        self.selectedSegment = selectedSegment
+        image = canvas.quantized()
+        scale = assets.scale
+    }
+
+    /// Converts a layer coordinate in pixels to 32.32 fixed point.
+    @inline(__always)
+    static func fixedPoint(_ value: Double) -> Int { Int((value * 4_294_967_296).rounded()) }
+
+    /// The bilinear colour at (u, v), 32.32 fixed-point layer coordinates already shifted by
+    /// half a pixel (so integer parts index the top-left neighbour). Fractions are rounded to
+    /// 16 bits. The caller guarantees the point lies in the clipping disc.
+    @inline(__always)
+    static func sample(_ pixels: UnsafePointer<UInt32>, stride: Int, u: Int, v: Int) -> UInt32 {
+        // Wrapping arithmetic: the disc keeps indices far from overflow, and the checks cost.
+        let index = (v >> 32) &* stride &+ (u >> 32)
+        let fx = UInt64(truncatingIfNeeded: ((u & 0xFFFF_FFFF) + 0x8000) >> 16)
+        let fy = UInt64(truncatingIfNeeded: ((v & 0xFFFF_FFFF) + 0x8000) >> 16)
+        return PackedPixel.bilinear(
+            pixels[index], pixels[index &+ 1], pixels[index &+ stride], pixels[index &+ stride &+ 1], fx: fx,
+            fy: fy)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@testable import WheelRender
-
-@Test func placeholderWheelRender() {}
