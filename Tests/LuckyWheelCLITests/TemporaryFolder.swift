@@ -18,8 +18,8 @@ struct TemporaryFolder {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
+            let exists = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
+            return exists && !isDirectory.boolValue
         }.sorted()
     }
 
