@@ -44,7 +44,7 @@ public struct DisplayLinkClock: Sendable, Hashable {
     public func firstTickIndex(atOrAfter time: Double) -> Int {
         guard !time.isNaN else { return 0 }
         let limit = 0x1p52
-        let estimate = ((time - start) * framesPerSecond).rounded(.up)
+        let estimate = Rounding.ceiling((time - start) * framesPerSecond)
         var index = Int(min(max(estimate, -limit), limit))
         // The estimate may be one off either way after rounding; settle it on the timestamps
         // themselves, which are what callers compare against.

@@ -15,7 +15,7 @@ enum ElementaryFunctions {
         if x.isNaN { return x }
         if x > 709.782712893384 { return .infinity }
         if x < -745.1332191019412 { return 0 }
-        let k = (x * log2E).rounded()
+        let k = Rounding.nearest(x * log2E)
         // Cody–Waite reduction: r is x − k·ln 2 to nearly full precision, |r| ≤ 0.35.
         let r = (x - k * ln2High) - k * ln2Low
         // Taylor series of e^r to degree 14: the remainder is below 2^-60 for |r| ≤ 0.35.

@@ -10,6 +10,8 @@ public struct SpinPlan: Sendable, Hashable {
     public let startTime: Double
     /// How long it lasts, seconds.
     public let duration: Double
+    /// `1 / duration`, so that progress is a multiplication.
+    let inverseDuration: Double
     /// The wheel angle at `startTime`, radians.
     public let startAngle: Double
     /// How far the wheel turns, radians clockwise (≥ 0).
@@ -46,12 +48,11 @@ public struct SpinPlan: Sendable, Hashable {
         let turn = 2 * Double.pi
         let stopAngle = geometry.pointerAngle - (Double(landing.segment) - 0.5 + landing.fraction) * geometry.segmentWidth
         // The partial turn: how much further clockwise the stop angle is, in [0, 2π).
-        var partial = (stopAngle - startAngle).truncatingRemainder(dividingBy: turn)
-        if partial < 0 { partial += turn }
-        if partial >= turn { partial = 0 }
+        let partial = Rounding.reduced(stopAngle - startAngle, period: turn)
         let total = Double(options.turns) * turn + partial
         self.startTime = startTime
         duration = options.duration
+        inverseDuration = 1 / options.duration
         self.startAngle = startAngle
         totalAngle = total
         endAngle = startAngle + total
@@ -67,20 +68,20 @@ public struct SpinPlan: Sendable, Hashable {
     public func angle(at time: Double) -> Double {
         if time <= startTime { return startAngle }
         if time >= endTime { return endAngle }
-        return startAngle + totalAngle * curve.value(at: (time - startTime) / duration)
+        return startAngle + totalAngle * curve.value(at: (time - startTime) * inverseDuration)
     }
 
     /// The angular velocity at `time`, rad/s (0 outside the spin).
     public func angularVelocity(at time: Double) -> Double {
         guard time >= startTime, time < endTime else { return 0 }
-        return totalAngle / duration * curve.slope(at: (time - startTime) / duration)
+        return totalAngle / duration * curve.slope(at: (time - startTime) * inverseDuration)
     }
 
     /// The Bézier parameter of the curve at `time`, clamped to [0, 1].
     func parameter(at time: Double, guess: Double) -> (parameter: Double, inverseSlope: Double) {
         if time <= startTime { return (0, 0) }
         if time >= endTime { return (1, 0) }
-        return curve.parameter(forProgress: (time - startTime) / duration, guess: guess)
+        return curve.parameter(forProgress: (time - startTime) * inverseDuration, guess: guess)
     }
 
     /// The time the wheel reaches `angle`, given that it does so between the curve parameters
@@ -88,7 +89,9 @@ public struct SpinPlan: Sendable, Hashable {
     func time(reaching angle: Double, between low: Double, and high: Double) -> Double {
         guard totalAngle > 0 else { return startTime }
         let progress = (angle - startAngle) / totalAngle
-        let s = curve.parameter(forValue: progress, from: low, to: high)
+        let s = curve.parameter(
+            forValue: progress, from: low, to: high, lowValue: curve.y(atParameter: low),
+            highValue: curve.y(atParameter: high))
         return startTime + duration * curve.x(atParameter: s)
     }
 }

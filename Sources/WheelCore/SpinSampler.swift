@@ -43,8 +43,14 @@ public struct SpinSampler: Sendable {
             parameter = 1
             angle = plan.endAngle
         } else if time > plan.startTime {
-            let newProgress = (time - plan.startTime) / plan.duration
-            let guess = parameter + (newProgress - progress) * inverseSlope
+            let newProgress = (time - plan.startTime) * plan.inverseDuration
+            // Second-order Taylor step of the inverse function s(x) from the previous solve:
+            // s' = 1/x', s'' = −x''/x'³. It leaves an error of order h³, so one Newton step
+            // usually finishes.
+            let h = newProgress - progress
+            let slope = inverseSlope
+            let guess =
+                parameter + h * slope - 0.5 * plan.curve.curvature(atParameter: parameter) * slope * slope * slope * h * h
             (parameter, inverseSlope) = plan.curve.parameter(forProgress: newProgress, guess: guess)
             progress = newProgress
             angle = plan.startAngle + plan.totalAngle * plan.curve.y(atParameter: parameter)

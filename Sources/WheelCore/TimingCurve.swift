@@ -39,6 +39,10 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     private let cy: Double
     /// y1 = x1 and y2 = x2: the curve is y = x and needs no solving.
     private let isIdentity: Bool
+    /// The largest |x''(s)| and |y''(s)| on [0, 1] (the second derivatives are linear in s, so
+    /// it is at an end): bounds for the Newton error estimate that stay valid at inflections.
+    private let maximumCurvatureX: Double
+    private let maximumCurvatureY: Double
 
     /// `cubic-bezier(x1, y1, x2, y2)`.
     /// - Throws: `WheelError.controlPointOutOfRange` when x1 or x2 is outside [0, 1] (or NaN),
@@ -56,13 +60,22 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
-        cx = 3 * x1
-        bx = 3 * (x2 - x1) - cx
-        ax = 1 - cx - bx
-        cy = 3 * y1
-        by = 3 * (y2 - y1) - cy
-        ay = 1 - cy - by
         isIdentity = x1 == y1 && x2 == y2
+        if isIdentity {
+            // Any curve with y1 = x1 and y2 = x2 is y = x: parameterise it by x itself so that
+            // the parametric helpers agree with the fast path.
+            (ax, bx, cx) = (0, 0, 1)
+            (ay, by, cy) = (0, 0, 1)
+        } else {
+            cx = 3 * x1
+            bx = 3 * (x2 - x1) - cx
+            ax = 1 - cx - bx
+            cy = 3 * y1
+            by = 3 * (y2 - y1) - cy
+            ay = 1 - cy - by
+        }
+        maximumCurvatureX = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+        maximumCurvatureY = max(abs(2 * by), abs(6 * ay + 2 * by))
     }
 
     /// A curve that starts with slope `initialSlope` (dy/dx at 0) and ends at rest (slope 0
@@ -129,11 +142,17 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
         return ((ay * s + by) * s + cy) * s
     }
 
+    /// d²x/ds² at parameter `s`.
+    @inline(__always)
+    func curvature(atParameter s: Double) -> Double { 6 * ax * s + 2 * bx }
+
     /// dy/dx at parameter `s`, with the limits where dx/ds vanishes at an end.
     func slope(atParameter s: Double) -> Double {
         if isIdentity { return 1 }
-        let dx = (3 * ax * s + 2 * bx) * s + cx
-        let dy = (3 * ay * s + 2 * by) * s + cy
+        // At the ends the derivatives come straight from the control points, so that a curve
+        // ending at rest (y2 = 1) has slope exactly 0 there.
+        let dx = s <= 0 ? 3 * x1 : s >= 1 ? 3 * (1 - x2) : (3 * ax * s + 2 * bx) * s + cx
+        let dy = s <= 0 ? 3 * y1 : s >= 1 ? 3 * (1 - y2) : (3 * ay * s + 2 * by) * s + cy
         if dx > 1e-12 { return dy / dx }
         if abs(dy) > 1e-12 { return dy > 0 ? .infinity : -.infinity }
         // Both derivatives vanish (x1 = y1 = 0 at s = 0, or x2 = y2 = 1 at s = 1): the ratio of
@@ -147,8 +166,9 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// from `guess`, and ds/dx there for warm-starting the next solve.
     ///
     /// Newton steps stay inside a bracket that every evaluation narrows; a step that would
-    /// leave it bisects instead, and after eight steps plain bisection finishes. Once a Newton
-    /// step is below 1e-9 the next iterate is within about 1e-17 of the root.
+    /// leave it bisects instead, and after eight steps plain bisection finishes. A step δ is
+    /// the last when the error it leaves, at most about max|x''|/(2x')·δ², is below 1e-13:
+    /// from a warm start that is usually the first step.
     @inline(__always)
     func parameter(forProgress progress: Double, guess: Double) -> (parameter: Double, inverseSlope: Double) {
         if isIdentity { return (progress, 1) }
@@ -157,12 +177,17 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
         var s = min(max(guess, 0), 1)
         for _ in 0..<8 {
             let error = x(atParameter: s) - progress
-            if error == 0 { return (s, inverseDerivative(s)) }
             if error < 0 { low = s } else { high = s }
             let derivative = (3 * ax * s + 2 * bx) * s + cx
-            var next = s - error / derivative
-            if !(next > low && next < high) { next = 0.5 * (low + high) }
-            if abs(next - s) <= 1e-9 { return (next, 1 / derivative) }
+            let inverse = 1 / derivative
+            let step = error * inverse
+            let next = s - step
+            guard next > low, next < high else {
+                if error == 0 { return (s, derivative > 0 ? inverse : 0) }
+                s = 0.5 * (low + high)
+                continue
+            }
+            if maximumCurvatureX * step * step <= 2e-13 * derivative { return (next, inverse) }
             s = next
         }
         while high - low > 1e-14 {
@@ -170,29 +195,35 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
             if x(atParameter: middle) < progress { low = middle } else { high = middle }
         }
         s = 0.5 * (low + high)
-        return (s, inverseDerivative(s))
+        let derivative = (3 * ax * s + 2 * bx) * s + cx
+        return (s, derivative > 0 ? 1 / derivative : 0)
     }
 
     /// The parameter s in `low...high` with y(s) = `value`, for a curve that is monotonic
-    /// there and with y(low) ≤ value ≤ y(high): where a border crossing happens.
-    func parameter(forValue value: Double, from low: Double, to high: Double) -> Double {
+    /// there, given y(low) = `lowValue` ≤ value ≤ y(high) = `highValue`: where a border
+    /// crossing happens. Accurate to about 1e-11 in s.
+    func parameter(
+        forValue value: Double, from low: Double, to high: Double, lowValue: Double, highValue: Double
+    ) -> Double {
         var low = low
         var high = high
         var s = 0.5 * (low + high)
-        let startValue = y(atParameter: low)
-        let endValue = y(atParameter: high)
-        if endValue > startValue {
-            // Start from the chord: borders are close together relative to the curvature.
-            s = low + (high - low) * min(max((value - startValue) / (endValue - startValue), 0), 1)
+        if highValue > lowValue {
+            // Start from the chord: between two ticks the curve is nearly straight.
+            s = low + (high - low) * min(max((value - lowValue) / (highValue - lowValue), 0), 1)
         }
         for _ in 0..<8 {
             let error = y(atParameter: s) - value
-            if error == 0 { return s }
             if error < 0 { low = s } else { high = s }
             let derivative = (3 * ay * s + 2 * by) * s + cy
-            var next = s - error / derivative
-            if !(next > low && next < high) { next = 0.5 * (low + high) }
-            if abs(next - s) <= 1e-12 { return next }
+            let step = error / derivative
+            let next = s - step
+            guard next > low, next < high else {
+                if error == 0 { return s }
+                s = 0.5 * (low + high)
+                continue
+            }
+            if maximumCurvatureY * step * step <= 2e-11 * derivative { return next }
             s = next
         }
         while high - low > 1e-15 {
@@ -200,11 +231,5 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
             if y(atParameter: middle) < value { low = middle } else { high = middle }
         }
         return 0.5 * (low + high)
-    }
-
-    @inline(__always)
-    private func inverseDerivative(_ s: Double) -> Double {
-        let derivative = (3 * ax * s + 2 * bx) * s + cx
-        return derivative > 0 ? 1 / derivative : 0
     }
 }

@@ -44,7 +44,7 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cubic-bezier control point \(name) is \(value); x1 and x2 must lie in 0...1"
         case .easingTurnsBackwards(let curve):
             return "easing \(curve) decreases somewhere, which would turn the wheel backwards; "
-                + "choose y control points that keep the curve rising (for example 0 <= y1 <= y2 <= 1)"
+                + "keep y1 and y2 within 0...1 (such curves never decrease)"
         case .unknownEasing(let text):
             return "unknown easing '\(text)'; use linear, easeIn, easeOut, easeInEaseOut, default, "
                 + "speedMatched or cubic-bezier(x1,y1,x2,y2)"

@@ -84,12 +84,13 @@ public struct WheelGeometry: Sendable, Hashable {
     @inline(__always)
     func borderPosition(under wheelAngle: Double) -> Int {
         let position = (pointerAngle - wheelAngle) * segmentsPerRadian + 0.5
-        let below = position.rounded(.down)
+        // Truncation and a correction: `rounded(.down)` is a libm call (see `Rounding`).
+        var below = Int(position)
+        if Double(below) > position { below -= 1 }
         // Snap values a few ulps under an integer up to it: the rounding of the operands
         // must not move an exact border into the previous segment.
         let tolerance = ((pointerAngle + abs(wheelAngle)) * segmentsPerRadian + 1) * 0x1p-48
-        let snapped = below + 1 - position <= tolerance ? below + 1 : below
-        return Int(snapped)
+        return Double(below + 1) - position <= tolerance ? below + 1 : below
     }
 
     /// The segment index in `0..<segmentCount` of an unreduced border position.
@@ -108,9 +109,6 @@ public struct WheelGeometry: Sendable, Hashable {
 
     /// `angle` reduced to `[0, 2π)`.
     static func reduced(_ angle: Double) -> Double {
-        let turn = 2 * Double.pi
-        var result = angle.truncatingRemainder(dividingBy: turn)
-        if result < 0 { result += turn }
-        return result < turn ? result : 0
+        Rounding.reduced(angle, period: 2 * .pi)
     }
 }

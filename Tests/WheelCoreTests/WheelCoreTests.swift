@@ -1,5 +1,0 @@
-import Testing
-
-@testable import WheelCore
-
-@Test func placeholderWheelCore() {}
