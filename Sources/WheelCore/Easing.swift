@@ -21,7 +21,8 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// `speed-matched`) are accepted too.
     /// - Throws: `WheelError.unknownEasing`, or the `TimingCurve` errors for bad control points.
     public init(parsing text: String) throws(WheelError) {
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let trimmed = String(
+            text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         let key = trimmed.lowercased()
         let aliases: [String: Easing] = [
             "linear": .curve(.linear), "easein": .curve(.easeIn), "ease-in": .curve(.easeIn),
@@ -36,7 +37,8 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
         }
         let prefix = "cubic-bezier("
         guard key.hasPrefix(prefix), key.hasSuffix(")") else { throw .unknownEasing(text) }
-        let arguments = key.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        let arguments = key.dropFirst(prefix.count).dropLast().split(
+            separator: ",", omittingEmptySubsequences: false)
         let numbers = arguments.compactMap { argument in
             Double(String(argument.filter { !$0.isWhitespace }))
         }

@@ -62,7 +62,8 @@ public struct FairnessSimulation: Sendable {
                 let time = clock.timestamp(ofTick: tick)
                 let crossings = sampler.advance(to: time)
                 let angle = sampler.angle
-                tally.recordTick(crossings: crossings, angularVelocity: (angle - previousAngle) / (time - previousTime))
+                tally.recordTick(
+                    crossings: crossings, angularVelocity: (angle - previousAngle) / (time - previousTime))
                 for crossing in 0..<crossings {
                     let crossingTime = sampler.crossingTime(crossing)
                     tally.recordCrossingInterval(crossingTime - lastCrossing)
@@ -82,7 +83,8 @@ public struct FairnessSimulation: Sendable {
     /// idling at `startAngle`.
     public func plan(ofSpin index: Int) -> SpinPlan {
         let wheel = configuration.wheel
-        var generator = Xoshiro256StarStar(seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))
+        var generator = Xoshiro256StarStar(
+            seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))
         let landing = LandingPoint.draw(
             geometry: wheel.geometry, weights: wheel.weights, target: nil, margin: wheel.spin.landingMargin,
             using: &generator)

@@ -20,9 +20,11 @@ enum GammaFunction {
         let correction =
             inverse
             * (1.0 / 12 - inverseSquare
-                * (1.0 / 360 - inverseSquare * (1.0 / 1260 - inverseSquare * (1.0 / 1680 - inverseSquare / 1188))))
+                * (1.0 / 360 - inverseSquare
+                    * (1.0 / 1260 - inverseSquare * (1.0 / 1680 - inverseSquare / 1188))))
         let stirling =
-            (shifted - 0.5) * ElementaryFunctions.log(shifted) - shifted + 0.918_938_533_204_672_8 + correction
+            (shifted - 0.5) * ElementaryFunctions.log(shifted) - shifted + 0.918_938_533_204_672_8
+            + correction
         return stirling - ElementaryFunctions.log(product)
     }
 

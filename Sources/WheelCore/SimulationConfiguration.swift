@@ -21,7 +21,8 @@ public struct SimulationConfiguration: Sendable, Hashable {
         framesPerSecond: Double = 60
     ) throws(WheelError) {
         guard Self.spinsRange.contains(spins) else {
-            throw .parameterOutOfRange(name: "spins", value: Double(spins), allowed: "a whole number in 1...1000000000")
+            throw .parameterOutOfRange(
+                name: "spins", value: Double(spins), allowed: "a whole number in 1...1000000000")
         }
         self.spins = spins
         self.seed = seed

@@ -30,15 +30,18 @@ public struct SimulationReport: Sendable, Hashable {
             "\(tally.spins) spins, seed \(configuration.seed), \(wheel.geometry.segmentCount) segments"
                 + (wheel.weights == nil ? " (uniform)" : " (weighted)") + ", "
                 + "\(DecimalText.fixed(configuration.clock.framesPerSecond, 2)) Hz, "
-                + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(wheel.spin.turns) turns, \(wheel.spin.easing)")
+                + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(wheel.spin.turns) turns, \(wheel.spin.easing)"
+        )
         lines.append("")
         lines.append("segment     count      expected  deviation")
         for (segment, count) in tally.counts.enumerated() {
             let expectation = expected[segment]
-            let deviation = expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-"
+            let deviation =
+                expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-"
             lines.append(
                 DecimalText.padded(String(segment), 7) + DecimalText.padded(String(count), 10)
-                    + DecimalText.padded(DecimalText.fixed(expectation, 2), 14) + DecimalText.padded(deviation, 11))
+                    + DecimalText.padded(DecimalText.fixed(expectation, 2), 14)
+                    + DecimalText.padded(deviation, 11))
         }
         lines.append("")
         lines.append(
@@ -63,7 +66,9 @@ public struct SimulationReport: Sendable, Hashable {
     /// `maxCrossingsPerTick`, `shortestCrossingInterval` seconds, `peakAngularVelocity` rad/s).
     public var json: String {
         let wheel = configuration.wheel
-        let weights = wheel.weights.map { "[" + $0.weights.map(DecimalText.json).joined(separator: ", ") + "]" }
+        let weights = wheel.weights.map {
+            "[" + $0.weights.map(DecimalText.json).joined(separator: ", ") + "]"
+        }
         let fields: [(String, String)] = [
             ("spins", String(tally.spins)),
             ("seed", String(configuration.seed)),

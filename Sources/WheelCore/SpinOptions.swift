@@ -2,7 +2,8 @@
 /// border it may stop.
 public struct SpinOptions: Sendable, Hashable {
     /// The reference screen's spin: 3 turns over 3 s, ease-in-ease-out, landing margin 0.1.
-    public static let standard = SpinOptions(validatedTurns: 3, duration: 3, easing: .standard, landingMargin: 0.1)
+    public static let standard = SpinOptions(
+        validatedTurns: 3, duration: 3, easing: .standard, landingMargin: 0.1)
 
     /// The allowed whole turns before the final partial turn.
     public static let turnsRange = 0...1000
@@ -31,10 +32,12 @@ public struct SpinOptions: Sendable, Hashable {
         turns: Int = 3, duration: Double = 3, easing: Easing = .standard, landingMargin: Double = 0.1
     ) throws(WheelError) {
         guard Self.turnsRange.contains(turns) else {
-            throw .parameterOutOfRange(name: "turns", value: Double(turns), allowed: "a whole number in 0...1000")
+            throw .parameterOutOfRange(
+                name: "turns", value: Double(turns), allowed: "a whole number in 0...1000")
         }
         guard Self.durationRange.contains(duration) else {
-            throw .parameterOutOfRange(name: "spin duration", value: duration, allowed: "in 0.01...3600 seconds")
+            throw .parameterOutOfRange(
+                name: "spin duration", value: duration, allowed: "in 0.01...3600 seconds")
         }
         guard landingMargin >= 0, landingMargin < 0.5 else {
             throw .parameterOutOfRange(

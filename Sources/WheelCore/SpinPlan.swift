@@ -46,7 +46,8 @@ public struct SpinPlan: Sendable, Hashable {
         startTime: Double, startAngle: Double, initialVelocity: Double
     ) {
         let turn = 2 * Double.pi
-        let stopAngle = geometry.pointerAngle - (Double(landing.segment) - 0.5 + landing.fraction) * geometry.segmentWidth
+        let stopAngle =
+            geometry.pointerAngle - (Double(landing.segment) - 0.5 + landing.fraction) * geometry.segmentWidth
         // The partial turn: how much further clockwise the stop angle is, in [0, 2π).
         let partial = Rounding.reduced(stopAngle - startAngle, period: turn)
         let total = Double(options.turns) * turn + partial

@@ -50,7 +50,8 @@ public struct SpinSampler: Sendable {
             let h = newProgress - progress
             let slope = inverseSlope
             let guess =
-                parameter + h * slope - 0.5 * plan.curve.curvature(atParameter: parameter) * slope * slope * slope * h * h
+                parameter + h * slope - 0.5 * plan.curve.curvature(atParameter: parameter) * slope * slope
+                * slope * h * h
             (parameter, inverseSlope) = plan.curve.parameter(forProgress: newProgress, guess: guess)
             progress = newProgress
             angle = plan.startAngle + plan.totalAngle * plan.curve.y(atParameter: parameter)

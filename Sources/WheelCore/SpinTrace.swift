@@ -38,7 +38,8 @@ public struct SpinTrace: Sendable, Hashable {
         while clock.timestamp(ofTick: tick) <= end {
             let displayTick = clock.tick(tick)
             let events = model.advance(to: displayTick)
-            rows.append(SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
+            rows.append(
+                SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
             tick += 1
         }
         self.rows = rows

@@ -35,7 +35,8 @@ public struct TickSchedule: Sendable, Hashable {
         dropProbability: Double = 0, jitter: Double = 0, seed: UInt64 = 0
     ) throws(WheelError) {
         guard (0...0.9).contains(dropProbability) else {
-            throw .parameterOutOfRange(name: "drop probability", value: dropProbability, allowed: "in 0...0.9")
+            throw .parameterOutOfRange(
+                name: "drop probability", value: dropProbability, allowed: "in 0...0.9")
         }
         guard (0...0.45).contains(jitter) else {
             throw .parameterOutOfRange(name: "jitter", value: jitter, allowed: "in 0...0.45")

@@ -26,7 +26,10 @@ public struct WeightedChoice: Sendable, Hashable {
         let scaled = weights.map { $0 / largest }
         let total = scaled.reduce(0, +)
         self.weights = weights
-        probabilities = scaled.map { $0 / total }
+        // Divide the weights themselves when their sum is finite, so that round weights give
+        // round probabilities (1, 2, 1 → 0.25, 0.5, 0.25).
+        let sum = weights.reduce(0, +)
+        probabilities = sum.isFinite ? weights.map { $0 / sum } : scaled.map { $0 / total }
         (keepThreshold, alias) = Self.aliasTable(scaled: scaled, total: total)
     }
 

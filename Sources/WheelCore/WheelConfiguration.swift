@@ -35,7 +35,8 @@ public struct WheelConfiguration: Sendable, Hashable {
                 name: "idle angular velocity", value: idleAngularVelocity, allowed: "in 0...100 rad/s")
         }
         guard (0...3600).contains(resumeDelay) else {
-            throw .parameterOutOfRange(name: "resume delay", value: resumeDelay, allowed: "in 0...3600 seconds")
+            throw .parameterOutOfRange(
+                name: "resume delay", value: resumeDelay, allowed: "in 0...3600 seconds")
         }
         if let weights, weights.count != geometry.segmentCount {
             throw .weightCountMismatch(weights: weights.count, segments: geometry.segmentCount)

@@ -49,7 +49,8 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown easing '\(text)'; use linear, easeIn, easeOut, easeInEaseOut, default, "
                 + "speedMatched or cubic-bezier(x1,y1,x2,y2)"
         case .weightCountMismatch(let weights, let segments):
-            return "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"
+            return
+                "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"
         case .invalidWeight(let index, let value):
             return "weight \(index) is \(value); weights must be finite and not negative"
         case .allWeightsZero:

@@ -36,11 +36,16 @@ public struct WheelModel: Sendable {
     ) throws(WheelError) {
         guard startTime.isFinite else { throw .notFinite(name: "start time", value: startTime) }
         guard initialAngle.isFinite else { throw .notFinite(name: "initial angle", value: initialAngle) }
-        self.init(validatedConfiguration: configuration, seed: seed, startTime: startTime, initialAngle: initialAngle)
+        self.init(
+            validatedConfiguration: configuration, seed: seed, startTime: startTime,
+            initialAngle: initialAngle)
     }
 
     /// A model from a finite start time and angle.
-    init(validatedConfiguration configuration: WheelConfiguration, seed: UInt64, startTime: Double, initialAngle: Double) {
+    init(
+        validatedConfiguration configuration: WheelConfiguration, seed: UInt64, startTime: Double,
+        initialAngle: Double
+    ) {
         self.configuration = configuration
         self.seed = seed
         self.startTime = startTime
@@ -55,7 +60,8 @@ public struct WheelModel: Sendable {
         configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
         initialAngle: Double = 0, inputs: [TimedWheelInput]
     ) throws(WheelError) {
-        try self.init(configuration: configuration, seed: seed, startTime: startTime, initialAngle: initialAngle)
+        try self.init(
+            configuration: configuration, seed: seed, startTime: startTime, initialAngle: initialAngle)
         for input in inputs.sorted(by: { $0.time < $1.time }) {
             try receive(input.input, at: input.time)
         }
@@ -155,8 +161,10 @@ public struct WheelModel: Sendable {
         let angle = phase.angle(at: time, idleVelocity: velocity)
         let geometry = configuration.geometry
         return WheelSnapshot(
-            time: time, angle: angle, angularVelocity: phase.angularVelocity(at: time, idleVelocity: velocity),
-            state: phase.state, segmentUnderPointer: geometry.reducedSegment(geometry.borderPosition(under: angle)),
+            time: time, angle: angle,
+            angularVelocity: phase.angularVelocity(at: time, idleVelocity: velocity),
+            state: phase.state,
+            segmentUnderPointer: geometry.reducedSegment(geometry.borderPosition(under: angle)),
             selectedSegment: selection(at: time))
     }
 
@@ -186,7 +194,9 @@ public struct WheelModel: Sendable {
         }
         events += ignoredInputs.filter { $0.time > start && $0.time <= end }
         return events.enumerated().sorted { left, right in
-            (left.element.time, left.element.rank, left.offset) < (right.element.time, right.element.rank, right.offset)
+            (left.element.time, left.element.rank, left.offset) < (
+                right.element.time, right.element.rank, right.offset
+            )
         }.map(\.element)
     }
 
@@ -223,7 +233,9 @@ public struct WheelModel: Sendable {
         selections.last(where: { $0.time <= time })?.segment
     }
 
-    private func appendCrossings(of phase: WheelPhase, from low: Double, to high: Double, into events: inout [WheelEvent]) {
+    private func appendCrossings(
+        of phase: WheelPhase, from low: Double, to high: Double, into events: inout [WheelEvent]
+    ) {
         let geometry = configuration.geometry
         let velocity = configuration.idleAngularVelocity
         let first = geometry.borderPosition(under: phase.angle(at: low, idleVelocity: velocity))
@@ -231,7 +243,9 @@ public struct WheelModel: Sendable {
         guard first > last else { return }
         var parameters = (low: 0.0, high: 0.0)
         if case .spinning(let plan) = phase {
-            parameters = (plan.parameter(at: low, guess: 0.5).parameter, plan.parameter(at: high, guess: 0.5).parameter)
+            parameters = (
+                plan.parameter(at: low, guess: 0.5).parameter, plan.parameter(at: high, guess: 0.5).parameter
+            )
         }
         for border in stride(from: first, to: last, by: -1) {
             let borderAngle = geometry.wheelAngle(ofBorder: border)
@@ -245,7 +259,8 @@ public struct WheelModel: Sendable {
             time = min(max(time, low), high)
             events.append(
                 .borderCrossed(
-                    time: time, from: geometry.reducedSegment(border), to: geometry.reducedSegment(border - 1)))
+                    time: time, from: geometry.reducedSegment(border), to: geometry.reducedSegment(border - 1)
+                ))
         }
     }
 }

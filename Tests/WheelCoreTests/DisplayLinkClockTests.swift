@@ -87,8 +87,10 @@ import Testing
     @Test func combinedDisturbancesStayOrdered() throws {
         let clock = try DisplayLinkClock(framesPerSecond: 144)
         let schedule = try TickSchedule(
-            clock: clock, changeTime: 0.5, changedFramesPerSecond: 48, dropProbability: 0.2, jitter: 0.45, seed: 1)
+            clock: clock, changeTime: 0.5, changedFramesPerSecond: 48, dropProbability: 0.2, jitter: 0.45,
+            seed: 1)
         let ticks = Array(schedule.ticks(from: 0, through: 2))
-        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1.timestamp > $0.timestamp && $1.index > $0.index })
+        #expect(
+            zip(ticks, ticks.dropFirst()).allSatisfy { $1.timestamp > $0.timestamp && $1.index > $0.index })
     }
 }

@@ -106,7 +106,9 @@ import Testing
     }
 
     @Test func refusesNegativeNonFiniteAndAllZeroWeights() {
-        #expect(throws: WheelError.invalidWeight(index: 1, value: -1)) { try WeightedChoice(weights: [1, -1]) }
+        #expect(throws: WheelError.invalidWeight(index: 1, value: -1)) {
+            try WeightedChoice(weights: [1, -1])
+        }
         #expect(throws: WheelError.self) { try WeightedChoice(weights: [1, .nan]) }
         #expect(throws: WheelError.self) { try WeightedChoice(weights: [.infinity, 1]) }
         #expect(throws: WheelError.allWeightsZero) { try WeightedChoice(weights: [0, 0, 0]) }

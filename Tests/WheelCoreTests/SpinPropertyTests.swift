@@ -19,7 +19,8 @@ import Testing
 
     static func makeCase(_ index: Int) throws -> Case {
         var random = Xoshiro256StarStar(seed: 0x5EED, stream: UInt64(index))
-        let count = random.nextInt(below: 2) == 0 ? 2 + random.nextInt(below: 23) : 2 + random.nextInt(below: 359)
+        let count =
+            random.nextInt(below: 2) == 0 ? 2 + random.nextInt(below: 23) : 2 + random.nextInt(below: 359)
         let pointer = random.nextInt(below: 4) == 0 ? 0 : random.nextUnitDouble() * 4 * .pi - 2 * .pi
         let geometry = try WheelGeometry(segmentCount: count, pointerAngle: pointer)
         let easing: Easing
@@ -40,14 +41,17 @@ import Testing
         let target: Int? = random.nextInt(below: 3) == 0 ? random.nextInt(below: count) : nil
         let landing = LandingPoint.draw(
             geometry: geometry, weights: nil, target: target, margin: options.landingMargin, using: &random)
-        if let target, landing.segment != target { throw WheelError.segmentOutOfRange(segment: target, segmentCount: count) }
+        if let target, landing.segment != target {
+            throw WheelError.segmentOutOfRange(segment: target, segmentCount: count)
+        }
         let rate = frameRates[random.nextInt(below: frameRates.count)]
         let clock = try DisplayLinkClock(framesPerSecond: rate, start: random.nextUnitDouble() * 1000)
         let startTime = clock.start + 0.05 + random.nextUnitDouble()
         let plan = try SpinPlan(
             geometry: geometry, options: options, landing: landing, startTime: startTime,
             startAngle: random.nextUnitDouble() * 2000 - 1000,
-            initialVelocity: random.nextInt(below: 2) == 0 ? 0 : WheelConfiguration.referenceIdleAngularVelocity)
+            initialVelocity: random.nextInt(below: 2) == 0
+                ? 0 : WheelConfiguration.referenceIdleAngularVelocity)
         let seed = random.next()
         let schedule: TickSchedule
         let name: String
@@ -63,13 +67,15 @@ import Testing
             name = "jittered"
         case 3:
             let change = startTime + plan.duration * random.nextUnitDouble()
-            schedule = try .changingRate(clock, at: change, to: frameRates[random.nextInt(below: frameRates.count)])
+            schedule = try .changingRate(
+                clock, at: change, to: frameRates[random.nextInt(below: frameRates.count)])
             name = "rate change"
         default:
             schedule = try TickSchedule(
                 clock: clock, changeTime: startTime + plan.duration * random.nextUnitDouble(),
                 changedFramesPerSecond: frameRates[random.nextInt(below: frameRates.count)],
-                dropProbability: 0.3 * random.nextUnitDouble(), jitter: 0.45 * random.nextUnitDouble(), seed: seed)
+                dropProbability: 0.3 * random.nextUnitDouble(), jitter: 0.45 * random.nextUnitDouble(),
+                seed: seed)
             name = "combined"
         }
         return Case(index: index, geometry: geometry, plan: plan, schedule: schedule, scheduleName: name)
@@ -130,7 +136,8 @@ import Testing
                         do {
                             let spin = try Self.makeCase(index)
                             if let problem = Self.violation(in: spin, ticks: &ticks) {
-                                failures.append("case \(index) (\(spin.scheduleName), \(spin.plan.curve)): \(problem)")
+                                failures.append(
+                                    "case \(index) (\(spin.scheduleName), \(spin.plan.curve)): \(problem)")
                             }
                         } catch {
                             failures.append("case \(index): \(error)")
@@ -168,7 +175,8 @@ import Testing
                 let progress = (tick.timestamp - plan.startTime) / plan.duration
                 let expected = plan.startAngle + plan.totalAngle * reference.value(at: progress)
                 worst = max(worst, abs(sampler.angle - expected) / plan.totalAngle)
-                #expect(isClose(plan.angle(at: tick.timestamp), sampler.angle, within: 1e-9 * plan.totalAngle))
+                #expect(
+                    isClose(plan.angle(at: tick.timestamp), sampler.angle, within: 1e-9 * plan.totalAngle))
             }
         }
         #expect(worst < 1e-7, "worst relative difference \(worst)")
@@ -214,20 +222,25 @@ import Testing
             let velocity = WheelConfiguration.referenceIdleAngularVelocity
             let options = try SpinOptions(
                 turns: 3, duration: spin.plan.duration, easing: .curve(spin.plan.curve), landingMargin: 0.1)
-            let configuration = try WheelConfiguration(geometry: spin.geometry, spin: options, resumeDelay: 0.5)
+            let configuration = try WheelConfiguration(
+                geometry: spin.geometry, spin: options, resumeDelay: 0.5)
             var model = try WheelModel(
                 configuration: configuration, seed: UInt64(index), startTime: spin.schedule.clock.start,
                 initialAngle: spin.plan.startAngle)
             try model.press(at: spin.plan.startTime)
             let plan = try #require(model.spins.first)
             let maximumSpeed =
-                max(plan.totalAngle / plan.duration * ReferenceCurve(plan.curve).sampledMaximumSlope(), velocity)
+                max(
+                    plan.totalAngle / plan.duration * ReferenceCurve(plan.curve).sampledMaximumSlope(),
+                    velocity)
             var previous = model.snapshot(at: spin.schedule.clock.start)
             for tick in spin.schedule.ticks(from: spin.schedule.clock.start, through: plan.endTime + 1) {
                 let snapshot = model.snapshot(at: tick.timestamp)
                 let step = snapshot.angle - previous.angle
                 #expect(step >= 0 && step <= maximumSpeed * (snapshot.time - previous.time) * 1.25 + 1e-9)
-                #expect(snapshot.isCenterButtonPressed == (tick.timestamp >= plan.startTime && tick.timestamp < plan.endTime))
+                #expect(
+                    snapshot.isCenterButtonPressed
+                        == (tick.timestamp >= plan.startTime && tick.timestamp < plan.endTime))
                 previous = snapshot
             }
             #expect(previous.state == .idle)

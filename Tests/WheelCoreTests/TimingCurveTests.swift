@@ -8,7 +8,9 @@ import Testing
     @Test func namedCurvesHaveCoreAnimationsControlPoints() {
         let points = TimingCurve.named.map { [$0.curve.x1, $0.curve.y1, $0.curve.x2, $0.curve.y2] }
         #expect(
-            points == [[0, 0, 1, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1]])
+            points == [
+                [0, 0, 1, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1],
+            ])
     }
 
     @Test(arguments: named)

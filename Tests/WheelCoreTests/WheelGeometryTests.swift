@@ -42,7 +42,8 @@ import Testing
                     let border = pointer - (Double(segment) - 0.5) * width + turns * 2 * .pi
                     let found = try geometry.segment(under: border)
                     if found != segment {
-                        Issue.record("N=\(count) pointer=\(pointer) segment \(segment) turns \(turns): got \(found)")
+                        Issue.record(
+                            "N=\(count) pointer=\(pointer) segment \(segment) turns \(turns): got \(found)")
                         return
                     }
                     // Just past the border (towards the segment's interior) is still the segment;
@@ -60,7 +61,8 @@ import Testing
         var generator = Xoshiro256StarStar(seed: 7)
         for _ in 0..<20_000 {
             let count = 2 + generator.nextInt(below: 359)
-            let geometry = try WheelGeometry(segmentCount: count, pointerAngle: generator.nextUnitDouble() * 20 - 10)
+            let geometry = try WheelGeometry(
+                segmentCount: count, pointerAngle: generator.nextUnitDouble() * 20 - 10)
             let segment = generator.nextInt(below: count)
             let fraction = generator.nextUnitDouble()
             let angle = try geometry.wheelAngle(placing: fraction, of: segment)

@@ -186,7 +186,8 @@ import Testing
                 #expect(crossing.to == (segment + 359) % 360)
                 #expect(crossing.time >= time && crossing.time <= tick.timestamp)
                 let angle = model.snapshot(at: crossing.time).angle
-                let expectedBorder = geometry.pointerAngle - (Double(crossing.from) - 0.5) * geometry.segmentWidth
+                let expectedBorder =
+                    geometry.pointerAngle - (Double(crossing.from) - 0.5) * geometry.segmentWidth
                 let offset = Rounding.reduced(angle - expectedBorder + 1, period: 2 * .pi) - 1
                 #expect(abs(offset) < 1e-9, "crossing \(crossing) off by \(offset)")
                 segment = crossing.to
@@ -198,15 +199,20 @@ import Testing
             previousTime = tick.timestamp
         }
         #expect(largest >= 18)
-        let turned = geometry.borderPosition(under: plan.startAngle) - geometry.borderPosition(under: plan.endAngle)
+        let turned =
+            geometry.borderPosition(under: plan.startAngle) - geometry.borderPosition(under: plan.endAngle)
         #expect(total == turned)
     }
 
     @Test func advancingTickByTickReportsWhatOneQueryReports() throws {
-        var model = try WheelModel(seed: 12, inputs: [
-            TimedWheelInput(time: 0.3, input: .press), TimedWheelInput(time: 1.1, input: .tap(segment: 4)),
-            TimedWheelInput(time: 7.2, input: .tap(segment: 9)), TimedWheelInput(time: 8.05, input: .press),
-        ])
+        var model = try WheelModel(
+            seed: 12,
+            inputs: [
+                TimedWheelInput(time: 0.3, input: .press),
+                TimedWheelInput(time: 1.1, input: .tap(segment: 4)),
+                TimedWheelInput(time: 7.2, input: .tap(segment: 9)),
+                TimedWheelInput(time: 8.05, input: .press),
+            ])
         let whole = model.events(after: 0, through: 15)
         let clock = try DisplayLinkClock(framesPerSecond: 59.94)
         var collected: [WheelEvent] = []
