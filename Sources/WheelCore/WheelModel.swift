@@ -27,6 +27,8 @@ public struct WheelModel: Sendable {
     public private(set) var latestInputTime: Double
     /// How far `advance` has reported events, seconds.
     public private(set) var advancedTime: Double
+    /// The earliest time the model still remembers (see `discardHistory(before:)`), seconds.
+    public private(set) var historyStart: Double
 
     /// A wheel idling at `initialAngle` radians from `startTime` seconds.
     /// - Throws: `WheelError.notFinite` for a NaN or infinite time or angle.
@@ -52,6 +54,7 @@ public struct WheelModel: Sendable {
         phases = [.idle(start: startTime, angle: initialAngle)]
         latestInputTime = startTime
         advancedTime = startTime
+        historyStart = startTime
     }
 
     /// A wheel that has received `inputs` (in any order; they are applied by time).
@@ -173,26 +176,36 @@ public struct WheelModel: Sendable {
     ///
     /// A border crossing is dated by the instant the pointer reaches the border and reported
     /// in the interval whose end shows the new segment.
+    /// Costs O(log n + k) for n remembered phases and k events.
     public func events(after start: Double, through end: Double) -> [WheelEvent] {
+        let start = max(start, historyStart)
         guard end > start else { return [] }
         var events: [WheelEvent] = []
-        for (index, phase) in phases.enumerated() {
+        var index = phaseIndex(at: start)
+        while index < phases.count, phases[index].start <= end {
+            let phase = phases[index]
             let phaseEnd = index + 1 < phases.count ? phases[index + 1].start : .infinity
-            if phase.start > start, phase.start <= end, let event = phase.startEvent(isFirst: index == 0) {
+            if phase.start > start, let event = phase.startEvent(isFirst: index == 0) {
                 events.append(event)
             }
             let low = max(start, phase.start)
             let high = min(end, phaseEnd)
             if low < high { appendCrossings(of: phase, from: low, to: high, into: &events) }
+            index += 1
         }
-        var previous: Int?
-        for change in selections {
-            if change.time > start, change.time <= end {
-                events.append(.selectionChanged(time: change.time, from: previous, to: change.segment))
-            }
-            previous = change.segment
+        var change = Self.count(selections.count) { selections[$0].time <= start }
+        var previous = change > 0 ? selections[change - 1].segment : nil
+        while change < selections.count, selections[change].time <= end {
+            let segment = selections[change].segment
+            events.append(.selectionChanged(time: selections[change].time, from: previous, to: segment))
+            previous = segment
+            change += 1
         }
-        events += ignoredInputs.filter { $0.time > start && $0.time <= end }
+        var ignored = Self.count(ignoredInputs.count) { ignoredInputs[$0].time <= start }
+        while ignored < ignoredInputs.count, ignoredInputs[ignored].time <= end {
+            events.append(ignoredInputs[ignored])
+            ignored += 1
+        }
         return events.enumerated().sorted { left, right in
             (left.element.time, left.element.rank, left.offset) < (
                 right.element.time, right.element.rank, right.offset
@@ -216,21 +229,41 @@ public struct WheelModel: Sendable {
         advance(through: tick.timestamp)
     }
 
+    /// Forgets what happened before `time` (clamped to what `advance` has reported), so a
+    /// wheel that runs for days does not grow without bound. Queries about earlier times are
+    /// then answered from the earliest remembered phase, and no events before it are reported.
+    public mutating func discardHistory(before time: Double) {
+        let cut = min(time, advancedTime)
+        guard cut > historyStart else { return }
+        phases.removeFirst(phaseIndex(at: cut))
+        let selectionsBefore = Self.count(selections.count) { selections[$0].time <= cut }
+        selections.removeFirst(max(selectionsBefore - 1, 0))
+        ignoredInputs.removeFirst(Self.count(ignoredInputs.count) { ignoredInputs[$0].time < cut })
+        historyStart = cut
+    }
+
     // MARK: Internals
 
-    private func phaseIndex(at time: Double) -> Int {
-        // The last phase starting at or before `time`.
+    /// How many leading indices of `0..<count` satisfy `isLeading`, which must hold for a
+    /// prefix and fail for the rest (the arrays here are sorted by time).
+    private static func count(_ count: Int, where isLeading: (Int) -> Bool) -> Int {
         var low = 0
-        var high = phases.count
-        while high - low > 1 {
+        var high = count
+        while low < high {
             let middle = (low + high) / 2
-            if phases[middle].start <= time { low = middle } else { high = middle }
+            if isLeading(middle) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
+    /// The last phase starting at or before `time` (the first phase for earlier times).
+    private func phaseIndex(at time: Double) -> Int {
+        max(Self.count(phases.count) { phases[$0].start <= time } - 1, 0)
+    }
+
     private func selection(at time: Double) -> Int? {
-        selections.last(where: { $0.time <= time })?.segment
+        let count = Self.count(selections.count) { selections[$0].time <= time }
+        return count > 0 ? selections[count - 1].segment : nil
     }
 
     private func appendCrossings(

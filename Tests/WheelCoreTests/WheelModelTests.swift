@@ -228,3 +228,32 @@ import Testing
         #expect(model.advance(through: 14).isEmpty)
     }
 }
+
+@Suite struct WheelModelHistoryTests {
+    @Test func discardingHistoryKeepsThePresentAndTheFutureUnchanged() throws {
+        var model = try WheelModel(seed: 4)
+        var inputs: [TimedWheelInput] = []
+        for spin in 0..<200 {
+            let time = Double(spin) * 7.5 + 0.25
+            inputs.append(TimedWheelInput(time: time, input: .press))
+            inputs.append(TimedWheelInput(time: time + 1, input: .press))
+            inputs.append(TimedWheelInput(time: time + 3.5, input: .tap(segment: spin % 12)))
+        }
+        for input in inputs { try model.receive(input.input, at: input.time) }
+        _ = model.advance(through: 1000)
+        let before = model
+        model.discardHistory(before: 900)
+        #expect(model.historyStart == 900)
+        for time in stride(from: 900.0, through: 1600, by: 0.37) {
+            #expect(model.snapshot(at: time) == before.snapshot(at: time))
+        }
+        #expect(model.events(after: 900, through: 1600) == before.events(after: 900, through: 1600))
+        #expect(model.events(after: 0, through: 1600) == before.events(after: 900, through: 1600))
+        // Spins every 7.5 s: at 900 s the wheel idles after spin 119, so spins 120...199 remain.
+        #expect(before.spins.count == 200)
+        #expect(model.spins.count == 80)
+        // Discarding cannot reach past what has been reported.
+        model.discardHistory(before: 5000)
+        #expect(model.historyStart == 1000)
+    }
+}
