@@ -54,7 +54,9 @@ public struct FairnessSimulation: Sendable {
         for index in range.clamped(to: 0..<configuration.spins) {
             let plan = plan(ofSpin: index)
             var sampler = SpinSampler(plan: plan, geometry: geometry)
-            var previousTime = plan.startTime
+            // Per-spin figures live in locals: the tally holds an array, so its fields would be
+            // stored to memory on every tick.
+            var spin = SpinFigures()
             var previousAngle = plan.startAngle
             var lastCrossing = -Double.infinity
             var tick = 1
@@ -62,19 +64,27 @@ public struct FairnessSimulation: Sendable {
                 let time = clock.timestamp(ofTick: tick)
                 let crossings = sampler.advance(to: time)
                 let angle = sampler.angle
-                tally.recordTick(
-                    crossings: crossings, angularVelocity: (angle - previousAngle) / (time - previousTime))
-                for crossing in 0..<crossings {
-                    let crossingTime = sampler.crossingTime(crossing)
-                    tally.recordCrossingInterval(crossingTime - lastCrossing)
-                    lastCrossing = crossingTime
+                // Whole frame intervals only (the first one starts at the press): the speed is
+                // the largest step times the rate, with no division per tick.
+                if tick > 1, angle - previousAngle > spin.largestStep {
+                    spin.largestStep = angle - previousAngle
+                }
+                if crossings > 0 {
+                    spin.crossings += crossings
+                    spin.mostCrossingsPerTick = max(spin.mostCrossingsPerTick, crossings)
+                    for crossing in 0..<crossings {
+                        let crossingTime = sampler.crossingTime(crossing)
+                        spin.shortestInterval = min(spin.shortestInterval, crossingTime - lastCrossing)
+                        lastCrossing = crossingTime
+                    }
                 }
                 if time >= plan.endTime { break }
-                previousTime = time
                 previousAngle = angle
                 tick += 1
             }
-            tally.recordSpin(segment: sampler.segmentUnderPointer, target: plan.landing.segment, ticks: tick)
+            tally.recordSpin(
+                segment: sampler.segmentUnderPointer, target: plan.landing.segment, ticks: tick,
+                figures: spin, framesPerSecond: clock.framesPerSecond)
         }
         return tally
     }

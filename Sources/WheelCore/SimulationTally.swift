@@ -21,7 +21,8 @@ public struct SimulationTally: Sendable, Hashable {
     /// The shortest time between two consecutive crossings within a spin, seconds (the fastest a
     /// tick sound must repeat); +infinity if no spin crossed two borders.
     public private(set) var shortestCrossingInterval = Double.infinity
-    /// The highest angular velocity between two consecutive ticks, rad/s.
+    /// The highest angular velocity over a whole frame interval (between two consecutive ticks
+    /// after the press), rad/s.
     public private(set) var peakAngularVelocity = 0.0
 
     /// An empty tally for a wheel of `segmentCount` segments.
@@ -44,27 +45,19 @@ public struct SimulationTally: Sendable, Hashable {
     }
 
     /// Records one spin that ended on `segment` after being drawn to `target`, taking `ticks`
-    /// ticks.
-    mutating func recordSpin(segment: Int, target: Int, ticks: Int) {
+    /// ticks at `framesPerSecond` Hz, with the crossings and steps in `figures`.
+    mutating func recordSpin(
+        segment: Int, target: Int, ticks: Int, figures: SpinFigures, framesPerSecond: Double
+    ) {
         spins += 1
         counts[segment] += 1
         if segment != target { landingMismatches += 1 }
         ticksEvaluated += ticks
         minimumTicksPerSpin = min(minimumTicksPerSpin, ticks)
         maximumTicksPerSpin = max(maximumTicksPerSpin, ticks)
-    }
-
-    /// Records the crossings and speed seen between two ticks.
-    @inline(__always)
-    mutating func recordTick(crossings: Int, angularVelocity: Double) {
-        borderCrossings += crossings
-        if crossings > maximumCrossingsPerTick { maximumCrossingsPerTick = crossings }
-        if angularVelocity > peakAngularVelocity { peakAngularVelocity = angularVelocity }
-    }
-
-    /// Records the time between two consecutive crossings, seconds.
-    @inline(__always)
-    mutating func recordCrossingInterval(_ interval: Double) {
-        if interval < shortestCrossingInterval { shortestCrossingInterval = interval }
+        borderCrossings += figures.crossings
+        maximumCrossingsPerTick = max(maximumCrossingsPerTick, figures.mostCrossingsPerTick)
+        shortestCrossingInterval = min(shortestCrossingInterval, figures.shortestInterval)
+        peakAngularVelocity = max(peakAngularVelocity, figures.largestStep * framesPerSecond)
     }
 }

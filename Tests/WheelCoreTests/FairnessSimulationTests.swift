@@ -128,7 +128,7 @@ import Testing
                   "borderCrossings": 4200,
                   "maxCrossingsPerTick": 1,
                   "shortestCrossingInterval": 0.10899161664005685,
-                  "peakAngularVelocity": 14.424132142499735
+                  "peakAngularVelocity": 14.42413214249978
                 }
 
                 """)
