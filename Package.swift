@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependencies point down only:
-// luckywheel → LuckyWheelCLI → WheelRender → WheelPNG → CLibPNG → CLibPNGSystem (libpng, zlib)
-//                              WheelRender → WheelCore (standard library only)
+// luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
+//                                                        WheelSlice → WheelCore (standard library only)
 let package = Package(
     name: "LuckyWheel",
     products: [
@@ -27,18 +27,28 @@ let package = Package(
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
         .target(name: "WheelCore"),
-        .target(name: "WheelRender", dependencies: ["WheelPNG", "WheelCore"]),
-        .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelPNG", "WheelCore"]),
+        .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelCore"]),
+        .target(
+            name: "WheelRender",
+            dependencies: ["WheelSlice", "WheelPNG", "WheelCore"],
+            // rounded() and squareRoot() call libm in debug builds.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelSlice", "WheelPNG", "WheelCore"]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
+        // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
+        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "luckywheel-bench",
-            dependencies: ["WheelRender", "WheelPNG", "WheelCore"],
+            dependencies: ["BenchmarkKit", "WheelRender", "WheelSlice", "WheelPNG", "WheelCore"],
             path: "Benchmarks/luckywheel-bench"
         ),
         .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG"]),
         .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore"]),
+        .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice"]),
         .testTarget(name: "WheelRenderTests", dependencies: ["WheelRender"]),
         .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

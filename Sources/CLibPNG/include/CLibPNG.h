@@ -3,7 +3,163 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// The C side of WheelPNG. libpng reports errors by longjmp, which must never cross a Swift
+// frame, so each function below performs one whole operation (decode a file, encode an
+// image) inside its own setjmp and returns a status code plus libpng's message instead.
+// Nothing here includes <png.h>: Swift sees only these plain structs and enums.
+
 /// Version string of the libpng the package was linked against.
 const char *clibpng_libpng_version(void);
+
+/// CRC-32 (the PNG chunk checksum) of `length` bytes continuing from `crc` (0 to start).
+/// Exists so the Swift chunk lexer checks CRCs at C speed, as libpng would.
+uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
+/// Which step of an operation failed; 0 means success.
+typedef enum clibpng_status {
+    CLIBPNG_OK = 0,
+    /// libpng could not be set up (out of memory).
+    CLIBPNG_FAILED_SETUP = 1,
+    /// Reading the chunks before the image data (IHDR, PLTE, tRNS, colour chunks).
+    CLIBPNG_FAILED_INFO = 2,
+    /// Inflating and unfiltering the image rows (IDAT).
+    CLIBPNG_FAILED_ROWS = 3,
+    /// Reading the chunks after the image data up to IEND.
+    CLIBPNG_FAILED_END = 4,
+    /// The caller's buffer or header does not match what libpng reports.
+    CLIBPNG_FAILED_MISMATCH = 5,
+    /// Writing: libpng refused the image or its metadata, or output could not grow.
+    CLIBPNG_FAILED_WRITE = 6,
+} clibpng_status;
+
+/// libpng's message for a failed operation, copied so it outlives libpng's structures.
+typedef struct clibpng_failure {
+    char message[256];
+} clibpng_failure;
+
+/// IHDR fields with PNG's own numbering (colour type 0, 2, 3, 4, 6; interlace 0 or 1).
+typedef struct clibpng_header {
+    uint32_t width;
+    uint32_t height;
+    int32_t bit_depth;
+    int32_t color_type;
+    int32_t interlace;
+} clibpng_header;
+
+/// The chunks slicing must copy, as libpng parsed them (decode) or as they will be written
+/// (encode). A `has_` flag of 0 means the chunk is absent.
+typedef struct clibpng_metadata {
+    uint32_t palette_count;
+    uint8_t palette[256 * 3];
+    /// tRNS for palette images: alpha of the first `palette_alpha_count` entries.
+    uint32_t palette_alpha_count;
+    uint8_t palette_alpha[256];
+    /// tRNS for gray and RGB images: the one fully transparent sample value.
+    int32_t has_transparent_color;
+    uint16_t transparent_gray;
+    uint16_t transparent_red;
+    uint16_t transparent_green;
+    uint16_t transparent_blue;
+    int32_t has_gamma;
+    uint32_t gamma;
+    int32_t has_chromaticities;
+    /// white x, white y, red x, red y, green x, green y, blue x, blue y; each × 100 000.
+    uint32_t chromaticities[8];
+    int32_t has_srgb;
+    int32_t srgb_intent;
+    int32_t has_icc_profile;
+    char icc_name[80];
+    /// Decode: allocated by C, released by clibpng_metadata_release. Encode: borrowed.
+    uint8_t *icc_profile;
+    uint32_t icc_profile_length;
+    int32_t has_significant_bits;
+    /// red, green, blue, gray, alpha.
+    uint8_t significant_bits[5];
+    int32_t has_physical_dimensions;
+    uint32_t pixels_per_unit_x;
+    uint32_t pixels_per_unit_y;
+    int32_t physical_unit;
+} clibpng_metadata;
+
+/// Frees what clibpng_decode allocated inside `metadata` (the ICC profile); safe to call
+/// on a zeroed or already released struct.
+void clibpng_metadata_release(clibpng_metadata *metadata);
+
+/// The two pixel layouts a decode can produce.
+typedef enum clibpng_output_format {
+    /// The file's own colour type and bit depth, deinterlaced, bytes as in the file.
+    CLIBPNG_OUTPUT_NATIVE = 0,
+    /// 8-bit RGBA, straight alpha: palette and gray expanded, tRNS applied, 16-bit scaled.
+    CLIBPNG_OUTPUT_RGBA8 = 1,
+} clibpng_output_format;
+
+/// Limits and switches for one decode.
+typedef struct clibpng_decode_options {
+    uint32_t max_width;
+    uint32_t max_height;
+    /// libpng's chunk_malloc_max: largest decompressed ancillary chunk (iCCP, zTXt).
+    size_t max_chunk_bytes;
+    /// libpng's chunk_cache_max: most ancillary chunks kept.
+    uint32_t max_ancillary_chunks;
+    clibpng_output_format output;
+    /// The caller already verified every critical chunk's CRC, so libpng need not.
+    int32_t critical_crcs_verified;
+    /// The stream was rebuilt from an Apple CgBI file: its zlib trailer is a placeholder,
+    /// channels are BGR(A) and alpha is premultiplied.
+    int32_t cgbi;
+} clibpng_decode_options;
+
+/// Decodes a whole PNG held in memory into `pixels`, `row_stride` bytes per row.
+///
+/// The caller sizes `pixels` from the IHDR it already checked against its limits; libpng
+/// must then agree on the row size (else CLIBPNG_FAILED_MISMATCH). `metadata` may be NULL;
+/// otherwise release it with clibpng_metadata_release whatever the result.
+clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
+                              const clibpng_decode_options *options, uint8_t *pixels,
+                              size_t row_stride, size_t pixels_length, clibpng_header *header,
+                              clibpng_metadata *metadata, clibpng_failure *failure);
+
+/// Row filters the encoder may choose from, per row (a bit set).
+typedef enum clibpng_filter {
+    CLIBPNG_FILTER_NONE = 1 << 0,
+    CLIBPNG_FILTER_SUB = 1 << 1,
+    CLIBPNG_FILTER_UP = 1 << 2,
+    CLIBPNG_FILTER_AVERAGE = 1 << 3,
+    CLIBPNG_FILTER_PAETH = 1 << 4,
+} clibpng_filter;
+
+/// zlib's deflate strategies.
+typedef enum clibpng_strategy {
+    CLIBPNG_STRATEGY_DEFAULT = 0,
+    CLIBPNG_STRATEGY_FILTERED = 1,
+    CLIBPNG_STRATEGY_HUFFMAN_ONLY = 2,
+    CLIBPNG_STRATEGY_RLE = 3,
+    CLIBPNG_STRATEGY_FIXED = 4,
+} clibpng_strategy;
+
+/// Compression settings for one encode.
+typedef struct clibpng_encode_options {
+    int32_t level;
+    int32_t filters;
+    clibpng_strategy strategy;
+} clibpng_encode_options;
+
+/// Encoded bytes, grown by C while libpng writes; release with clibpng_output_release.
+typedef struct clibpng_output {
+    uint8_t *bytes;
+    size_t length;
+    size_t capacity;
+} clibpng_output;
+
+/// Frees the bytes of `output`; safe to call on a zeroed or already released struct.
+void clibpng_output_release(clibpng_output *output);
+
+/// Encodes `header.height` rows of `pixels` (each `row_stride` bytes apart, laid out in the
+/// header's colour type and bit depth, 16-bit samples big-endian) as a non-interlaced PNG
+/// with the chunks of `metadata` (may be NULL). Release `output` whatever the result.
+clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixels,
+                              size_t row_stride, const clibpng_metadata *metadata,
+                              const clibpng_encode_options *options, clibpng_output *output,
+                              clibpng_failure *failure);
 
 #endif

@@ -1,0 +1,6 @@
+import BenchmarkKit
+
+/// Every scenario `luckywheel-bench` knows, in report order.
+enum Scenarios {
+    static let all: [Benchmark] = []
+}

@@ -1,0 +1,32 @@
+#ifndef CLIBPNG_INTERNAL_H
+#define CLIBPNG_INTERNAL_H
+#include "CLibPNG.h"
+#include <png.h>
+
+// Shared by the read and write operations: libpng's error and warning callbacks.
+
+/// What libpng's callbacks write to during one operation.
+typedef struct clibpng_session {
+    clibpng_failure *failure;
+    /// The last warning, kept because a later "chunk rejected" error is clearer with it.
+    char last_warning[256];
+    /// Set once rows are being read: from then on a warning about IDAT is kept here.
+    int watch_image_data;
+    /// libpng only warns about a damaged end of the image data (bad Adler-32, data after
+    /// the image); the decoder turns such a warning into an error once reading is done.
+    char image_data_warning[256];
+} clibpng_session;
+
+/// Copies at most `capacity - 1` bytes of `message` and terminates the copy.
+void clibpng_copy_message(char *destination, size_t capacity, const char *message);
+
+/// Records "out of memory" for a libpng structure that could not be created.
+clibpng_status clibpng_out_of_memory(clibpng_failure *failure);
+
+/// libpng error callback: records the message and longjmps back to the operation's setjmp.
+void clibpng_on_error(png_structp png, png_const_charp message);
+
+/// libpng warning callback: records the message instead of printing to stderr.
+void clibpng_on_warning(png_structp png, png_const_charp message);
+
+#endif

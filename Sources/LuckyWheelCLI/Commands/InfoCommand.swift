@@ -1,0 +1,140 @@
+import WheelCore
+import WheelPNG
+import WheelSlice
+
+/// `luckywheel info FILE... [--json]`: what each PNG declares and whether it decodes.
+struct InfoCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "info",
+        abstract: "Describe PNG files: size, colour type, CgBI, chunks, size in points.",
+        discussion: """
+            Every file is decoded in full, so a file whose pixel data is damaged is reported
+            as corrupt. A bad file prints its error and the next file is read; the exit status
+            is then 66 if a file could not be read, otherwise 65.
+
+            EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
+            """)
+    static let arguments: [ArgumentSpec] = [
+        .positional("FILE", help: "PNG files; the @Nx suffix of a name gives its scale.", repeating: true),
+        .flag("--json", help: "Print one JSON document instead of text."),
+    ]
+
+    var files: [String]
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        files = try arguments.positional("FILE")
+        json = arguments.flag("--json")
+    }
+
+    func run(console: any Console) throws -> ExitCode {
+        let reports = files.map(FileReport.init(path:))
+        if json {
+            console.write(
+                JSONValue.object([("files", .array(reports.map(\.json)))]).serialized(), to: .standardOutput)
+        } else {
+            let texts = reports.compactMap(\.text)
+            if !texts.isEmpty { console.write(texts.joined(separator: "\n"), to: .standardOutput) }
+        }
+        for report in reports { if let error = report.error { console.printError("error: \(error)") } }
+        let failures = reports.compactMap(\.error)
+        if failures.contains(where: { if case .unreadableFile = $0 { true } else { false } }) {
+            return .noInput
+        }
+        return failures.isEmpty ? .success : .dataError
+    }
+}
+
+/// What `info` found out about one file.
+private struct FileReport {
+    let path: String
+    var info: PNGFileInfo?
+    var error: PNGError?
+
+    init(path: String) {
+        self.path = path
+        do {
+            let bytes = try PNGDecoder.readFile(atPath: path)
+            let info = try PNGFileInfo(parsing: bytes, name: path)
+            self.info = info
+            // The structure can be sound while the compressed pixels are not; only a full
+            // decode tells.
+            _ = try PNGDecoder().decode(bytes, name: path)
+        } catch {
+            self.error = error
+        }
+    }
+
+    private var scale: Int { ScreenScale.scale(ofFileName: path) }
+
+    private var pointSize: (width: Int, height: Int)? {
+        guard let header = info?.header, header.width % scale == 0, header.height % scale == 0 else {
+            return nil
+        }
+        return (header.width / scale, header.height / scale)
+    }
+
+    var text: String? {
+        guard let info, error == nil else { return nil }
+        let header = info.header
+        let points =
+            pointSize.map { "\($0.width) × \($0.height) pt at @\(scale)x" }
+            ?? "not a whole number of points at @\(scale)x"
+        var colour = "\(header.colorType.name), \(header.bitDepth)-bit"
+        colour += header.interlaced ? ", Adam7 interlaced" : ", not interlaced"
+        let cgbi =
+            info.isCgBI
+            ? "yes (Apple-crushed: raw deflate, premultiplied BGR(A); decodes to standard RGB(A))" : "no"
+        return """
+            \(path)
+              size:    \(header.width) × \(header.height) pixels (\(points))
+              colour:  \(colour)
+              CgBI:    \(cgbi)
+              chunks:  \(chunkSummary(info.chunks))
+
+            """
+    }
+
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(path))]
+        if let info {
+            let header = info.header
+            members += [
+                ("width", .int(header.width)), ("height", .int(header.height)),
+                ("colorType", .string(header.colorType.name)), ("bitDepth", .int(header.bitDepth)),
+                ("interlaced", .bool(header.interlaced)), ("cgbi", .bool(info.isCgBI)),
+                ("scale", .int(scale)),
+                ("pointWidth", pointSize.map { .int($0.width) } ?? .null),
+                ("pointHeight", pointSize.map { .int($0.height) } ?? .null),
+                (
+                    "chunks",
+                    .array(
+                        info.chunks.map { chunk in
+                            .object([
+                                ("type", .string(chunk.type)), ("length", .int(chunk.length)),
+                                ("crcValid", .bool(chunk.crcIsValid)),
+                            ])
+                        })
+                ),
+            ]
+        }
+        members.append(("error", error.map { .string($0.description) } ?? .null))
+        return .object(members)
+    }
+}
+
+/// `IHDR(13) sRGB(1) IDAT×3(24576) IEND(0)`: runs of the same chunk type are folded.
+private func chunkSummary(_ chunks: [PNGChunk]) -> String {
+    var parts: [String] = []
+    var index = 0
+    while index < chunks.count {
+        var end = index + 1
+        while end < chunks.count, chunks[end].type == chunks[index].type { end += 1 }
+        let bytes = chunks[index..<end].reduce(0) { $0 + $1.length }
+        let count = end - index
+        let flag = chunks[index..<end].allSatisfy(\.crcIsValid) ? "" : " bad CRC"
+        parts.append("\(chunks[index].type)\(count > 1 ? "×\(count)" : "")(\(bytes)\(flag))")
+        index = end
+    }
+    return parts.joined(separator: " ")
+}

@@ -1,0 +1,24 @@
+/// Where a command writes, and what it may ask about the terminal. The tool uses
+/// ``StandardConsole``; tests use ``BufferConsole`` so they never spawn a process.
+public protocol Console: Sendable {
+    /// Writes text, as is (add your own newlines).
+    func write(_ text: String, to stream: ConsoleStream)
+    /// Writes raw bytes to standard output (for `--format rgba` and `-o -`).
+    /// Throws when the bytes cannot be written, for example when the reader has gone away.
+    func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure)
+    /// Whether the stream is a terminal (progress bars and colour only go to terminals).
+    func isTerminal(_ stream: ConsoleStream) -> Bool
+    /// The size of the terminal on standard output in character cells, if it is one.
+    var terminalSize: (columns: Int, rows: Int)? { get }
+    /// The value of an environment variable such as `NO_COLOR`.
+    func environment(_ name: String) -> String?
+}
+
+extension Console {
+    /// Writes `text` and a newline to standard output.
+    public func print(_ text: String) { write(text + "\n", to: .standardOutput) }
+    /// Writes `text` and a newline to standard error.
+    public func printError(_ text: String) { write(text + "\n", to: .standardError) }
+    /// Writes `warning: text` to standard error.
+    public func warn(_ text: String) { write("warning: \(text)\n", to: .standardError) }
+}

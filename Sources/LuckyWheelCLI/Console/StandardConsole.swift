@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's real standard output and standard error.
+public struct StandardConsole: Console {
+    /// The console of this process.
+    public init() {}
+
+    /// Writes all of `text`, retrying short writes; a write that fails is dropped (there is
+    /// nowhere left to report it).
+    public func write(_ text: String, to stream: ConsoleStream) {
+        var text = text
+        text.withUTF8 { buffer in
+            _ = Self.writeAll(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
+        }
+    }
+
+    /// Writes raw bytes to standard output; a closed pipe or full disk is an I/O error.
+    public func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+        if let errorNumber = Self.writeAll(bytes, to: STDOUT_FILENO) {
+            throw CommandFailure(
+                .ioError, "cannot write to standard output: \(String(cString: strerror(errorNumber)))")
+        }
+    }
+
+    /// `isatty` on the stream's descriptor.
+    public func isTerminal(_ stream: ConsoleStream) -> Bool { isatty(Self.descriptor(stream)) == 1 }
+
+    /// The window size of standard output, when it is a terminal.
+    public var terminalSize: (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// The process environment.
+    public func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+
+    private static func descriptor(_ stream: ConsoleStream) -> Int32 {
+        stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
+    }
+
+    /// Returns `errno` of the first failed write, or nil when everything was written.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard var address = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Foundation.write(descriptor, address, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            address += written
+            remaining -= written
+        }
+        return nil
+    }
+}

@@ -1,0 +1,15 @@
+/// The process exit statuses of `luckywheel`, from BSD's `sysexits.h`.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Everything asked for was done.
+    case success = 0
+    /// The command line was wrong: unknown option, missing or invalid value (`EX_USAGE`).
+    case usage = 64
+    /// An input file was read but its data is corrupt or unsupported (`EX_DATAERR`).
+    case dataError = 65
+    /// An input file does not exist or cannot be read (`EX_NOINPUT`).
+    case noInput = 66
+    /// An output file or folder cannot be created (`EX_CANTCREAT`).
+    case cannotCreate = 73
+    /// Reading or writing failed part-way (`EX_IOERR`), for example a full disk.
+    case ioError = 74
+}

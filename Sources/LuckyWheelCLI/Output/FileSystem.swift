@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin, error-reporting wrappers over the POSIX calls the output code needs. Each failure
+/// becomes a ``CommandFailure`` that names the path and says what to do.
+enum FileSystem {
+    enum Kind { case missing, file, directory, other }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// Creates a new file (never replacing one) and writes all of `bytes`. On failure the
+    /// partial file is removed.
+    static func createFile(_ path: String, contents bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(creating: path, errno) }
+        var address = bytes.baseAddress
+        var remaining = bytes.count
+        while remaining > 0, let start = address {
+            let written = write(descriptor, start, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(path)
+                throw failure(writing: path, code)
+            }
+            address = start + written
+            remaining -= written
+        }
+        if close(descriptor) != 0 {
+            let code = errno
+            unlink(path)
+            throw failure(writing: path, code)
+        }
+    }
+
+    /// `mkdir -p`: returns the folders it created, outermost first, so they can be removed.
+    static func makeDirectories(_ path: String) throws(CommandFailure) -> [String] {
+        var created: [String] = []
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            switch kind(of: prefix) {
+            case .directory: continue
+            case .missing:
+                if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                    let code = errno
+                    for folder in created.reversed() { rmdir(folder) }
+                    throw failure(creating: prefix, code)
+                }
+                created.append(prefix)
+            case .file, .other:
+                for folder in created.reversed() { rmdir(folder) }
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot create folder \(prefix): a file with that name exists. Choose another -o.")
+            }
+        }
+        return created
+    }
+
+    /// Removes a file or a whole folder tree; missing paths are fine.
+    static func removeTree(_ path: String) {
+        switch kind(of: path) {
+        case .missing: return
+        case .directory:
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
+                for name in names { removeTree(path + "/" + name) }
+            }
+            rmdir(path)
+        default: unlink(path)
+        }
+    }
+
+    /// The regular files below `root`, as paths relative to it, sorted.
+    static func files(below root: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() {
+            let path = root + "/" + name
+            if kind(of: path) == .directory {
+                result += files(below: path).map { name + "/" + $0 }
+            } else {
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    static func failure(creating path: String, _ code: Int32) -> CommandFailure {
+        switch code {
+        case ENOSPC, EDQUOT, EIO:
+            return CommandFailure(
+                .ioError, "cannot create \(path): \(describe(code)). Free some space and retry.")
+        case EACCES, EPERM, EROFS:
+            return CommandFailure(
+                .cannotCreate, "cannot create \(path): \(describe(code)). Choose a folder you can write to.")
+        default:
+            return CommandFailure(.cannotCreate, "cannot create \(path): \(describe(code))")
+        }
+    }
+
+    static func failure(writing path: String, _ code: Int32) -> CommandFailure {
+        let hint = code == ENOSPC || code == EDQUOT ? " Free some space and retry." : ""
+        return CommandFailure(.ioError, "cannot write \(path): \(describe(code)).\(hint)")
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Undo actions to run when the process is interrupted (SIGINT, SIGTERM, SIGHUP): remove a
+/// staging folder, a half-written frame, restore the terminal. Commands register an action
+/// for as long as it is needed; the signal handler runs whatever is registered, then exits
+/// with 128 + the signal number, as shells expect.
+public final class InterruptCleanup: Sendable {
+    /// The process-wide registry.
+    public static let shared = InterruptCleanup()
+
+    private struct State {
+        var nextToken = 0
+        var actions: [Int: @Sendable () -> Void] = [:]
+        var sources: [any DispatchSourceSignal] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Runs `action` if the process is interrupted before ``remove(_:)`` is called with the
+    /// returned token.
+    public func register(_ action: @escaping @Sendable () -> Void) -> Int {
+        state.withLock {
+            $0.nextToken += 1
+            $0.actions[$0.nextToken] = action
+            return $0.nextToken
+        }
+    }
+
+    /// Forgets a registered action (the work it guarded finished or was cleaned up normally).
+    public func remove(_ token: Int) {
+        _ = state.withLock { $0.actions.removeValue(forKey: token) }
+    }
+
+    /// Routes SIGINT, SIGTERM and SIGHUP to the registered actions. Called once by the
+    /// executable, never by tests.
+    public func installSignalHandlers() {
+        state.withLock { state in
+            guard state.sources.isEmpty else { return }
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                source.setEventHandler { [self] in self.interrupted(by: signalNumber) }
+                source.resume()
+                state.sources.append(source)
+            }
+        }
+    }
+
+    private func interrupted(by signalNumber: Int32) {
+        let actions = state.withLock { state in
+            defer { state.actions.removeAll() }
+            return state.actions.sorted { $0.key > $1.key }.map(\.value)
+        }
+        for action in actions { action() }
+        let name = signalNumber == SIGINT ? "SIGINT" : signalNumber == SIGTERM ? "SIGTERM" : "SIGHUP"
+        let message = "\nluckywheel: interrupted by \(name); partial output removed\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(128 + signalNumber)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a set of files into an output folder all or nothing. Files go to a temporary folder
+/// next to the destination (same file system, so moving is a rename) and are moved into place
+/// by ``commit()`` only when every one was written. Existing files are replaced only with
+/// `force`, and the check happens before any work. An interrupted run removes the staging
+/// folder through ``InterruptCleanup``.
+final class StagedOutput: Sendable {
+    /// The folder the user asked for.
+    let destination: String
+    /// The temporary folder the files are written to.
+    let staging: String
+    private let force: Bool
+    private let createdParents: [String]
+    private let cleanupToken: Int
+    private let written = Mutex<[String]>([])
+
+    init(destination: String, force: Bool) throws(CommandFailure) {
+        var path = destination
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        self.destination = path
+        self.force = force
+        switch FileSystem.kind(of: path) {
+        case .missing, .directory: break
+        case .file, .other:
+            throw CommandFailure(
+                .cannotCreate, "cannot write to \(path): it is a file, not a folder. Choose another -o.")
+        }
+        let url = URL(fileURLWithPath: path)
+        let parent = url.deletingLastPathComponent().path
+        createdParents = try FileSystem.makeDirectories(parent)
+        var template = Array("\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+        }
+        guard made else {
+            let code = errno
+            for folder in createdParents.reversed() { rmdir(folder) }
+            throw FileSystem.failure(creating: "a temporary folder in \(parent)", code)
+        }
+        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.staging = staging
+        cleanupToken = InterruptCleanup.shared.register { FileSystem.removeTree(staging) }
+    }
+
+    /// Fails, before any work is done, when one of `relativePaths` exists in the destination
+    /// and `force` was not given.
+    func checkConflicts(_ relativePaths: [String]) throws(CommandFailure) {
+        guard !force else { return }
+        let existing = relativePaths.filter { FileSystem.kind(of: destination + "/" + $0) != .missing }
+        if let first = existing.first {
+            let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
+            throw CommandFailure(
+                .cannotCreate,
+                "\(destination)/\(first) already exists\(more); nothing was written. "
+                    + "Use --force to replace, or choose another -o.")
+        }
+    }
+
+    /// Writes one file into the staging folder, creating its subfolders. Safe to call from
+    /// several threads for different paths.
+    func write(_ bytes: [UInt8], to relativePath: String) throws(CommandFailure) {
+        let path = staging + "/" + relativePath
+        if let slash = relativePath.lastIndex(of: "/") {
+            _ = try FileSystem.makeDirectories(staging + "/" + relativePath[..<slash])
+        }
+        let failure = bytes.withUnsafeBytes { buffer -> CommandFailure? in
+            do throws(CommandFailure) {
+                try FileSystem.createFile(path, contents: buffer)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+        written.withLock { $0.append(relativePath) }
+    }
+
+    /// Moves every written file into the destination. When the destination does not exist the
+    /// staging folder is renamed in one step; otherwise files are moved one by one, replaced
+    /// files are kept aside until all moves succeeded, and a failure puts everything back.
+    func commit() throws(CommandFailure) {
+        defer { InterruptCleanup.shared.remove(cleanupToken) }
+        if FileSystem.kind(of: destination) == .missing, rename(staging, destination) == 0 {
+            return
+        }
+        let files = written.withLock { $0 }.sorted()
+        do throws(CommandFailure) {
+            try checkConflicts(files)
+            try moveIntoPlace(files)
+        } catch {
+            FileSystem.removeTree(staging)
+            throw error
+        }
+        FileSystem.removeTree(staging)
+    }
+
+    /// Removes everything written so far; the destination is untouched.
+    func discard() {
+        FileSystem.removeTree(staging)
+        for folder in createdParents.reversed() { rmdir(folder) }
+        InterruptCleanup.shared.remove(cleanupToken)
+    }
+
+    private func moveIntoPlace(_ files: [String]) throws(CommandFailure) {
+        let backup = staging + "/.replaced"
+        var moved: [String] = []
+        var replaced: [String] = []
+        var createdFolders: [String] = []
+        func undo() {
+            for file in moved { unlink(destination + "/" + file) }
+            for file in replaced { rename(backup + "/" + file, destination + "/" + file) }
+            for folder in createdFolders.reversed() { rmdir(folder) }
+        }
+        do throws(CommandFailure) {
+            for file in files {
+                let target = destination + "/" + file
+                if let slash = file.lastIndex(of: "/") {
+                    createdFolders += try FileSystem.makeDirectories(destination + "/" + file[..<slash])
+                }
+                if FileSystem.kind(of: target) != .missing {
+                    if let slash = file.lastIndex(of: "/") {
+                        _ = try FileSystem.makeDirectories(backup + "/" + file[..<slash])
+                    } else {
+                        _ = try FileSystem.makeDirectories(backup)
+                    }
+                    guard rename(target, backup + "/" + file) == 0 else {
+                        throw FileSystem.failure(creating: target, errno)
+                    }
+                    replaced.append(file)
+                }
+                guard rename(staging + "/" + file, target) == 0 else {
+                    throw FileSystem.failure(creating: target, errno)
+                }
+                moved.append(file)
+            }
+        } catch {
+            undo()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Splits a command's argument list into flags, options and positionals according to its
+/// ``ArgumentSpec``s. `--name value`, `--name=value`, `-o value`, and `--` (everything after
+/// is positional) are understood; `-` alone is a positional (standard output or input).
+struct ArgumentParser {
+    let specs: [ArgumentSpec]
+    let commandPath: String
+
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments(commandPath: commandPath)
+        var loose: [String] = []
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                loose.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                let known = specs.flatMap(\.names) + ["--help"]
+                throw UsageError(
+                    .unknownOption(name, suggestion: closestMatch(to: name, in: known)),
+                    commandPath: commandPath)
+            }
+            switch spec.kind {
+            case .flag:
+                if inlineValue != nil {
+                    throw UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
+                }
+                parsed.flags.insert(spec.key)
+            case .option(let valueName):
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(
+                        .missingValue(option: name, valueName: valueName), commandPath: commandPath)
+                }
+                parsed.options[spec.key, default: []].append(value)
+            case .positional:
+                break
+            }
+        }
+        try assignPositionals(loose, to: &parsed)
+        for spec in specs where spec.isRequired {
+            let present =
+                spec.isPositional ? parsed.positionals[spec.key] != nil : parsed.options[spec.key] != nil
+            if !present {
+                throw UsageError(.missingArgument(spec.usageFragment), commandPath: commandPath)
+            }
+        }
+        return parsed
+    }
+
+    private func assignPositionals(_ values: [String], to parsed: inout ParsedArguments) throws(UsageError) {
+        var remaining = values[...]
+        let positionalSpecs = specs.filter(\.isPositional)
+        for (offset, spec) in positionalSpecs.enumerated() {
+            guard case .positional(_, let repeating) = spec.kind, !remaining.isEmpty else { continue }
+            if repeating {
+                // A repeating positional leaves one value for each positional after it.
+                let reserved = positionalSpecs.count - offset - 1
+                let take = max(remaining.count - reserved, 0)
+                parsed.positionals[spec.key] = Array(remaining.prefix(take))
+                remaining = remaining.dropFirst(take)
+            } else {
+                parsed.positionals[spec.key] = [remaining.removeFirst()]
+            }
+        }
+        if let extra = remaining.first {
+            throw UsageError(.unexpectedArgument(extra), commandPath: commandPath)
+        }
+    }
+}
+
+/// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
+func closestMatch(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word, $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+}
+
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,66 @@
+/// A command line that cannot be run as written. Printed to stderr with a "See --help" line;
+/// the tool exits with status 64.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong, in one sentence.
+    public enum Reason: Sendable, Equatable {
+        /// No such command; `suggestion` is the closest known one, if any is close.
+        case unknownCommand(String, suggestion: String?)
+        /// An option the command does not have.
+        case unknownOption(String, suggestion: String?)
+        /// An option that needs a value came last.
+        case missingValue(option: String, valueName: String)
+        /// A value that a flag cannot take (`--json=yes`).
+        case unexpectedValue(flag: String)
+        /// A required option or positional argument is absent.
+        case missingArgument(String)
+        /// A positional argument the command has no room for.
+        case unexpectedArgument(String)
+        /// A value that does not fit: `expected` says what would.
+        case invalidValue(option: String, value: String, expected: String)
+        /// Any other problem, already phrased as a sentence.
+        case other(String)
+    }
+
+    /// What was wrong.
+    public let reason: Reason
+    /// The command path used in the "See --help" hint, e.g. `luckywheel slice`.
+    public var commandPath: String
+
+    /// A usage error for the command at `commandPath`.
+    public init(_ reason: Reason, commandPath: String = "luckywheel") {
+        self.reason = reason
+        self.commandPath = commandPath
+    }
+
+    /// A usage error with a free-form message.
+    public init(_ message: String, commandPath: String = "luckywheel") {
+        self.init(.other(message), commandPath: commandPath)
+    }
+
+    /// The one-line problem statement, without the help hint.
+    public var message: String {
+        switch reason {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .missingValue(let option, let valueName):
+            return "option '\(option)' needs a value <\(valueName)>"
+        case .unexpectedValue(let flag):
+            return "flag '\(flag)' does not take a value"
+        case .missingArgument(let name):
+            return "missing \(name)"
+        case .unexpectedArgument(let value):
+            return "unexpected argument '\(value)'"
+        case .invalidValue(let option, let value, let expected):
+            return "invalid value '\(value)' for \(option): expected \(expected)"
+        case .other(let message):
+            return message
+        }
+    }
+
+    /// The full text printed to stderr.
+    public var description: String {
+        "error: \(message)\nSee '\(commandPath) --help'."
+    }
+}

@@ -1,0 +1,114 @@
+internal import CLibPNG
+
+/// Decodes PNG files (and Apple CgBI files) through libpng, within limits.
+///
+/// Two outputs: `decode` keeps the file's own colour type and bit depth (for exact
+/// slicing); `decodeRGBA` converts to 8-bit RGBA with straight alpha (for rendering), with
+/// 16-bit samples rounded to 8 bits and no gamma correction. Every problem is a `PNGError`.
+public struct PNGDecoder: Sendable {
+    /// What the decoder accepts; checked from IHDR before any pixel memory is allocated.
+    public var limits: PNGLimits
+
+    /// A decoder with the given limits.
+    public init(limits: PNGLimits = .default) {
+        self.limits = limits
+    }
+
+    /// The image in its own colour type and bit depth, deinterlaced, with its metadata.
+    /// A CgBI file comes out as the standard PNG it stands for: RGB(A), straight alpha.
+    /// `name` is the file name errors mention.
+    public func decode(_ bytes: [UInt8], name: String) throws(PNGError) -> PNGImage {
+        let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_NATIVE)
+        return PNGImage(
+            header: decoded.info.header, rows: decoded.pixels, metadata: decoded.metadata,
+            wasCgBI: decoded.info.isCgBI)
+    }
+
+    /// The image as 8-bit RGBA, straight alpha: palettes and gray expanded, tRNS turned into
+    /// alpha, 16-bit samples rounded (v × 255 / 65535), no gamma correction.
+    public func decodeRGBA(_ bytes: [UInt8], name: String) throws(PNGError) -> RGBAImage {
+        let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_RGBA8)
+        return RGBAImage(
+            width: decoded.info.header.width, height: decoded.info.header.height, pixels: decoded.pixels)
+    }
+
+    private struct Decoded {
+        var info: PNGFileInfo
+        var pixels: [UInt8]
+        var metadata: PNGMetadata
+    }
+
+    private func run(_ bytes: [UInt8], name: String, output: clibpng_output_format) throws(PNGError)
+        -> Decoded
+    {
+        try bytes.withUnsafeBytesThrowingPNGError { raw throws(PNGError) in
+            let info = try PNGFileInfo(parsing: raw, name: name)
+            let header = info.header
+            guard limits.admits(width: header.width, height: header.height) else {
+                throw .tooLarge(file: name, width: header.width, height: header.height, limits: limits)
+            }
+            if info.isCgBI {
+                if let reason = CgBIStream.unsupportedReason(for: header) {
+                    throw .unsupported(file: name, reason: reason)
+                }
+                let standard = CgBIStream.standardPNG(from: raw, info: info)
+                return try standard.withUnsafeBytesThrowingPNGError { standardRaw throws(PNGError) in
+                    try decodePixels(standardRaw, info: info, output: output)
+                }
+            }
+            return try decodePixels(raw, info: info, output: output)
+        }
+    }
+
+    private func decodePixels(
+        _ raw: UnsafeRawBufferPointer, info: PNGFileInfo, output: clibpng_output_format
+    ) throws(PNGError) -> Decoded {
+        let header = info.header
+        let rowStride = output == CLIBPNG_OUTPUT_RGBA8 ? header.width * 4 : header.rowBytes
+        var options = clibpng_decode_options(
+            max_width: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
+            max_height: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
+            max_chunk_bytes: limits.maxChunkBytes,
+            max_ancillary_chunks: UInt32(clamping: limits.maxAncillaryChunks),
+            output: output, critical_crcs_verified: 1, cgbi: info.isCgBI ? 1 : 0)
+        var failure = clibpng_failure()
+        var cHeader = clibpng_header()
+        var metadata = clibpng_metadata()
+        var status = CLIBPNG_OK
+        let count = rowStride * header.height
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            status = clibpng_decode(
+                raw.baseAddress, raw.count, &options, buffer.baseAddress, rowStride, count, &cHeader,
+                &metadata,
+                &failure)
+            initialized = status == CLIBPNG_OK ? count : 0
+        }
+        defer { clibpng_metadata_release(&metadata) }
+        guard status == CLIBPNG_OK else {
+            throw Self.error(status: status, message: Self.message(failure), file: info.file)
+        }
+        // Converted here, before the deferred release frees the C copy of the ICC profile.
+        let present = Set(info.chunksBeforeImageData.map(\.type))
+        return Decoded(
+            info: info, pixels: pixels,
+            metadata: PNGMetadata(metadata, colorType: header.colorType, presentChunks: present))
+    }
+
+    private static func message(_ failure: clibpng_failure) -> String {
+        var failure = failure
+        return withUnsafeBytes(of: &failure.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// Errors while inflating rows, and image-data complaints at the end (a bad Adler-32),
+    /// are damaged pixel data; anything else is libpng refusing some other part of the file.
+    private static func error(status: clibpng_status, message: String, file: String) -> PNGError {
+        let imageDataPrefix = "IDAT: "
+        let isAboutImageData = status == CLIBPNG_FAILED_ROWS || message.hasPrefix(imageDataPrefix)
+        guard isAboutImageData else { return .rejectedByLibpng(file: file, message: message) }
+        let reason =
+            message.hasPrefix(imageDataPrefix) ? String(message.dropFirst(imageDataPrefix.count)) : message
+        return .corruptImageData(file: file, reason: reason)
+    }
+}

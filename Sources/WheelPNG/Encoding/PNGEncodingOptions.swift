@@ -1,0 +1,40 @@
+/// How hard and how the encoder compresses: zlib level, row filters and deflate strategy.
+public struct PNGEncodingOptions: Sendable, Hashable {
+    /// zlib compression level, 0 (store) ... 9 (smallest).
+    public var compressionLevel: Int
+    /// The filters libpng may pick from per row; must not be empty.
+    public var filters: PNGFilterSet
+    /// The deflate strategy.
+    public var strategy: PNGCompressionStrategy
+
+    /// Options; the defaults are libpng's own (level 6, all filters, filtered strategy).
+    public init(
+        compressionLevel: Int = 6, filters: PNGFilterSet = .all, strategy: PNGCompressionStrategy = .filtered
+    ) {
+        self.compressionLevel = compressionLevel
+        self.filters = filters
+        self.strategy = strategy
+    }
+
+    /// libpng's defaults: level 6, all filters, filtered strategy.
+    public static let `default` = PNGEncodingOptions()
+
+    /// For many frames: level 1, the Up filter only, default strategy. On an 858 × 858
+    /// wheel-like test frame it encoded in 17 ms against 115 ms for `default`, 1.5× larger
+    /// (Up suits rotated art, whose rows resemble the row above). Re-measure on real frames.
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, filters: .up, strategy: .default)
+
+    /// Smallest files: level 9, all filters, filtered strategy.
+    public static let best = PNGEncodingOptions(compressionLevel: 9, filters: .all, strategy: .filtered)
+
+    /// Why these options cannot be used, or nil when they can.
+    var problem: String? {
+        if !(0...9).contains(compressionLevel) {
+            return "compression level \(compressionLevel) is outside 0...9"
+        }
+        if filters.isEmpty || !PNGFilterSet.all.isSuperset(of: filters) {
+            return "the filter set must hold at least one of the five PNG filters"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+extension PNGError: CustomStringConvertible {
+    /// One or two sentences: the file, what is wrong with it, and what to do about it.
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read the file (\(reason)). Check the path and its permissions."
+        case .notPNG(let file, let leadingBytes):
+            return "\(file): not a PNG file: it starts with \(hex(leadingBytes)), a PNG starts with "
+                + "89 50 4E 47 0D 0A 1A 0A. \(signatureAdvice(leadingBytes))"
+        case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
+            let inside =
+                chunk.map {
+                    "inside its '\($0)' chunk at byte \(offset) (\(declaredLength) data bytes declared, \(availableBytes) present)"
+                }
+                ?? "inside a chunk header at byte \(offset) (\(availableBytes) of its 12 bytes present)"
+            return "\(file): the file is truncated: it ends \(inside). Copy or export it again."
+        case .malformedChunk(let file, let offset, let reason):
+            return "\(file): the chunk at byte \(offset) is garbled (\(reason)); the file is corrupt. "
+                + "Copy or export it again."
+        case .badCRC(let file, let chunk, let offset, let declared, let computed):
+            return "\(file): the '\(chunk)' chunk at byte \(offset) is damaged: its CRC says "
+                + "\(hex32(declared)) but its bytes give \(hex32(computed)). Copy or export the file again."
+        case .missingChunk(let file, let chunk):
+            return "\(file): \(missingChunkExplanation(chunk)) Copy or export the file again."
+        case .chunkOutOfOrder(let file, let chunk, let offset, let rule):
+            return "\(file): the '\(chunk)' chunk at byte \(offset) is out of order: \(rule). "
+                + "The file was written by a broken encoder; re-export it."
+        case .invalidHeader(let file, let reason):
+            return
+                "\(file): the image header (IHDR) is invalid: \(reason). The file is corrupt; re-export it."
+        case .unsupported(let file, let reason):
+            return "\(file): unsupported PNG: \(reason). Re-export it as a standard 8-bit RGBA PNG."
+        case .tooLarge(let file, let width, let height, let limits):
+            let (megapixels, limit) = (Double(width) * Double(height) / 1e6, Double(limits.maxPixels) / 1e6)
+            if width > limits.maxDimension || height > limits.maxDimension {
+                return "\(file): the image declares \(width) × \(height) pixels, over the limit of "
+                    + "\(limits.maxDimension) pixels per side. Use a smaller image or raise the limit."
+            }
+            return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
+                + "megapixels), over the budget of \(rounded(limit)) megapixels. Use a smaller image or raise the limit."
+        case .corruptImageData(let file, let reason):
+            return
+                "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."
+        case .rejectedByLibpng(let file, let message):
+            return
+                "\(file): libpng rejected the file: \(message). The file is corrupt or unusual; re-export it."
+        case .invalidImage(let reason):
+            return "cannot encode the image: \(reason)."
+        case .encodingFailed(let message):
+            return "libpng failed to encode the image: \(message)."
+        }
+    }
+}
+
+private func hex(_ bytes: [UInt8]) -> String {
+    if bytes.isEmpty { return "nothing (the file is empty)" }
+    return bytes.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }.joined(separator: " ")
+}
+
+private func hex32(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+}
+
+private func rounded(_ value: Double) -> String {
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
+
+/// The signature's line-ending bytes exist to catch text-mode transfers; say so when only
+/// they are wrong.
+private func signatureAdvice(_ bytes: [UInt8]) -> String {
+    guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+        return "Export the image as PNG and try again."
+    }
+    return
+        "Its line-ending bytes were changed, as a text-mode transfer does; transfer it again in binary mode."
+}
+
+private func missingChunkExplanation(_ chunk: String) -> String {
+    switch chunk {
+    case "IEND": "the file has no IEND chunk: it was cut short after its last complete chunk."
+    case "IDAT": "the file has no image data (IDAT chunk)."
+    case "IHDR": "the file has no image header (IHDR chunk)."
+    case "PLTE": "the palette image has no palette (PLTE chunk)."
+    default: "the required '\(chunk)' chunk is missing."
+    }
+}

@@ -1,0 +1,36 @@
+/// How much a decoder accepts before it allocates anything for an image.
+///
+/// The pixel budget is checked from IHDR, before any row buffer exists, so a tiny file
+/// that declares 20000 × 20000 pixels is refused without allocating gigabytes.
+public struct PNGLimits: Sendable, Hashable {
+    /// Most pixels (width × height) an image may have. Default 100 000 000.
+    public var maxPixels: Int
+    /// Most pixels along either side. Default 1 000 000 (libpng's own default).
+    public var maxDimension: Int
+    /// Largest decompressed ancillary chunk libpng will hold (an ICC profile, compressed
+    /// text), in bytes. Default 8 000 000.
+    public var maxChunkBytes: Int
+    /// Most ancillary chunks libpng will keep before refusing the file. Default 1000.
+    public var maxAncillaryChunks: Int
+
+    /// Limits; every value must be at least 1.
+    public init(
+        maxPixels: Int = 100_000_000, maxDimension: Int = 1_000_000,
+        maxChunkBytes: Int = 8_000_000, maxAncillaryChunks: Int = 1000
+    ) {
+        self.maxPixels = maxPixels
+        self.maxDimension = maxDimension
+        self.maxChunkBytes = maxChunkBytes
+        self.maxAncillaryChunks = maxAncillaryChunks
+    }
+
+    /// 100 megapixels, 1 000 000 pixels per side, 8 MB per ancillary chunk, 1000 chunks.
+    public static let `default` = PNGLimits()
+
+    /// Whether an image of this size fits the budget.
+    public func admits(width: Int, height: Int) -> Bool {
+        width <= maxDimension && height <= maxDimension
+            && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
+            && !width.multipliedReportingOverflow(by: height).overflow
+    }
+}

@@ -1,0 +1,141 @@
+internal import CLibPNG
+
+/// Conversions between `PNGMetadata` and the C struct the libpng shim fills or reads.
+extension PNGMetadata {
+    /// The metadata libpng parsed, limited to chunks the file really has before its image
+    /// data: libpng reports gAMA and cHRM values implied by an sRGB chunk as if present,
+    /// and slicing must not invent chunks.
+    init(_ raw: clibpng_metadata, colorType: PNGColorType, presentChunks: Set<String>) {
+        var raw = raw
+        self.init()
+        if presentChunks.contains("PLTE"), raw.palette_count > 0 {
+            palette = withUnsafeBytes(of: &raw.palette) { bytes in
+                (0..<Int(raw.palette_count)).map { index in
+                    PNGPaletteEntry(
+                        red: bytes[3 * index], green: bytes[3 * index + 1], blue: bytes[3 * index + 2])
+                }
+            }
+        }
+        if presentChunks.contains("tRNS") {
+            if raw.palette_alpha_count > 0 {
+                transparency = .paletteAlpha(
+                    withUnsafeBytes(of: &raw.palette_alpha) { Array($0.prefix(Int(raw.palette_alpha_count))) }
+                )
+            } else if raw.has_transparent_color != 0 {
+                transparency =
+                    colorType == .rgb
+                    ? .rgb(red: raw.transparent_red, green: raw.transparent_green, blue: raw.transparent_blue)
+                    : .gray(raw.transparent_gray)
+            }
+        }
+        if presentChunks.contains("gAMA"), raw.has_gamma != 0 { gamma = raw.gamma }
+        if presentChunks.contains("cHRM"), raw.has_chromaticities != 0 {
+            let c = withUnsafeBytes(of: &raw.chromaticities) { Array($0.bindMemory(to: UInt32.self)) }
+            chromaticities = PNGChromaticities(
+                whiteX: c[0], whiteY: c[1], redX: c[2], redY: c[3], greenX: c[4], greenY: c[5], blueX: c[6],
+                blueY: c[7])
+        }
+        if presentChunks.contains("sRGB"), raw.has_srgb != 0 {
+            sRGBIntent = PNGRenderingIntent(rawValue: UInt8(clamping: raw.srgb_intent))
+        }
+        if presentChunks.contains("iCCP"), raw.has_icc_profile != 0, let profile = raw.icc_profile {
+            let name = withUnsafeBytes(of: &raw.icc_name) { bytes in
+                String(String.UnicodeScalarView(bytes.prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
+            }
+            iccProfile = PNGICCProfile(
+                name: name,
+                profile: Array(UnsafeBufferPointer(start: profile, count: Int(raw.icc_profile_length))))
+        }
+        if presentChunks.contains("sBIT"), raw.has_significant_bits != 0 {
+            // libpng fills the samples the colour type lacks with guesses; keep the file's.
+            let bits = raw.significant_bits
+            let color = !colorType.isGray
+            significantBits = PNGSignificantBits(
+                red: color ? bits.0 : 0, green: color ? bits.1 : 0, blue: color ? bits.2 : 0,
+                gray: color ? 0 : bits.3, alpha: colorType.hasAlpha ? bits.4 : 0)
+        }
+        if presentChunks.contains("pHYs"), raw.has_physical_dimensions != 0 {
+            physicalDimensions = PNGPhysicalDimensions(
+                pixelsPerUnitX: raw.pixels_per_unit_x, pixelsPerUnitY: raw.pixels_per_unit_y,
+                unitIsMeter: raw.physical_unit == 1)
+        }
+    }
+
+    /// Calls `body` with the C form of this metadata; the ICC profile is borrowed, so the
+    /// pointer is valid only inside `body`. Throws if a value cannot be represented.
+    func withCLibPNGMetadata<Result>(
+        _ body: (UnsafePointer<clibpng_metadata>) -> Result
+    ) throws(PNGError) -> Result {
+        var raw = clibpng_metadata()
+        if let palette {
+            guard (1...256).contains(palette.count) else {
+                throw .invalidImage(reason: "a palette holds 1 to 256 colours, this one \(palette.count)")
+            }
+            raw.palette_count = UInt32(palette.count)
+            withUnsafeMutableBytes(of: &raw.palette) { bytes in
+                for (index, entry) in palette.enumerated() {
+                    bytes[3 * index] = entry.red
+                    bytes[3 * index + 1] = entry.green
+                    bytes[3 * index + 2] = entry.blue
+                }
+            }
+        }
+        switch transparency {
+        case .paletteAlpha(let alpha):
+            guard alpha.count <= 256 else {
+                throw .invalidImage(reason: "tRNS holds at most 256 palette alphas, this one \(alpha.count)")
+            }
+            raw.palette_alpha_count = UInt32(alpha.count)
+            withUnsafeMutableBytes(of: &raw.palette_alpha) { $0.copyBytes(from: alpha) }
+        case .gray(let gray):
+            raw.has_transparent_color = 1
+            raw.transparent_gray = gray
+        case .rgb(let red, let green, let blue):
+            raw.has_transparent_color = 1
+            (raw.transparent_red, raw.transparent_green, raw.transparent_blue) = (red, green, blue)
+        case nil:
+            break
+        }
+        if let gamma {
+            raw.has_gamma = 1
+            raw.gamma = gamma
+        }
+        if let c = chromaticities {
+            raw.has_chromaticities = 1
+            raw.chromaticities = (c.whiteX, c.whiteY, c.redX, c.redY, c.greenX, c.greenY, c.blueX, c.blueY)
+        }
+        if let sRGBIntent {
+            raw.has_srgb = 1
+            raw.srgb_intent = Int32(sRGBIntent.rawValue)
+        }
+        if let significantBits {
+            raw.has_significant_bits = 1
+            let s = significantBits
+            raw.significant_bits = (s.red, s.green, s.blue, s.gray, s.alpha)
+        }
+        if let physicalDimensions {
+            raw.has_physical_dimensions = 1
+            raw.pixels_per_unit_x = physicalDimensions.pixelsPerUnitX
+            raw.pixels_per_unit_y = physicalDimensions.pixelsPerUnitY
+            raw.physical_unit = physicalDimensions.unitIsMeter ? 1 : 0
+        }
+        guard let iccProfile else { return body(&raw) }
+        let name = iccProfile.name.unicodeScalars.map(\.value)
+        guard (1...79).contains(name.count), name.allSatisfy({ (1...255).contains($0) }) else {
+            throw .invalidImage(
+                reason: "an ICC profile name is 1 to 79 Latin-1 characters, not '\(iccProfile.name)'")
+        }
+        guard !iccProfile.profile.isEmpty, iccProfile.profile.count <= Int(UInt32.max) else {
+            throw .invalidImage(reason: "the ICC profile '\(iccProfile.name)' is empty or too large")
+        }
+        raw.has_icc_profile = 1
+        withUnsafeMutableBytes(of: &raw.icc_name) { bytes in
+            for (index, scalar) in name.enumerated() { bytes[index] = UInt8(scalar) }
+        }
+        raw.icc_profile_length = UInt32(iccProfile.profile.count)
+        return iccProfile.profile.withUnsafeBufferPointer { profile in
+            raw.icc_profile = UnsafeMutablePointer(mutating: profile.baseAddress)
+            return body(&raw)
+        }
+    }
+}

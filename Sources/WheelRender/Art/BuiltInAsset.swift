@@ -1,0 +1,51 @@
+/// The default images of the lucky-wheel screen that ``BuiltInArt`` draws.
+///
+/// Names and sizes follow the reference screen (ARCHITECTURE.md §1), including the historical
+/// spelling `LuckyRototeSelected`. Sizes are in points; an image at scale *s* has *s* times as
+/// many pixels in each direction.
+public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
+    /// `LuckyAstrology`: 12 cells of 40 × 47 pt side by side, cell *i* for segment *i*.
+    case sheet = "LuckyAstrology"
+    /// `LuckyAstrologyPressed`: the same 12 cells in their selected look.
+    case sheetPressed = "LuckyAstrologyPressed"
+    /// `LuckyRotateWheel`: the rotating disc, segment *i* centred at *i* · 30° clockwise from
+    /// 12 o'clock.
+    case wheel = "LuckyRotateWheel"
+    /// `LuckyBaseBackground`: the static rim with lights behind the wheel.
+    case base = "LuckyBaseBackground"
+    /// `LuckyRototeSelected`: the red wedge behind the selected segment's image; its apex is
+    /// the bottom centre, the button's anchor (0.5, 1) at the wheel centre.
+    case selectionWedge = "LuckyRototeSelected"
+    /// `LuckyCenterButton`: the round start button.
+    case centerButton = "LuckyCenterButton"
+    /// `LuckyCenterButtonPressed`: the start button held down.
+    case centerButtonPressed = "LuckyCenterButtonPressed"
+    /// `LuckyPageBackground`: the opaque page behind everything.
+    case pageBackground = "LuckyPageBackground"
+    /// `LuckyPointer`: the pointer at 12 o'clock, tip at the bottom centre pointing into the
+    /// wheel.
+    case pointer = "LuckyPointer"
+
+    /// Number of cells in the sprite sheets, one per segment.
+    public static let sheetCellCount = 12
+
+    /// The file name without scale suffix or extension, e.g. `LuckyAstrology`.
+    public var baseName: String { rawValue }
+
+    /// Size in points (integers, so every scale has a whole number of pixels).
+    public var pointSize: (width: Int, height: Int) {
+        switch self {
+        case .sheet, .sheetPressed: return (480, 47)
+        case .wheel, .base, .pageBackground: return (286, 286)
+        case .selectionWedge: return (68, 143)
+        case .centerButton, .centerButtonPressed: return (81, 81)
+        case .pointer: return (24, 30)
+        }
+    }
+
+    /// The file name at `scale`, iOS style: `LuckyAstrology.png` at 1, `LuckyAstrology@2x.png`
+    /// at 2, `LuckyAstrology@3x.png` at 3.
+    public func fileName(scale: Int) -> String {
+        scale == 1 ? "\(baseName).png" : "\(baseName)@\(scale)x.png"
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a sheet cannot be sliced as asked. Each case carries the facts and its description
+/// says what to do.
+public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The scale is not a screen scale this tool writes (1, 2 or 3).
+    case unsupportedScale(Int)
+    /// The pixel size does not divide by the sheet's scale, so it has no whole size in points.
+    case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: Int)
+    /// The segment count is outside 1…360.
+    case invalidSegmentCount(Int)
+    /// The sheet is narrower in points than the number of segments.
+    case sheetTooNarrow(sheet: String, widthInPoints: Int, segments: Int)
+    /// The pressed sheet's pixel size differs from the sheet's.
+    case pressedSizeMismatch(
+        sheet: String, width: Int, height: Int, pressed: String, pressedWidth: Int, pressedHeight: Int)
+    /// The pressed sheet's scale differs from the sheet's.
+    case pressedScaleMismatch(sheet: String, scale: Int, pressed: String, pressedScale: Int)
+    /// A requested output scale is above the sheet's and upscaling was not allowed.
+    case upscaleRefused(sheet: String, sheetScale: Int, requested: Int)
+
+    /// A sentence naming the sheet, the problem and the fix.
+    public var description: String {
+        switch self {
+        case .unsupportedScale(let scale):
+            return "scale \(scale) is not a screen scale; use 1, 2 or 3"
+        case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
+            return
+                "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
+                + "check the file's @Nx suffix or pass the right --scale"
+        case .invalidSegmentCount(let count):
+            return "--segments must be between 1 and 360, got \(count)"
+        case .sheetTooNarrow(let sheet, let width, let segments):
+            return
+                "\(sheet) is \(width) pt wide, narrower than \(segments) segments of at least 1 pt; "
+                + "check --segments and --scale"
+        case .pressedSizeMismatch(
+            let sheet, let width, let height, let pressed, let pressedWidth, let pressedHeight):
+            return
+                "\(pressed) is \(pressedWidth) × \(pressedHeight) pixels but \(sheet) is \(width) × \(height); "
+                + "the pressed sheet must be the same size"
+        case .pressedScaleMismatch(let sheet, let scale, let pressed, let pressedScale):
+            return
+                "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x; "
+                + "the pressed sheet must have the same scale"
+        case .upscaleRefused(let sheet, let sheetScale, let requested):
+            return
+                "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry; "
+                + "pass a @\(requested)x sheet, drop \(requested) from --scales, or add --allow-upscale"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Where a sheet is cut: `segments + 1` borders in points, from 0 to the sheet's width.
+///
+/// Borders are computed once in points and then multiplied by a scale, so the @1x, @2x and
+/// @3x slices of the same drawing are cut at the same places. When the width divides by the
+/// segment count every slice is equal; otherwise border i is `round(i · W / N)` with halves
+/// rounded up, so slices differ by at most one point and every column belongs to exactly
+/// one slice.
+public struct SlicePartition: Sendable, Equatable {
+    /// The number of slices.
+    public let segments: Int
+    /// The sheet's width in points.
+    public let widthInPoints: Int
+    /// `segments + 1` increasing borders in points; the first is 0 and the last the width.
+    public let bordersInPoints: [Int]
+
+    /// Partitions a width. Refuses fewer than 1 or more than 360 segments, and a width
+    /// narrower than one point per segment.
+    public init(widthInPoints: Int, segments: Int, sheetName: String = "sheet") throws(SliceError) {
+        guard (1...360).contains(segments) else { throw .invalidSegmentCount(segments) }
+        guard widthInPoints >= segments else {
+            throw .sheetTooNarrow(sheet: sheetName, widthInPoints: widthInPoints, segments: segments)
+        }
+        self.segments = segments
+        self.widthInPoints = widthInPoints
+        // round(i·W/N) with halves up is floor((2·i·W + N) / 2N), exact in integers.
+        bordersInPoints = (0...segments).map { (2 * $0 * widthInPoints + segments) / (2 * segments) }
+    }
+
+    /// Whether every slice has the same width.
+    public var isEqual: Bool { widthInPoints % segments == 0 }
+
+    /// The columns of slice `index` in points.
+    public func pointRange(of index: Int) -> Range<Int> {
+        bordersInPoints[index]..<bordersInPoints[index + 1]
+    }
+
+    /// The columns of slice `index` in pixels at `scale`.
+    public func pixelRange(of index: Int, scale: Int) -> Range<Int> {
+        bordersInPoints[index] * scale..<bordersInPoints[index + 1] * scale
+    }
+}

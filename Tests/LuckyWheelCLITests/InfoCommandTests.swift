@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import LuckyWheelCLI
+
+@Suite struct InfoCommandTests {
+    private func run(_ arguments: [String]) -> (ExitCode, BufferConsole) {
+        let console = BufferConsole()
+        return (LuckyWheelTool.main(["info"] + arguments, console: console), console)
+    }
+
+    @Test func describesAFileAndItsSizeInPoints() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/sheet@2x.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 96, height: 10), to: path)
+        let (status, console) = run([path])
+        #expect(status == .success)
+        #expect(console.standardError == "")
+        let idat = try #require(console.standardOutput.split(separator: "IDAT(").last?.prefix { $0 != ")" })
+        #expect(
+            console.standardOutput == """
+                \(path)
+                  size:    96 × 10 pixels (48 × 5 pt at @2x)
+                  colour:  RGBA, 8-bit, not interlaced
+                  CgBI:    no
+                  chunks:  IHDR(13) IDAT(\(idat)) IEND(0)
+
+                """)
+    }
+
+    @Test func sayWhenThePixelSizeIsNotWholePoints() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/odd@3x.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 10, height: 9), to: path)
+        let (status, console) = run([path])
+        #expect(status == .success)
+        #expect(console.standardOutput.contains("10 × 9 pixels (not a whole number of points at @3x)"))
+    }
+
+    @Test func recognisesCgBI() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/crushed.png"
+        try PNGFixtures.write(PNGFixtures.cgbi(width: 5, height: 3), to: path)
+        let (status, console) = run([path, "--json"])
+        #expect(status == .success)
+        #expect(console.standardOutput.contains("\"cgbi\": true"))
+        #expect(console.standardOutput.contains("\"type\": \"CgBI\""))
+        let (_, text) = run([path])
+        #expect(text.standardOutput.contains("CgBI:    yes"))
+    }
+
+    @Test func aCorruptFileIsReportedAndTheNextOneStillRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let good = folder.path + "/good.png"
+        let bad = folder.path + "/bad.png"
+        let bytes = try PNGFixtures.rgba(width: 8, height: 8)
+        try PNGFixtures.write(bytes, to: good)
+        try PNGFixtures.write(Array(bytes.prefix(50)), to: bad)
+        let (status, console) = run([bad, good])
+        #expect(status == .dataError)
+        #expect(console.standardOutput.hasPrefix("\(good)\n  size:    8 × 8 pixels"))
+        #expect(console.standardError.hasPrefix("error: \(bad): the file is truncated"))
+    }
+
+    @Test func damagedPixelDataIsCaughtByTheFullDecode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var bytes = try PNGFixtures.rgba(width: 16, height: 16)
+        // Flip a byte in the middle of the compressed stream and repair the chunk's CRC, so
+        // only inflating the data can notice.
+        let idat = 33
+        let length =
+            Int(bytes[idat]) << 24 | Int(bytes[idat + 1]) << 16 | Int(bytes[idat + 2]) << 8
+            | Int(bytes[idat + 3])
+        bytes[idat + 8 + length / 2] ^= 0xFF
+        let crc = crc32(Array(bytes[(idat + 4)..<(idat + 8 + length)]))
+        for shift in 0..<4 { bytes[idat + 8 + length + shift] = UInt8((crc >> (24 - 8 * shift)) & 255) }
+        let path = folder.path + "/damaged.png"
+        try PNGFixtures.write(bytes, to: path)
+        let (status, console) = run([path, "--json"])
+        #expect(status == .dataError)
+        #expect(console.standardOutput.contains("\"width\": 16"))
+        #expect(console.standardOutput.contains("\"error\": \"\(path): "))
+    }
+
+    @Test func aMissingFileExits66() {
+        let (status, console) = run(["/nonexistent/luckywheel.png"])
+        #expect(status == .noInput)
+        #expect(console.standardOutput == "")
+        #expect(console.standardError.contains("/nonexistent/luckywheel.png: cannot read the file"))
+    }
+
+    @Test func needsAtLeastOneFile() {
+        let (status, console) = run([])
+        #expect(status == .usage)
+        #expect(console.standardError == "error: missing FILE...\nSee 'luckywheel info --help'.\n")
+    }
+
+    private func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@testable import LuckyWheelCLI
-
-@Test func placeholderLuckyWheelCLI() {}

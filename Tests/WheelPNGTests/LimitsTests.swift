@@ -1,0 +1,49 @@
+import Testing
+
+@testable import WheelPNG
+
+/// The decoder's limits are configurable and checked before anything is allocated.
+@Suite struct LimitsTests {
+    static func file(width: Int, height: Int) -> [UInt8] {
+        let header = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .gray)
+        return ReferencePNG.file(PackedRows.random(header, seed: 31)).bytes
+    }
+
+    @Test func pixelBudgetIsInclusive() throws {
+        let decoder = PNGDecoder(limits: PNGLimits(maxPixels: 100))
+        #expect(try decoder.decode(Self.file(width: 10, height: 10), name: "fits.png").rows.count == 100)
+        #expect(throws: PNGError.tooLarge(file: "over.png", width: 11, height: 10, limits: decoder.limits)) {
+            try decoder.decodeRGBA(Self.file(width: 11, height: 10), name: "over.png")
+        }
+    }
+
+    @Test func sideLimit() throws {
+        let decoder = PNGDecoder(limits: PNGLimits(maxDimension: 50))
+        #expect(try decoder.decode(Self.file(width: 50, height: 2), name: "fits.png").header.width == 50)
+        #expect(throws: PNGError.tooLarge(file: "long.png", width: 1, height: 51, limits: decoder.limits)) {
+            try decoder.decode(Self.file(width: 1, height: 51), name: "long.png")
+        }
+        let message = PNGError.tooLarge(file: "long.png", width: 1, height: 51, limits: decoder.limits)
+            .description
+        #expect(message.contains("50 pixels per side"))
+    }
+
+    @Test func defaultsAreAHundredMegapixels() {
+        #expect(PNGLimits.default.maxPixels == 100_000_000)
+        #expect(PNGLimits.default.admits(width: 10000, height: 10000))
+        #expect(!PNGLimits.default.admits(width: 10001, height: 10000))
+        #expect(!PNGLimits.default.admits(width: Int.max, height: Int.max))
+    }
+
+    @Test func ancillaryChunkOverTheChunkLimitIsDropped() throws {
+        let profile = MetadataTests.iccProfile()
+        let chunk = ChunkedFile.Chunk("iCCP", Array("big\0".utf8) + [0] + StoredDeflate.zlib(profile))
+        let bytes = ReferencePNG.file(PackedRows.random(MetadataTests.rgbHeader, seed: 32), before: [chunk])
+            .bytes
+        let generous = try PNGDecoder().decode(bytes, name: "icc.png")
+        #expect(generous.metadata.iccProfile?.profile == profile)
+        let strict = try PNGDecoder(limits: PNGLimits(maxChunkBytes: 200)).decode(bytes, name: "icc.png")
+        #expect(strict.metadata.iccProfile == nil)
+        #expect(strict.rows == generous.rows)
+    }
+}

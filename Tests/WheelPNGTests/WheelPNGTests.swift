@@ -1,5 +1,0 @@
-import Testing
-
-@testable import WheelPNG
-
-@Test func placeholderWheelPNG() {}

@@ -1,0 +1,59 @@
+import Testing
+import WheelPNG
+
+@testable import WheelRender
+
+@Suite struct WheelDiscArtTests {
+    /// The pixel at `radius` points from the wheel centre in the direction `degrees` clockwise
+    /// from 12 o'clock.
+    private func pixel(_ image: RGBAImage, scale: Int, radius: Double, degrees: Double) -> (
+        UInt8, UInt8, UInt8, UInt8
+    ) {
+        let point = CanvasPoint(143, 143).offset(by: radius, clockwiseFromTop: degrees * Double.pi / 180)
+        return image[Int(point.x * Double(scale)), Int(point.y * Double(scale))]
+    }
+
+    @Test(arguments: BuiltInArt.scales)
+    func segmentsAlternateRedAndAmberFromTwelveOClock(_ scale: Int) {
+        let wheel = RenderedAssets.image(.wheel, scale: scale)
+        for segment in 0..<12 {
+            for offset in [-10.0, 0, 10] {
+                let (red, green, blue, alpha) = pixel(
+                    wheel, scale: scale, radius: 100, degrees: Double(segment) * 30 + offset)
+                #expect(alpha == 255)
+                if segment % 2 == 0 {
+                    #expect(
+                        red > 150 && green < 80 && blue < 80,
+                        "segment \(segment) is red: \(red), \(green), \(blue)")
+                } else {
+                    #expect(
+                        red > 200 && green > 120 && blue < 110,
+                        "segment \(segment) is amber: \(red), \(green), \(blue)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: BuiltInArt.scales)
+    func outerEdgeIsAntiAliased(_ scale: Int) {
+        let wheel = RenderedAssets.image(.wheel, scale: scale)
+        var partial = 0
+        for degrees in stride(from: 0.0, to: 360, by: 1) {
+            // Walk outwards across the rim's outer edge and look for an in-between alpha.
+            let alphas = stride(from: 130.0, through: 134, by: 0.25 / Double(scale)).map {
+                pixel(wheel, scale: scale, radius: $0, degrees: degrees).3
+            }
+            #expect(alphas.first == 255 && alphas.last == 0)
+            if alphas.contains(where: { $0 > 0 && $0 < 255 }) { partial += 1 }
+        }
+        #expect(partial >= 300, "only \(partial) of 360 directions cross a partially covered pixel")
+    }
+
+    @Test(arguments: BuiltInArt.scales)
+    func outsideTheDiscIsTransparent(_ scale: Int) {
+        let wheel = RenderedAssets.image(.wheel, scale: scale)
+        for degrees in stride(from: 0.0, to: 360, by: 7.5) {
+            #expect(pixel(wheel, scale: scale, radius: 134, degrees: degrees).3 == 0)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+
+@testable import WheelSlice
+
+@Suite struct SlicePartitionTests {
+    @Test func divisibleWidthGivesEqualSlices() throws {
+        let partition = try SlicePartition(widthInPoints: 480, segments: 12)
+        #expect(partition.isEqual)
+        #expect(partition.bordersInPoints == Array(stride(from: 0, through: 480, by: 40)))
+        #expect(partition.pixelRange(of: 11, scale: 3) == 1320..<1440)
+    }
+
+    @Test func roundingIsHalfUp() throws {
+        // 10 / 4 = 2.5 per slice: borders 0, round(2.5)=3, 5, round(7.5)=8, 10.
+        let partition = try SlicePartition(widthInPoints: 10, segments: 4)
+        #expect(!partition.isEqual)
+        #expect(partition.bordersInPoints == [0, 3, 5, 8, 10])
+    }
+
+    @Test(arguments: 1...40)
+    func everyColumnIsCoveredOnceAndSlicesDifferByAtMostOnePoint(segments: Int) throws {
+        for width in segments...(segments * 4 + 7) {
+            let partition = try SlicePartition(widthInPoints: width, segments: segments)
+            let widths = (0..<segments).map { partition.pointRange(of: $0).count }
+            #expect(widths.reduce(0, +) == width)
+            #expect(widths.min()! >= 1)
+            #expect(widths.max()! - widths.min()! <= 1)
+            #expect(partition.bordersInPoints.first == 0 && partition.bordersInPoints.last == width)
+        }
+    }
+
+    @Test func scalesCutAtTheSamePlaces() throws {
+        let partition = try SlicePartition(widthInPoints: 487, segments: 12)
+        for index in 0..<12 {
+            let one = partition.pixelRange(of: index, scale: 1)
+            for scale in 2...3 {
+                let scaled = partition.pixelRange(of: index, scale: scale)
+                #expect(scaled.lowerBound == one.lowerBound * scale)
+                #expect(scaled.upperBound == one.upperBound * scale)
+            }
+        }
+    }
+
+    @Test func refusals() {
+        #expect(throws: SliceError.sheetTooNarrow(sheet: "s.png", widthInPoints: 11, segments: 12)) {
+            try SlicePartition(widthInPoints: 11, segments: 12, sheetName: "s.png")
+        }
+        #expect(throws: SliceError.invalidSegmentCount(0)) {
+            try SlicePartition(widthInPoints: 10, segments: 0)
+        }
+        #expect(throws: SliceError.invalidSegmentCount(361)) {
+            try SlicePartition(widthInPoints: 1000, segments: 361)
+        }
+    }
+}
+
+@Suite struct ScreenScaleTests {
+    @Test(
+        arguments: [
+            ("LuckyAstrology@2x.png", 2), ("dir/LuckyAstrology@3x.png", 3), ("LuckyAstrology.png", nil),
+            ("icon@2x~ipad.png", 2), ("weird@x.png", nil), ("a@0x.png", nil), ("a@12x", 12),
+            ("@2x.png/file.png", nil),
+        ] as [(String, Int?)])
+    func suffixScale(name: String, scale: Int?) {
+        #expect(ScreenScale.suffixScale(inFileName: name) == scale)
+    }
+
+    @Test func fileSuffix() {
+        #expect(ScreenScale.fileSuffix(1) == "")
+        #expect(ScreenScale.fileSuffix(3) == "@3x")
+    }
+}
+
+@Suite struct SliceLayoutTests {
+    @Test func flatNames() {
+        #expect(SliceLayout.flat.path(index: 0, segments: 12, scale: 1, pressed: false) == "wedge-00.png")
+        #expect(
+            SliceLayout.flat.path(index: 7, segments: 12, scale: 2, pressed: true)
+                == "wedge-07-pressed@2x.png")
+        #expect(
+            SliceLayout.flat.path(index: 5, segments: 120, scale: 3, pressed: false) == "wedge-005@3x.png")
+    }
+
+    @Test func catalogNames() {
+        #expect(
+            SliceLayout.xcassets.path(index: 3, segments: 12, scale: 3, pressed: false)
+                == "Wedges.xcassets/wedge-03.imageset/wedge-03@3x.png")
+        #expect(SliceLayout.flat.catalogFiles(segments: 12, scales: [1], pressed: true).isEmpty)
+    }
+
+    @Test func imageSetContentsListsEveryScaleSlot() throws {
+        let files = SliceLayout.xcassets.catalogFiles(segments: 2, scales: [1, 2], pressed: true)
+        #expect(
+            files.map(\.path) == [
+                "Wedges.xcassets/Contents.json",
+                "Wedges.xcassets/wedge-00.imageset/Contents.json",
+                "Wedges.xcassets/wedge-00-pressed.imageset/Contents.json",
+                "Wedges.xcassets/wedge-01.imageset/Contents.json",
+                "Wedges.xcassets/wedge-01-pressed.imageset/Contents.json",
+            ])
+        #expect(
+            files[2].contents == """
+                {
+                  "images": [
+                    {
+                      "filename": "wedge-00-pressed.png",
+                      "idiom": "universal",
+                      "scale": "1x"
+                    },
+                    {
+                      "filename": "wedge-00-pressed@2x.png",
+                      "idiom": "universal",
+                      "scale": "2x"
+                    },
+                    {
+                      "idiom": "universal",
+                      "scale": "3x"
+                    }
+                  ],
+                  "info": {
+                    "author": "luckywheel",
+                    "version": 1
+                  }
+                }
+
+                """)
+    }
+}
