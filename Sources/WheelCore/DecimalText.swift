@@ -29,10 +29,4 @@ enum DecimalText {
     static func padded(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(width - text.count, 0)) + text
     }
-
-    /// A JSON number: Swift's shortest round-trip form, which is valid JSON; `null` for NaN and
-    /// infinities, which JSON cannot express.
-    static func json(_ value: Double) -> String {
-        value.isFinite ? value.description : "null"
-    }
 }

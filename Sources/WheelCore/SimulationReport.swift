@@ -59,43 +59,47 @@ public struct SimulationReport: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON object, keys in a fixed order: `spins`, `seed`, `segments`, `counts`,
-    /// `expected`, `chiSquare`, `degreesOfFreedom`, `pValue`, `landingMismatches`, then the
-    /// settings (`weights`, `fps`, `duration`, `turns`, `easing`) and timing facts
+    /// One JSON object (`JSONValue`, keys in a fixed order): `spins`, `seed`, `segments`,
+    /// `counts`, `expected`, `chiSquare`, `degreesOfFreedom`, `pValue`, `landingMismatches`,
+    /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`) and timing facts
     /// (`ticksPerSpin` {`min`, `max`}, `ticksEvaluated`, `borderCrossings`,
-    /// `maxCrossingsPerTick`, `shortestCrossingInterval` seconds, `peakAngularVelocity` rad/s).
+    /// `maxCrossingsPerTick`, `shortestCrossingInterval` seconds, `peakAngularVelocity`
+    /// rad/s). Non-finite numbers are `null`.
     public var json: String {
+        jsonValue.serialized()
+    }
+
+    /// The report as a `JSONValue`, for embedding in a larger document.
+    public var jsonValue: JSONValue {
         let wheel = configuration.wheel
-        let weights = wheel.weights.map {
-            "[" + $0.weights.map(DecimalText.json).joined(separator: ", ") + "]"
-        }
-        let fields: [(String, String)] = [
-            ("spins", String(tally.spins)),
-            ("seed", String(configuration.seed)),
-            ("segments", String(wheel.geometry.segmentCount)),
-            ("counts", "[" + tally.counts.map(String.init).joined(separator: ", ") + "]"),
-            ("expected", "[" + expected.map(DecimalText.json).joined(separator: ", ") + "]"),
-            ("chiSquare", DecimalText.json(chiSquare.statistic)),
-            ("degreesOfFreedom", String(chiSquare.degreesOfFreedom)),
-            ("pValue", DecimalText.json(chiSquare.pValue)),
-            ("landingMismatches", String(tally.landingMismatches)),
-            ("weights", weights ?? "null"),
-            ("fps", DecimalText.json(configuration.clock.framesPerSecond)),
-            ("duration", DecimalText.json(wheel.spin.duration)),
-            ("turns", String(wheel.spin.turns)),
-            ("easing", "\"" + wheel.spin.easing.description + "\""),
+        return .object([
+            ("spins", .int(tally.spins)),
+            ("seed", .unsigned(configuration.seed)),
+            ("segments", .int(wheel.geometry.segmentCount)),
+            ("counts", .array(tally.counts.map { .int($0) })),
+            ("expected", .array(expected.map { .number($0) })),
+            ("chiSquare", .number(chiSquare.statistic)),
+            ("degreesOfFreedom", .int(chiSquare.degreesOfFreedom)),
+            ("pValue", .number(chiSquare.pValue)),
+            ("landingMismatches", .int(tally.landingMismatches)),
+            ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),
+            ("fps", .number(configuration.clock.framesPerSecond)),
+            ("duration", .number(wheel.spin.duration)),
+            ("turns", .int(wheel.spin.turns)),
+            ("easing", .string(wheel.spin.easing.description)),
             (
                 "ticksPerSpin",
-                "{\"min\": \(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin), "
-                    + "\"max\": \(tally.maximumTicksPerSpin)}"
+                .object([
+                    ("min", .int(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin)),
+                    ("max", .int(tally.maximumTicksPerSpin)),
+                ])
             ),
-            ("ticksEvaluated", String(tally.ticksEvaluated)),
-            ("borderCrossings", String(tally.borderCrossings)),
-            ("maxCrossingsPerTick", String(tally.maximumCrossingsPerTick)),
-            ("shortestCrossingInterval", DecimalText.json(tally.shortestCrossingInterval)),
-            ("peakAngularVelocity", DecimalText.json(tally.peakAngularVelocity)),
-        ]
-        return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+            ("ticksEvaluated", .int(tally.ticksEvaluated)),
+            ("borderCrossings", .int(tally.borderCrossings)),
+            ("maxCrossingsPerTick", .int(tally.maximumCrossingsPerTick)),
+            ("shortestCrossingInterval", .number(tally.shortestCrossingInterval)),
+            ("peakAngularVelocity", .number(tally.peakAngularVelocity)),
+        ])
     }
 
     private var pValueText: String {

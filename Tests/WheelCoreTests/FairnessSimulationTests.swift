@@ -112,18 +112,36 @@ import Testing
                   "spins": 300,
                   "seed": 7,
                   "segments": 4,
-                  "counts": [90, 153, 0, 57],
-                  "expected": [75.0, 150.0, 0.0, 75.0],
+                  "counts": [
+                    90,
+                    153,
+                    0,
+                    57
+                  ],
+                  "expected": [
+                    75,
+                    150,
+                    0,
+                    75
+                  ],
                   "chiSquare": 7.380000000000001,
                   "degreesOfFreedom": 2,
                   "pValue": 0.024972002042276058,
                   "landingMismatches": 0,
-                  "weights": [1.0, 2.0, 0.0, 1.0],
-                  "fps": 30.0,
-                  "duration": 3.0,
+                  "weights": [
+                    1,
+                    2,
+                    0,
+                    1
+                  ],
+                  "fps": 30,
+                  "duration": 3,
                   "turns": 3,
                   "easing": "easeInEaseOut",
-                  "ticksPerSpin": {"min": 91, "max": 91},
+                  "ticksPerSpin": {
+                    "min": 91,
+                    "max": 91
+                  },
                   "ticksEvaluated": 27300,
                   "borderCrossings": 4200,
                   "maxCrossingsPerTick": 1,
