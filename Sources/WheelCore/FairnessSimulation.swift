@@ -22,9 +22,6 @@ public struct FairnessSimulation: Sendable {
     /// concurrency runtime has threads, normally one per core) and returns the report, which
     /// does not depend on `workers`.
     public func run(workers: Int? = nil) async -> SimulationReport {
-        let chunks = stride(from: 0, to: configuration.spins, by: Self.chunkSize).map { start in
-            start..<min(start + Self.chunkSize, configuration.spins)
-        }
         var total = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
         await withTaskGroup(of: SimulationTally.self) { group in
             var pending = chunks[...]
@@ -37,6 +34,22 @@ public struct FairnessSimulation: Sendable {
                 if let chunk = pending.popFirst() { group.addTask { tally(spins: chunk) } }
             }
         }
+        return SimulationReport(configuration: configuration, tally: total)
+    }
+
+    /// The fixed spin ranges `run(workers:)` tallies in parallel, `chunkSize` spins each. A
+    /// caller with its own threads (Dispatch, say) can tally them and pass the tallies to
+    /// `report(merging:)`.
+    public var chunks: [Range<Int>] {
+        stride(from: 0, to: configuration.spins, by: Self.chunkSize).map { start in
+            start..<min(start + Self.chunkSize, configuration.spins)
+        }
+    }
+
+    /// The report of tallies of disjoint spin ranges (in any order), such as one per chunk.
+    public func report(merging tallies: some Sequence<SimulationTally>) -> SimulationReport {
+        var total = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
+        for tally in tallies { total.merge(tally) }
         return SimulationReport(configuration: configuration, tally: total)
     }
 

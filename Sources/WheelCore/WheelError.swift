@@ -35,13 +35,13 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "segment \(segment) does not exist on a wheel of \(count) segments; "
                 + "use an index in 0...\(count - 1)"
         case .notFinite(let name, let value):
-            return "\(name) is \(value); pass a finite number"
+            return "\(name) is \(Self.text(value)); pass a finite number"
         case .frameRateOutOfRange(let rate):
-            return "a display link runs at 24 to 240 Hz, not \(rate) Hz; choose a rate in 24...240"
+            return "a display link runs at 24 to 240 Hz, not \(Self.text(rate)) Hz; choose a rate in 24...240"
         case .parameterOutOfRange(let name, let value, let allowed):
-            return "\(name) is \(value); it must be \(allowed)"
+            return "\(name) is \(Self.text(value)); it must be \(allowed)"
         case .controlPointOutOfRange(let name, let value):
-            return "cubic-bezier control point \(name) is \(value); x1 and x2 must lie in 0...1"
+            return "cubic-bezier control point \(name) is \(Self.text(value)); x1 and x2 must lie in 0...1"
         case .easingTurnsBackwards(let curve):
             return "easing \(curve) decreases somewhere, which would turn the wheel backwards; "
                 + "keep y1 and y2 within 0...1 (such curves never decrease)"
@@ -52,9 +52,15 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"
         case .invalidWeight(let index, let value):
-            return "weight \(index) is \(value); weights must be finite and not negative"
+            return
+                "weight number \(index + 1) is \(Self.text(value)); weights must be finite and not negative"
         case .allWeightsZero:
             return "all weights are zero, so no segment could be chosen; give at least one positive weight"
         }
+    }
+
+    /// `3` rather than `3.0` for whole numbers, Swift's shortest form otherwise.
+    private static func text(_ value: Double) -> String {
+        abs(value) < 1e15 && value == Rounding.floor(value) ? String(Int(value)) : value.description
     }
 }
