@@ -8,6 +8,8 @@ public enum JSONValue: Sendable {
     case bool(Bool)
     /// An integer, written without a fraction.
     case int(Int)
+    /// An unsigned 64-bit integer (a seed), written in full without a fraction.
+    case unsigned(UInt64)
     /// A number written in the shortest form that reads back to the same `Double`;
     /// non-finite values are written as `null` (JSON has no NaN or infinity).
     case number(Double)
@@ -31,6 +33,7 @@ public enum JSONValue: Sendable {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .int(let value): text += String(value)
+        case .unsigned(let value): text += String(value)
         case .number(let value): text += Self.number(value)
         case .string(let value): Self.quote(value, into: &text)
         case .array(let items):
@@ -71,7 +74,8 @@ public enum JSONValue: Sendable {
 
     private static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // `Rounding`, not `rounded()`: WheelCore links no C math library (see `Rounding`).
+        if abs(value) < 1e15, value == Rounding.floor(value) { return String(Int(value)) }
         return value.description
     }
 

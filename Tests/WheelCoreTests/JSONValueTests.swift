@@ -35,6 +35,10 @@ import Testing
         #expect(JSONValue.number(value).serialized(pretty: false) == text)
     }
 
+    @Test func unsignedIntegersAreWrittenInFull() {
+        #expect(JSONValue.unsigned(UInt64.max).serialized(pretty: false) == "18446744073709551615")
+    }
+
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}é").serialized(pretty: false) == "\"a\\\"b\\\\c\\n\\u0001é\"")
     }

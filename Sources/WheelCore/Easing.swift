@@ -1,0 +1,66 @@
+/// How a spin's progress follows time: a fixed timing curve, or one matched to the speed the
+/// wheel has when the spin starts.
+public enum Easing: Sendable, Hashable, CustomStringConvertible {
+    /// A fixed Core Animation timing curve.
+    case curve(TimingCurve)
+    /// `TimingCurve.speedMatched(initialSlope:)` for the spin at hand: the wheel leaves at the
+    /// speed it was idling at (no jolt when the button is pressed) and eases to rest.
+    case speedMatched
+
+    /// The reference screen's easing, `easeInEaseOut`.
+    public static let standard = Easing.curve(.easeInEaseOut)
+
+    /// The names `init(parsing:)` accepts, for help text.
+    public static let acceptedNames =
+        "linear, easeIn, easeOut, easeInEaseOut, default, speedMatched, cubic-bezier(x1,y1,x2,y2)"
+
+    /// Parses an easing as the command line spells it: `linear`, `easeIn`, `easeOut`,
+    /// `easeInEaseOut`, `default`, `speedMatched`, or `cubic-bezier(x1,y1,x2,y2)`.
+    ///
+    /// Case and the CSS spellings (`ease-in`, `ease-out`, `ease-in-out`, `ease`,
+    /// `speed-matched`) are accepted too.
+    /// - Throws: `WheelError.unknownEasing`, or the `TimingCurve` errors for bad control points.
+    public init(parsing text: String) throws(WheelError) {
+        let trimmed = String(
+            text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let key = trimmed.lowercased()
+        let aliases: [String: Easing] = [
+            "linear": .curve(.linear), "easein": .curve(.easeIn), "ease-in": .curve(.easeIn),
+            "easeout": .curve(.easeOut), "ease-out": .curve(.easeOut),
+            "easeineaseout": .curve(.easeInEaseOut), "ease-in-out": .curve(.easeInEaseOut),
+            "easeinout": .curve(.easeInEaseOut), "default": .curve(.default), "ease": .curve(.default),
+            "speedmatched": .speedMatched, "speed-matched": .speedMatched,
+        ]
+        if let easing = aliases[key] {
+            self = easing
+            return
+        }
+        let prefix = "cubic-bezier("
+        guard key.hasPrefix(prefix), key.hasSuffix(")") else { throw .unknownEasing(text) }
+        let arguments = key.dropFirst(prefix.count).dropLast().split(
+            separator: ",", omittingEmptySubsequences: false)
+        let numbers = arguments.compactMap { argument in
+            Double(String(argument.filter { !$0.isWhitespace }))
+        }
+        guard arguments.count == 4, numbers.count == 4 else { throw .unknownEasing(text) }
+        self = .curve(try TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    }
+
+    /// The curve a spin uses, given `initialSlope` = v·d/Δ (the wheel's angular velocity v at
+    /// the start, the spin's duration d and angle Δ); only `speedMatched` looks at it.
+    public func timingCurve(initialSlope: Double) -> TimingCurve {
+        switch self {
+        case .curve(let curve): return curve
+        case .speedMatched: return .speedMatched(initialSlope: initialSlope)
+        }
+    }
+
+    /// The name `init(parsing:)` reads back: `easeInEaseOut`, `speedMatched`,
+    /// `cubic-bezier(…)`.
+    public var description: String {
+        switch self {
+        case .curve(let curve): return curve.description
+        case .speedMatched: return "speedMatched"
+        }
+    }
+}

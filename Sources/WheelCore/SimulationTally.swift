@@ -1,0 +1,63 @@
+/// The counts and extremes of a run of spins; tallies of disjoint runs merge into the tally of
+/// their union exactly (integer sums, minima and maxima), whatever the order.
+public struct SimulationTally: Sendable, Hashable {
+    /// Spins tallied.
+    public private(set) var spins = 0
+    /// Per segment: spins that ended with it under the pointer.
+    public private(set) var counts: [Int]
+    /// Spins whose final segment under the pointer differs from the drawn one (must be 0).
+    public private(set) var landingMismatches = 0
+    /// Display-link ticks evaluated over all spins.
+    public private(set) var ticksEvaluated = 0
+    /// The fewest ticks any spin took, from the first after the press to the first at or after
+    /// the end.
+    public private(set) var minimumTicksPerSpin = Int.max
+    /// The most ticks any spin took.
+    public private(set) var maximumTicksPerSpin = 0
+    /// Borders that passed under the pointer over all spins.
+    public private(set) var borderCrossings = 0
+    /// The most borders passed between two consecutive ticks.
+    public private(set) var maximumCrossingsPerTick = 0
+    /// The shortest time between two consecutive crossings within a spin, seconds (the fastest a
+    /// tick sound must repeat); +infinity if no spin crossed two borders.
+    public private(set) var shortestCrossingInterval = Double.infinity
+    /// The highest angular velocity over a whole frame interval (between two consecutive ticks
+    /// after the press), rad/s.
+    public private(set) var peakAngularVelocity = 0.0
+
+    /// An empty tally for a wheel of `segmentCount` segments.
+    public init(segmentCount: Int) {
+        counts = Array(repeating: 0, count: segmentCount)
+    }
+
+    /// Adds `other`, the tally of a disjoint run of the same wheel.
+    public mutating func merge(_ other: SimulationTally) {
+        spins += other.spins
+        for index in counts.indices where index < other.counts.count { counts[index] += other.counts[index] }
+        landingMismatches += other.landingMismatches
+        ticksEvaluated += other.ticksEvaluated
+        minimumTicksPerSpin = min(minimumTicksPerSpin, other.minimumTicksPerSpin)
+        maximumTicksPerSpin = max(maximumTicksPerSpin, other.maximumTicksPerSpin)
+        borderCrossings += other.borderCrossings
+        maximumCrossingsPerTick = max(maximumCrossingsPerTick, other.maximumCrossingsPerTick)
+        shortestCrossingInterval = min(shortestCrossingInterval, other.shortestCrossingInterval)
+        peakAngularVelocity = max(peakAngularVelocity, other.peakAngularVelocity)
+    }
+
+    /// Records one spin that ended on `segment` after being drawn to `target`, taking `ticks`
+    /// ticks at `framesPerSecond` Hz, with the crossings and steps in `figures`.
+    mutating func recordSpin(
+        segment: Int, target: Int, ticks: Int, figures: SpinFigures, framesPerSecond: Double
+    ) {
+        spins += 1
+        counts[segment] += 1
+        if segment != target { landingMismatches += 1 }
+        ticksEvaluated += ticks
+        minimumTicksPerSpin = min(minimumTicksPerSpin, ticks)
+        maximumTicksPerSpin = max(maximumTicksPerSpin, ticks)
+        borderCrossings += figures.crossings
+        maximumCrossingsPerTick = max(maximumCrossingsPerTick, figures.mostCrossingsPerTick)
+        shortestCrossingInterval = min(shortestCrossingInterval, figures.shortestInterval)
+        peakAngularVelocity = max(peakAngularVelocity, figures.largestStep * framesPerSecond)
+    }
+}

@@ -1,0 +1,58 @@
+/// How a spin moves: how many whole turns, how long, with which easing, and how far from a
+/// border it may stop.
+public struct SpinOptions: Sendable, Hashable {
+    /// The reference screen's spin: 3 turns over 3 s, ease-in-ease-out, landing margin 0.1.
+    public static let standard = SpinOptions(
+        validatedTurns: 3, duration: 3, easing: .standard, landingMargin: 0.1)
+
+    /// The allowed whole turns before the final partial turn.
+    public static let turnsRange = 0...1000
+    /// The allowed spin durations, seconds.
+    public static let durationRange: ClosedRange<Double> = 0.01...3600
+    /// The smallest distance from a border a landing point keeps whatever `landingMargin` says,
+    /// as a fraction of a segment: enough that rounding in the angle arithmetic can never move
+    /// the stop into the neighbouring segment.
+    public static let minimumLandingMargin = 1e-6
+
+    /// Whole clockwise turns the wheel makes before the partial turn that brings the landing
+    /// point under the pointer (0…1000).
+    public let turns: Int
+    /// The spin's length, seconds.
+    public let duration: Double
+    /// The progress curve; it must never decrease (the wheel does not turn back).
+    public let easing: Easing
+    /// How close to a border the landing point may be, as a fraction of the segment's width
+    /// (0 ≤ margin < 0.5): landing points are drawn uniformly from `[margin, 1 − margin)`.
+    public let landingMargin: Double
+
+    /// Options for a spin.
+    /// - Throws: `WheelError.parameterOutOfRange` for turns, duration or margin out of range,
+    ///   `WheelError.easingTurnsBackwards` for a curve whose progress decreases somewhere.
+    public init(
+        turns: Int = 3, duration: Double = 3, easing: Easing = .standard, landingMargin: Double = 0.1
+    ) throws(WheelError) {
+        guard Self.turnsRange.contains(turns) else {
+            throw .parameterOutOfRange(
+                name: "turns", value: Double(turns), allowed: "a whole number in 0...1000")
+        }
+        guard Self.durationRange.contains(duration) else {
+            throw .parameterOutOfRange(
+                name: "spin duration", value: duration, allowed: "in 0.01...3600 seconds")
+        }
+        guard landingMargin >= 0, landingMargin < 0.5 else {
+            throw .parameterOutOfRange(
+                name: "landing margin", value: landingMargin, allowed: "a fraction of a segment in [0, 0.5)")
+        }
+        if case .curve(let curve) = easing, !curve.isMonotonic {
+            throw .easingTurnsBackwards(curve.description)
+        }
+        self.init(validatedTurns: turns, duration: duration, easing: easing, landingMargin: landingMargin)
+    }
+
+    private init(validatedTurns turns: Int, duration: Double, easing: Easing, landingMargin: Double) {
+        self.turns = turns
+        self.duration = duration
+        self.easing = easing
+        self.landingMargin = landingMargin
+    }
+}

@@ -1,0 +1,66 @@
+/// Everything `WheelCore` refuses, with the offending values and the fix.
+///
+/// Every case names the parameter (as a library caller or the `luckywheel simulate` flags see
+/// it) so the message can be shown to a person as it is.
+public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A wheel needs 2…360 segments.
+    case segmentCountOutOfRange(Int)
+    /// A segment index outside `0..<segmentCount`.
+    case segmentOutOfRange(segment: Int, segmentCount: Int)
+    /// An angle (radians) or time (seconds) that is NaN or infinite.
+    case notFinite(name: String, value: Double)
+    /// A display-link rate outside 24…240 Hz.
+    case frameRateOutOfRange(Double)
+    /// A numeric parameter outside its allowed range; `allowed` says which values are valid.
+    case parameterOutOfRange(name: String, value: Double, allowed: String)
+    /// A cubic Bézier whose x control points leave [0, 1], so time would run backwards.
+    case controlPointOutOfRange(name: String, value: Double)
+    /// A timing curve whose output decreases somewhere, which would turn the wheel backwards.
+    case easingTurnsBackwards(String)
+    /// An easing name that is not one of the known names or a `cubic-bezier(…)` form.
+    case unknownEasing(String)
+    /// A weight list whose length differs from the number of segments.
+    case weightCountMismatch(weights: Int, segments: Int)
+    /// A weight that is negative, NaN or infinite.
+    case invalidWeight(index: Int, value: Double)
+    /// Weights that are all zero, so no segment could ever be chosen.
+    case allWeightsZero
+
+    /// A message for a person: what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .segmentCountOutOfRange(let count):
+            return "a wheel has 2 to 360 segments, not \(count); choose a segment count in 2...360"
+        case .segmentOutOfRange(let segment, let count):
+            return "segment \(segment) does not exist on a wheel of \(count) segments; "
+                + "use an index in 0...\(count - 1)"
+        case .notFinite(let name, let value):
+            return "\(name) is \(Self.text(value)); pass a finite number"
+        case .frameRateOutOfRange(let rate):
+            return "a display link runs at 24 to 240 Hz, not \(Self.text(rate)) Hz; choose a rate in 24...240"
+        case .parameterOutOfRange(let name, let value, let allowed):
+            return "\(name) is \(Self.text(value)); it must be \(allowed)"
+        case .controlPointOutOfRange(let name, let value):
+            return "cubic-bezier control point \(name) is \(Self.text(value)); x1 and x2 must lie in 0...1"
+        case .easingTurnsBackwards(let curve):
+            return "easing \(curve) decreases somewhere, which would turn the wheel backwards; "
+                + "keep y1 and y2 within 0...1 (such curves never decrease)"
+        case .unknownEasing(let text):
+            return "unknown easing '\(text)'; use linear, easeIn, easeOut, easeInEaseOut, default, "
+                + "speedMatched or cubic-bezier(x1,y1,x2,y2)"
+        case .weightCountMismatch(let weights, let segments):
+            return
+                "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"
+        case .invalidWeight(let index, let value):
+            return
+                "weight number \(index + 1) is \(Self.text(value)); weights must be finite and not negative"
+        case .allWeightsZero:
+            return "all weights are zero, so no segment could be chosen; give at least one positive weight"
+        }
+    }
+
+    /// `3` rather than `3.0` for whole numbers, Swift's shortest form otherwise.
+    private static func text(_ value: Double) -> String {
+        abs(value) < 1e15 && value == Rounding.floor(value) ? String(Int(value)) : value.description
+    }
+}

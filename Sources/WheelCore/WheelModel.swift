@@ -1,0 +1,299 @@
+/// The lucky wheel as a pure function of time: given its configuration, a seed and the inputs
+/// with their times, `snapshot(at:)` says what the screen shows at any instant and
+/// `events(after:through:)` what happened in between.
+///
+/// Behaviour (the reference screen): *idle*, turning at `idleAngularVelocity` → a press →
+/// *spinning* (inputs ignored) for `spin.duration`, from the current angle to a landing point
+/// drawn from the seed (or given) → *settled* on the prize, which is selected → after
+/// `resumeDelay`, *idle* again from the final angle. A tap while idle or settled selects a
+/// segment. Spin `k` draws from its own stream `(seed, k)`, so a spin's prize does not depend
+/// on what happened before it.
+///
+/// For a display link, `advance(to:)` returns the events since the previous call; inputs are
+/// fed with `receive(_:at:)`. Times are seconds on any clock (`CACurrentMediaTime` works).
+public struct WheelModel: Sendable {
+    /// The wheel's settings.
+    public let configuration: WheelConfiguration
+    /// The seed every spin's draws come from.
+    public let seed: UInt64
+    /// When the model begins (idle at `initialAngle`), seconds.
+    public let startTime: Double
+    private var phases: [WheelPhase]
+    private var selections: [SelectionChange] = []
+    private var ignoredInputs: [WheelEvent] = []
+    /// How many spins have been started.
+    public private(set) var spinCount = 0
+    /// The time of the latest input accepted or ignored, seconds.
+    public private(set) var latestInputTime: Double
+    /// How far `advance` has reported events, seconds.
+    public private(set) var advancedTime: Double
+    /// The earliest time the model still remembers (see `discardHistory(before:)`), seconds.
+    public private(set) var historyStart: Double
+
+    /// A wheel idling at `initialAngle` radians from `startTime` seconds.
+    /// - Throws: `WheelError.notFinite` for a NaN or infinite time or angle.
+    public init(
+        configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
+        initialAngle: Double = 0
+    ) throws(WheelError) {
+        guard startTime.isFinite else { throw .notFinite(name: "start time", value: startTime) }
+        guard initialAngle.isFinite else { throw .notFinite(name: "initial angle", value: initialAngle) }
+        self.init(
+            validatedConfiguration: configuration, seed: seed, startTime: startTime,
+            initialAngle: initialAngle)
+    }
+
+    /// A model from a finite start time and angle.
+    init(
+        validatedConfiguration configuration: WheelConfiguration, seed: UInt64, startTime: Double,
+        initialAngle: Double
+    ) {
+        self.configuration = configuration
+        self.seed = seed
+        self.startTime = startTime
+        phases = [.idle(start: startTime, angle: initialAngle)]
+        latestInputTime = startTime
+        advancedTime = startTime
+        historyStart = startTime
+    }
+
+    /// A wheel that has received `inputs` (in any order; they are applied by time).
+    /// - Throws: as `init(configuration:seed:startTime:initialAngle:)` and `receive(_:at:)`.
+    public init(
+        configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
+        initialAngle: Double = 0, inputs: [TimedWheelInput]
+    ) throws(WheelError) {
+        try self.init(
+            configuration: configuration, seed: seed, startTime: startTime, initialAngle: initialAngle)
+        for input in inputs.sorted(by: { $0.time < $1.time }) {
+            try receive(input.input, at: input.time)
+        }
+    }
+
+    /// The spins started so far, in order.
+    public var spins: [SpinPlan] {
+        phases.compactMap { phase in
+            if case .spinning(let plan) = phase { return plan }
+            return nil
+        }
+    }
+
+    // MARK: Inputs
+
+    /// Applies `input` at `time` seconds.
+    ///
+    /// Inputs must come in time order: a time before the previous input or before what
+    /// `advance` has already reported is moved up to that point, because the past that has been
+    /// shown cannot change. Inputs while spinning are ignored (and reported as
+    /// `WheelEvent.inputIgnored`).
+    /// - Throws: `WheelError.notFinite` for a NaN or infinite time,
+    ///   `WheelError.segmentOutOfRange` for a tap or target that is not a segment.
+    public mutating func receive(_ input: WheelInput, at time: Double) throws(WheelError) {
+        guard time.isFinite else { throw .notFinite(name: "input time", value: time) }
+        let count = configuration.geometry.segmentCount
+        switch input {
+        case .press: break
+        case .pressWithTarget(let segment), .tap(let segment):
+            guard (0..<count).contains(segment) else {
+                throw .segmentOutOfRange(segment: segment, segmentCount: count)
+            }
+        }
+        apply(input, at: time)
+    }
+
+    /// Applies a validated input at a finite time.
+    mutating func apply(_ input: WheelInput, at time: Double) {
+        let now = max(time, latestInputTime, advancedTime)
+        latestInputTime = now
+        let current = phaseIndex(at: now)
+        if case .spinning = phases[current] {
+            ignoredInputs.append(.inputIgnored(time: now, input: input))
+            return
+        }
+        switch input {
+        case .tap(let segment):
+            select(segment, at: now)
+        case .press:
+            startSpin(at: now, phase: current, target: nil)
+        case .pressWithTarget(let segment):
+            startSpin(at: now, phase: current, target: segment)
+        }
+    }
+
+    /// Presses the centre button at `time`: `receive(.press, at: time)`.
+    /// - Throws: `WheelError.notFinite` for a NaN or infinite time.
+    public mutating func press(at time: Double) throws(WheelError) {
+        try receive(.press, at: time)
+    }
+
+    private mutating func select(_ segment: Int?, at time: Double) {
+        guard selection(at: time) != segment else { return }
+        selections.append(SelectionChange(time: time, segment: segment))
+    }
+
+    private mutating func startSpin(at time: Double, phase index: Int, target: Int?) {
+        let velocity = configuration.idleAngularVelocity
+        let phase = phases[index]
+        let startAngle = phase.angle(at: time, idleVelocity: velocity)
+        // What follows the current phase was only a forecast (rest, then idle); the press
+        // replaces it.
+        phases.removeSubrange((index + 1)...)
+        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(spinCount))
+        spinCount += 1
+        let landing = LandingPoint.draw(
+            geometry: configuration.geometry, weights: configuration.weights, target: target,
+            margin: configuration.spin.landingMargin, using: &generator)
+        let plan = SpinPlan(
+            validatedGeometry: configuration.geometry, options: configuration.spin, landing: landing,
+            startTime: time, startAngle: startAngle,
+            initialVelocity: phase.angularVelocity(at: time, idleVelocity: velocity))
+        phases.append(.spinning(plan))
+        phases.append(.settled(start: plan.endTime, angle: plan.endAngle, segment: landing.segment))
+        phases.append(.idle(start: plan.endTime + configuration.resumeDelay, angle: plan.endAngle))
+        select(nil, at: time)
+        selections.append(SelectionChange(time: plan.endTime, segment: landing.segment))
+    }
+
+    // MARK: Queries
+
+    /// What the screen shows at `time` seconds (times before `startTime` extrapolate the
+    /// first idle phase).
+    public func snapshot(at time: Double) -> WheelSnapshot {
+        let phase = phases[phaseIndex(at: time)]
+        let velocity = configuration.idleAngularVelocity
+        let angle = phase.angle(at: time, idleVelocity: velocity)
+        let geometry = configuration.geometry
+        return WheelSnapshot(
+            time: time, angle: angle,
+            angularVelocity: phase.angularVelocity(at: time, idleVelocity: velocity),
+            state: phase.state,
+            segmentUnderPointer: geometry.reducedSegment(geometry.borderPosition(under: angle)),
+            selectedSegment: selection(at: time))
+    }
+
+    /// Everything that happened after `start` up to and including `end`, in time order;
+    /// simultaneous events in the order of cause and effect.
+    ///
+    /// A border crossing is dated by the instant the pointer reaches the border and reported
+    /// in the interval whose end shows the new segment.
+    /// Costs O(log n + k) for n remembered phases and k events.
+    public func events(after start: Double, through end: Double) -> [WheelEvent] {
+        let start = max(start, historyStart)
+        guard end > start else { return [] }
+        var events: [WheelEvent] = []
+        var index = phaseIndex(at: start)
+        while index < phases.count, phases[index].start <= end {
+            let phase = phases[index]
+            let phaseEnd = index + 1 < phases.count ? phases[index + 1].start : .infinity
+            if phase.start > start, let event = phase.startEvent(isFirst: index == 0) {
+                events.append(event)
+            }
+            let low = max(start, phase.start)
+            let high = min(end, phaseEnd)
+            if low < high { appendCrossings(of: phase, from: low, to: high, into: &events) }
+            index += 1
+        }
+        var change = Self.count(selections.count) { selections[$0].time <= start }
+        var previous = change > 0 ? selections[change - 1].segment : nil
+        while change < selections.count, selections[change].time <= end {
+            let segment = selections[change].segment
+            events.append(.selectionChanged(time: selections[change].time, from: previous, to: segment))
+            previous = segment
+            change += 1
+        }
+        var ignored = Self.count(ignoredInputs.count) { ignoredInputs[$0].time <= start }
+        while ignored < ignoredInputs.count, ignoredInputs[ignored].time <= end {
+            events.append(ignoredInputs[ignored])
+            ignored += 1
+        }
+        return events.enumerated().sorted { left, right in
+            (left.element.time, left.element.rank, left.offset) < (
+                right.element.time, right.element.rank, right.offset
+            )
+        }.map(\.element)
+    }
+
+    /// Reports what happened since the previous call, through `time` seconds; nothing when
+    /// `time` is not later than the previous call.
+    public mutating func advance(through time: Double) -> [WheelEvent] {
+        guard time > advancedTime else { return [] }
+        let events = events(after: advancedTime, through: time)
+        advancedTime = time
+        return events
+    }
+
+    /// Reports what happened since the previous tick, through `tick.timestamp`. Draw the frame
+    /// with `snapshot(at: tick.targetTimestamp)` to show where the wheel will be when it
+    /// appears.
+    public mutating func advance(to tick: DisplayLinkTick) -> [WheelEvent] {
+        advance(through: tick.timestamp)
+    }
+
+    /// Forgets what happened before `time` (clamped to what `advance` has reported), so a
+    /// wheel that runs for days does not grow without bound. Queries about earlier times are
+    /// then answered from the earliest remembered phase, and no events before it are reported.
+    public mutating func discardHistory(before time: Double) {
+        let cut = min(time, advancedTime)
+        guard cut > historyStart else { return }
+        phases.removeFirst(phaseIndex(at: cut))
+        let selectionsBefore = Self.count(selections.count) { selections[$0].time <= cut }
+        selections.removeFirst(max(selectionsBefore - 1, 0))
+        ignoredInputs.removeFirst(Self.count(ignoredInputs.count) { ignoredInputs[$0].time < cut })
+        historyStart = cut
+    }
+
+    // MARK: Internals
+
+    /// How many leading indices of `0..<count` satisfy `isLeading`, which must hold for a
+    /// prefix and fail for the rest (the arrays here are sorted by time).
+    private static func count(_ count: Int, where isLeading: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isLeading(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The last phase starting at or before `time` (the first phase for earlier times).
+    private func phaseIndex(at time: Double) -> Int {
+        max(Self.count(phases.count) { phases[$0].start <= time } - 1, 0)
+    }
+
+    private func selection(at time: Double) -> Int? {
+        let count = Self.count(selections.count) { selections[$0].time <= time }
+        return count > 0 ? selections[count - 1].segment : nil
+    }
+
+    private func appendCrossings(
+        of phase: WheelPhase, from low: Double, to high: Double, into events: inout [WheelEvent]
+    ) {
+        let geometry = configuration.geometry
+        let velocity = configuration.idleAngularVelocity
+        let first = geometry.borderPosition(under: phase.angle(at: low, idleVelocity: velocity))
+        let last = geometry.borderPosition(under: phase.angle(at: high, idleVelocity: velocity))
+        guard first > last else { return }
+        var parameters = (low: 0.0, high: 0.0)
+        if case .spinning(let plan) = phase {
+            parameters = (
+                plan.parameter(at: low, guess: 0.5).parameter, plan.parameter(at: high, guess: 0.5).parameter
+            )
+        }
+        for border in stride(from: first, to: last, by: -1) {
+            let borderAngle = geometry.wheelAngle(ofBorder: border)
+            var time: Double
+            switch phase {
+            case .idle(let start, let angle): time = start + (borderAngle - angle) / velocity
+            case .spinning(let plan):
+                time = plan.time(reaching: borderAngle, between: parameters.low, and: parameters.high)
+            case .settled: continue
+            }
+            time = min(max(time, low), high)
+            events.append(
+                .borderCrossed(
+                    time: time, from: geometry.reducedSegment(border), to: geometry.reducedSegment(border - 1)
+                ))
+        }
+    }
+}
