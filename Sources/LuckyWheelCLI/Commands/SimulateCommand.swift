@@ -202,15 +202,7 @@ struct SimulateCommand: Command {
         let token = InterruptCleanup.shared.register { unlink(destination) }
         defer { InterruptCleanup.shared.remove(token) }
         do throws(CommandFailure) {
-            let failure = Array(text.utf8).withUnsafeBytes { bytes -> CommandFailure? in
-                do throws(CommandFailure) {
-                    try FileSystem.createFile(destination, contents: bytes)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            if let failure { throw failure }
+            try FileSystem.createFile(destination, contents: Array(text.utf8))
             if replacing, rename(destination, path) != 0 {
                 let code = errno
                 unlink(destination)

@@ -21,6 +21,20 @@ enum FileSystem {
         }
     }
 
+    /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
+    static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
+        // withUnsafeBytes does not carry a typed error through, so the failure is returned.
+        let failure = bytes.withUnsafeBytes { buffer -> CommandFailure? in
+            do throws(CommandFailure) {
+                try createFile(path, contents: buffer)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// Creates a new file (never replacing one) and writes all of `bytes`. On failure the
     /// partial file is removed.
     static func createFile(_ path: String, contents bytes: UnsafeRawBufferPointer) throws(CommandFailure) {

@@ -71,15 +71,7 @@ final class StagedOutput: Sendable {
         if let slash = relativePath.lastIndex(of: "/") {
             _ = try FileSystem.makeDirectories(staging + "/" + relativePath[..<slash])
         }
-        let failure = bytes.withUnsafeBytes { buffer -> CommandFailure? in
-            do throws(CommandFailure) {
-                try FileSystem.createFile(path, contents: buffer)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
+        try FileSystem.createFile(path, contents: bytes)
         written.withLock { $0.append(relativePath) }
     }
 
