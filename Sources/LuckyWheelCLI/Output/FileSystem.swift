@@ -21,6 +21,14 @@ enum FileSystem {
         }
     }
 
+    /// The device and inode of the file at `path` (following symbolic links), or nil when it
+    /// does not exist; two paths with the same identity are the same file.
+    static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
     /// Reads a whole input file. Missing or unreadable files exit 66.
     static func readFile(_ path: String) throws(CommandFailure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
