@@ -13,7 +13,8 @@ struct SliceCommand: Command {
             At the sheet's own scale each wedge is an exact cut: same colour type, bit depth,
             palette, transparency and colour chunks (Apple CgBI sheets become standard PNGs).
             Other scales are area-averaged in premultiplied alpha and written as 8-bit RGBA.
-            DIR/manifest.json lists every wedge's rotation, rectangles, anchor point and files.
+            The output folder also gets manifest.json: every wedge's rotation, rectangles,
+            anchor point and files (--json prints it). Nothing is written unless all of it is.
 
             EXAMPLES:
               luckywheel slice LuckyAstrology@2x.png --pressed LuckyAstrologyPressed@2x.png -o Wedges
