@@ -10,6 +10,7 @@ extension SliceError: CommandFailureConvertible {
             CommandFailure(.usage, description)
         case .unsupportedSheetScale, .sizeNotDivisibleByScale, .sheetTooNarrow, .pressedSizeMismatch,
             .pressedScaleMismatch,
+            .paletteIndexOutOfRange,
             .encodingFailed:
             CommandFailure(.dataError, description)
         }
