@@ -21,7 +21,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/luckywheel-slice-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT INT TERM
+trap 'rm -rf "$work"' EXIT HUP INT PIPE TERM
 
 # ImageMagick: /usr/local/bin/convert may be a wrapper script; prefer the real binary.
 if [ -z "${CONVERT:-}" ]; then
