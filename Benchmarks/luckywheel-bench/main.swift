@@ -1,7 +1,7 @@
 import BenchmarkKit
 import Foundation
 
-// luckywheel-bench [--filter SUBSTRING] [--format text|json] [--list]
+// luckywheel-bench [--filter SUBSTRING] [--format text|json] [--list] [--compression-sweep]
 // Measures the scenarios in Scenarios.swift. Numbers from a debug build mean nothing, so it
 // refuses to run one.
 
@@ -28,13 +28,19 @@ import Foundation
     }
     while let argument = arguments.popFirst() {
         switch argument {
-        case "--filter": filters.append(arguments.popFirst() ?? usage("--filter needs a scenario name"))
+        case "--filter":
+            guard let name = arguments.popFirst() else { usage("--filter needs a scenario name") }
+            filters.append(name)
         case "--format":
-            format = arguments.popFirst() ?? usage("--format needs text or json")
+            guard let value = arguments.popFirst() else { usage("--format needs text or json") }
+            format = value
             if format != "text" && format != "json" {
                 usage("--format must be text or json, not '\(format)'")
             }
         case "--list": listOnly = true
+        case "--compression-sweep":
+            CompressionSweep.run()
+            exit(0)
         case "-h", "--help":
             print("Usage: luckywheel-bench [--filter NAME]... [--format text|json] [--list]")
             print("Scenarios: " + Scenarios.all.map(\.name).joined(separator: ", "))

@@ -10,7 +10,9 @@ public enum LuckyWheelTool {
         "Slice lucky-wheel sprite sheets, simulate the wheel, and render its frames."
 
     /// Every subcommand, in the order help lists them.
-    public static let commands: [any Command.Type] = [InfoCommand.self, SimulateCommand.self]
+    public static let commands: [any Command.Type] = [
+        InfoCommand.self, SliceCommand.self, SimulateCommand.self,
+    ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Never exits the process itself, so tests can call it directly.

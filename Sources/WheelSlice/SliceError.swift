@@ -1,8 +1,12 @@
+import WheelPNG
+
 /// Why a sheet cannot be sliced as asked. Each case carries the facts and its description
 /// says what to do.
 public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The scale is not a screen scale this tool writes (1, 2 or 3).
     case unsupportedScale(Int)
+    /// The sheet's `@Nx` name (or `--scale`) gives a scale this tool does not know.
+    case unsupportedSheetScale(sheet: String, scale: Int)
     /// The pixel size does not divide by the sheet's scale, so it has no whole size in points.
     case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: Int)
     /// The segment count is outside 1…360.
@@ -16,12 +20,20 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case pressedScaleMismatch(sheet: String, scale: Int, pressed: String, pressedScale: Int)
     /// A requested output scale is above the sheet's and upscaling was not allowed.
     case upscaleRefused(sheet: String, sheetScale: Int, requested: Int)
+    /// A palette sheet uses an index past the end of its palette, which PNG forbids and libpng
+    /// will not write.
+    case paletteIndexOutOfRange(sheet: String, index: Int, paletteCount: Int)
+    /// libpng could not write a wedge file (`file` is its path in the output folder).
+    case encodingFailed(file: String, reason: PNGError)
 
     /// A sentence naming the sheet, the problem and the fix.
     public var description: String {
         switch self {
         case .unsupportedScale(let scale):
             return "scale \(scale) is not a screen scale; use 1, 2 or 3"
+        case .unsupportedSheetScale(let sheet, let scale):
+            return "\(sheet) is @\(scale)x, but screens and asset catalogs use @1x, @2x and @3x; "
+                + "rename the file or pass --scale"
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return
                 "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
@@ -45,6 +57,11 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry; "
                 + "pass a @\(requested)x sheet, drop \(requested) from --scales, or add --allow-upscale"
+        case .paletteIndexOutOfRange(let sheet, let index, let paletteCount):
+            return "\(sheet) uses palette index \(index) but its palette has only \(paletteCount) colours; "
+                + "the file is damaged, re-export it"
+        case .encodingFailed(let file, let reason):
+            return "cannot write \(file): \(reason)"
         }
     }
 }

@@ -5,7 +5,7 @@
 /// segment count every slice is equal; otherwise border i is `round(i · W / N)` with halves
 /// rounded up, so slices differ by at most one point and every column belongs to exactly
 /// one slice.
-public struct SlicePartition: Sendable, Equatable {
+public struct SlicePartition: Sendable, Hashable {
     /// The number of slices.
     public let segments: Int
     /// The sheet's width in points.

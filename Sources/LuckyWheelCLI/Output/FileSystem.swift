@@ -21,6 +21,14 @@ enum FileSystem {
         }
     }
 
+    /// The device and inode of the file at `path` (following symbolic links), or nil when it
+    /// does not exist; two paths with the same identity are the same file.
+    static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
     static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
         // withUnsafeBytes does not carry a typed error through, so the failure is returned.

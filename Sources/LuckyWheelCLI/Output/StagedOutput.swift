@@ -64,6 +64,21 @@ final class StagedOutput: Sendable {
         }
     }
 
+    /// Fails when one of `relativePaths` in the destination is one of the `inputs` (a sheet
+    /// sliced into its own folder with `--force`): inputs are never written.
+    func checkInputsAreNotReplaced(_ inputs: [String], by relativePaths: [String]) throws(CommandFailure) {
+        let identities = inputs.compactMap(FileSystem.identity(of:))
+        for path in relativePaths {
+            guard let target = FileSystem.identity(of: destination + "/" + path) else { continue }
+            if identities.contains(where: { $0 == target }) {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "\(destination)/\(path) is an input of this command and would be replaced; "
+                        + "nothing was written. Choose another -o.")
+            }
+        }
+    }
+
     /// Writes one file into the staging folder, creating its subfolders. Safe to call from
     /// several threads for different paths.
     func write(_ bytes: [UInt8], to relativePath: String) throws(CommandFailure) {

@@ -1,0 +1,4 @@
+import WheelSlice
+
+/// `--compression fast|default|best`.
+extension SliceCompression: ArgumentValue {}

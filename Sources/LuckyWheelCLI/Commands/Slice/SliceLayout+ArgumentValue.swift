@@ -1,0 +1,4 @@
+import WheelSlice
+
+/// `--layout flat|xcassets`.
+extension SliceLayout: ArgumentValue {}

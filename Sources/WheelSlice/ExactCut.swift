@@ -1,0 +1,66 @@
+import WheelPNG
+
+/// Cuts a column range out of an image in its own format and encodes it: same colour type,
+/// bit depth and chunks, rows bit-identical to the region.
+///
+/// When the region starts and ends on byte boundaries (always, for 8- and 16-bit samples)
+/// the encoder reads the sheet's rows in place with the sheet's stride, copying nothing.
+/// Pixels of 1, 2 or 4 bits cut at any other column are shifted into fresh rows whose unused
+/// low bits are zero, so a wedge's bytes never depend on its neighbour's pixels.
+enum ExactCut {
+    /// The PNG file of `columns` of `image`, all rows, with the image's metadata.
+    static func encode(_ image: PNGImage, columns: Range<Int>, encoder: PNGEncoder) throws(PNGError)
+        -> [UInt8]
+    {
+        var header = image.header
+        header.width = columns.count
+        header.interlaced = false
+        let bitsPerPixel = header.bitsPerPixel
+        guard columns.lowerBound * bitsPerPixel % 8 == 0 && columns.upperBound * bitsPerPixel % 8 == 0 else {
+            let rows = shiftedRows(image, columns: columns)
+            return try encoder.encode(PNGImage(header: header, rows: rows, metadata: image.metadata))
+        }
+        let start = columns.lowerBound * bitsPerPixel / 8
+        // The standard library's withUnsafeBytes rethrows untyped errors; Result keeps PNGError.
+        let outcome = image.rows.withUnsafeBytes { rows in
+            Result { () throws(PNGError) in
+                try encoder.encode(
+                    header: header, metadata: image.metadata,
+                    rows: UnsafeRawBufferPointer(rebasing: rows[start...]), rowStride: image.rowBytes)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The rows of `columns` of a sub-byte image, packed from the most significant bit of each
+    /// row's first byte, unused trailing bits zero.
+    static func shiftedRows(_ image: PNGImage, columns: Range<Int>) -> [UInt8] {
+        let bitsPerPixel = image.header.bitsPerPixel
+        let sourceRowBytes = image.rowBytes
+        let rowBytes = (columns.count * bitsPerPixel + 7) / 8
+        let firstBit = columns.lowerBound * bitsPerPixel
+        let first = firstBit / 8
+        let shift = firstBit % 8
+        let trailingBits = columns.count * bitsPerPixel % 8
+        let lastMask: UInt8 = trailingBits == 0 ? 0xFF : 0xFF << (8 - trailingBits)
+        var output = [UInt8](repeating: 0, count: rowBytes * image.header.height)
+        image.rows.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { output in
+                for y in 0..<image.header.height {
+                    let source = y * sourceRowBytes + first
+                    let sourceEnd = (y + 1) * sourceRowBytes
+                    let target = y * rowBytes
+                    for j in 0..<rowBytes {
+                        var byte = input[source + j] << shift
+                        if shift > 0, source + j + 1 < sourceEnd {
+                            byte |= input[source + j + 1] >> (8 - shift)
+                        }
+                        output[target + j] = byte
+                    }
+                    output[target + rowBytes - 1] &= lastMask
+                }
+            }
+        }
+        return output
+    }
+}

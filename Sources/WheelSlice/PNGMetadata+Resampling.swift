@@ -1,0 +1,36 @@
+import WheelPNG
+
+extension PNGMetadata {
+    /// The chunks a copy resampled to another scale and written as 8-bit RGBA keeps.
+    ///
+    /// - gAMA, cHRM, sRGB: kept. Resampling averages the stored values and converts nothing,
+    ///   so the pixels are in the sheet's colour space.
+    /// - iCCP: kept for colour sheets; dropped for gray ones, whose gray profile cannot
+    ///   describe RGB pixels (libpng refuses the pair).
+    /// - pHYs: a density in pixels per metre is multiplied by `targetScale / sourceScale`
+    ///   (rounded, at least 1), so the wedge keeps its physical size; an aspect ratio without
+    ///   unit is kept as is.
+    /// - PLTE, tRNS, sBIT: dropped. RGBA needs no palette, alpha replaces tRNS, and averaged
+    ///   samples use all 8 bits.
+    func resampled(from colorType: PNGColorType, sourceScale: Int, targetScale: Int) -> PNGMetadata {
+        var kept = PNGMetadata(
+            gamma: gamma, chromaticities: chromaticities, sRGBIntent: sRGBIntent,
+            iccProfile: colorType.isGray ? nil : iccProfile)
+        if let density = physicalDimensions {
+            kept.physicalDimensions =
+                density.unitIsMeter
+                ? PNGPhysicalDimensions(
+                    pixelsPerUnitX: Self.scaled(density.pixelsPerUnitX, targetScale, sourceScale),
+                    pixelsPerUnitY: Self.scaled(density.pixelsPerUnitY, targetScale, sourceScale),
+                    unitIsMeter: true)
+                : density
+        }
+        return kept
+    }
+
+    /// round(value · numerator / denominator), halves up, clamped to 1 ... UInt32.max.
+    private static func scaled(_ value: UInt32, _ numerator: Int, _ denominator: Int) -> UInt32 {
+        let exact = (2 * UInt64(value) * UInt64(numerator) + UInt64(denominator)) / (2 * UInt64(denominator))
+        return UInt32(clamping: max(exact, 1))
+    }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Synchronization
+import WheelPNG
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Cuts sprite sheets into wedge images: the exact, format-preserving cut at the sheet's
+/// scale, and area-resampled 8-bit RGBA copies for other scales. Wedges are encoded on all
+/// cores; each file's bytes depend only on the sheet and the options, never on the number of
+/// threads or the order in which they finish.
+public enum WheelSlicer {
+    /// Plans and carries out a slice of `sheet` (and its `pressed` twin).
+    public static func slice(
+        _ sheet: SpriteSheet, pressed: SpriteSheet? = nil, options: SliceOptions = SliceOptions()
+    ) throws(SliceError) -> SliceResult {
+        let plan = try SlicePlan(sheet: sheet.geometry, pressed: pressed?.geometry, options: options)
+        return try render(plan, sheet: sheet, pressed: pressed)
+    }
+
+    /// Carries out `plan` on the sheets it was made from (their geometry must be the plan's).
+    /// Throws `encodingFailed` naming the first file, in plan order, that libpng could not write.
+    public static func render(_ plan: SlicePlan, sheet: SpriteSheet, pressed: SpriteSheet? = nil)
+        throws(SliceError) -> SliceResult
+    {
+        precondition(
+            sheet.geometry == plan.sheet && pressed?.geometry == plan.pressed,
+            "render needs the sheets the plan was made from")
+        let needsRGBA = plan.wedgeFiles.contains { $0.method != .exactCut }
+        let sources = Sources(
+            sheet: sheet, pressed: pressed,
+            sheetRGBA: needsRGBA ? RGBAImage(converting: sheet.image) : nil,
+            pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil)
+        let files = plan.wedgeFiles
+        let outcomes = Mutex([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
+        let next = Atomic(0)
+        let threads = max(1, min(plan.options.threadCount ?? activeCores(), files.count))
+        let work = { @Sendable (_: Int) in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < files.count else { return }
+                let outcome = Result { () throws(PNGError) in
+                    try encode(files[index], plan: plan, sources: sources)
+                }
+                outcomes.withLock { $0[index] = outcome }
+            }
+        }
+        if threads == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads, execute: work)
+        }
+        var wedges: [EncodedWedge] = []
+        wedges.reserveCapacity(files.count)
+        for (file, outcome) in zip(files, outcomes.withLock { $0 }) {
+            switch outcome {
+            case .success(let bytes): wedges.append(EncodedWedge(file: file, bytes: bytes))
+            case .failure(let error): throw .encodingFailed(file: file.path, reason: error)
+            case nil: preconditionFailure("wedge \(file.path) was never encoded")
+            }
+        }
+        return SliceResult(plan: plan, wedges: wedges)
+    }
+
+    /// The decoded inputs every encoding thread reads.
+    private struct Sources: Sendable {
+        let sheet: SpriteSheet
+        let pressed: SpriteSheet?
+        let sheetRGBA: RGBAImage?
+        let pressedRGBA: RGBAImage?
+    }
+
+    private static func encode(_ file: WedgeFile, plan: SlicePlan, sources: Sources) throws(PNGError)
+        -> [UInt8]
+    {
+        let optional = file.isPressed ? sources.pressed : sources.sheet
+        guard let sheet = optional else { preconditionFailure("a pressed wedge without a pressed sheet") }
+        let scale = plan.sheet.scale
+        let columns = plan.partition.pixelRange(of: file.index, scale: scale)
+        if file.method == .exactCut {
+            return try smallest(plan.options.compression) { encoder throws(PNGError) in
+                try ExactCut.encode(sheet.image, columns: columns, encoder: encoder)
+            }
+        }
+        guard let rgba = file.isPressed ? sources.pressedRGBA : sources.sheetRGBA else {
+            preconditionFailure("resampling without the sheet as RGBA")
+        }
+        let resampled = AreaResampler.resample(
+            rgba, columns: columns, rows: 0..<plan.sheet.height, from: scale, to: file.scale)
+        let image = PNGImage(
+            header: PNGHeader(
+                width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),
+            rows: resampled.pixels,
+            metadata: sheet.image.metadata.resampled(
+                from: sheet.image.header.colorType, sourceScale: scale, targetScale: file.scale))
+        return try smallest(plan.options.compression) { encoder throws(PNGError) in try encoder.encode(image)
+        }
+    }
+
+    /// The smallest encoding among the compression's candidates; the first wins a tie.
+    private static func smallest(
+        _ compression: SliceCompression, _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
+    ) throws(PNGError) -> [UInt8] {
+        var best: [UInt8]?
+        for options in compression.candidates {
+            let bytes = try encode(PNGEncoder(options: options))
+            if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
+        }
+        guard let best else { preconditionFailure("a compression setting without candidates") }
+        return best
+    }
+
+    private static func activeCores() -> Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+import WheelPNG
+
+@testable import LuckyWheelCLI
+
+/// `luckywheel slice` end to end, through the tool's entry point, on sheets written into a
+/// temporary folder.
+@Suite struct SliceCommandTests {
+    struct Run {
+        let status: ExitCode
+        let output: String
+        let errors: String
+    }
+
+    static func slice(_ arguments: [String]) -> Run {
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(["slice"] + arguments, console: console)
+        return Run(status: status, output: console.standardOutput, errors: console.standardError)
+    }
+
+    static let wedgeNames = (0..<12).map { String(format: "wedge-%02d", $0) }
+
+    @Test func slicesASheetAndItsPressedTwinIntoAFlatFolder() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "LuckyAstrology@2x.png", width: 48, height: 10, seed: 1)
+        let pressed = try SliceFixtures.write(
+            root, "LuckyAstrologyPressed@2x.png", width: 48, height: 10, seed: 2)
+        let run = Self.slice([sheet, "--pressed", pressed, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        let expected =
+            Self.wedgeNames.flatMap { ["out/\($0)@2x.png", "out/\($0)-pressed@2x.png"] } + [
+                "out/manifest.json"
+            ]
+        #expect(
+            root.listing() == (expected + ["LuckyAstrology@2x.png", "LuckyAstrologyPressed@2x.png"]).sorted())
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(
+            lines.first == "Sliced \(sheet) (24 × 5 pt @2x) into 12 wedges (+ pressed) in \(root.path)/out")
+        #expect(
+            lines[1].hasPrefix("  @2x: 24 files, ") && lines[1].hasSuffix(" bytes (exact cut, RGBA 8-bit)"))
+        #expect(
+            lines[2].hasPrefix("Wrote 25 files (24 wedges, manifest.json), ") && lines[2].hasSuffix(" ms"))
+        // Wedge 7 of the pressed sheet is its columns 28..<32, bit for bit.
+        let sheetImage = try PNGDecoder().decode(contentsOfFile: pressed)
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/out/wedge-07-pressed@2x.png")
+        #expect(wedge.header.width == 4 && wedge.header.height == 10)
+        for y in 0..<10 {
+            #expect(wedge.rows[y * 16..<(y + 1) * 16] == sheetImage.rows[y * 192 + 112..<y * 192 + 128])
+        }
+    }
+
+    @Test func unequalWedgesAreAWarning() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "odd.png", width: 25, height: 3)
+        let run = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: \(sheet) is 25 pt wide, which does not divide into 12 equal wedges; "
+                + "they are 2 or 3 pt wide (borders at round(i × width / 12), halves up)\n")
+        #expect(root.listing("out").count == 13)
+    }
+
+    @Test func jsonPrintsTheManifestItWrites() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@3x.png", width: 36, height: 6)
+        let run = Self.slice([
+            sheet, "--json", "--segments", "4", "--scales", "1,3", "-o", root.path + "/out",
+        ])
+        #expect(run.status == .success)
+        let manifest = try root.read("out/manifest.json")
+        #expect(run.output == manifest)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        #expect(object["sheet"] as? String == "s@3x.png")
+        #expect(object["scale"] as? Int == 3)
+        #expect(object["segments"] as? Int == 4)
+        let wedges = try #require(object["wedges"] as? [[String: Any]])
+        #expect(wedges.count == 4)
+        let last = wedges[3]
+        #expect((last["rotation"] as? [String: Any])?["degrees"] as? Int == 270)
+        #expect(last["pointRect"] as? [String: Int] == ["x": 9, "y": 0, "width": 3, "height": 2])
+        #expect(last["pixelRect"] as? [String: Int] == ["x": 27, "y": 0, "width": 9, "height": 6])
+        #expect(last["anchorPoint"] as? [String: Double] == ["x": 0.5, "y": 1])
+        #expect(last["files"] as? [String: String] == ["1x": "wedge-03.png", "3x": "wedge-03@3x.png"])
+    }
+
+    @Test func xcassetsLayoutIsAnAssetCatalog() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 24, height: 4)
+        let run = Self.slice([
+            sheet, "--layout", "xcassets", "--scales", "1,2", "--segments", "3", "-o", root.path + "/A",
+        ])
+        #expect(run.status == .success)
+        let catalog = "A/Wedges.xcassets"
+        #expect(
+            root.listing("A") == [
+                "Wedges.xcassets/Contents.json",
+                "Wedges.xcassets/wedge-00.imageset/Contents.json",
+                "Wedges.xcassets/wedge-00.imageset/wedge-00.png",
+                "Wedges.xcassets/wedge-00.imageset/wedge-00@2x.png",
+                "Wedges.xcassets/wedge-01.imageset/Contents.json",
+                "Wedges.xcassets/wedge-01.imageset/wedge-01.png",
+                "Wedges.xcassets/wedge-01.imageset/wedge-01@2x.png",
+                "Wedges.xcassets/wedge-02.imageset/Contents.json",
+                "Wedges.xcassets/wedge-02.imageset/wedge-02.png",
+                "Wedges.xcassets/wedge-02.imageset/wedge-02@2x.png", "manifest.json",
+            ])
+        let top = try #require(
+            JSONSerialization.jsonObject(with: Data(try root.read(catalog + "/Contents.json").utf8))
+                as? [String: Any])
+        #expect((top["info"] as? [String: Any])?["version"] as? Int == 1)
+        for index in 0..<3 {
+            let folder = catalog + "/wedge-0\(index).imageset"
+            let contents = try #require(
+                JSONSerialization.jsonObject(with: Data(try root.read(folder + "/Contents.json").utf8))
+                    as? [String: Any])
+            let images = try #require(contents["images"] as? [[String: String]])
+            #expect(images.map { $0["scale"] } == ["1x", "2x", "3x"])
+            #expect(images.allSatisfy { $0["idiom"] == "universal" })
+            // Every named file is in the image set; the 3x slot is empty.
+            #expect(
+                images.compactMap { $0["filename"] } == ["wedge-0\(index).png", "wedge-0\(index)@2x.png"])
+            for name in images.compactMap({ $0["filename"] }) {
+                #expect(FileManager.default.fileExists(atPath: root.path + "/" + folder + "/" + name))
+            }
+        }
+    }
+
+    @Test func existingFilesAreRefusedUnlessForced() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out", withIntermediateDirectories: false)
+        try root.write("old", to: "out/wedge-03.png")
+        try root.write("mine", to: "out/notes.txt")
+        let refused = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(refused.status == .cannotCreate)
+        #expect(refused.errors.contains("out/wedge-03.png already exists; nothing was written. Use --force"))
+        #expect(root.listing("out") == ["notes.txt", "wedge-03.png"])
+        #expect(try root.read("out/wedge-03.png") == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["out", "s.png"])
+
+        let forced = Self.slice([sheet, "--force", "-o", root.path + "/out"])
+        #expect(forced.status == .success)
+        #expect(root.listing("out").count == 14)
+        #expect(try root.read("out/notes.txt") == "mine")
+        #expect(
+            try SliceFixtures.read(root.path + "/out/wedge-03.png").starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aFailureLeavesTheOutputFolderUntouched() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let corrupt = SliceFixtures.corruptingImageData(try SliceFixtures.read(sheet))
+        let pressed = try SliceFixtures.write(corrupt, to: root.path + "/p.png")
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out", withIntermediateDirectories: false)
+        try root.write("mine", to: "out/notes.txt")
+        for output in ["out", "new/deeper/out"] {
+            let run = Self.slice([sheet, "--pressed", pressed, "-o", root.path + "/" + output])
+            #expect(run.status == .dataError)
+            #expect(run.errors.hasPrefix("error: \(pressed): the compressed pixel data (IDAT) is corrupt"))
+            #expect(run.output == "")
+            // No wedge, no staging folder, no created parent is left behind.
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                    "out", "p.png", "s.png",
+                ])
+            #expect(root.listing("out") == ["notes.txt"])
+        }
+    }
+
+    @Test func theInputIsNeverReplaced() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out", withIntermediateDirectories: false)
+        let sheet = try SliceFixtures.write(root, "out/wedge-00.png", width: 24, height: 4)
+        let before = try SliceFixtures.read(sheet)
+        let run = Self.slice([sheet, "--force", "-o", root.path + "/out"])
+        #expect(run.status == .cannotCreate)
+        #expect(run.errors.contains("is an input of this command"))
+        #expect(try SliceFixtures.read(sheet) == before)
+        #expect(root.listing("out") == ["wedge-00.png"])
+    }
+
+    @Test func upscalingNeedsPermission() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 4)
+        let refused = Self.slice([sheet, "--scales", "1,2,3", "-o", root.path + "/out"])
+        #expect(refused.status == .usage)
+        #expect(refused.errors.contains("--allow-upscale"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["s@2x.png"])
+        let allowed = Self.slice([sheet, "--scales", "1,2,3", "--allow-upscale", "-o", root.path + "/out"])
+        #expect(allowed.status == .success)
+        #expect(allowed.output.contains("  @3x: 12 files, "))
+        #expect(allowed.output.contains(" bytes (upscaled, RGBA 8-bit)\n"))
+        #expect(allowed.output.contains(" bytes (area-averaged, RGBA 8-bit)\n"))
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/out/wedge-11@3x.png")
+        #expect(wedge.header.width == 6 && wedge.header.height == 6)
+    }
+
+    @Test func scaleOptionOverridesTheNameWithAWarning() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 24, height: 3)
+        let run = Self.slice([sheet, "--scale", "1", "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(run.errors == "warning: \(sheet) is named @2x but --scale 1 was given; using @1x\n")
+        #expect(root.listing("out").first == "manifest.json")
+        #expect(root.listing("out").last == "wedge-11.png")
+    }
+
+    @Test(
+        arguments: [
+            (["missing.png"], ExitCode.noInput, "missing.png: cannot read the file"),
+            (["not-a-png.png"], .dataError, "not-a-png.png: not a PNG file"),
+            (["s@3x.png"], .dataError, "is not a whole number of points at @3x"),
+            (["narrow.png"], .dataError, "narrower than 12 segments"),
+            (["s.png", "--pressed", "tall.png"], .dataError, "the pressed sheet must be the same size"),
+            (["s.png", "--pressed", "p@2x.png"], .dataError, "the pressed sheet must have the same scale"),
+            (["s.png", "--segments", "0"], .usage, "--segments must be between 1 and 360, got 0"),
+            (["s.png", "--scale", "4"], .usage, "--scale must be 1, 2 or 3, got 4"),
+            (["s.png", "--scales", "1,5"], .usage, "--scales may only list 1, 2 and 3, got 5"),
+            (["s.png", "--layout", "grid"], .usage, "expected one of flat, xcassets"),
+            (["s.png", "--compression", "max"], .usage, "expected one of fast, default, best"),
+            (["big@4x.png"], .dataError, "big@4x.png is @4x"),
+        ] as [([String], ExitCode, String)])
+    func refusalsExitWithTheirCode(arguments: [String], status: ExitCode, message: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        try SliceFixtures.write(root, "s@3x.png", width: 50, height: 6)
+        try SliceFixtures.write(root, "narrow.png", width: 11, height: 2)
+        try SliceFixtures.write(root, "tall.png", width: 24, height: 5)
+        try SliceFixtures.write(root, "p@2x.png", width: 24, height: 4)
+        try SliceFixtures.write(root, "big@4x.png", width: 48, height: 4)
+        try root.write("hello", to: "not-a-png.png")
+        let before = root.listing()
+        let paths = arguments.map { $0.hasSuffix(".png") ? root.path + "/" + $0 : $0 }
+        let run = Self.slice(paths + ["-o", root.path + "/out"])
+        #expect(run.status == status)
+        #expect(run.errors.hasPrefix("error: "))
+        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(run.output == "")
+        #expect(root.listing() == before)
+    }
+
+    @Test func outputIsRequired() {
+        let run = Self.slice(["s.png"])
+        #expect(run.status == .usage)
+        #expect(run.errors == "error: missing --output <dir>\nSee 'luckywheel slice --help'.\n")
+    }
+
+    @Test func oneAndManyThreadsWriteTheSameFiles() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@3x.png", width: 72, height: 9, seed: 3)
+        let pressed = try SliceFixtures.write(root, "p@3x.png", width: 72, height: 9, seed: 4)
+        var outputs: [[String: [UInt8]]] = []
+        for threads in [1, 4] {
+            let arguments = [
+                sheet, "--pressed", pressed, "--scales", "1,2,3", "-o", root.path + "/out\(threads)",
+            ]
+            let parsed = try ArgumentParser(specs: SliceCommand.arguments, commandPath: "slice").parse(
+                arguments)
+            var command = try SliceCommand(parsing: parsed)
+            command.threadCount = threads
+            #expect(try command.run(console: BufferConsole()) == .success)
+            var files: [String: [UInt8]] = [:]
+            for name in root.listing("out\(threads)") {
+                files[name] = try SliceFixtures.read(root.path + "/out\(threads)/" + name)
+            }
+            outputs.append(files)
+        }
+        #expect(outputs[0].count == 73)
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test func helpIsAsDocumented() {
+        let run = Self.slice(["--help"])
+        #expect(run.status == .success)
+        #expect(
+            run.output == """
+                OVERVIEW: Cut a sprite sheet into wedge images at screen scale.
+
+                USAGE: luckywheel slice SHEET [--pressed <sheet>] [--segments <n>] [--scale <s>] [--scales <list>] [--allow-upscale] [--layout <layout>] [--compression <level>] [--force] [--json] --output <dir>
+
+                ARGUMENTS:
+                  SHEET                       The sprite sheet (PNG, Apple CgBI too), wedges side by side.
+
+                OPTIONS:
+                  --pressed <sheet>           The pressed-state sheet: same pixel size and scale.
+                  --segments <n>              Number of wedges, 1...360. (default: 12)
+                  --scale <s>                 The sheet's scale, 1, 2 or 3, instead of its @Nx suffix.
+                  --scales <list>             Scales to write, e.g. 1,2,3. (default: the sheet's scale)
+                  --allow-upscale             Allow scales above the sheet's (whole factors repeat pixels).
+                  --layout <layout>           flat or xcassets. (default: flat)
+                  --compression <level>       fast, default or best. (default: default)
+                  --force                     Replace existing files in the output folder.
+                  --json                      Print the manifest as JSON instead of a summary.
+                  -o, --output <dir>          The output folder.
+                  -h, --help                  Show help for this command.
+
+                The sheet's scale comes from its @Nx suffix (none means 1x) or --scale. Borders are
+                computed in points and then scaled, so @1x, @2x and @3x wedges cut at the same places.
+                At the sheet's own scale each wedge is an exact cut: same colour type, bit depth,
+                palette, transparency and colour chunks (Apple CgBI sheets become standard PNGs).
+                Other scales are area-averaged in premultiplied alpha and written as 8-bit RGBA.
+                The output folder also gets manifest.json: every wedge's rotation, rectangles,
+                anchor point and files (--json prints it). Nothing is written unless all of it is.
+
+                EXAMPLES:
+                  luckywheel slice LuckyAstrology@2x.png --pressed LuckyAstrologyPressed@2x.png -o Wedges
+                  luckywheel slice LuckyAstrology@3x.png --scales 1,2,3 --layout xcassets -o Assets
+
+                """)
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+import WheelPNG
+
+@testable import WheelSlice
+
+/// Resampling converts the decoded sheet to RGBA in Swift instead of decoding it twice; the
+/// conversion must agree with libpng's, which `PNGDecoder.decodeRGBA` uses.
+@Suite struct RGBAConversionTests {
+    /// PLTE and tRNS written by hand, so files can hold what WheelPNG's encoder refuses.
+    static func chunks(_ metadata: PNGMetadata) -> [(String, [UInt8])] {
+        var chunks: [(String, [UInt8])] = []
+        if let palette = metadata.palette {
+            chunks.append(("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] }))
+        }
+        let word = { (value: UInt16) in [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        switch metadata.transparency {
+        case .paletteAlpha(let alphas): chunks.append(("tRNS", alphas))
+        case .gray(let gray): chunks.append(("tRNS", word(gray)))
+        case .rgb(let red, let green, let blue): chunks.append(("tRNS", word(red) + word(green) + word(blue)))
+        case nil: break
+        }
+        return chunks
+    }
+
+    @Test(arguments: ExactCutTests.formats)
+    func agreesWithLibpng(format: ExactCutTests.Format) throws {
+        var image = TestSheet.random(
+            format.type, depth: format.depth, width: 13, height: 5, seed: 61,
+            transparency: format.transparency)
+        if format.type == .palette, format.depth == 8 {
+            // An index past the palette's end (it has 200 colours): libpng shows it opaque black.
+            image.rows[0] = 250
+        }
+        let file = HandmadePNG.file(
+            header: image.header, rows: image.rows, chunks: Self.chunks(image.metadata))
+        #expect(RGBAImage(converting: image) == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
+    }
+}

@@ -1,0 +1,121 @@
+import Testing
+import WheelPNG
+
+@testable import WheelSlice
+
+/// What a plan writes, and every refusal that needs no pixels.
+@Suite struct SlicePlanTests {
+    static func geometry(
+        _ name: String = "s@3x.png", _ width: Int = 1440, _ height: Int = 141, scale: Int = 3
+    )
+        throws(SliceError) -> SheetGeometry
+    {
+        try SheetGeometry(name: name, width: width, height: height, scale: scale)
+    }
+
+    @Test func filesGoWedgeByWedgeNormalBeforePressedScalesAscending() throws {
+        let plan = try SlicePlan(
+            sheet: Self.geometry(), pressed: Self.geometry("p@3x.png"),
+            options: SliceOptions(segments: 2, scales: [3, 1]))
+        #expect(
+            plan.wedgeFiles.map(\.path) == [
+                "wedge-00.png", "wedge-00@3x.png", "wedge-00-pressed.png", "wedge-00-pressed@3x.png",
+                "wedge-01.png", "wedge-01@3x.png", "wedge-01-pressed.png", "wedge-01-pressed@3x.png",
+            ])
+        #expect(
+            plan.wedgeFiles.map(\.method) == [.downscaled, .exactCut, .downscaled, .exactCut] + [
+                .downscaled, .exactCut, .downscaled, .exactCut,
+            ])
+        #expect(plan.wedgeFiles[1].width == 720 && plan.wedgeFiles[1].height == 141)
+        #expect(plan.wedgeFiles[0].width == 240 && plan.wedgeFiles[0].height == 47)
+        #expect(plan.outputPaths.last == "manifest.json")
+        #expect(plan.outputPaths.count == 9)
+    }
+
+    @Test func theDefaultIsTheSheetsOwnScale() throws {
+        let plan = try SlicePlan(sheet: Self.geometry(scale: 3), options: SliceOptions())
+        #expect(plan.scales == [3])
+        #expect(plan.wedgeFiles.count == 12)
+        #expect(plan.wedgeFiles.allSatisfy { $0.method == .exactCut && $0.width == 120 })
+    }
+
+    @Test(
+        arguments: [(480, true, [40]), (487, false, [40, 41]), (12, true, [1]), (23, false, [1, 2])]
+            as [(Int, Bool, Set<Int>)])
+    func widthsDivisibleAndNot(points: Int, equal: Bool, widths: Set<Int>) throws {
+        let plan = try SlicePlan(
+            sheet: Self.geometry("w@2x.png", points * 2, 10, scale: 2), options: SliceOptions())
+        #expect(plan.partition.isEqual == equal)
+        #expect(Set(plan.wedgeFiles.map { $0.width / 2 }) == widths)
+        #expect(plan.wedgeFiles.reduce(0) { $0 + $1.width } == points * 2)
+    }
+
+    @Test func xcassetsLayoutNamesCatalogFiles() throws {
+        let plan = try SlicePlan(
+            sheet: Self.geometry(), options: SliceOptions(segments: 3, scales: [2, 3], layout: .xcassets))
+        #expect(plan.wedgeFiles.first?.path == "Wedges.xcassets/wedge-00.imageset/wedge-00@2x.png")
+        #expect(
+            plan.catalogFiles.map(\.path) == [
+                "Wedges.xcassets/Contents.json", "Wedges.xcassets/wedge-00.imageset/Contents.json",
+                "Wedges.xcassets/wedge-01.imageset/Contents.json",
+                "Wedges.xcassets/wedge-02.imageset/Contents.json",
+            ])
+        #expect(plan.outputPaths.count == 6 + 4 + 1)
+    }
+
+    @Test func refusals() throws {
+        #expect(
+            throws: SliceError.sizeNotDivisibleByScale(sheet: "s@3x.png", width: 1441, height: 141, scale: 3)
+        ) {
+            try Self.geometry("s@3x.png", 1441, 141)
+        }
+        #expect(
+            throws: SliceError.sizeNotDivisibleByScale(sheet: "s@2x.png", width: 100, height: 7, scale: 2)
+        ) {
+            try Self.geometry("s@2x.png", 100, 7, scale: 2)
+        }
+        #expect(throws: SliceError.unsupportedSheetScale(sheet: "s@4x.png", scale: 4)) {
+            try Self.geometry("s@4x.png", 400, 400, scale: 4)
+        }
+        #expect(throws: SliceError.sheetTooNarrow(sheet: "n@3x.png", widthInPoints: 11, segments: 12)) {
+            try SlicePlan(sheet: Self.geometry("n@3x.png", 33, 141), options: SliceOptions())
+        }
+        #expect(
+            throws: SliceError.pressedSizeMismatch(
+                sheet: "s@3x.png", width: 1440, height: 141, pressed: "p@3x.png", pressedWidth: 1440,
+                pressedHeight: 144)
+        ) {
+            try SlicePlan(
+                sheet: Self.geometry(), pressed: Self.geometry("p@3x.png", 1440, 144), options: SliceOptions()
+            )
+        }
+        #expect(
+            throws: SliceError.pressedScaleMismatch(
+                sheet: "s@3x.png", scale: 3, pressed: "p@2x.png", pressedScale: 2)
+        ) {
+            try SlicePlan(
+                sheet: Self.geometry(), pressed: Self.geometry("p@2x.png", 960, 94, scale: 2),
+                options: SliceOptions())
+        }
+        #expect(throws: SliceError.upscaleRefused(sheet: "s@2x.png", sheetScale: 2, requested: 3)) {
+            try SlicePlan(
+                sheet: Self.geometry("s@2x.png", 960, 94, scale: 2), options: SliceOptions(scales: [1, 2, 3]))
+        }
+        #expect(throws: SliceError.unsupportedScale(0)) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: [0, 1]))
+        }
+        #expect(throws: SliceError.invalidSegmentCount(0)) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(segments: 0))
+        }
+    }
+
+    @Test func errorsNameTheFileAndTheFix() {
+        let narrow = SliceError.sheetTooNarrow(sheet: "n@3x.png", widthInPoints: 11, segments: 12).description
+        #expect(narrow.contains("n@3x.png") && narrow.contains("--segments"))
+        let upscale = SliceError.upscaleRefused(sheet: "s@2x.png", sheetScale: 2, requested: 3).description
+        #expect(upscale.contains("s@2x.png") && upscale.contains("--allow-upscale"))
+        let size = SliceError.sizeNotDivisibleByScale(sheet: "s@3x.png", width: 1441, height: 141, scale: 3)
+            .description
+        #expect(size.contains("1441 × 141") && size.contains("--scale"))
+    }
+}
