@@ -1,0 +1,62 @@
+import BenchmarkKit
+import Dispatch
+import Synchronization
+import WheelCore
+
+/// The simulation's hot loop. `tick` evaluates θ(t) (and the segment under the pointer) for
+/// every tick of one 3 s spin at 60 Hz on one core; `simulate` tallies whole spins, every
+/// tick evaluated with its border crossings, on one core and on all cores — the work of
+/// `luckywheel simulate`.
+enum SimulationScenario {
+    static let all: [Benchmark] = [
+        tick, simulate(spins: 2_048, allCores: false), simulate(spins: 8_192, allCores: true),
+    ]
+
+    /// The default wheel at 60 Hz, seed 42: what `luckywheel simulate --seed 42` runs.
+    static let simulation: FairnessSimulation = {
+        // 60 Hz and a positive spin count are valid, so this cannot fail.
+        let configuration = (try? SimulationConfiguration(spins: 1_000_000, seed: 42, framesPerSecond: 60))!
+        return FairnessSimulation(configuration: configuration)
+    }()
+
+    static let tick: Benchmark = {
+        let plan = simulation.plan(ofSpin: 0)
+        let clock = simulation.configuration.clock
+        let geometry = simulation.configuration.wheel.geometry
+        let times = (1...).lazy.map { clock.timestamp(ofTick: $0) }.prefix { $0 < plan.endTime + 1 / 60 }
+        let ticks = Array(times)
+        return Benchmark("tick", throughputUnit: "ticks", unitsPerOperation: Double(ticks.count)) {
+            return {
+                var sampler = SpinSampler(plan: plan, geometry: geometry)
+                var segments = 0
+                for time in ticks {
+                    _ = sampler.advance(to: time)
+                    segments &+= sampler.segmentUnderPointer
+                }
+                blackHole(segments)
+            }
+        }
+    }()
+
+    static func simulate(spins: Int, allCores: Bool) -> Benchmark {
+        let chunk = 256
+        let chunks = stride(from: 0, to: spins, by: chunk).map { $0..<min($0 + chunk, spins) }
+        return Benchmark(
+            allCores ? "simulate, all cores" : "simulate, 1 thread", throughputUnit: "spins",
+            unitsPerOperation: Double(spins)
+        ) {
+            return {
+                if allCores {
+                    let mismatches = Mutex(0)
+                    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                        let tally = simulation.tally(spins: chunks[index])
+                        mismatches.withLock { $0 += tally.landingMismatches }
+                    }
+                    blackHole(mismatches.withLock { $0 })
+                } else {
+                    blackHole(simulation.tally(spins: 0..<spins).landingMismatches)
+                }
+            }
+        }
+    }
+}
