@@ -15,8 +15,7 @@ struct GridSize: Sendable, Hashable, ArgumentValue, CustomStringConvertible {
 
     /// `COLSxROWS` with positive decimal numbers; `X` is accepted for `x`.
     init?(argument: String) {
-        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        let split = parts.count == 2 ? parts : argument.split(separator: "X", omittingEmptySubsequences: false)
+        let split = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard split.count == 2, let columns = Int(split[0], radix: 10), let rows = Int(split[1], radix: 10),
             columns > 0, rows > 0
         else { return nil }

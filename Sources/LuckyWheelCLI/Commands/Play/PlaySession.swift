@@ -81,7 +81,7 @@ struct PlaySession: Sendable {
     }
 
     /// The last row: the keys on the left, the wheel's state on the right, exactly
-    /// `size.columns` characters (cut from the left when the window is narrow).
+    /// `size.columns` characters; a narrow window shows only the state, cut from the left.
     func statusLine(for snapshot: WheelSnapshot) -> String {
         let keys = "space: spin  left/right: choose  q: quit"
         let state: String
@@ -94,9 +94,9 @@ struct PlaySession: Sendable {
         }
         let right = "\(state)  spins: \(model.spinCount)"
         let gap = size.columns - keys.count - right.count
-        let line = gap >= 3 ? keys + String(repeating: " ", count: gap) + right : right
-        let cut = String(line.prefix(size.columns))
-        return cut + String(repeating: " ", count: size.columns - cut.count)
+        if gap >= 3 { return keys + String(repeating: " ", count: gap) + right }
+        let cut = String(right.suffix(size.columns))
+        return String(repeating: " ", count: size.columns - cut.count) + cut
     }
 
     /// What `play` prints when it ends: the segment selected when the player quit (numbered as

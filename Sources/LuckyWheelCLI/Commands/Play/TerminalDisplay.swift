@@ -97,7 +97,7 @@ final class TerminalDisplay: Sendable {
     }
 
     private func restoreSettings() {
-        guard var settings = saved.withLock({ saved in defer { saved = nil }; return saved }) else { return }
+        guard var settings = saved.withLock({ $0.take() }) else { return }
         _ = tcsetattr(input, TCSADRAIN, &settings)
     }
 

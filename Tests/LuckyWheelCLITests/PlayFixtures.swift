@@ -1,0 +1,39 @@
+import Testing
+import WheelCore
+import WheelRender
+
+@testable import LuckyWheelCLI
+
+/// What the play tests share: the built-in art at @1x (drawn once), and a session and the
+/// model it should match.
+enum PlayFixtures {
+    /// The built-in assets, or nil when they cannot be drawn (tests then fail on `#require`).
+    static let assets: WheelAssets? = try? WheelAssets.builtIn(scale: 1)
+
+    /// A session in plain ASCII, so frames compare as text.
+    static func session(seed: UInt64 = 1, start: Double = 0, size: GridSize = GridSize(columns: 60, rows: 21))
+        throws -> PlaySession
+    {
+        let assets = try #require(assets)
+        return try PlaySession(seed: seed, startTime: start, assets: assets, style: .ascii, size: size)
+    }
+
+    /// The segment spin `index` of a wheel with `seed` lands on, from the model alone.
+    static func prize(seed: UInt64, spin index: Int = 0) throws -> Int {
+        var model = try WheelModel(seed: seed)
+        for spin in 0...index { try model.press(at: Double(spin) * 10) }
+        return model.spins[index].landing.segment
+    }
+
+    /// The wheel part of a screen as the renderer draws `snapshot` on `size` (the last row
+    /// holds the status line).
+    static func wheelText(_ snapshot: WheelSnapshot, size: GridSize) throws -> String {
+        let assets = try #require(assets)
+        var renderer = try TerminalRenderer(
+            assets: assets, style: .ascii, columns: size.columns, rows: size.rows - 1)
+        return renderer.render(
+            FrameState(
+                angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
+                centerPressed: snapshot.isCenterButtonPressed))
+    }
+}
