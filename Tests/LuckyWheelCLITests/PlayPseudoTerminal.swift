@@ -76,12 +76,14 @@ final class PlayPseudoTerminal {
     static func executable() throws -> String {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("luckywheel").path,
-            Bundle.main.bundleURL.appendingPathComponent("luckywheel").path,
-            package.appendingPathComponent(".build/debug/luckywheel").path,
-        ]
+        var candidates: [String] = []
+        for folder in [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL,
+            package.appendingPathComponent(".build/debug"),
+        ] {
+            let path = folder.appendingPathComponent("luckywheel").standardizedFileURL.path
+            if !candidates.contains(path) { candidates.append(path) }
+        }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw PlayTestFailure(
                 "the luckywheel executable is not built (looked at \(candidates.joined(separator: ", "))); "

@@ -80,13 +80,13 @@ struct PlayCommand: Command {
         }
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
 
-        let display = TerminalDisplay()
+        let display = TerminalDisplay(console: console)
         let token = InterruptCleanup.shared.register { display.restoreAfterInterrupt() }
         defer { InterruptCleanup.shared.remove(token) }
         try display.enter()
         // Every way out of here (an error included) leaves the terminal as it was.
         defer { display.restore() }
-        var terminal = InteractiveTerminal(display: display)
+        var terminal = InteractiveTerminal(display: display, console: console)
         let start = terminal.now
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(

@@ -5,18 +5,18 @@
 #endif
 
 /// The process's own terminal for ``PlayLoop``: `CLOCK_MONOTONIC` for time, `poll` on
-/// standard input so waiting for keys never delays a tick, the window size of standard output,
-/// and frames drawn in place through a ``TerminalDisplay``.
+/// standard input so waiting for keys never delays a tick, the console's window size, and
+/// frames drawn in place through a ``TerminalDisplay``.
 struct InteractiveTerminal: PlayTerminal {
     private let display: TerminalDisplay
+    private let console: any Console
     private let input: Int32
-    private let output: Int32
 
-    /// A terminal drawing through `display`, which must have been entered.
-    init(display: TerminalDisplay, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    /// A terminal drawing through `display`, which must have been entered, sized by `console`.
+    init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
         self.display = display
+        self.console = console
         self.input = input
-        self.output = output
     }
 
     /// Seconds since an arbitrary point, never going backwards.
@@ -26,14 +26,10 @@ struct InteractiveTerminal: PlayTerminal {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// `TIOCGWINSZ` of standard output, read at every tick: one cheap call that notices a
+    /// The console's terminal size, read at every tick: one cheap `ioctl` that notices a
     /// resized window without a SIGWINCH handler.
     var windowSize: GridSize? {
-        var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return nil
-        }
-        return GridSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        console.terminalSize.map { GridSize(columns: $0.columns, rows: $0.rows) }
     }
 
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what

@@ -16,8 +16,8 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
     case terminalSettings(operation: String, code: Int32)
     /// Reading the keyboard failed with `errno` `code`.
     case input(code: Int32)
-    /// Drawing on the terminal failed with `errno` `code`.
-    case output(code: Int32)
+    /// Drawing on the terminal failed (the console says why).
+    case output(CommandFailure)
     /// The grid cannot show the wheel.
     case screen(RenderError)
     /// The wheel model refused a value.
@@ -37,8 +37,8 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "if the terminal misbehaves, type 'reset' and press enter"
         case .input(let code):
             return "cannot read the keyboard: \(Self.reason(code))"
-        case .output(let code):
-            return "cannot draw on the terminal: \(Self.reason(code))"
+        case .output(let failure):
+            return failure.message
         case .screen(let error):
             return error.description
         case .wheel(let error):

@@ -18,18 +18,19 @@ final class TerminalDisplay: Sendable {
     /// brings back what was on the screen before).
     static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
+    private let console: any Console
     private let input: Int32
-    private let output: Int32
     /// Whether frames may be drawn (between `enter()` and `restore()`); held while drawing.
     private let drawing = Mutex(false)
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.
     private let saved = Mutex<termios?>(nil)
 
-    /// A display reading keys from `input` and drawing on `output` (both terminals).
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    /// A display drawing on the console's standard output, with the keyboard on `input`
+    /// (both terminals).
+    init(console: any Console, input: Int32 = STDIN_FILENO) {
+        self.console = console
         self.input = input
-        self.output = output
     }
 
     /// Saves the keyboard settings, switches to raw mode and the alternate screen.
@@ -59,7 +60,7 @@ final class TerminalDisplay: Sendable {
                 throw .terminalSettings(operation: "change", code: code)
             }
             isActive = true
-            _ = Self.writeAll(Self.enterSequence, to: output)
+            console.write(Self.enterSequence, to: .standardOutput)
         }
     }
 
@@ -67,7 +68,16 @@ final class TerminalDisplay: Sendable {
     func draw(_ text: String) throws(PlayError) {
         try drawing.withLock { isActive throws(PlayError) in
             guard isActive else { return }
-            if let code = Self.writeAll(text, to: output) { throw .output(code: code) }
+            var text = text
+            let failure = text.withUTF8 { bytes -> CommandFailure? in
+                do throws(CommandFailure) {
+                    try console.writeBinary(UnsafeRawBufferPointer(bytes))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure { throw .output(failure) }
         }
     }
 
@@ -85,38 +95,19 @@ final class TerminalDisplay: Sendable {
             if drawing.withLockIfAvailable({ restore(&$0) }) != nil { return }
             usleep(10_000)
         }
-        _ = Self.writeAll(Self.leaveSequence, to: output)
+        console.write(Self.leaveSequence, to: .standardOutput)
         restoreSettings()
     }
 
     private func restore(_ isActive: inout Bool) {
         guard isActive else { return }
         isActive = false
-        _ = Self.writeAll(Self.leaveSequence, to: output)
+        console.write(Self.leaveSequence, to: .standardOutput)
         restoreSettings()
     }
 
     private func restoreSettings() {
         guard var settings = saved.withLock({ $0.take() }) else { return }
         _ = tcsetattr(input, TCSADRAIN, &settings)
-    }
-
-    /// Returns `errno` of the first failed write, or nil when everything was written.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { buffer -> Int32? in
-            guard var address = UnsafeRawPointer(buffer.baseAddress) else { return nil }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = write(descriptor, address, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                address += written
-                remaining -= written
-            }
-            return nil
-        }
     }
 }
