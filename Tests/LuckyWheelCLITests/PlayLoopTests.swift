@@ -122,4 +122,28 @@ import WheelCore
             following.screenSize(window: GridSize(columns: 5000, rows: 5000))
                 == GridSize(columns: 1000, rows: 1000))
     }
+
+    @Test func aFailingDrawEndsTheLoopWithItsError() throws {
+        struct Broken: PlayTerminal {
+            var now = 0.0
+            var windowSize: GridSize? { GridSize(columns: 20, rows: 10) }
+            mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
+                now = deadline
+                return .timeout
+            }
+            mutating func draw(_ screen: String, clearing: Bool) throws(PlayError) {
+                throw .output(CommandFailure(.ioError, "cannot write to standard output: Input/output error"))
+            }
+        }
+        var terminal = Broken()
+        let loop = PlayLoop(clock: try DisplayLinkClock(framesPerSecond: 30), requestedSize: nil)
+        var session = try PlayFixtures.session(size: GridSize(columns: 20, rows: 10))
+        #expect(
+            throws: PlayError.output(
+                CommandFailure(.ioError, "cannot write to standard output: Input/output error"))
+        ) {
+            try loop.run(&session, on: &terminal)
+        }
+        #expect(PlayError.output(CommandFailure(.ioError, "x")).commandFailure.exitCode == .ioError)
+    }
 }
