@@ -76,7 +76,9 @@ import WheelCore
     }
 
     @Test func ctrlCMidSpinQuitsLikeQ() async throws {
-        let terminal = try PlayPseudoTerminal(arguments: ["play", "--fps", "30", "--seed", "2"])
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "2", "--size", "40x15",
+        ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         terminal.type(" ")
         #expect(await terminal.watch(timeout: 10) { $0.contains("spinning...") })
@@ -90,7 +92,7 @@ import WheelCore
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "60", "--seed", "3", "--size", "40x15",
+            "play", "--fps", "24", "--seed", "3", "--size", "40x15",
         ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         terminal.type("\r")
@@ -104,7 +106,9 @@ import WheelCore
     }
 
     @Test func theKeyboardGoingAwayEndsTheGame() async throws {
-        let terminal = try PlayPseudoTerminal(arguments: ["play", "--seed", "4", "--size", "30x12"])
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "4", "--size", "30x12",
+        ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         terminal.type("\u{04}")
         #expect(await terminal.waitForExit(timeout: 10))

@@ -37,6 +37,22 @@ struct PlaySession: Sendable {
         renderer = try Self.renderer(assets: assets, style: style, size: size)
     }
 
+    /// A new game on the same screen: a wheel idling at angle 0 from `startTime` seconds,
+    /// nothing selected, no spins. (Cheaper than a new session: the screen's static layers are
+    /// kept.)
+    /// - Throws: `PlayError.wheel` for a start time that is not finite.
+    func restarted(seed: UInt64, startTime: Double) throws(PlayError) -> PlaySession {
+        var session = self
+        do {
+            session.model = try WheelModel(
+                configuration: model.configuration, seed: seed, startTime: startTime)
+        } catch {
+            throw .wheel(error)
+        }
+        session.endTime = nil
+        return session
+    }
+
     /// Whether the player has quit.
     var isFinished: Bool { endTime != nil }
 
