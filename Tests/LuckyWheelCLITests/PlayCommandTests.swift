@@ -43,12 +43,12 @@ import Testing
 
     @Test(arguments: [("80x40", 80, 40), ("2X2", 2, 2), ("1000x1000", 1000, 1000)])
     func sizesParse(text: String, columns: Int, rows: Int) {
-        #expect(GridSize(argument: text) == GridSize(columns: columns, rows: rows))
+        #expect(TerminalSize(argument: text) == TerminalSize(columns: columns, rows: rows))
     }
 
     @Test(arguments: ["", "x", "80x", "x40", "80x40x2", "-80x40", "80 x 40", "80*40"])
     func malformedSizesDoNotParse(text: String) {
-        #expect(GridSize(argument: text) == nil)
+        #expect(TerminalSize(argument: text) == nil)
     }
 
     static let goldenHelp = """

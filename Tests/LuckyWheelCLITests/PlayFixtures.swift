@@ -13,11 +13,13 @@ enum PlayFixtures {
 
     /// Sessions and renderers by screen size: composing a screen's static layers is the slow
     /// part of a debug build, and copies share it.
-    private static let sessions = Mutex<[GridSize: PlaySession]>([:])
-    private static let renderers = Mutex<[GridSize: TerminalRenderer]>([:])
+    private static let sessions = Mutex<[TerminalSize: PlaySession]>([:])
+    private static let renderers = Mutex<[TerminalSize: TerminalRenderer]>([:])
 
     /// A session in plain ASCII, so frames compare as text.
-    static func session(seed: UInt64 = 1, start: Double = 0, size: GridSize = GridSize(columns: 60, rows: 21))
+    static func session(
+        seed: UInt64 = 1, start: Double = 0, size: TerminalSize = TerminalSize(columns: 60, rows: 21)
+    )
         throws -> PlaySession
     {
         if let cached = sessions.withLock({ $0[size] }) {
@@ -38,7 +40,7 @@ enum PlayFixtures {
 
     /// The wheel part of a screen as the renderer draws `snapshot` on `size` (the last row
     /// holds the status line).
-    static func wheelText(_ snapshot: WheelSnapshot, size: GridSize) throws -> String {
+    static func wheelText(_ snapshot: WheelSnapshot, size: TerminalSize) throws -> String {
         var renderer: TerminalRenderer
         if let cached = renderers.withLock({ $0[size] }) {
             renderer = cached

@@ -4,10 +4,10 @@ import WheelCore
 @testable import LuckyWheelCLI
 
 @Suite struct PlayLoopTests {
-    static let window = GridSize(columns: 60, rows: 21)
+    static let window = TerminalSize(columns: 60, rows: 21)
 
     func play(
-        _ terminal: inout PlayScriptedTerminal, fps: Double = 30, requestedSize: GridSize? = nil,
+        _ terminal: inout PlayScriptedTerminal, fps: Double = 30, requestedSize: TerminalSize? = nil,
         seed: UInt64 = 1
     ) throws -> PlaySession {
         let loop = PlayLoop(
@@ -85,8 +85,8 @@ import WheelCore
         struct Shrinking: PlayTerminal {
             var inner: PlayScriptedTerminal
             var now: Double { inner.now }
-            var windowSize: GridSize? {
-                inner.draws.isEmpty ? inner.windowSize : GridSize(columns: 30, rows: 11)
+            var windowSize: TerminalSize? {
+                inner.draws.isEmpty ? inner.windowSize : TerminalSize(columns: 30, rows: 11)
             }
             mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
                 try inner.waitForInput(until: deadline)
@@ -103,30 +103,38 @@ import WheelCore
         let draws = terminal.inner.draws
         #expect(draws.map(\.clearing) == [true, true, false])
         #expect(draws.map { $0.screen.split(separator: "\n").count } == [21, 11, 11])
-        #expect(session.size == GridSize(columns: 30, rows: 11))
+        #expect(session.size == TerminalSize(columns: 30, rows: 11))
     }
 
-    @Test func theScreenSizeIsTheRequestedSizeCutToTheWindow() throws {
-        let clock = try DisplayLinkClock(framesPerSecond: 30)
-        let fixed = PlayLoop(clock: clock, requestedSize: GridSize(columns: 80, rows: 40))
-        #expect(fixed.screenSize(window: GridSize(columns: 200, rows: 60)) == GridSize(columns: 80, rows: 40))
-        #expect(fixed.screenSize(window: GridSize(columns: 100, rows: 30)) == GridSize(columns: 80, rows: 30))
-        #expect(fixed.screenSize(window: nil) == GridSize(columns: 80, rows: 40))
-        let following = PlayLoop(clock: clock, requestedSize: nil)
-        #expect(
-            following.screenSize(window: GridSize(columns: 132, rows: 43)) == GridSize(columns: 132, rows: 43)
-        )
-        #expect(following.screenSize(window: nil) == GridSize.fallback)
-        #expect(following.screenSize(window: GridSize(columns: 1, rows: 1)) == GridSize(columns: 2, rows: 1))
-        #expect(
-            following.screenSize(window: GridSize(columns: 5000, rows: 5000))
-                == GridSize(columns: 1000, rows: 1000))
+    /// `--size`, the window, the screen: `--size` cut to the window, the window when no
+    /// `--size`, 80 × 24 when neither is known, always within 2 × 1 … 1000 × 1000.
+    static let sizes: [(requested: TerminalSize?, window: TerminalSize?, screen: TerminalSize)] = [
+        (
+            TerminalSize(columns: 80, rows: 40), TerminalSize(columns: 200, rows: 60),
+            TerminalSize(columns: 80, rows: 40)
+        ),
+        (
+            TerminalSize(columns: 80, rows: 40), TerminalSize(columns: 100, rows: 30),
+            TerminalSize(columns: 80, rows: 30)
+        ),
+        (TerminalSize(columns: 80, rows: 40), nil, TerminalSize(columns: 80, rows: 40)),
+        (nil, TerminalSize(columns: 132, rows: 43), TerminalSize(columns: 132, rows: 43)),
+        (nil, nil, TerminalSize.unknownWindow),
+        (nil, TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 2, rows: 1)),
+        (nil, TerminalSize(columns: 5000, rows: 5000), TerminalSize(columns: 1000, rows: 1000)),
+    ]
+
+    @Test(arguments: 0..<sizes.count)
+    func theScreenSizeIsTheRequestedSizeCutToTheWindow(index: Int) throws {
+        let (requested, window, screen) = Self.sizes[index]
+        let loop = PlayLoop(clock: try DisplayLinkClock(framesPerSecond: 30), requestedSize: requested)
+        #expect(loop.screenSize(window: window) == screen)
     }
 
     @Test func aFailingDrawEndsTheLoopWithItsError() throws {
         struct Broken: PlayTerminal {
             var now = 0.0
-            var windowSize: GridSize? { GridSize(columns: 20, rows: 10) }
+            var windowSize: TerminalSize? { TerminalSize(columns: 20, rows: 10) }
             mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
                 now = deadline
                 return .timeout
@@ -137,7 +145,7 @@ import WheelCore
         }
         var terminal = Broken()
         let loop = PlayLoop(clock: try DisplayLinkClock(framesPerSecond: 30), requestedSize: nil)
-        var session = try PlayFixtures.session(size: GridSize(columns: 20, rows: 10))
+        var session = try PlayFixtures.session(size: TerminalSize(columns: 20, rows: 10))
         #expect(
             throws: PlayError.output(
                 CommandFailure(.ioError, "cannot write to standard output: Input/output error"))

@@ -4,7 +4,7 @@
 /// the next key or the deadline, and drawing takes `drawDuration` seconds.
 struct PlayScriptedTerminal: PlayTerminal {
     var now: Double
-    var windowSize: GridSize?
+    var windowSize: TerminalSize?
     /// Bytes and when they arrive, in time order; nil bytes close the keyboard.
     var script: [(time: Double, bytes: [UInt8]?)]
     var drawDuration = 0.0

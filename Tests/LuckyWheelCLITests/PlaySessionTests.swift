@@ -5,10 +5,10 @@ import WheelCore
 
 /// The game on a manual clock: times are plain numbers, so every frame is exact.
 @Suite struct PlaySessionTests {
-    let size = GridSize(columns: 60, rows: 21)
+    let size = TerminalSize(columns: 60, rows: 21)
 
     @Test func anIdleScreenIsTheRenderedWheelAndAStatusLineWithoutATrailingNewline() throws {
-        let wide = GridSize(columns: 80, rows: 21)
+        let wide = TerminalSize(columns: 80, rows: 21)
         var session = try PlayFixtures.session(start: 5, size: wide)
         let screen = session.screen(at: 6.5)
         let model = try WheelModel(seed: 1, startTime: 5)
@@ -26,7 +26,7 @@ import WheelCore
         (60, "                               no segment selected  spins: 0"), (12, "ed  spins: 0"),
     ])
     func aNarrowStatusLineShowsTheStateAlone(columns: Int, line: String) throws {
-        var session = try PlayFixtures.session(size: GridSize(columns: columns, rows: 5))
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
         let screen = session.screen(at: 0)
         #expect(screen.split(separator: "\n").last.map(String.init) == line)
     }
@@ -104,22 +104,22 @@ import WheelCore
 
     @Test(arguments: [(2, 2), (7, 2), (41, 3), (100, 30)])
     func everyScreenFillsItsGridExactly(columns: Int, rows: Int) throws {
-        var session = try PlayFixtures.session(size: GridSize(columns: columns, rows: rows))
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: rows))
         let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == rows)
         #expect(lines.allSatisfy { $0.count == columns })
     }
 
     @Test func aOneRowScreenIsTheWheelAlone() throws {
-        var session = try PlayFixtures.session(size: GridSize(columns: 10, rows: 1))
+        var session = try PlayFixtures.session(size: TerminalSize(columns: 10, rows: 1))
         let screen = session.screen(at: 0)
         #expect(screen.count == 10 && !screen.contains("\n"))
     }
 
     @Test func resizingChangesTheNextScreen() throws {
         var session = try PlayFixtures.session()
-        try session.resize(to: GridSize(columns: 30, rows: 11))
-        #expect(session.size == GridSize(columns: 30, rows: 11))
+        try session.resize(to: TerminalSize(columns: 30, rows: 11))
+        #expect(session.size == TerminalSize(columns: 30, rows: 11))
         let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 11 && lines.allSatisfy { $0.count == 30 })
     }

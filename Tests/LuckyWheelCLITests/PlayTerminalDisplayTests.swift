@@ -11,18 +11,37 @@ import Testing
 /// The raw mode and its undoing, in process: the keyboard side is a pseudo-terminal the test
 /// opens, the screen a buffer.
 @Suite struct PlayTerminalDisplayTests {
-    /// A fresh pseudo-terminal's two sides.
-    func openTerminal() throws -> (master: Int32, slave: Int32) {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        try #require(openpty(&master, &slave, nil, nil, nil) == 0)
-        return (master, slave)
-    }
+    /// A display entered on a fresh pseudo-terminal, drawing into a buffer.
+    final class Entered {
+        let master: Int32
+        let slave: Int32
+        let before: termios
+        let console = BufferConsole(terminal: true)
+        let display: TerminalDisplay
 
-    func settings(_ descriptor: Int32) -> termios {
-        var settings = termios()
-        _ = tcgetattr(descriptor, &settings)
-        return settings
+        init() throws {
+            var master: Int32 = -1
+            var slave: Int32 = -1
+            try #require(openpty(&master, &slave, nil, nil, nil) == 0)
+            self.master = master
+            self.slave = slave
+            before = Self.settings(slave)
+            display = TerminalDisplay(console: console, input: slave)
+            try display.enter()
+        }
+
+        deinit {
+            close(master)
+            close(slave)
+        }
+
+        static func settings(_ descriptor: Int32) -> termios {
+            var settings = termios()
+            _ = tcgetattr(descriptor, &settings)
+            return settings
+        }
+
+        var now: termios { Self.settings(slave) }
     }
 
     func expectSame(_ left: termios, _ right: termios, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -35,44 +54,29 @@ import Testing
     }
 
     @Test func enterRawThenRestoreOnceAndDrawNothingAfter() throws {
-        let (master, slave) = try openTerminal()
-        defer {
-            close(master)
-            close(slave)
-        }
-        let before = settings(slave)
-        let console = BufferConsole(terminal: true)
-        let display = TerminalDisplay(console: console, input: slave)
-        try display.enter()
-        let raw = settings(slave)
+        let terminal = try Entered()
+        let raw = terminal.now
         #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
         #expect(raw.c_iflag & tcflag_t(IXON | ICRNL) == 0)
-        #expect(raw.c_oflag == before.c_oflag, "output processing stays as it was")
-        try display.draw("frame 1")
-        display.restore()
-        expectSame(settings(slave), before)
-        try display.draw("frame 2")
-        display.restore()
-        display.restoreAfterInterrupt()
+        #expect(raw.c_oflag == terminal.before.c_oflag, "output processing stays as it was")
+        try terminal.display.draw("frame 1")
+        terminal.display.restore()
+        expectSame(terminal.now, terminal.before)
+        try terminal.display.draw("frame 2")
+        terminal.display.restore()
+        terminal.display.restoreAfterInterrupt()
         #expect(
-            console.standardOutput
+            terminal.console.standardOutput
                 == TerminalDisplay.enterSequence + "frame 1" + TerminalDisplay.leaveSequence)
     }
 
     @Test func anInterruptRestoresLikeTheNormalPath() throws {
-        let (master, slave) = try openTerminal()
-        defer {
-            close(master)
-            close(slave)
-        }
-        let before = settings(slave)
-        let console = BufferConsole(terminal: true)
-        let display = TerminalDisplay(console: console, input: slave)
-        try display.enter()
-        display.restoreAfterInterrupt()
-        expectSame(settings(slave), before)
-        display.restore()
-        #expect(console.standardOutput == TerminalDisplay.enterSequence + TerminalDisplay.leaveSequence)
+        let terminal = try Entered()
+        terminal.display.restoreAfterInterrupt()
+        expectSame(terminal.now, terminal.before)
+        terminal.display.restore()
+        #expect(
+            terminal.console.standardOutput == TerminalDisplay.enterSequence + TerminalDisplay.leaveSequence)
     }
 
     @Test func aKeyboardThatIsNotATerminalIsRefusedAndNothingIsDrawn() throws {

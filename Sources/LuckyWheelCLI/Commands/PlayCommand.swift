@@ -52,7 +52,7 @@ struct PlayCommand: Command {
 
     var seed: UInt64?
     var framesPerSecond: Double
-    var size: GridSize?
+    var size: TerminalSize?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.option("--seed")

@@ -28,8 +28,8 @@ struct InteractiveTerminal: PlayTerminal {
 
     /// The console's terminal size, read at every tick: one cheap `ioctl` that notices a
     /// resized window without a SIGWINCH handler.
-    var windowSize: GridSize? {
-        console.terminalSize.map { GridSize(columns: $0.columns, rows: $0.rows) }
+    var windowSize: TerminalSize? {
+        console.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
     }
 
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what

@@ -9,15 +9,15 @@ struct PlayLoop: Sendable {
     /// The ticks; its start is the session's start.
     let clock: DisplayLinkClock
     /// `--size`, or nil to fill the window and follow it when it is resized.
-    let requestedSize: GridSize?
+    let requestedSize: TerminalSize?
 
     /// The screen size for a window of `window` cells (nil: unknown): `--size` when it fits,
     /// else the window, within what the renderer accepts.
-    func screenSize(window: GridSize?) -> GridSize {
+    func screenSize(window: TerminalSize?) -> TerminalSize {
         let side = TerminalViewport.maximumSide
-        var size = requestedSize ?? window ?? GridSize.fallback
+        var size = requestedSize ?? window ?? TerminalSize.unknownWindow
         if let window { size = size.clamped(to: window) }
-        return GridSize(columns: min(max(size.columns, 2), side), rows: min(max(size.rows, 1), side))
+        return TerminalSize(columns: min(max(size.columns, 2), side), rows: min(max(size.rows, 1), side))
     }
 
     /// Plays until the session ends (a quit key, or the keyboard going away).

@@ -12,7 +12,7 @@ struct PlaySession: Sendable {
     /// The wheel, fed with the keys at the times they arrived.
     private(set) var model: WheelModel
     /// The size of the screen in cells.
-    private(set) var size: GridSize
+    private(set) var size: TerminalSize
     /// When the player quit, or nil while the game goes on.
     private(set) var endTime: Double?
     private let assets: WheelAssets
@@ -24,7 +24,7 @@ struct PlaySession: Sendable {
     /// - Throws: `PlayError.screen` for a grid the renderer cannot fill, `PlayError.wheel` for
     ///   a start time that is not finite.
     init(
-        seed: UInt64, startTime: Double, assets: WheelAssets, style: TerminalStyle, size: GridSize
+        seed: UInt64, startTime: Double, assets: WheelAssets, style: TerminalStyle, size: TerminalSize
     ) throws(PlayError) {
         do {
             model = try WheelModel(configuration: .standard, seed: seed, startTime: startTime)
@@ -73,7 +73,7 @@ struct PlaySession: Sendable {
     }
 
     /// Draws on a grid of a new size from the next frame on.
-    mutating func resize(to size: GridSize) throws(PlayError) {
+    mutating func resize(to size: TerminalSize) throws(PlayError) {
         renderer = try Self.renderer(assets: assets, style: style, size: size)
         self.size = size
     }
@@ -130,7 +130,7 @@ struct PlaySession: Sendable {
     }
 
     private static func renderer(
-        assets: WheelAssets, style: TerminalStyle, size: GridSize
+        assets: WheelAssets, style: TerminalStyle, size: TerminalSize
     ) throws(PlayError) -> TerminalRenderer {
         do {
             return try TerminalRenderer(
