@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's own terminal for ``PlayLoop``: `CLOCK_MONOTONIC` for time, `poll` on
+/// standard input so waiting for keys never delays a tick, the console's window size, and
+/// frames drawn in place through a ``TerminalDisplay``.
+struct InteractiveTerminal: PlayTerminal {
+    private let display: TerminalDisplay
+    private let console: any Console
+    private let input: Int32
+
+    /// A terminal drawing through `display`, which must have been entered, sized by `console`.
+    init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
+        self.display = display
+        self.console = console
+        self.input = input
+    }
+
+    /// Seconds since an arbitrary point, never going backwards.
+    var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The console's terminal size, read at every tick: one cheap `ioctl` that notices a
+    /// resized window without a SIGWINCH handler.
+    var windowSize: TerminalSize? {
+        console.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+    }
+
+    /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what
+    /// is there. A hang-up or end of file ends the game.
+    mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
+        let milliseconds = max(0, min((deadline - now) * 1000, 1000)).rounded(.up)
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(milliseconds))
+        if ready < 0 {
+            if errno == EINTR { return .timeout }
+            throw .input(code: errno)
+        }
+        guard ready > 0 else { return .timeout }
+        if descriptor.revents & Int16(POLLIN) == 0 { return .endOfInput }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { return .timeout }
+            if errno == EIO { return .endOfInput }
+            throw .input(code: errno)
+        }
+        guard count > 0 else { return .endOfInput }
+        return .bytes(Array(bytes.prefix(count)))
+    }
+
+    /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.
+    mutating func draw(_ screen: String, clearing: Bool) throws(PlayError) {
+        try display.draw((clearing ? "\u{1B}[2J\u{1B}[H" : "\u{1B}[H") + screen)
+    }
+}

@@ -1,0 +1,63 @@
+import WheelCore
+import WheelRender
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why `luckywheel play` cannot start or go on. The terminal is restored before any of these
+/// is reported.
+enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (a pipe, a file, a CI log).
+    case notInteractive(standardInput: Bool, standardOutput: Bool)
+    /// A termios call failed: `operation` names it, `code` is its `errno`.
+    case terminalSettings(operation: String, code: Int32)
+    /// Reading the keyboard failed with `errno` `code`.
+    case input(code: Int32)
+    /// Drawing on the terminal failed (the console says why).
+    case output(CommandFailure)
+    /// The grid cannot show the wheel.
+    case screen(RenderError)
+    /// The wheel model refused a value.
+    case wheel(WheelError)
+
+    /// A sentence naming the problem and the fix.
+    var description: String {
+        switch self {
+        case .notInteractive(let standardInput, let standardOutput):
+            let streams = [standardInput ? nil : "standard input", standardOutput ? nil : "standard output"]
+                .compactMap { $0 }.joined(separator: " and ")
+            return "play needs an interactive terminal, but \(streams) "
+                + "\(streams.contains(" and ") ? "are" : "is") not one; run it in a terminal window, "
+                + "or print frames with 'luckywheel render --format ascii -o -'"
+        case .terminalSettings(let operation, let code):
+            return "cannot \(operation) the terminal's settings: \(Self.reason(code)); "
+                + "if the terminal misbehaves, type 'reset' and press enter"
+        case .input(let code):
+            return "cannot read the keyboard: \(Self.reason(code))"
+        case .output(let failure):
+            return failure.message
+        case .screen(let error):
+            return error.description
+        case .wheel(let error):
+            return error.description
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+extension PlayError: CommandFailureConvertible {
+    /// Not a terminal and a grid that cannot show the wheel are usage errors (64); failing
+    /// terminal calls are I/O errors (74).
+    var commandFailure: CommandFailure {
+        switch self {
+        case .notInteractive, .screen, .wheel:
+            return CommandFailure(.usage, description + "\nSee 'luckywheel play --help'.")
+        case .terminalSettings, .input, .output:
+            return CommandFailure(.ioError, description)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Turns the bytes a raw-mode terminal sends into ``PlayKey``s.
+///
+/// Arrow keys arrive as escape sequences (`ESC [ C` or, in application cursor mode, `ESC O C`)
+/// that a read may split, so an unfinished sequence is kept for the next read. Other escape
+/// sequences (function keys, mouse reports) are skipped whole, and unknown bytes are ignored.
+/// In raw mode Ctrl-C is the byte 0x03, not a signal: it quits like `q`.
+struct PlayKeyDecoder: Sendable {
+    private static let escape: UInt8 = 0x1B
+    private var pending: [UInt8] = []
+
+    /// The keys in `bytes`, in order, after any unfinished sequence of the previous call.
+    mutating func keys(in bytes: some Sequence<UInt8>) -> [PlayKey] {
+        pending.append(contentsOf: bytes)
+        var keys: [PlayKey] = []
+        var index = 0
+        while index < pending.count {
+            let byte = pending[index]
+            guard byte == Self.escape else {
+                if let key = Self.key(for: byte) { keys.append(key) }
+                index += 1
+                continue
+            }
+            guard let (key, length) = Self.sequence(at: index, in: pending) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    private static func key(for byte: UInt8) -> PlayKey? {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .spin
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
+        default: return nil
+        }
+    }
+
+    /// The key of the escape sequence at `start` and its length in bytes, or nil when the
+    /// sequence is not complete yet. A lone escape followed by another byte stands for nothing
+    /// (length 1), so `ESC q` still quits.
+    private static func sequence(at start: Int, in bytes: [UInt8]) -> (PlayKey?, Int)? {
+        guard start + 1 < bytes.count else { return nil }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "O"):
+            guard start + 2 < bytes.count else { return nil }
+            return (arrow(bytes[start + 2]), 3)
+        case UInt8(ascii: "["):
+            // Parameters and intermediates (0x20...0x3F), then one final byte (0x40...0x7E).
+            var end = start + 2
+            while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+            guard end < bytes.count else { return nil }
+            let isPlain = end == start + 2
+            return (isPlain ? arrow(bytes[end]) : nil, end - start + 1)
+        default:
+            return (nil, 1)
+        }
+    }
+
+    private static func arrow(_ final: UInt8) -> PlayKey? {
+        switch final {
+        case UInt8(ascii: "C"): return .next
+        case UInt8(ascii: "D"): return .previous
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import WheelCore
+import WheelRender
+
+/// Runs a ``PlaySession`` on a terminal the way a display link drives an app: tick `n` is
+/// drawn at `start + n / fps`, computed from `n`; between ticks the loop waits for keys and
+/// applies each at the time it arrived. A tick that is missed (a slow terminal, a busy core) is
+/// skipped, never drawn late, so dropped frames change nothing but which states are shown.
+struct PlayLoop: Sendable {
+    /// The ticks; its start is the session's start.
+    let clock: DisplayLinkClock
+    /// `--size`, or nil to fill the window and follow it when it is resized.
+    let requestedSize: TerminalSize?
+
+    /// The screen size for a window of `window` cells (nil: unknown): `--size` when it fits,
+    /// else the window, within what the renderer accepts.
+    func screenSize(window: TerminalSize?) -> TerminalSize {
+        let side = TerminalViewport.maximumSide
+        var size = requestedSize ?? window ?? TerminalSize.unknownWindow
+        if let window { size = size.clamped(to: window) }
+        return TerminalSize(columns: min(max(size.columns, 2), side), rows: min(max(size.rows, 1), side))
+    }
+
+    /// Plays until the session ends (a quit key, or the keyboard going away).
+    func run<Terminal: PlayTerminal>(
+        _ session: inout PlaySession, on terminal: inout Terminal
+    ) throws(PlayError) {
+        var decoder = PlayKeyDecoder()
+        var index = clock.firstTickIndex(atOrAfter: terminal.now)
+        var clearing = true
+        while true {
+            let tickTime = clock.timestamp(ofTick: index)
+            while terminal.now < tickTime {
+                switch try terminal.waitForInput(until: tickTime) {
+                case .bytes(let bytes):
+                    for key in decoder.keys(in: bytes) { session.handle(key, at: terminal.now) }
+                case .timeout:
+                    break
+                case .endOfInput:
+                    session.handle(.quit, at: terminal.now)
+                }
+                if session.isFinished { return }
+            }
+            let size = screenSize(window: terminal.windowSize)
+            if size != session.size {
+                try session.resize(to: size)
+                clearing = true
+            }
+            // The frame shows the wheel at the tick's time: it reaches the window right away.
+            try terminal.draw(session.screen(at: tickTime), clearing: clearing)
+            clearing = false
+            index = max(index + 1, clock.firstTickIndex(atOrAfter: terminal.now))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal while `play` owns it: keyboard in raw mode, the alternate screen, no cursor.
+/// Everything drawn goes through here, under the same lock as ``restore()``, so a restore
+/// from the interrupt handler's thread never lands in the middle of a frame and nothing is
+/// drawn after it.
+final class TerminalDisplay: Sendable {
+    /// Switch to the alternate screen, hide the cursor, stop line wrapping (a frame line that
+    /// fills the width must not wrap). The first frame clears the screen.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
+    /// Reset colours, wrap lines again, show the cursor, leave the alternate screen (which
+    /// brings back what was on the screen before).
+    static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+    private let console: any Console
+    private let input: Int32
+    /// Whether frames may be drawn (between `enter()` and `restore()`); held while drawing.
+    private let drawing = Mutex(false)
+    /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
+    /// puts them back.
+    private let saved = Mutex<termios?>(nil)
+
+    /// A display drawing on the console's standard output, with the keyboard on `input`
+    /// (both terminals).
+    init(console: any Console, input: Int32 = STDIN_FILENO) {
+        self.console = console
+        self.input = input
+    }
+
+    /// Saves the keyboard settings, switches to raw mode and the alternate screen.
+    ///
+    /// Raw mode: no line editing or echo (keys arrive one by one, unseen), and no signals
+    /// from the keyboard: Ctrl-C reaches the game as a byte and quits it like `q`, printing
+    /// the selection; Ctrl-Z cannot suspend the game with the terminal still raw. Output
+    /// processing stays on, so a newline still returns the carriage.
+    /// - Throws: `PlayError.terminalSettings`, with the terminal as it was.
+    func enter() throws(PlayError) {
+        try drawing.withLock { isActive throws(PlayError) in
+            var settings = termios()
+            guard tcgetattr(input, &settings) == 0 else {
+                throw .terminalSettings(operation: "read", code: errno)
+            }
+            var raw = settings
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+            raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+            withUnsafeMutableBytes(of: &raw.c_cc) { controls in
+                controls[Int(VMIN)] = 1
+                controls[Int(VTIME)] = 0
+            }
+            saved.withLock { $0 = settings }
+            guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
+                let code = errno
+                restoreSettings()
+                throw .terminalSettings(operation: "change", code: code)
+            }
+            isActive = true
+            console.write(Self.enterSequence, to: .standardOutput)
+        }
+    }
+
+    /// Draws `text` unless the terminal has been restored; a failed write is an error.
+    func draw(_ text: String) throws(PlayError) {
+        try drawing.withLock { isActive throws(PlayError) in
+            guard isActive else { return }
+            var text = text
+            let failure = text.withUTF8 { bytes -> CommandFailure? in
+                do throws(CommandFailure) {
+                    try console.writeBinary(UnsafeRawBufferPointer(bytes))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure { throw .output(failure) }
+        }
+    }
+
+    /// Puts the terminal back as it was: colours reset, cursor shown, main screen, the saved
+    /// keyboard settings. Does nothing the second time, or before `enter()`.
+    func restore() {
+        drawing.withLock { restore(&$0) }
+    }
+
+    /// ``restore()`` from the interrupt handler's thread: waits up to half a second for a
+    /// frame being drawn to finish, then restores anyway, so a terminal that stopped reading
+    /// cannot keep the process from ending.
+    func restoreAfterInterrupt() {
+        for _ in 0..<50 {
+            if drawing.withLockIfAvailable({ restore(&$0) }) != nil { return }
+            usleep(10_000)
+        }
+        console.write(Self.leaveSequence, to: .standardOutput)
+        restoreSettings()
+    }
+
+    private func restore(_ isActive: inout Bool) {
+        guard isActive else { return }
+        isActive = false
+        console.write(Self.leaveSequence, to: .standardOutput)
+        restoreSettings()
+    }
+
+    private func restoreSettings() {
+        guard var settings = saved.withLock({ $0.take() }) else { return }
+        _ = tcsetattr(input, TCSADRAIN, &settings)
+    }
+}

@@ -1,0 +1,108 @@
+import WheelCore
+import WheelRender
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `luckywheel play`: the wheel live in the terminal, real time mapped onto the deterministic
+/// model, keys for the centre button and the segments.
+struct PlayCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "play",
+        abstract: "Play the wheel live in the terminal.",
+        discussion: """
+            The built-in wheel turns slowly in the terminal window. Press space or enter to spin:
+            the wheel spins for 3 s, stops on a segment drawn from the seed and selects it, and
+            turns again 3 s later. The left and right arrows select the previous or next segment
+            while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
+
+            On exit the terminal is restored and the selection is printed, e.g.
+            "selected segment 7 (number 8 on the wheel); spins: 3; seed: 42". Segments count
+            from 0 clockwise from the one at 12 o'clock at the start; the art numbers them from
+            1. Spin k's prize depends only on the seed and k, so the same seed and the same
+            number of spins give the same prizes whenever the keys are pressed. The terminal is
+            also restored when the game is ended by a signal (SIGINT, SIGTERM, SIGHUP; the exit
+            status is then 128 + the signal number).
+
+            Colours follow NO_COLOR, TERM=dumb and COLORTERM=truecolor as 'render --format ansi'
+            does. Frames are drawn at --fps; a frame that would be late is skipped, which
+            changes nothing but the states shown. The screen follows the window's size unless
+            --size is given (a --size larger than the window is cut to it).
+
+            Standard input and output must be a terminal; to print frames to a file or a pipe
+            use 'luckywheel render --format ascii -o -'.
+
+            EXAMPLES:
+              luckywheel play
+              luckywheel play --seed 42 --fps 60 --size 80x40
+            """)
+
+    static let arguments: [ArgumentSpec] = [
+        .option(
+            "--seed", valueName: "s", help: "Seed of the prizes (decimal or 0x hex).",
+            default: "random, printed on exit"),
+        .option("--fps", valueName: "hz", help: "Frames per second (24 to 240).", default: "30"),
+        .option(
+            "--size", valueName: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
+            default: "the window's size"),
+    ]
+
+    var seed: UInt64?
+    var framesPerSecond: Double
+    var size: TerminalSize?
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        seed = try arguments.option("--seed")
+        framesPerSecond = try arguments.option("--fps", default: 30)
+        size = try arguments.option("--size")
+    }
+
+    func validate() throws(UsageError) {
+        _ = try clock(start: 0)
+        let side = TerminalViewport.maximumSide
+        if let size, !(2...side).contains(size.columns) || !(2...side).contains(size.rows) {
+            throw Self.usageError("--size \(size) is outside 2x2...\(side)x\(side)")
+        }
+    }
+
+    func run(console: any Console) throws -> ExitCode {
+        let standardInput = isatty(STDIN_FILENO) == 1
+        let standardOutput = console.isTerminal(.standardOutput) && isatty(STDOUT_FILENO) == 1
+        guard standardInput, standardOutput else {
+            throw PlayError.notInteractive(standardInput: standardInput, standardOutput: standardOutput)
+        }
+        let assets = try WheelAssets.builtIn(scale: 1)
+        let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
+            $0[$1] = console.environment($1)
+        }
+        let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
+
+        let display = TerminalDisplay(console: console)
+        let token = InterruptCleanup.shared.register { display.restoreAfterInterrupt() }
+        defer { InterruptCleanup.shared.remove(token) }
+        try display.enter()
+        // Every way out of here (an error included) leaves the terminal as it was.
+        defer { display.restore() }
+        var terminal = InteractiveTerminal(display: display, console: console)
+        let start = terminal.now
+        let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
+        var session = try PlaySession(
+            seed: seed ?? UInt64.random(in: 0..<1_000_000), startTime: start, assets: assets, style: style,
+            size: loop.screenSize(window: terminal.windowSize))
+        try loop.run(&session, on: &terminal)
+        display.restore()
+        console.print(session.summary)
+        return .success
+    }
+
+    private func clock(start: Double) throws(UsageError) -> DisplayLinkClock {
+        do {
+            return try DisplayLinkClock(framesPerSecond: framesPerSecond, start: start)
+        } catch {
+            throw Self.usageError("--fps: \(error.description)")
+        }
+    }
+}

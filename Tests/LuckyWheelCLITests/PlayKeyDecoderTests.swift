@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LuckyWheelCLI
+
+@Suite struct PlayKeyDecoderTests {
+    static let singleBytes: [(String, [UInt8], [PlayKey])] = [
+        ("space", [0x20], [.spin]),
+        ("carriage return", [0x0D], [.spin]),
+        ("line feed", [0x0A], [.spin]),
+        ("q", Array("q".utf8), [.quit]),
+        ("Q", Array("Q".utf8), [.quit]),
+        ("Ctrl-C", [0x03], [.quit]),
+        ("Ctrl-D", [0x04], [.quit]),
+        ("right arrow", Array("\u{1B}[C".utf8), [.next]),
+        ("left arrow", Array("\u{1B}[D".utf8), [.previous]),
+        ("application-mode arrows", Array("\u{1B}OC\u{1B}OD".utf8), [.next, .previous]),
+        ("other letters", Array("xyz0123".utf8), []),
+        ("up and down arrows", Array("\u{1B}[A\u{1B}[B".utf8), []),
+        ("modified arrow and F5 are skipped whole", Array("\u{1B}[1;5C\u{1B}[15~ ".utf8), [.spin]),
+        ("escape then q still quits", Array("\u{1B}q".utf8), [.quit]),
+        ("several keys in one read", Array(" \u{1B}[Cq".utf8), [.spin, .next, .quit]),
+    ]
+
+    @Test(arguments: 0..<singleBytes.count)
+    func bytesBecomeKeys(index: Int) {
+        let (name, bytes, keys) = Self.singleBytes[index]
+        var decoder = PlayKeyDecoder()
+        #expect(decoder.keys(in: bytes) == keys, "\(name)")
+    }
+
+    @Test(arguments: 1..<6)
+    func aSequenceSplitAcrossReadsIsDecodedOnce(cut: Int) {
+        let bytes = Array("\u{1B}[1;2D\u{1B}[C".utf8) + [0x20]
+        var decoder = PlayKeyDecoder()
+        let first = decoder.keys(in: bytes.prefix(cut))
+        let second = decoder.keys(in: bytes.dropFirst(cut))
+        #expect(first + second == [.next, .spin])
+    }
+
+    @Test func aLoneEscapeWaitsForTheNextByte() {
+        var decoder = PlayKeyDecoder()
+        #expect(decoder.keys(in: [0x1B]) == [])
+        #expect(decoder.keys(in: Array("[D".utf8)) == [.previous])
+        #expect(decoder.keys(in: [0x1B, UInt8(ascii: "O")]) == [])
+        #expect(decoder.keys(in: Array("C ".utf8)) == [.next, .spin])
+    }
+}

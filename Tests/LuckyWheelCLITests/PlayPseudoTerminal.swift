@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `luckywheel` running under a pseudo-terminal: the test holds the master side (it
+/// is the person at the keyboard and the screen), the child gets the slave side as standard
+/// input and output. Standard error goes to a file so it can be checked on its own.
+final class PlayPseudoTerminal {
+    let master: Int32
+    let slave: Int32
+    let pid: pid_t
+    private let errorPath: String
+    /// Everything the child drew so far.
+    private(set) var output: [UInt8] = []
+    /// The exit status once the child has exited (`nil` while it runs or if a signal killed it).
+    private(set) var exitStatus: Int32?
+    private var hasExited = false
+
+    /// The terminal's settings as the child found them.
+    let settingsBefore: termios
+
+    /// Starts `luckywheel` with `arguments` on a fresh `columns × rows` pseudo-terminal.
+    init(arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20) throws {
+        let executable = try Self.executable()
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(
+            openpty(&master, &slave, nil, nil, &size) == 0, "openpty: \(String(cString: strerror(errno)))")
+        self.master = master
+        self.slave = slave
+        var settings = termios()
+        try #require(tcgetattr(slave, &settings) == 0)
+        settingsBefore = settings
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+
+        errorPath =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("luckywheel-play-\(UUID().uuidString.prefix(8)).stderr").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, slave, 0)
+        posix_spawn_file_actions_adddup2(&actions, slave, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // A fixed environment: 256 colours, whatever the machine running the tests has.
+        let words: [String] = [executable] + arguments
+        let variables: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+        let argv = words.map { strdup($0) } + [nil]
+        let environment = variables.map { strdup($0) } + [nil]
+        defer { for word in argv + environment { free(word) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, argv, environment)
+        try #require(status == 0, "cannot start \(executable): \(String(cString: strerror(status)))")
+        pid = child
+    }
+
+    deinit {
+        if !hasExited {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+        close(slave)
+        unlink(errorPath)
+    }
+
+    /// The built `luckywheel` next to the test bundle (`swift build` and `swift test` put both
+    /// in the same products folder), or in the package's `.build/debug`.
+    static func executable() throws -> String {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var candidates: [String] = []
+        for folder in [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL,
+            package.appendingPathComponent(".build/debug"),
+        ] {
+            let path = folder.appendingPathComponent("luckywheel").standardizedFileURL.path
+            if !candidates.contains(path) { candidates.append(path) }
+        }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw PlayTestFailure(
+                "the luckywheel executable is not built (looked at \(candidates.joined(separator: ", "))); "
+                    + "run 'swift build' before 'swift test'")
+        }
+        return found
+    }
+
+    /// What the child drew, as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// What the child wrote to standard error.
+    var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    /// The terminal's settings now.
+    var settingsNow: termios {
+        var settings = termios()
+        _ = tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Types `text` on the keyboard.
+    func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Reads the screen until `condition` holds for the output, the child exits or `timeout`
+    /// seconds pass; returns whether `condition` held. Sleeps between reads instead of
+    /// blocking, so other tests run meanwhile.
+    @discardableResult
+    func watch(timeout: Double, until condition: (String) -> Bool) async -> Bool {
+        let end = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < end {
+            drain()
+            if condition(text) { return true }
+            if reap() { break }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        drain()
+        return condition(text)
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit, reading its screen meanwhile.
+    func waitForExit(timeout: Double) async -> Bool {
+        await watch(timeout: timeout) { _ in false }
+        return hasExited
+    }
+
+    /// Reads everything the child has drawn so far (the master side does not block).
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            output.append(contentsOf: buffer.prefix(count))
+        }
+    }
+
+    /// Whether the child has exited (recording its status).
+    private func reap() -> Bool {
+        guard !hasExited else { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        hasExited = true
+        // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
+        exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        return true
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+import WheelCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `luckywheel play` as a person runs it, on a pseudo-terminal: the screen it draws, the keys
+/// it takes, and the terminal it leaves behind on every way out.
+@Suite struct PlayPseudoTerminalTests {
+    static let enter = "\u{1B}[?1049h"
+    static let leave = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    /// Checks that the terminal is as it was: the same settings (line editing and echo on),
+    /// and the screen, cursor and colours handed back after the last frame.
+    func expectRestored(_ terminal: PlayPseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = terminal.settingsBefore
+        let after = terminal.settingsNow
+        #expect(
+            before.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO),
+            sourceLocation: sourceLocation)
+        #expect(after.c_lflag == before.c_lflag, sourceLocation: sourceLocation)
+        #expect(after.c_iflag == before.c_iflag, sourceLocation: sourceLocation)
+        #expect(after.c_oflag == before.c_oflag, sourceLocation: sourceLocation)
+        #expect(after.c_cflag == before.c_cflag, sourceLocation: sourceLocation)
+        let controlsBefore = withUnsafeBytes(of: before.c_cc) { Array($0) }
+        let controlsAfter = withUnsafeBytes(of: after.c_cc) { Array($0) }
+        #expect(controlsAfter == controlsBefore, sourceLocation: sourceLocation)
+
+        let text = terminal.text
+        #expect(text.hasPrefix(Self.enter), sourceLocation: sourceLocation)
+        #expect(text.contains(Self.hideCursor), sourceLocation: sourceLocation)
+        let restore = "\u{1B}[0m\u{1B}[?7h" + Self.showCursor + Self.leave
+        let restored = text.range(of: restore, options: .backwards)
+        #expect(restored != nil, "no restore sequence", sourceLocation: sourceLocation)
+        if let restored {
+            // Nothing is drawn after the restore: only the summary may follow.
+            #expect(!text[restored.upperBound...].contains("\u{1B}"), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The last line of the output after leaving the alternate screen.
+    func finalLine(_ terminal: PlayPseudoTerminal) -> String {
+        let text = terminal.text
+        guard let leave = text.range(of: Self.leave, options: .backwards) else { return "" }
+        return text[leave.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func spaceSpinsToTheModelsPrizeAndQQuitsRestoringTheTerminal() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: ["play", "--fps", "30", "--seed", "1"])
+        #expect(
+            await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") },
+            "no first frame")
+        terminal.type(" ")
+        #expect(
+            await terminal.watch(timeout: 10) { $0.contains("spinning...  spins: 1") },
+            "the wheel did not spin")
+        let prize = try PlayFixtures.prize(seed: 1)
+        #expect(
+            await terminal.watch(timeout: 10) {
+                $0.contains("segment \(prize) (no. \(prize + 1)) selected  spins: 1")
+            },
+            "the wheel did not land on the prize")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: 10))
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(
+            finalLine(terminal)
+                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: 1")
+        #expect(terminal.standardError == "")
+    }
+
+    @Test func ctrlCMidSpinQuitsLikeQ() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "2", "--size", "40x15",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type(" ")
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spinning...") })
+        terminal.type("\u{03}")
+        #expect(await terminal.waitForExit(timeout: 10))
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 2")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "3", "--size", "40x15",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type("\r")
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spinning...") })
+        kill(terminal.pid, signalNumber)
+        #expect(await terminal.waitForExit(timeout: 10))
+        #expect(terminal.exitStatus == 128 + signalNumber)
+        expectRestored(terminal)
+        #expect(finalLine(terminal) == "")
+        #expect(terminal.standardError.contains("interrupted by SIG"))
+    }
+
+    @Test func theKeyboardGoingAwayEndsTheGame() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "4", "--size", "30x12",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type("\u{04}")
+        #expect(await terminal.waitForExit(timeout: 10))
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 4")
+    }
+}

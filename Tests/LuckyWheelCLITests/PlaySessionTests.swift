@@ -1,0 +1,140 @@
+import Testing
+import WheelCore
+
+@testable import LuckyWheelCLI
+
+/// The game on a manual clock: times are plain numbers, so every frame is exact.
+@Suite struct PlaySessionTests {
+    let size = TerminalSize(columns: 60, rows: 21)
+
+    @Test func anIdleScreenIsTheRenderedWheelAndAStatusLineWithoutATrailingNewline() throws {
+        let wide = TerminalSize(columns: 80, rows: 21)
+        var session = try PlayFixtures.session(start: 5, size: wide)
+        let screen = session.screen(at: 6.5)
+        let model = try WheelModel(seed: 1, startTime: 5)
+        let wheel = try PlayFixtures.wheelText(model.snapshot(at: 6.5), size: wide)
+        #expect(screen.hasPrefix(wheel))
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 21)
+        #expect(lines.allSatisfy { $0.count == 80 })
+        #expect(
+            lines.last
+                == "space: spin  left/right: choose  q: quit           no segment selected  spins: 0")
+    }
+
+    @Test(arguments: [
+        (60, "                               no segment selected  spins: 0"), (12, "ed  spins: 0"),
+    ])
+    func aNarrowStatusLineShowsTheStateAlone(columns: Int, line: String) throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
+        let screen = session.screen(at: 0)
+        #expect(screen.split(separator: "\n").last.map(String.init) == line)
+    }
+
+    @Test(arguments: [1, 12345] as [UInt64])
+    func aPressSpinsAndTheLandingSelectsTheModelsPrize(seed: UInt64) throws {
+        var session = try PlayFixtures.session(seed: seed)
+        _ = session.screen(at: 0.9)
+        session.handle(.spin, at: 1)
+        let prize = try PlayFixtures.prize(seed: seed)
+        var reference = try WheelModel(seed: seed)
+        try reference.press(at: 1)
+
+        let spinning = session.screen(at: 2.5)
+        #expect(spinning.hasPrefix(try PlayFixtures.wheelText(reference.snapshot(at: 2.5), size: size)))
+        #expect(reference.snapshot(at: 2.5).isCenterButtonPressed)
+        #expect(spinning.hasSuffix("spinning...  spins: 1"))
+
+        let landed = session.screen(at: 4.2)
+        let snapshot = reference.snapshot(at: 4.2)
+        #expect(snapshot.state == .settled && snapshot.selectedSegment == prize)
+        #expect(landed.hasPrefix(try PlayFixtures.wheelText(snapshot, size: size)))
+        #expect(landed.hasSuffix("segment \(prize) (no. \(prize + 1)) selected  spins: 1"))
+
+        session.handle(.quit, at: 4.5)
+        #expect(session.isFinished)
+        #expect(
+            session.summary
+                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: \(seed)")
+    }
+
+    @Test func keysAfterQuittingChangeNothing() throws {
+        var session = try PlayFixtures.session()
+        session.handle(.quit, at: 1)
+        session.handle(.spin, at: 2)
+        session.handle(.next, at: 3)
+        #expect(session.model.spinCount == 0)
+        #expect(session.endTime == 1)
+        #expect(session.summary == "no segment selected; spins: 0; seed: 1")
+    }
+
+    @Test func quittingWhileSpinningSaysNothingWasSelected() throws {
+        var session = try PlayFixtures.session(seed: 9)
+        session.handle(.spin, at: 0.5)
+        _ = session.screen(at: 1)
+        session.handle(.quit, at: 2)
+        #expect(session.summary == "no segment selected (quit while spinning); spins: 1; seed: 9")
+    }
+
+    @Test func arrowsTapTheNeighboursWhileIdleAndAreIgnoredWhileSpinning() throws {
+        var session = try PlayFixtures.session()
+        // At the start segment 0 is under the pointer: right selects 1, left twice wraps to 11.
+        session.handle(.next, at: 0.1)
+        #expect(session.model.snapshot(at: 0.1).selectedSegment == 1)
+        session.handle(.previous, at: 0.2)
+        session.handle(.previous, at: 0.3)
+        #expect(session.model.snapshot(at: 0.3).selectedSegment == 11)
+        session.handle(.spin, at: 1)
+        session.handle(.next, at: 2)
+        let ignored = session.model.events(after: 1.5, through: 2.5).filter {
+            if case .inputIgnored(2, .tap) = $0 { return true }
+            return false
+        }
+        #expect(ignored.count == 1)
+        session.handle(.quit, at: 2.5)
+        #expect(session.summary.hasPrefix("no segment selected (quit while spinning)"))
+    }
+
+    @Test func aTappedSegmentIsTheSummary() throws {
+        var session = try PlayFixtures.session(seed: 3)
+        session.handle(.previous, at: 0.5)
+        session.handle(.quit, at: 0.6)
+        #expect(session.summary == "selected segment 11 (number 12 on the wheel); spins: 0; seed: 3")
+    }
+
+    @Test(arguments: [(2, 2), (7, 2), (41, 3), (100, 30)])
+    func everyScreenFillsItsGridExactly(columns: Int, rows: Int) throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: rows))
+        let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == rows)
+        #expect(lines.allSatisfy { $0.count == columns })
+    }
+
+    @Test func aOneRowScreenIsTheWheelAlone() throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: 10, rows: 1))
+        let screen = session.screen(at: 0)
+        #expect(screen.count == 10 && !screen.contains("\n"))
+    }
+
+    @Test func resizingChangesTheNextScreen() throws {
+        var session = try PlayFixtures.session()
+        try session.resize(to: TerminalSize(columns: 30, rows: 11))
+        #expect(session.size == TerminalSize(columns: 30, rows: 11))
+        let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 11 && lines.allSatisfy { $0.count == 30 })
+    }
+
+    @Test func aLongGameForgetsItsHistory() throws {
+        var session = try PlayFixtures.session()
+        for spin in 0..<6 {
+            let start = Double(spin) * 7
+            session.handle(.spin, at: start)
+            _ = session.screen(at: start + 0.5)
+            #expect(session.model.spins.count == 1)
+            _ = session.screen(at: start + 4)
+            #expect(session.model.spins.isEmpty)
+        }
+        #expect(session.model.spinCount == 6)
+        #expect(session.model.historyStart == 39)
+    }
+}
