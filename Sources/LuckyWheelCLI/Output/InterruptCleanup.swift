@@ -61,7 +61,7 @@ public final class InterruptCleanup: Sendable {
         }
         for action in actions { action() }
         let name = signalNumber == SIGINT ? "SIGINT" : signalNumber == SIGTERM ? "SIGTERM" : "SIGHUP"
-        let message = "\nluckywheel: interrupted by \(name); partial output removed\n"
+        let message = "\nluckywheel: interrupted by \(name); nothing half-written was left behind\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(128 + signalNumber)
     }
