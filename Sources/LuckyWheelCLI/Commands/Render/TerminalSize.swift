@@ -1,0 +1,24 @@
+/// A terminal grid given as `COLSxROWS` on the command line (`--size 80x40`).
+struct TerminalSize: Sendable, Hashable, ArgumentValue {
+    /// The size used when neither `--size` nor a terminal says otherwise.
+    static let fallback = TerminalSize(columns: 80, rows: 40)
+
+    let columns: Int
+    let rows: Int
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// `80x40` (or `80X40`): two positive decimal integers.
+    init?(argument: String) {
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0
+        else { return nil }
+        self.init(columns: columns, rows: rows)
+    }
+
+    static var expectedDescription: String { "COLSxROWS, e.g. 80x40" }
+}
