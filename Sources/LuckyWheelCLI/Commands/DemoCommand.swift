@@ -43,6 +43,8 @@ struct DemoCommand: Command {
     var output: String
     /// Rendering threads; nil means one per core (tests pin it).
     var threadCount: Int?
+    /// Renders only this many frames (tests keep debug runs short); nil renders them all.
+    var frameLimit: Int?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.option("--seed", default: 0)
@@ -59,9 +61,11 @@ struct DemoCommand: Command {
         let slicePlan = try Self.slicePlan()
         let timeline = try FrameTimeline.spin(
             seed: seed, framesPerSecond: 60, spinTime: FrameTimeline.defaultSpinTime,
-            frameCount: FrameTimeline.frameCount(
-                before: FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime),
-                clock: DisplayLinkClock(framesPerSecond: 60)))
+            frameCount: min(
+                frameLimit ?? .max,
+                FrameTimeline.frameCount(
+                    before: FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime),
+                    clock: DisplayLinkClock(framesPerSecond: 60))))
         let paths =
             slicePlan.outputPaths.map { "wedges/" + $0 } + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
