@@ -23,7 +23,8 @@ enum FrameEncodingSweep {
                     scenarios.append(
                         sweep(
                             "frame-sweep@2x level \(level) \(filterName) \(strategyName)",
-                            PNGEncodingOptions(compressionLevel: level, filters: filters, strategy: strategy)))
+                            PNGEncodingOptions(compressionLevel: level, filters: filters, strategy: strategy))
+                    )
                 }
             }
         }
@@ -46,7 +47,9 @@ enum FrameEncodingSweep {
             facts: {
                 let encoder = PNGEncoder(options: options)
                 let bytes = frames.map { (try? encoder.encode($0))?.count ?? 0 }
-                return ["bytes": String(bytes.reduce(0, +)), "rest": String(bytes[0]), "spin": String(bytes[1])]
+                return [
+                    "bytes": String(bytes.reduce(0, +)), "rest": String(bytes[0]), "spin": String(bytes[1]),
+                ]
             },
             make: {
                 let encoder = PNGEncoder(options: options)

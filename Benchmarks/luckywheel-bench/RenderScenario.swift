@@ -15,11 +15,12 @@ import WheelRender
 /// `PNGEncodingOptions.frames`.
 enum RenderScenario {
     static var all: [Benchmark] {
-        var scenarios = [1, 2, 3].map(compose) + [
-            encode("encode-fast", .frames), encode("encode-default", .default),
-            ascii(columns: 80, rows: 40), ascii(columns: 160, rows: 80),
-            pipeline(threads: 1), pipeline(threads: nil),
-        ]
+        var scenarios =
+            [1, 2, 3].map(compose) + [
+                encode("encode-fast", .frames), encode("encode-default", .default),
+                ascii(columns: 80, rows: 40), ascii(columns: 160, rows: 80),
+                pipeline(threads: 1), pipeline(threads: nil),
+            ]
         if ProcessInfo.processInfo.environment["LUCKYWHEEL_BENCH_FRAME_SWEEP"] == "1" {
             scenarios += FrameEncodingSweep.all
         }

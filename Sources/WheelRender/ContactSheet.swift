@@ -67,7 +67,8 @@ public enum ContactSheet {
                         let alpha = UInt32(input[from + 3])
                         for channel in 0..<3 {
                             let mixed =
-                                UInt32(input[from + channel]) * alpha + UInt32(output[to + channel]) * (255 - alpha)
+                                UInt32(input[from + channel]) * alpha + UInt32(output[to + channel])
+                                * (255 - alpha)
                             output[to + channel] = UInt8((mixed + 127) / 255)
                         }
                         from += 4

@@ -87,6 +87,7 @@ final class FrameHandOff<Output: Sendable>: Sendable {
     func finish() throws {
         let (failure, delivered) = state.withLock { ($0.failure, $0.nextDelivery) }
         if let failure { throw failure }
-        precondition(delivered == frames.upperBound, "frames \(delivered)..<\(frames.upperBound) were never delivered")
+        precondition(
+            delivered == frames.upperBound, "frames \(delivered)..<\(frames.upperBound) were never delivered")
     }
 }

@@ -29,8 +29,9 @@ public struct FramePipeline: Sendable {
     /// A pipeline; `threadCount` nil means one thread per active core, `window` nil means two
     /// frames per thread. The timeline's selections must be below the compositor's segment
     /// count.
-    public init(timeline: FrameTimeline, compositor: FrameCompositor, threadCount: Int? = nil, window: Int? = nil)
-    {
+    public init(
+        timeline: FrameTimeline, compositor: FrameCompositor, threadCount: Int? = nil, window: Int? = nil
+    ) {
         self.timeline = timeline
         self.compositor = compositor
         let threads = max(1, threadCount ?? Self.activeCores)

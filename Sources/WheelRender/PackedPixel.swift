@@ -89,7 +89,8 @@ enum PackedPixel {
     @inline(__always)
     static func bilinear8(_ topLeft: UnsafeRawPointer, rowBytes: Int, fx: UInt16, fy: UInt16) -> UInt32 {
         let top = SIMD8<UInt16>(truncatingIfNeeded: topLeft.loadUnaligned(as: SIMD8<UInt8>.self))
-        let bottom = SIMD8<UInt16>(truncatingIfNeeded: (topLeft + rowBytes).loadUnaligned(as: SIMD8<UInt8>.self))
+        let bottom = SIMD8<UInt16>(
+            truncatingIfNeeded: (topLeft + rowBytes).loadUnaligned(as: SIMD8<UInt8>.self))
         let column = (top &* (256 &- fy) &+ bottom &* fy &+ 128) &>> 8
         let pixel = (column.lowHalf &* (256 &- fx) &+ column.highHalf &* fx &+ 128) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)

@@ -30,7 +30,10 @@ import WheelRender
         #expect(console.standardError == "")
         let files = root.listing("demo")
         #expect(files.filter { $0.hasPrefix("wedges/") }.count == 73, "12 × 2 × 3 wedges + manifest")
-        #expect(files.filter { $0.hasPrefix("frames/") } == ["frames/frame-00000.png", "frames/frame-00001.png", "frames/frame-00002.png"])
+        #expect(
+            files.filter { $0.hasPrefix("frames/") } == [
+                "frames/frame-00000.png", "frames/frame-00001.png", "frames/frame-00002.png",
+            ])
         #expect(files.contains("contact-sheet.png"))
         let frame = try PNGDecoder().decodeRGBA(contentsOfFile: out + "/frames/frame-00002.png")
         #expect(frame.width == 572 && frame.height == 572)
@@ -39,7 +42,10 @@ import WheelRender
         let lines = console.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.prefix(32).allSatisfy { $0.count == 64 }, "the 64 × 32 ASCII landing frame first")
         #expect(lines[32].hasPrefix("Seed 3: "))
-        #expect(console.standardOutput.contains("  frames/             frame-00000.png … frame-00002.png: 3 frames, 572 × 572 px at 60 fps, "))
+        #expect(
+            console.standardOutput.contains(
+                "  frames/             frame-00000.png … frame-00002.png: 3 frames, 572 × 572 px at 60 fps, ")
+        )
         #expect(console.standardOutput.contains("\(out)/frames/frame-%05d.png"))
         // Rendered from the wedges it sliced (area-averaged from the @3x sheet).
         let timeline = try FrameTimeline.spin(seed: 3, framesPerSecond: 60, spinTime: 0.5, frameCount: 3)

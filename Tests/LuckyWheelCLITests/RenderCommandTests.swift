@@ -27,7 +27,8 @@ import WheelRender
     static func expectedFrames(count: Int, seed: UInt64 = 0, fps: Double = 60, spinAt: Double = 0.5) throws
         -> [RGBAImage]
     {
-        let timeline = try FrameTimeline.spin(seed: seed, framesPerSecond: fps, spinTime: spinAt, frameCount: count)
+        let timeline = try FrameTimeline.spin(
+            seed: seed, framesPerSecond: fps, spinTime: spinAt, frameCount: count)
         var compositor = FrameCompositor(assets: try #require(assets1x))
         return (0..<count).map { compositor.render(timeline.state(ofFrame: $0)) }
     }
@@ -42,11 +43,15 @@ import WheelRender
         #expect(run.status == .success, "\(run.errors)")
         #expect(run.errors == "")
         #expect(root.listing("out") == (0..<4).map { "frame-0000\($0).png" })
-        #expect(run.output.hasPrefix("Wrote 4 frames (286 × 286 px @1x, 24 fps) to \(root.path)/out/frame-00000.png … frame-00003.png: "))
+        #expect(
+            run.output.hasPrefix(
+                "Wrote 4 frames (286 × 286 px @1x, 24 fps) to \(root.path)/out/frame-00000.png … frame-00003.png: "
+            ))
         #expect(run.output.contains("Seed 9: pressed at 0.05 s, still spinning at the last frame"))
         let expected = try Self.expectedFrames(count: 4, seed: 9, fps: 24, spinAt: 0.05)
         for index in 0..<4 {
-            let decoded = try PNGDecoder().decodeRGBA(contentsOfFile: root.path + "/out/frame-0000\(index).png")
+            let decoded = try PNGDecoder().decodeRGBA(
+                contentsOfFile: root.path + "/out/frame-0000\(index).png")
             #expect(decoded == expected[index], "frame \(index)")
         }
     }
@@ -56,13 +61,18 @@ import WheelRender
         defer { root.remove() }
         var outputs: [[[UInt8]]] = []
         for threads in [1, 3] {
-            let arguments = ["--frames", "5", "--spin-at", "0", "--scale", "1", "-o", root.path + "/out\(threads)"]
-            let parsed = try ArgumentParser(specs: RenderCommand.arguments, commandPath: "render").parse(arguments)
+            let arguments = [
+                "--frames", "5", "--spin-at", "0", "--scale", "1", "-o", root.path + "/out\(threads)",
+            ]
+            let parsed = try ArgumentParser(specs: RenderCommand.arguments, commandPath: "render").parse(
+                arguments)
             var command = try RenderCommand(parsing: parsed)
             command.threadCount = threads
             #expect(try command.run(console: BufferConsole()) == .success)
             outputs.append(
-                try root.listing("out\(threads)").map { try SliceFixtures.read(root.path + "/out\(threads)/" + $0) })
+                try root.listing("out\(threads)").map {
+                    try SliceFixtures.read(root.path + "/out\(threads)/" + $0)
+                })
         }
         #expect(outputs[0].count == 5)
         #expect(outputs[0] == outputs[1])
@@ -84,7 +94,9 @@ import WheelRender
         #expect(try SliceFixtures.read(out + "/frame-00000.png") == before)
         let forced = Self.render(["--frames", "2", "--scale", "1", "--fps", "30", "--force", "-o", out])
         #expect(forced.status == .success)
-        #expect(root.listing("out") == ["frame-00000.png", "frame-00001.png", "notes.txt"], "stale frame 2 removed")
+        #expect(
+            root.listing("out") == ["frame-00000.png", "frame-00001.png", "notes.txt"],
+            "stale frame 2 removed")
     }
 
     @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {
@@ -94,7 +106,8 @@ import WheelRender
         let frames = run.output.components(separatedBy: "\u{0C}\n")
         #expect(frames.count == 3)
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 3)
-        var renderer = try TerminalRenderer(assets: try #require(Self.assets1x), style: .ascii, columns: 40, rows: 20)
+        var renderer = try TerminalRenderer(
+            assets: try #require(Self.assets1x), style: .ascii, columns: 40, rows: 20)
         #expect(frames == (0..<3).map { renderer.render(timeline.state(ofFrame: $0)) })
         #expect(!run.output.contains("\u{1B}"))
     }
@@ -105,7 +118,8 @@ import WheelRender
         let piped = Self.render(["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"])
         let plain = Self.render(["--format", "ascii", "--size", "20x10", "--frames", "2", "-o", "-"])
         #expect(piped.status == .success && piped.output == plain.output)
-        let terminal = BufferConsole(terminal: true, environment: ["COLORTERM": "truecolor"], terminalSize: (24, 12))
+        let terminal = BufferConsole(
+            terminal: true, environment: ["COLORTERM": "truecolor"], terminalSize: (24, 12))
         let live = Self.render(["--format", "ansi", "--frames", "2", "-o", "-"], console: terminal)
         #expect(live.status == .success)
         #expect(live.output.hasPrefix("\u{1B}[2J\u{1B}[H"))
@@ -114,20 +128,25 @@ import WheelRender
         #expect(live.output.split(separator: "\n").count == 2 * 11, "the terminal's rows, one short")
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let files = Self.render(["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", root.path + "/t"])
+        let files = Self.render([
+            "--format", "ansi", "--size", "20x10", "--frames", "2", "-o", root.path + "/t",
+        ])
         #expect(files.status == .success)
         #expect(root.listing("t") == ["frame-00000.txt", "frame-00001.txt"])
         #expect(try root.read("t/frame-00001.txt").contains("\u{1B}["))
         #expect(files.output.contains("(20 × 10 cells, ansi256, 60 fps)"))
         let noColor = BufferConsole(environment: ["NO_COLOR": "1"])
         let plainFiles = Self.render(
-            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/p"], console: noColor)
+            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/p"], console: noColor
+        )
         #expect(plainFiles.status == .success)
         #expect(try root.read("p/frame-00000.txt") == plain.output.components(separatedBy: "\u{0C}\n")[0])
     }
 
     @Test func rgbaFramesAreRawPixelsInOrder() throws {
-        let run = Self.render(["--format", "rgba", "--scale", "1", "--frames", "3", "--spin-at", "0", "-o", "-"])
+        let run = Self.render([
+            "--format", "rgba", "--scale", "1", "--frames", "3", "--spin-at", "0", "-o", "-",
+        ])
         #expect(run.status == .success)
         #expect(run.errors == "")
         let expected = try Self.expectedFrames(count: 3, spinAt: 0)
@@ -137,7 +156,8 @@ import WheelRender
     /// A reader that goes away is an I/O error (74), not a crash.
     @Test func aClosedPipeIsAnIOError() {
         let console = ClosedPipeConsole()
-        let status = LuckyWheelTool.main(["render", "--format", "rgba", "--scale", "1", "--frames", "3", "-o", "-"], console: console)
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "rgba", "--scale", "1", "--frames", "3", "-o", "-"], console: console)
         #expect(status == .ioError)
         #expect(console.errors == "error: cannot write to standard output: Broken pipe\n")
     }
@@ -145,16 +165,28 @@ import WheelRender
     @Test(arguments: [
         (["--frames", "2", "--end", "1", "-o", "x"], "give --frames or --end, not both"),
         (["-o", "-"], "png frames are files; give -o a folder, or use --format rgba for a pipe"),
-        (["--format", "rgba", "-o", "x"], "rgba frames go to standard output; use -o - and pipe them into a video encoder"),
+        (
+            ["--format", "rgba", "-o", "x"],
+            "rgba frames go to standard output; use -o - and pipe them into a video encoder"
+        ),
         (["--size", "80x40", "-o", "x"], "--size applies to --format ascii and ansi"),
         (["--frames", "100001", "-o", "x"], "--frames must be between 1 and 100000, got 100001"),
-        (["--end", "600", "--fps", "240", "-o", "x"], "--end 600.0 at 240.0 fps would be 144000 frames, more than 100000; lower --end or --fps"),
+        (
+            ["--end", "600", "--fps", "240", "-o", "x"],
+            "--end 600.0 at 240.0 fps would be 144000 frames, more than 100000; lower --end or --fps"
+        ),
         (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10.0"),
         (["--scale", "4", "-o", "x"], "--scale must be 1, 2 or 3, got 4"),
         (["--spin-at", "-1", "-o", "x"], "--spin-at must not be negative, got -1.0"),
         (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
-        (["--format", "ascii", "--size", "1x1", "-o", "-"], "--size: a 1x1 terminal grid cannot show the wheel; use --size COLSxROWS with 2…1000 columns and 1…1000 rows"),
-        (["--format", "ascii", "--size", "wide", "-o", "-"], "invalid value 'wide' for --size: expected COLSxROWS, e.g. 80x40"),
+        (
+            ["--format", "ascii", "--size", "1x1", "-o", "-"],
+            "--size: a 1x1 terminal grid cannot show the wheel; use --size COLSxROWS with 2…1000 columns and 1…1000 rows"
+        ),
+        (
+            ["--format", "ascii", "--size", "wide", "-o", "-"],
+            "invalid value 'wide' for --size: expected COLSxROWS, e.g. 80x40"
+        ),
     ])
     func badFlagsAreUsageErrors(arguments: [String], message: String) {
         let run = Self.render(arguments)
@@ -182,11 +214,15 @@ import WheelRender
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "LuckyAstrology.png", width: 480, height: 47, seed: 3)
-        let withSheet = Self.render(["--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
+        let withSheet = Self.render([
+            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
         let builtIn = Self.render(["--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
         #expect(withSheet.status == .success)
         #expect(withSheet.output != builtIn.output)
-        let folder = Self.render(["--assets", root.path, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
+        let folder = Self.render([
+            "--assets", root.path, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
         #expect(folder.output == withSheet.output, "the folder's LuckyAstrology.png is the same sheet")
     }
 
@@ -242,7 +278,9 @@ import WheelRender
         let run = Self.render(["--help"])
         #expect(run.status == .success)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.")
+        #expect(
+            lines.first
+                == "OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.")
         #expect(
             lines[2] == "USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] "
                 + "[--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] "

@@ -36,7 +36,9 @@ import WheelPNG
         try process.run()
         // Wait (at most a minute) for the first frames, then stop it mid-run.
         let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline, root.listing("frames").filter({ !$0.hasPrefix(".") }).count < 3 {
+        while process.isRunning, Date() < deadline,
+            root.listing("frames").filter({ !$0.hasPrefix(".") }).count < 3
+        {
             Thread.sleep(forTimeInterval: 0.02)
         }
         #expect(process.isRunning, "render finished or failed before it could be stopped")
@@ -45,7 +47,9 @@ import WheelPNG
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + signal)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); partial output removed"))
+        #expect(
+            message.contains(
+                "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); partial output removed"))
         let files = root.listing("frames")
         #expect(files.count >= 3)
         #expect(files.count < 100_000)

@@ -11,7 +11,9 @@ import Testing
         (0, 0, 0, "[##########] 100%  0/0 frames  0.0 s"),
     ])
     func barShowsTheFractionCountAndTime(completed: Int, total: Int, elapsed: Double, expected: String) {
-        #expect(ProgressBar.line(completed: completed, total: total, unit: "frames", elapsed: elapsed, width: 10) == expected)
+        #expect(
+            ProgressBar.line(completed: completed, total: total, unit: "frames", elapsed: elapsed, width: 10)
+                == expected)
     }
 
     /// Consoles that are not terminals (pipes, files, tests' buffers) never get the bar.

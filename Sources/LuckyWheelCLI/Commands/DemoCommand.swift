@@ -90,7 +90,8 @@ struct DemoCommand: Command {
                 destination: staged.destination, timeline: timeline, slice: slice, frameBytes: frames,
                 frameSide: assets.frameSide, sheet: sheet, sheetBytes: sheetFile.count,
                 elapsed: ContinuousClock.now - start)
-            console.write(landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
+            console.write(
+                landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
             console.write(summary.text, to: .standardOutput)
             return .success
         } catch {
@@ -132,7 +133,8 @@ struct DemoCommand: Command {
     static func slicePlan() throws(SliceError) -> SlicePlan {
         let size = BuiltInAsset.sheet.pointSize
         let geometry = { (asset: BuiltInAsset) throws(SliceError) in
-            try SheetGeometry(name: asset.fileName(scale: 3), width: size.width * 3, height: size.height * 3, scale: 3)
+            try SheetGeometry(
+                name: asset.fileName(scale: 3), width: size.width * 3, height: size.height * 3, scale: 3)
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),

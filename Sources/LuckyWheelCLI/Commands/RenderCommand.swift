@@ -51,7 +51,8 @@ struct RenderCommand: Command {
             default: "spin end + 1 s"),
         .option("--spin-at", valueName: "sec", help: "When the centre button is pressed.", default: "0.5"),
         .option(
-            "--scale", valueName: "s", help: "Screen scale, 1, 2 or 3.", default: "2; text: enough for the grid"),
+            "--scale", valueName: "s", help: "Screen scale, 1, 2 or 3.",
+            default: "2; text: enough for the grid"),
         .option("--format", valueName: "format", help: "png, ascii, ansi or rgba.", default: "png"),
         .option(
             "--assets", valueName: "path",
@@ -60,7 +61,9 @@ struct RenderCommand: Command {
             "--size", valueName: "COLSxROWS", help: "Text grid for ascii and ansi.",
             default: "the terminal's, else 80x40"),
         .flag("--force", help: "Replace existing frame files in the output folder."),
-        .option("-o", "--output", valueName: "dir", help: "The output folder, or - for standard output.", required: true),
+        .option(
+            "-o", "--output", valueName: "dir", help: "The output folder, or - for standard output.",
+            required: true),
     ]
 
     var seed: UInt64
@@ -97,7 +100,9 @@ struct RenderCommand: Command {
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
-        if let scale, !(1...3).contains(scale) { throw Self.usageError("--scale must be 1, 2 or 3, got \(scale)") }
+        if let scale, !(1...3).contains(scale) {
+            throw Self.usageError("--scale must be 1, 2 or 3, got \(scale)")
+        }
         if !DisplayLinkClock.frameRateRange.contains(framesPerSecond) {
             throw Self.usageError("--fps must be between 24 and 240, got \(framesPerSecond)")
         }
@@ -117,11 +122,14 @@ struct RenderCommand: Command {
         case .png where writesToStandardOutput:
             throw Self.usageError("png frames are files; give -o a folder, or use --format rgba for a pipe")
         case .rgba where !writesToStandardOutput:
-            throw Self.usageError("rgba frames go to standard output; use -o - and pipe them into a video encoder")
+            throw Self.usageError(
+                "rgba frames go to standard output; use -o - and pipe them into a video encoder")
         default: break
         }
         if size != nil, !format.isText { throw Self.usageError("--size applies to --format ascii and ansi") }
-        if force, writesToStandardOutput { throw Self.usageError("--force applies to an output folder, not -o -") }
+        if force, writesToStandardOutput {
+            throw Self.usageError("--force applies to an output folder, not -o -")
+        }
     }
 
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
@@ -138,7 +146,8 @@ struct RenderCommand: Command {
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
         let assets = try Self.loadAssets(assetsPath, scale: assetScale)
         let timeline = try Self.timeline(
-            segments: assets.segmentCount, assetsPath: assetsPath, seed: seed, framesPerSecond: framesPerSecond,
+            segments: assets.segmentCount, assetsPath: assetsPath, seed: seed,
+            framesPerSecond: framesPerSecond,
             spinAt: spinAt, frameCount: frameCount())
         var report: RenderReport
         switch format {
@@ -150,13 +159,15 @@ struct RenderCommand: Command {
         case .ascii, .ansi:
             guard let grid else { return .success }
             let frameText = FrameText(
-                format: format, viewport: grid, toTerminal: writesToStandardOutput && console.isTerminal(.standardOutput),
+                format: format, viewport: grid,
+                toTerminal: writesToStandardOutput && console.isTerminal(.standardOutput),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, console: console)
                 return .success
             }
-            report = try frameText.write(timeline, assets: assets, folder: output, force: force, console: console)
+            report = try frameText.write(
+                timeline, assets: assets, folder: output, force: force, console: console)
         }
         report.elapsed = ContinuousClock.now - start
         console.write(report.text(timeline: timeline), to: .standardOutput)
@@ -231,7 +242,8 @@ struct RenderCommand: Command {
 
     /// The seeded spin: a wheel with one segment per image, pressed at `spinAt`.
     static func timeline(
-        segments: Int, assetsPath: String?, seed: UInt64, framesPerSecond: Double, spinAt: Double, frameCount: Int
+        segments: Int, assetsPath: String?, seed: UInt64, framesPerSecond: Double, spinAt: Double,
+        frameCount: Int
     ) throws(CommandFailure) -> FrameTimeline {
         do {
             let configuration = try WheelConfiguration(geometry: WheelGeometry(segmentCount: segments))

@@ -29,7 +29,8 @@ struct SliceManifestFile {
         var pressed: [[Int: String]] = []
         for (position, wedge) in wedges.enumerated() {
             guard (wedge["index"] as? Int) == position else {
-                throw .invalidManifest(path: path, reason: "wedge \(position) has index \(wedge["index"] ?? "none")")
+                throw .invalidManifest(
+                    path: path, reason: "wedge \(position) has index \(wedge["index"] ?? "none")")
             }
             files.append(try Self.scales(wedge["files"], wedge: position, manifest: path))
             if wedge["pressedFiles"] != nil {
@@ -44,7 +45,9 @@ struct SliceManifestFile {
     }
 
     /// `{"1x": "wedge-00.png", "2x": …}` as scale → path; at least one screen scale.
-    private static func scales(_ value: Any?, wedge: Int, manifest: String) throws(AssetError) -> [Int: String] {
+    private static func scales(_ value: Any?, wedge: Int, manifest: String) throws(AssetError) -> [Int:
+        String]
+    {
         guard let entries = value as? [String: String] else {
             throw .invalidManifest(path: manifest, reason: "wedge \(wedge) has no file list")
         }

@@ -11,9 +11,10 @@ import WheelSlice
     struct Folder {
         let path: String
         init(_ label: String = #function) throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "luckywheel-assets-\(label.filter(\.isLetter).prefix(30))-\(UUID().uuidString.prefix(8))"
-            ).path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "luckywheel-assets-\(label.filter(\.isLetter).prefix(30))-\(UUID().uuidString.prefix(8))"
+                ).path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         func remove() { try? FileManager.default.removeItem(atPath: path) }
@@ -77,7 +78,8 @@ import WheelSlice
         func sheet(_ name: String) throws -> SpriteSheet {
             try SpriteSheet(
                 image: PNGImage(
-                    header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
+                    header: PNGHeader(
+                        width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
                     rows: image.pixels),
                 name: name, scale: 2)
         }
@@ -106,7 +108,10 @@ import WheelSlice
             try WheelAssets.load(from: folder.path, scale: 1)
         }
         try Data("{\"wedges\": 3}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
-        #expect(throws: AssetError.invalidManifest(path: folder.path + "/manifest.json", reason: "it has no \"wedges\" list")) {
+        #expect(
+            throws: AssetError.invalidManifest(
+                path: folder.path + "/manifest.json", reason: "it has no \"wedges\" list")
+        ) {
             try WheelAssets.load(from: folder.path, scale: 1)
         }
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder.path + "/LuckyPointer.png"))
@@ -118,7 +123,10 @@ import WheelSlice
             #expect(error.description.contains("LuckyPointer.png"))
         }
         try folder.write(Self.solid(25, 10, 1), "odd@2x.png")
-        #expect(throws: AssetError.sheet(.sizeNotDivisibleByScale(sheet: folder.path + "/odd@2x.png", width: 25, height: 10, scale: 2))) {
+        #expect(
+            throws: AssetError.sheet(
+                .sizeNotDivisibleByScale(sheet: folder.path + "/odd@2x.png", width: 25, height: 10, scale: 2))
+        ) {
             try WheelAssets.load(from: folder.path + "/odd@2x.png", scale: 1)
         }
     }

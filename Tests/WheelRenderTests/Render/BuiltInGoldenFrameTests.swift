@@ -21,7 +21,8 @@ import WheelRender
         let text = renderer.render(golden.state)
         if GoldenFile.updating { try GoldenFile.write(golden.name, text) }
         let expected = try #require(GoldenFile.read(golden.name), "missing Golden/\(golden.name)")
-        #expect(text == expected, "\(golden.name) differs; rerun with LUCKYWHEEL_UPDATE_GOLDENS=1 if intended")
+        #expect(
+            text == expected, "\(golden.name) differs; rerun with LUCKYWHEEL_UPDATE_GOLDENS=1 if intended")
     }
 
     /// The selected segment is drawn under the pointer with its wedge: the settled frame

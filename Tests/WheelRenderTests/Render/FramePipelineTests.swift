@@ -17,7 +17,8 @@ import WheelRender
     func deliversEveryFrameInOrderWithinTheWindow(threads: Int) throws {
         let compositor = try #require(BuiltInScene.compositor)
         let timeline = try Self.timeline()
-        let pipeline = FramePipeline(timeline: timeline, compositor: compositor, threadCount: threads, window: 4)
+        let pipeline = FramePipeline(
+            timeline: timeline, compositor: compositor, threadCount: threads, window: 4)
         let delivered = Mutex<[(Int, UInt64)]>([])
         let inFlight = Atomic(0)
         let mostInFlight = Atomic(0)

@@ -35,8 +35,10 @@ import WheelRender
         let prizes = Set(
             try (0..<40).map { seed in
                 try #require(
-                    try FrameTimeline.spin(seed: UInt64(seed), framesPerSecond: 60, spinTime: 0, frameCount: 1)
-                        .model.spins.first
+                    try FrameTimeline.spin(
+                        seed: UInt64(seed), framesPerSecond: 60, spinTime: 0, frameCount: 1
+                    )
+                    .model.spins.first
                 ).landing.segment
             })
         #expect(prizes.count > 6, "40 seeds land on many segments")

@@ -47,7 +47,8 @@ final class FrameFolder: Sendable {
             }
         case .file, .other:
             throw CommandFailure(
-                .cannotCreate, "cannot write frames to \(path): it is a file, not a folder. Choose another -o.")
+                .cannotCreate,
+                "cannot write frames to \(path): it is a file, not a folder. Choose another -o.")
         }
         let token = InterruptCleanup.shared.register { [weak self] in self?.cancel() }
         state.withLock { $0.cleanupToken = token }
@@ -69,11 +70,14 @@ final class FrameFolder: Sendable {
     /// `frame-00042.png`: five digits (more past 99 999).
     static func fileName(ofFrame index: Int, fileExtension: String) -> String {
         let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "." + fileExtension
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "."
+            + fileExtension
     }
 
     /// This folder's file name of frame `index`.
-    func fileName(ofFrame index: Int) -> String { Self.fileName(ofFrame: index, fileExtension: fileExtension) }
+    func fileName(ofFrame index: Int) -> String {
+        Self.fileName(ofFrame: index, fileExtension: fileExtension)
+    }
 
     /// Writes frame `index` (replacing an existing file of that name). Safe to call from
     /// several threads for different frames.

@@ -11,7 +11,8 @@ enum ProgressBar {
         let filled = min(width, Int(fraction * Double(width)))
         let percent = String(Int(fraction * 100))
         let tenths = Int((max(elapsed, 0) * 10).rounded())
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            + "] "
             + String(repeating: " ", count: 3 - percent.count) + percent + "%  \(done)/\(total) \(unit)  "
             + "\(tenths / 10).\(tenths % 10) s"
     }

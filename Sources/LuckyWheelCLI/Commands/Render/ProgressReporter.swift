@@ -34,7 +34,9 @@ final class ProgressReporter: Sendable {
         let elapsed = seconds(ContinuousClock.now - start)
         let line = state.withLock { state -> String? in
             state.completed += 1
-            guard elapsed >= delay, elapsed - state.lastDraw >= 0.1 || state.completed == total else { return nil }
+            guard elapsed >= delay, elapsed - state.lastDraw >= 0.1 || state.completed == total else {
+                return nil
+            }
             state.lastDraw = elapsed
             state.shown = true
             return ProgressBar.line(completed: state.completed, total: total, unit: unit, elapsed: elapsed)

@@ -26,13 +26,16 @@ struct RenderReport {
         let seed = "Seed \(timeline.model.seed)"
         let last = timeline.time(ofFrame: max(0, timeline.frameCount - 1))
         guard let spin = timeline.model.spins.first, spin.startTime <= last else {
-            return "\(seed): the centre button is not pressed within the frames (last at \(decimal(last, 3)) s)."
+            return
+                "\(seed): the centre button is not pressed within the frames (last at \(decimal(last, 3)) s)."
         }
         let pressed = "\(seed): pressed at \(decimal(spin.startTime, 3)) s"
         guard spin.endTime <= last else {
-            return "\(pressed), still spinning at the last frame (the spin ends at \(decimal(spin.endTime, 3)) s)."
+            return
+                "\(pressed), still spinning at the last frame (the spin ends at \(decimal(spin.endTime, 3)) s)."
         }
-        return "\(pressed), the wheel stopped on segment \(spin.landing.segment) at \(decimal(spin.endTime, 3)) s."
+        return
+            "\(pressed), the wheel stopped on segment \(spin.landing.segment) at \(decimal(spin.endTime, 3)) s."
     }
 
     /// `value` with at most `digits` decimals, trailing zeros dropped: 0.5, 3.5, 59.94.
