@@ -24,7 +24,10 @@ final class FrameHandOff<Output: Sendable>: Sendable {
         self.frames = frames
         self.threads = threads
         state = Mutex(State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound))
-        permits = DispatchSemaphore(value: window)
+        // Created empty and filled: libdispatch traps when a semaphore is freed below its
+        // initial value, as it would be after a failed run that never returned its permits.
+        permits = DispatchSemaphore(value: 0)
+        for _ in 0..<window { permits.signal() }
     }
 
     /// The next frame to render, or nil when all are claimed or the run failed. Blocks while

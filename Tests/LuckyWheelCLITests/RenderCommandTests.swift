@@ -153,11 +153,12 @@ import WheelRender
         #expect(run.bytes == expected.flatMap(\.pixels))
     }
 
-    /// A reader that goes away is an I/O error (74), not a crash.
+    /// A reader that goes away is an I/O error (74), not a crash (frames still in flight when
+    /// the run stops must not upset the pipeline).
     @Test func aClosedPipeIsAnIOError() {
         let console = ClosedPipeConsole()
         let status = LuckyWheelTool.main(
-            ["render", "--format", "rgba", "--scale", "1", "--frames", "3", "-o", "-"], console: console)
+            ["render", "--format", "rgba", "--scale", "1", "--frames", "40", "-o", "-"], console: console)
         #expect(status == .ioError)
         #expect(console.errors == "error: cannot write to standard output: Broken pipe\n")
     }
