@@ -2,5 +2,5 @@ import BenchmarkKit
 
 /// Every scenario `luckywheel-bench` knows, in report order.
 enum Scenarios {
-    static let all: [Benchmark] = SimulationScenario.all + SliceScenario.all
+    static let all: [Benchmark] = SimulationScenario.all + SliceScenario.all + RenderScenario.all
 }

@@ -11,7 +11,8 @@ public enum LuckyWheelTool {
 
     /// Every subcommand, in the order help lists them.
     public static let commands: [any Command.Type] = [
-        InfoCommand.self, SliceCommand.self, SimulateCommand.self, PlayCommand.self,
+        InfoCommand.self, SliceCommand.self, SimulateCommand.self, RenderCommand.self, PlayCommand.self,
+        DemoCommand.self,
     ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.

@@ -65,6 +65,46 @@ enum PackedPixel {
             | UInt32(truncatingIfNeeded: roundedGA | roundedGA >> 16) << 8
     }
 
+    /// Bilinear interpolation with 8-bit weights `fx` and `fy` in 0…256 (256 is the right or
+    /// bottom neighbour exactly): vertical then horizontal, each rounded to nearest, all four
+    /// channels at once in 16-bit lanes of one word (255 · 256 fits a lane, so each lerp is
+    /// exact before its rounding shift). Within one level of the 16-bit-weight
+    /// `bilinear(_:_:_:_:fx:fy:)`, and half its multiplications: the compositor's hot path.
+    @inline(__always)
+    static func bilinear8(
+        _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32, fx: UInt64,
+        fy: UInt64
+    ) -> UInt32 {
+        let half: UInt64 = 0x0080_0080_0080_0080
+        let left = ((lanes(topLeft) &* (256 &- fy) &+ lanes(bottomLeft) &* fy &+ half) >> 8) & laneMask
+        let right = ((lanes(topRight) &* (256 &- fy) &+ lanes(bottomRight) &* fy &+ half) >> 8) & laneMask
+        let mixed = ((left &* (256 &- fx) &+ right &* fx &+ half) >> 8) & laneMask
+        return UInt32(truncatingIfNeeded: mixed | mixed >> 24)
+    }
+
+    /// `bilinear8(_:_:_:_:fx:fy:)` of the 2 × 2 pixels at `topLeft` (and `rowBytes` below),
+    /// computed on eight 16-bit SIMD lanes (two pixels' channels) with the same arithmetic, so
+    /// the result is identical. It vectorises on any x86-64 or ARM64 CPU and is the faster of
+    /// the two in optimised builds; unoptimised SIMD code is much slower than the scalar twin.
+    @inline(__always)
+    static func bilinear8(_ topLeft: UnsafeRawPointer, rowBytes: Int, fx: UInt16, fy: UInt16) -> UInt32 {
+        let top = SIMD8<UInt16>(truncatingIfNeeded: topLeft.loadUnaligned(as: SIMD8<UInt8>.self))
+        let bottom = SIMD8<UInt16>(
+            truncatingIfNeeded: (topLeft + rowBytes).loadUnaligned(as: SIMD8<UInt8>.self))
+        let column = (top &* (256 &- fy) &+ bottom &* fy &+ 128) &>> 8
+        let pixel = (column.lowHalf &* (256 &- fx) &+ column.highHalf &* fx &+ 128) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)
+    }
+
+    private static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    /// Red, blue, green, alpha in bits 0, 16, 32, 48 (each in a 16-bit lane).
+    @inline(__always)
+    private static func lanes(_ pixel: UInt32) -> UInt64 {
+        let wide = UInt64(pixel)
+        return (wide | wide << 24) & laneMask
+    }
+
     /// Red in bits 0…7 and blue in bits 32…39.
     @inline(__always)
     private static func evenLanes(_ pixel: UInt32) -> UInt64 {

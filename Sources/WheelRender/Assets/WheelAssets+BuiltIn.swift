@@ -15,10 +15,13 @@ extension WheelAssets {
             pressedSegments: cells(of: image(.sheetPressed), scale: scale))
     }
 
-    /// The `BuiltInAsset.sheetCellCount` cells of a built-in sheet drawn at `scale`.
-    private static func cells(of sheet: RGBAImage, scale: Int) throws -> [RGBAImage] {
+    /// The `BuiltInAsset.sheetCellCount` cells of a sheet drawn at `scale` (its size a whole
+    /// number of points), cut where `SlicePartition` puts the borders.
+    static func cells(of sheet: RGBAImage, scale: Int, name: String = "sheet") throws(SliceError)
+        -> [RGBAImage]
+    {
         let partition = try SlicePartition(
-            widthInPoints: sheet.width / scale, segments: BuiltInAsset.sheetCellCount)
+            widthInPoints: sheet.width / scale, segments: BuiltInAsset.sheetCellCount, sheetName: name)
         return (0..<partition.segments).map { index in
             AreaResampler.resample(
                 sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,

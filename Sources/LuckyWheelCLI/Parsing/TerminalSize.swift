@@ -1,7 +1,4 @@
 /// A terminal grid given as `COLSxROWS` on the command line (`--size 80x40`).
-///
-/// The same type as `Commands/Render/TerminalSize.swift` on the `rendercmd` branch, member for
-/// member; once both are merged, this file goes and `TerminalSize+Play.swift` stays.
 struct TerminalSize: Sendable, Hashable, ArgumentValue {
     /// The size used when neither `--size` nor a terminal says otherwise.
     static let fallback = TerminalSize(columns: 80, rows: 40)

@@ -1,0 +1,131 @@
+import BenchmarkKit
+import Foundation
+import Synchronization
+import WheelCore
+import WheelPNG
+import WheelRender
+
+/// Rendering the built-in art: composing one frame at each scale, encoding a @3x frame, ASCII
+/// frames, and the whole `render` pipeline (tick, compose, encode) for a 3 s spin. The
+/// composing scenarios are what `Benchmarks/peers/render/peers.py` compares with Pillow,
+/// OpenCV and pycairo doing the same frame.
+///
+/// With `LUCKYWHEEL_BENCH_FRAME_SWEEP=1` the `frame-sweep` scenarios are added: a @2x frame at
+/// rest and one mid-spin encoded with every zlib level 1…3 × filter set × strategy; they chose
+/// `PNGEncodingOptions.frames`.
+enum RenderScenario {
+    static var all: [Benchmark] {
+        var scenarios =
+            [1, 2, 3].map(compose) + [
+                encode("encode-fast", .frames), encode("encode-default", .default),
+                ascii(columns: 80, rows: 40), ascii(columns: 160, rows: 80),
+                pipeline(threads: 1), pipeline(threads: nil),
+            ]
+        if ProcessInfo.processInfo.environment["LUCKYWHEEL_BENCH_FRAME_SWEEP"] == "1" {
+            scenarios += FrameEncodingSweep.all
+        }
+        return scenarios
+    }
+
+    /// The built-in art at `scale` (1…3 always draws).
+    static func assets(scale: Int) -> WheelAssets {
+        guard let assets = try? WheelAssets.builtIn(scale: scale) else {
+            preconditionFailure("the built-in art draws at every scale 1...3")
+        }
+        return assets
+    }
+
+    /// A mid-spin state: wheel turned, centre button pressed, nothing selected.
+    static func spinning(_ call: Int) -> FrameState {
+        FrameState(angle: 0.1 + Double(call % 4096) * 0.0137, selectedSegment: nil, centerPressed: true)
+    }
+
+    /// One frame of the built-in art at `scale`, a different angle on every call so that no
+    /// result can be reused.
+    static func compose(scale: Int) -> Benchmark {
+        let side = 286 * scale
+        return Benchmark(
+            "render@\(scale)x", throughputUnit: "frames",
+            facts: { ["size": "\(side)x\(side)"] },
+            make: {
+                let compositor = FrameCompositor(assets: assets(scale: scale))
+                let state = Mutex((compositor, RGBAImage(width: side, height: side), 0))
+                return {
+                    state.withLock { state in
+                        state.2 += 1
+                        state.0.render(spinning(state.2), into: &state.1)
+                        blackHole(state.1.pixels[side * 2 + 7])
+                    }
+                }
+            })
+    }
+
+    /// A @3x mid-spin frame of the built-in art, rendered once.
+    static let frame3x: RGBAImage = {
+        var compositor = FrameCompositor(assets: assets(scale: 3))
+        return compositor.render(FrameState(angle: 0.7, selectedSegment: nil, centerPressed: true))
+    }()
+
+    /// Encoding the @3x frame to PNG bytes in memory.
+    static func encode(_ name: String, _ options: PNGEncodingOptions) -> Benchmark {
+        Benchmark(
+            name, throughputUnit: "frames",
+            facts: {
+                let bytes = (try? PNGEncoder(options: options).encode(frame3x))?.count ?? 0
+                return [
+                    "bytes": String(bytes), "size": "858x858",
+                    "settings": "level \(options.compressionLevel) filters \(options.filters.rawValue)",
+                ]
+            },
+            make: {
+                let frame = frame3x
+                let encoder = PNGEncoder(options: options)
+                return { blackHole(try? encoder.encode(frame)) }
+            })
+    }
+
+    /// One plain-text frame of the built-in art (@1x layers) in a grid of the given size.
+    static func ascii(columns: Int, rows: Int) -> Benchmark {
+        Benchmark(
+            "ascii \(columns)x\(rows)", throughputUnit: "frames",
+            make: {
+                let renderer = try TerminalRenderer(
+                    assets: assets(scale: 1), style: .ascii, columns: columns, rows: rows)
+                let state = Mutex((renderer, 0))
+                return {
+                    state.withLock { state in
+                        state.1 += 1
+                        blackHole(state.0.render(spinning(state.1)))
+                    }
+                }
+            })
+    }
+
+    /// What `luckywheel render --frames 180 --scale 2` does in memory: a seeded 3 s spin
+    /// pressed at 0, 180 ticks at 60 Hz, each composed and PNG-encoded, results collected in
+    /// order.
+    static func pipeline(threads: Int?) -> Benchmark {
+        let name = threads.map { "pipeline@2x 180 frames, \($0) thread" } ?? "pipeline@2x 180 frames"
+        return Benchmark(
+            name, throughputUnit: "frames", unitsPerOperation: 180,
+            facts: { ["threads": String(threads ?? FramePipeline.activeCores)] },
+            make: {
+                let timeline = try FrameTimeline.spin(
+                    seed: 7, framesPerSecond: 60, spinTime: 0, frameCount: 180)
+                let pipeline = FramePipeline(
+                    timeline: timeline, compositor: FrameCompositor(assets: assets(scale: 2)),
+                    threadCount: threads)
+                let encoder = PNGEncoder(options: .frames)
+                let side = 572
+                return {
+                    let bytes = Atomic(0)
+                    try? pipeline.run(
+                        process: { _, pixels in
+                            try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
+                        },
+                        deliver: { _, file in bytes.add(file.count, ordering: .relaxed) })
+                    blackHole(bytes.load(ordering: .relaxed))
+                }
+            })
+    }
+}

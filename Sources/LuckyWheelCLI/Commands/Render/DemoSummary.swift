@@ -1,0 +1,42 @@
+import WheelPNG
+import WheelRender
+import WheelSlice
+
+/// What `demo` prints after the landing frame: each part it wrote with its path, count and
+/// bytes, how the spin ended, and the time taken.
+struct DemoSummary {
+    /// The contact sheet's path in the output folder.
+    static let contactSheetPath = "contact-sheet.png"
+
+    let destination: String
+    let timeline: FrameTimeline
+    let slice: SliceResult
+    let frameBytes: Int
+    let frameSide: Int
+    let sheet: RGBAImage
+    let sheetBytes: Int
+    let elapsed: Duration
+
+    var text: String {
+        let plan = slice.plan
+        let sliceBytes = slice.files.reduce(0) { $0 + $1.bytes.count }
+        let scales = plan.scales.map { "@\($0)x" }.joined(separator: ", ")
+        let last = timeline.frameCount - 1
+        let lastName = FrameFolder.fileName(ofFrame: last, fileExtension: "png")
+        return """
+            \(RenderReport.spinLine(timeline))
+            Wrote \(destination)/
+              wedges/             \(plan.partition.segments) wedges + pressed at \(scales) from the built-in \
+            \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
+            \(slice.files.count) files, \(SliceSummary.grouped(sliceBytes)) bytes
+              frames/             frame-00000.png … \(lastName): \(timeline.frameCount) frames, \
+            \(frameSide) × \(frameSide) px at \(RenderReport.decimal(timeline.clock.framesPerSecond, 2)) fps, \
+            \(SliceSummary.grouped(frameBytes)) bytes
+              \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
+            \(SliceSummary.grouped(sheetBytes)) bytes
+            Done in \(RenderReport.seconds(elapsed)) s. Play it: ffmpeg -framerate 60 -i \
+            \(destination)/frames/frame-%05d.png wheel.mp4
+
+            """
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import WheelRender
+
+/// The text outputs of `render`: frames as plain ASCII or ANSI half blocks, played on
+/// standard output or written as `frame-00000.txt` files.
+///
+/// On standard output frames follow each other: on a terminal each one is drawn in place
+/// (cursor home) at the frame rate, so the spin plays; anywhere else a line holding a form
+/// feed (`\u{0C}`) separates consecutive frames, so the stream is plain text that splits
+/// easily.
+struct FrameText {
+    /// The separator between frames written to a pipe or file: a form feed on its own line.
+    static let separator = "\u{0C}\n"
+
+    let format: RenderFormat
+    let viewport: TerminalViewport
+    /// Whether standard output is a terminal (and frames go there).
+    let toTerminal: Bool
+    /// `NO_COLOR`, `TERM`, `COLORTERM` as the console sees them.
+    let environment: [String: String]
+
+    /// The style of frames going to standard output (plain unless it is a terminal that
+    /// takes colour) or, with `toFiles`, to files (colour unless `NO_COLOR`).
+    func style(toFiles: Bool) -> TerminalStyle {
+        guard format == .ansi else { return .ascii }
+        return TerminalStyle.automatic(environment: environment, isTerminal: toFiles || toTerminal)
+    }
+
+    /// Writes every frame to standard output, in order.
+    func play(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws {
+        var renderer = try TerminalRenderer(
+            assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
+        let start = ContinuousClock.now
+        if toTerminal { try Self.write("\u{1B}[2J", to: console) }
+        for index in 0..<timeline.frameCount {
+            let text = renderer.render(timeline.state(ofFrame: index))
+            if toTerminal {
+                // Each frame appears at its own time; rendering is far quicker than the rate.
+                let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
+                let now = Self.seconds(ContinuousClock.now - start)
+                if due > now { Thread.sleep(forTimeInterval: due - now) }
+                try Self.write("\u{1B}[H" + text, to: console)
+            } else {
+                try Self.write(index == 0 ? text : Self.separator + text, to: console)
+            }
+        }
+    }
+
+    /// Writes `frame-00000.txt` … into `folder`; the summary of what was written.
+    func write(
+        _ timeline: FrameTimeline, assets: WheelAssets, folder path: String, force: Bool, console: any Console
+    ) throws -> RenderReport {
+        let style = style(toFiles: true)
+        var renderer = try TerminalRenderer(
+            assets: assets, style: style, columns: viewport.columns, rows: viewport.rows)
+        let folder = try FrameFolder(path: path, fileExtension: "txt", force: force)
+        let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
+        defer { progress.finish() }
+        var bytes = 0
+        for index in 0..<timeline.frameCount {
+            var text = renderer.render(timeline.state(ofFrame: index))
+            try text.withUTF8 { try folder.write(UnsafeRawBufferPointer($0), frame: index) }
+            bytes += text.utf8.count
+            progress.advance()
+        }
+        if force { folder.removeFrames(from: timeline.frameCount) }
+        return RenderReport(
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
+            what: "\(viewport.columns) × \(viewport.rows) cells, \(style.rawValue)",
+            framesPerSecond: timeline.clock.framesPerSecond)
+    }
+
+    private static func write(_ text: String, to console: any Console) throws {
+        var text = text
+        try text.withUTF8 { try console.writeBinary(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

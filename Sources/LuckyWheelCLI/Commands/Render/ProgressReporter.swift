@@ -1,0 +1,60 @@
+import Synchronization
+
+/// Shows a ``ProgressBar`` on standard error while a long job runs, when standard error is a
+/// terminal and the job has taken more than `delay` seconds; redraws at most ten times a
+/// second and erases the line when done. Silent otherwise (never in tests' buffers).
+final class ProgressReporter: Sendable {
+    private struct State {
+        var completed = 0
+        var lastDraw = -1.0
+        var shown = false
+    }
+
+    private let console: any Console
+    private let total: Int
+    private let unit: String
+    private let enabled: Bool
+    private let delay: Double
+    private let start = ContinuousClock.now
+    private let state = Mutex(State())
+
+    /// A reporter for `total` units; `enabled` false keeps it silent (for example when frames
+    /// go to the same terminal).
+    init(console: any Console, total: Int, unit: String, enabled: Bool = true, delay: Double = 0.5) {
+        self.console = console
+        self.total = total
+        self.unit = unit
+        self.enabled = enabled && console.isTerminal(.standardError)
+        self.delay = delay
+    }
+
+    /// Records that one more unit is done and redraws if it is time to.
+    func advance() {
+        guard enabled else { return }
+        let elapsed = seconds(ContinuousClock.now - start)
+        let line = state.withLock { state -> String? in
+            state.completed += 1
+            guard elapsed >= delay, elapsed - state.lastDraw >= 0.1 || state.completed == total else {
+                return nil
+            }
+            state.lastDraw = elapsed
+            state.shown = true
+            return ProgressBar.line(completed: state.completed, total: total, unit: unit, elapsed: elapsed)
+        }
+        if let line { console.write("\r" + line, to: .standardError) }
+    }
+
+    /// Erases the bar, if it was shown.
+    func finish() {
+        let shown = state.withLock { state -> Bool in
+            defer { state.shown = false }
+            return state.shown
+        }
+        if shown { console.write("\r\u{1B}[K", to: .standardError) }
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,14 @@
+/// What `luckywheel render` writes.
+enum RenderFormat: String, CaseIterable, Sendable, ArgumentValue {
+    /// Numbered PNG files in a folder.
+    case png
+    /// Plain-text frames from a brightness ramp, no escape codes.
+    case ascii
+    /// Half-block frames in 24-bit or 256 colours (plain text where colour is not wanted).
+    case ansi
+    /// Raw RGBA8 frames on standard output, for a video encoder.
+    case rgba
+
+    /// Whether frames are terminal text.
+    var isText: Bool { self == .ascii || self == .ansi }
+}

@@ -1,0 +1,45 @@
+import WheelPNG
+import WheelSlice
+
+/// Why images given for the wheel screen (`--assets`) cannot be used. Each case carries the
+/// facts; its description names the file and says what to do.
+public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case missing(path: String)
+    /// A folder holds none of the files an asset folder may hold.
+    case nothingToLoad(folder: String)
+    /// An image file cannot be read or decoded.
+    case image(PNGError)
+    /// A sprite sheet cannot be cut into segments (size not whole points, too narrow…).
+    case sheet(SliceError)
+    /// A slice output folder's `manifest.json` is not what `luckywheel slice` writes.
+    case invalidManifest(path: String, reason: String)
+    /// An image that keeps its own size (the pointer) is not a whole number of points at the
+    /// scale its name says, so it cannot be resampled for another scale.
+    case sizeNotWholePoints(file: String, width: Int, height: Int, scale: Int)
+    /// The images do not make a wheel (segment count outside 1…360, pressed count differs).
+    case scene(RenderError)
+
+    /// A sentence naming the file, the problem and the fix.
+    public var description: String {
+        switch self {
+        case .missing(let path):
+            return "\(path) does not exist; give --assets a folder of images, a slice output folder "
+                + "or a sprite sheet PNG"
+        case .nothingToLoad(let folder):
+            return "\(folder) holds no wheel images: expected manifest.json (a slice output folder) or "
+                + "files named like the built-in art, such as LuckyAstrology@2x.png or LuckyRotateWheel@2x.png"
+        case .image(let error):
+            return error.description
+        case .sheet(let error):
+            return error.description
+        case .invalidManifest(let path, let reason):
+            return "\(path) is not a slice manifest: \(reason); slice the sheet again with luckywheel slice"
+        case .sizeNotWholePoints(let file, let width, let height, let scale):
+            return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
+                + "check the file's @Nx suffix"
+        case .scene(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import WheelPNG
+import WheelSlice
+
+extension WheelAssets {
+    /// The layers a folder may replace, by their built-in names.
+    static let layerAssets: [BuiltInAsset] = [
+        .pageBackground, .base, .wheel, .selectionWedge, .centerButton, .centerButtonPressed, .pointer,
+    ]
+
+    /// The wheel screen at `scale` (1…3) from the images at `path`, the built-in art filling in
+    /// whatever is not given. `path` is one of:
+    ///
+    /// - a folder laid out like `Assets/`: a file named like a built-in asset
+    ///   (`LuckyRotateWheel@2x.png`, `LuckyPointer.png`…) replaces that layer, and a
+    ///   `LuckyAstrology[@Nx].png` / `LuckyAstrologyPressed[@Nx].png` sheet is cut into 12
+    ///   segment images (a sheet without its twin serves both states);
+    /// - a `luckywheel slice` output folder (it has `manifest.json`): its wedge files are the
+    ///   segment images, pressed ones when it has them, and layer files beside the manifest
+    ///   apply as above;
+    /// - a sprite sheet PNG: cut into 12 segment images at the scale its `@Nx` suffix says,
+    ///   used for both states.
+    ///
+    /// Of several scales of one image the frame's own is used, else the nearest larger, else
+    /// the largest smaller; images are drawn scaled into their rectangles, and the pointer
+    /// (which keeps its own size) is resampled to `scale`.
+    public static func load(from path: String, scale: Int) throws(AssetError) -> WheelAssets {
+        guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .missing(path: path)
+        }
+        let decoder = PNGDecoder()
+        guard isFolder.boolValue else {
+            let cells = try sheetCells(path, decoder: decoder)
+            return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
+        }
+        let folder = try AssetFolder(path: path)
+        var layers: [BuiltInAsset: RGBAImage] = [:]
+        for asset in layerAssets {
+            guard let file = folder.file(of: asset, for: scale) else { continue }
+            var image = try decode(file.path, decoder: decoder)
+            if asset == .pointer, file.scale != scale {
+                image = try resampled(image, file: file.path, from: file.scale, to: scale)
+            }
+            layers[asset] = image
+        }
+        var segments: [RGBAImage]?
+        var pressedSegments: [RGBAImage]?
+        if folder.contains(SliceManifestFile.name) {
+            let manifest = try SliceManifestFile(path: path + "/" + SliceManifestFile.name)
+            segments = try wedges(manifest.files, in: path, scale: scale, decoder: decoder)
+            pressedSegments = try manifest.pressedFiles.map { files throws(AssetError) in
+                try wedges(files, in: path, scale: scale, decoder: decoder)
+            }
+        } else {
+            segments = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
+                try sheetCells(file.path, decoder: decoder)
+            }
+            pressedSegments = try folder.file(of: .sheetPressed, for: scale).map { file throws(AssetError) in
+                try sheetCells(file.path, decoder: decoder)
+            }
+        }
+        guard !layers.isEmpty || segments != nil || pressedSegments != nil else {
+            throw .nothingToLoad(folder: path)
+        }
+        return try assemble(
+            scale: scale, layers: layers, segments: segments ?? pressedSegments,
+            pressedSegments: pressedSegments ?? segments)
+    }
+
+    /// The given layers and segments, built-in art for the rest.
+    private static func assemble(
+        scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?
+    ) throws(AssetError) -> WheelAssets {
+        func layer(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
+            if let image = layers[asset] { return image }
+            do {
+                return try BuiltInArt.image(asset, scale: scale)
+            } catch {
+                throw .scene(.unsupportedScale(scale))
+            }
+        }
+        func segmentCells(_ asset: BuiltInAsset) throws(AssetError) -> [RGBAImage] {
+            if asset == .sheet, let segments { return segments }
+            if asset == .sheetPressed, let pressedSegments { return pressedSegments }
+            do {
+                return try cells(of: BuiltInArt.image(asset, scale: scale), scale: scale)
+            } catch {
+                throw .scene(.unsupportedScale(scale))
+            }
+        }
+        let segmentImages = try segmentCells(.sheet)
+        let pressedImages = try segmentCells(.sheetPressed)
+        let images = (
+            pageBackground: try layer(.pageBackground), base: try layer(.base), wheel: try layer(.wheel),
+            selectionWedge: try layer(.selectionWedge), centerButton: try layer(.centerButton),
+            centerButtonPressed: try layer(.centerButtonPressed), pointer: try layer(.pointer),
+            segments: segmentImages, pressedSegments: pressedImages
+        )
+        do {
+            return try WheelAssets(
+                scale: scale, pageBackground: images.pageBackground, base: images.base, wheel: images.wheel,
+                selectionWedge: images.selectionWedge, centerButton: images.centerButton,
+                centerButtonPressed: images.centerButtonPressed, pointer: images.pointer,
+                segments: images.segments, pressedSegments: images.pressedSegments)
+        } catch {
+            throw .scene(error)
+        }
+    }
+
+    /// A sheet file cut into `BuiltInAsset.sheetCellCount` cells at the scale its name says.
+    private static func sheetCells(_ path: String, decoder: PNGDecoder) throws(AssetError) -> [RGBAImage] {
+        let image = try decode(path, decoder: decoder)
+        let scale = ScreenScale.scale(ofFileName: path)
+        do {
+            _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
+            return try cells(of: image, scale: scale, name: path)
+        } catch {
+            throw .sheet(error)
+        }
+    }
+
+    /// The wedge images a manifest lists, each at the scale that suits `scale` best.
+    private static func wedges(
+        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder
+    ) throws(AssetError) -> [RGBAImage] {
+        var images: [RGBAImage] = []
+        for scales in files {
+            guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: scale),
+                let file = scales[chosen]
+            else { continue }
+            images.append(try decode(folder + "/" + file, decoder: decoder))
+        }
+        return images
+    }
+
+    private static func decode(_ path: String, decoder: PNGDecoder) throws(AssetError) -> RGBAImage {
+        do {
+            return try decoder.decodeRGBA(contentsOfFile: path)
+        } catch {
+            throw .image(error)
+        }
+    }
+
+    /// `image`, drawn at `source` scale, area-resampled to `target` scale.
+    private static func resampled(_ image: RGBAImage, file: String, from source: Int, to target: Int)
+        throws(AssetError) -> RGBAImage
+    {
+        guard image.width % source == 0, image.height % source == 0 else {
+            throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
+        }
+        return AreaResampler.resample(
+            image, columns: 0..<image.width, rows: 0..<image.height, from: source, to: target)
+    }
+}

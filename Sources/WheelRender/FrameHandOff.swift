@@ -1,0 +1,96 @@
+import Dispatch
+import Synchronization
+
+/// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, which
+/// results wait for delivery, and the first failure.
+final class FrameHandOff<Output: Sendable>: Sendable {
+    private struct State {
+        var nextClaim: Int
+        var nextDelivery: Int
+        var ready: [Int: Output] = [:]
+        var delivering = false
+        var failure: (any Error)?
+    }
+
+    private let frames: Range<Int>
+    private let state: Mutex<State>
+    /// One permit per frame that may be in flight; taken before a claim, returned after the
+    /// frame is delivered.
+    private let permits: DispatchSemaphore
+
+    private let threads: Int
+
+    init(frames: Range<Int>, window: Int, threads: Int) {
+        self.frames = frames
+        self.threads = threads
+        state = Mutex(State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound))
+        // Created empty and filled: libdispatch traps when a semaphore is freed below its
+        // initial value, as it would be after a failed run that never returned its permits.
+        permits = DispatchSemaphore(value: 0)
+        for _ in 0..<window { permits.signal() }
+    }
+
+    /// The next frame to render, or nil when all are claimed or the run failed. Blocks while
+    /// the window is full.
+    func claim() -> Int? {
+        permits.wait()
+        let index = state.withLock { state -> Int? in
+            guard state.failure == nil, state.nextClaim < frames.upperBound else { return nil }
+            defer { state.nextClaim += 1 }
+            return state.nextClaim
+        }
+        // A thread that leaves passes its permit on, so every waiting thread gets to leave too.
+        if index == nil { permits.signal() }
+        return index
+    }
+
+    /// Stores a result, then delivers every result that is next in order, unless another
+    /// thread is already doing so (it will pick this one up).
+    func deposit(
+        _ output: Output, for index: Int, deliver: @Sendable (Int, Output) throws -> Void
+    ) {
+        let mustDeliver = state.withLock { state -> Bool in
+            state.ready[index] = output
+            guard !state.delivering else { return false }
+            state.delivering = true
+            return true
+        }
+        guard mustDeliver else { return }
+        while true {
+            let next = state.withLock { state -> (Int, Output)? in
+                if state.failure == nil, let output = state.ready.removeValue(forKey: state.nextDelivery) {
+                    defer { state.nextDelivery += 1 }
+                    return (state.nextDelivery, output)
+                }
+                state.delivering = false
+                return nil
+            }
+            guard let (index, output) = next else { return }
+            do {
+                try deliver(index, output)
+            } catch {
+                fail(error)
+                state.withLock { $0.delivering = false }
+                return
+            }
+            permits.signal()
+        }
+    }
+
+    /// Records the first failure and wakes threads waiting for a permit so they can stop.
+    func fail(_ error: any Error) {
+        state.withLock { state in
+            if state.failure == nil { state.failure = error }
+            state.ready.removeAll()
+        }
+        for _ in 0..<threads { permits.signal() }
+    }
+
+    /// Throws the failure, if any; otherwise every frame was delivered.
+    func finish() throws {
+        let (failure, delivered) = state.withLock { ($0.failure, $0.nextDelivery) }
+        if let failure { throw failure }
+        precondition(
+            delivered == frames.upperBound, "frames \(delivered)..<\(frames.upperBound) were never delivered")
+    }
+}

@@ -1,0 +1,85 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Renders the frames of a timeline on several threads with bounded memory and hands them
+/// over in order.
+///
+/// Each thread has its own copy of the compositor (the copies share the static layers) and
+/// one frame buffer. A thread renders a frame, passes its pixels to `process` (encode it,
+/// write it to a file…) and deposits the result; results are handed to `deliver` strictly in
+/// frame order, one at a time. At most `window` frames are claimed but not yet delivered, so
+/// memory does not grow with the number of frames. Every frame is a pure function of its
+/// index, so the results do not depend on the number of threads.
+public struct FramePipeline: Sendable {
+    /// The frames to render.
+    public let timeline: FrameTimeline
+    /// The compositor each thread copies.
+    public let compositor: FrameCompositor
+    /// How many threads render (at least 1).
+    public let threadCount: Int
+    /// The most frames in flight: claimed by a thread and not yet delivered (at least
+    /// `threadCount`).
+    public let window: Int
+
+    /// A pipeline; `threadCount` nil means one thread per active core, `window` nil means two
+    /// frames per thread. The timeline's selections must be below the compositor's segment
+    /// count.
+    public init(
+        timeline: FrameTimeline, compositor: FrameCompositor, threadCount: Int? = nil, window: Int? = nil
+    ) {
+        self.timeline = timeline
+        self.compositor = compositor
+        let threads = max(1, threadCount ?? Self.activeCores)
+        self.threadCount = threads
+        self.window = max(threads, window ?? 2 * threads)
+    }
+
+    /// The number of cores the system has online.
+    public static var activeCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// Renders frames `frames` (default: all of the timeline).
+    ///
+    /// - Parameters:
+    ///   - process: called on a rendering thread with the frame index and its pixels
+    ///     (`width × height × 4` bytes, straight RGBA, opaque; valid only during the call).
+    ///   - deliver: called with each frame's result in frame order, never concurrently.
+    /// - Throws: the first error `process` or `deliver` threw; frames not yet claimed are then
+    ///   not rendered, and results not yet delivered are dropped.
+    public func run<Output: Sendable>(
+        frames: Range<Int>? = nil,
+        process: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Output,
+        deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
+    ) throws {
+        let frames = frames ?? 0..<timeline.frameCount
+        guard !frames.isEmpty else { return }
+        let threads = min(threadCount, frames.count)
+        let handOff = FrameHandOff<Output>(frames: frames, window: window, threads: threads)
+        let work = { @Sendable (_: Int) in
+            var compositor = self.compositor
+            var buffer = [UInt8](repeating: 0, count: compositor.width * compositor.height * 4)
+            while let index = handOff.claim() {
+                let state = timeline.state(ofFrame: index)
+                do {
+                    let output = try buffer.withUnsafeMutableBytes { pixels in
+                        compositor.render(state, into: pixels)
+                        return try process(index, UnsafeRawBufferPointer(pixels))
+                    }
+                    handOff.deposit(output, for: index, deliver: deliver)
+                } catch {
+                    handOff.fail(error)
+                }
+            }
+        }
+        if threads == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads, execute: work)
+        }
+        try handOff.finish()
+    }
+}

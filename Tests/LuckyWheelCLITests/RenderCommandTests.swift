@@ -1,0 +1,304 @@
+import Foundation
+import Testing
+import WheelPNG
+import WheelRender
+
+@testable import LuckyWheelCLI
+
+/// `luckywheel render` end to end through the tool's entry point, on small @1x frame counts.
+@Suite struct RenderCommandTests {
+    struct Run {
+        let status: ExitCode
+        let output: String
+        let bytes: [UInt8]
+        let errors: String
+    }
+
+    static func render(_ arguments: [String], console: BufferConsole = BufferConsole()) -> Run {
+        let status = LuckyWheelTool.main(["render"] + arguments, console: console)
+        return Run(
+            status: status, output: console.standardOutput, bytes: console.standardOutputBytes,
+            errors: console.standardError)
+    }
+
+    static let assets1x = try? WheelAssets.builtIn(scale: 1)
+
+    /// The frames `render --seed S --fps F --spin-at T` shows, as the library draws them.
+    static func expectedFrames(count: Int, seed: UInt64 = 0, fps: Double = 60, spinAt: Double = 0.5) throws
+        -> [RGBAImage]
+    {
+        let timeline = try FrameTimeline.spin(
+            seed: seed, framesPerSecond: fps, spinTime: spinAt, frameCount: count)
+        var compositor = FrameCompositor(assets: try #require(assets1x))
+        return (0..<count).map { compositor.render(timeline.state(ofFrame: $0)) }
+    }
+
+    @Test func pngFramesAreTheCompositorsFramesExactly() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.render([
+            "--frames", "4", "--fps", "24", "--spin-at", "0.05", "--seed", "9", "--scale", "1", "-o",
+            root.path + "/out",
+        ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.errors == "")
+        #expect(root.listing("out") == (0..<4).map { "frame-0000\($0).png" })
+        #expect(
+            run.output.hasPrefix(
+                "Wrote 4 frames (286 × 286 px @1x, 24 fps) to \(root.path)/out/frame-00000.png … frame-00003.png: "
+            ))
+        #expect(run.output.contains("Seed 9: pressed at 0.05 s, still spinning at the last frame"))
+        let expected = try Self.expectedFrames(count: 4, seed: 9, fps: 24, spinAt: 0.05)
+        for index in 0..<4 {
+            let decoded = try PNGDecoder().decodeRGBA(
+                contentsOfFile: root.path + "/out/frame-0000\(index).png")
+            #expect(decoded == expected[index], "frame \(index)")
+        }
+    }
+
+    @Test func outputDoesNotDependOnTheThreadCount() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        var outputs: [[[UInt8]]] = []
+        for threads in [1, 3] {
+            let arguments = [
+                "--frames", "5", "--spin-at", "0", "--scale", "1", "-o", root.path + "/out\(threads)",
+            ]
+            let parsed = try ArgumentParser(specs: RenderCommand.arguments, commandPath: "render").parse(
+                arguments)
+            var command = try RenderCommand(parsing: parsed)
+            command.threadCount = threads
+            #expect(try command.run(console: BufferConsole()) == .success)
+            outputs.append(
+                try root.listing("out\(threads)").map {
+                    try SliceFixtures.read(root.path + "/out\(threads)/" + $0)
+                })
+        }
+        #expect(outputs[0].count == 5)
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test func existingFramesAreRefusedWithoutForceAndReplacedWithIt() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        #expect(Self.render(["--frames", "3", "--scale", "1", "-o", out]).status == .success)
+        try root.write("keep", to: "out/notes.txt")
+        let before = try SliceFixtures.read(out + "/frame-00000.png")
+        let refused = Self.render(["--frames", "2", "--scale", "1", "--seed", "4", "-o", out])
+        #expect(refused.status == .cannotCreate)
+        #expect(
+            refused.errors
+                == "error: \(out)/frame-00000.png already exists (and 2 more); nothing was written. "
+                + "Use --force to replace the frames, or choose another -o.\n")
+        #expect(try SliceFixtures.read(out + "/frame-00000.png") == before)
+        let forced = Self.render(["--frames", "2", "--scale", "1", "--fps", "30", "--force", "-o", out])
+        #expect(forced.status == .success)
+        #expect(
+            root.listing("out") == ["frame-00000.png", "frame-00001.png", "notes.txt"],
+            "stale frame 2 removed")
+    }
+
+    @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {
+        let run = Self.render(["--format", "ascii", "--size", "40x20", "--frames", "3", "-o", "-"])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        let frames = run.output.components(separatedBy: "\u{0C}\n")
+        #expect(frames.count == 3)
+        let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 3)
+        var renderer = try TerminalRenderer(
+            assets: try #require(Self.assets1x), style: .ascii, columns: 40, rows: 20)
+        #expect(frames == (0..<3).map { renderer.render(timeline.state(ofFrame: $0)) })
+        #expect(!run.output.contains("\u{1B}"))
+    }
+
+    /// ANSI to a pipe is plain text; to a terminal it is coloured and drawn in place; to files
+    /// it is coloured unless NO_COLOR.
+    @Test func ansiFollowsTheConsole() throws {
+        let piped = Self.render(["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"])
+        let plain = Self.render(["--format", "ascii", "--size", "20x10", "--frames", "2", "-o", "-"])
+        #expect(piped.status == .success && piped.output == plain.output)
+        let terminal = BufferConsole(
+            terminal: true, environment: ["COLORTERM": "truecolor"], terminalSize: (24, 12))
+        let live = Self.render(["--format", "ansi", "--frames", "2", "-o", "-"], console: terminal)
+        #expect(live.status == .success)
+        #expect(live.output.hasPrefix("\u{1B}[2J\u{1B}[H"))
+        #expect(live.output.components(separatedBy: "\u{1B}[H").count == 3)
+        #expect(live.output.contains("\u{1B}[38;2;"), "24-bit colour")
+        #expect(live.output.split(separator: "\n").count == 2 * 11, "the terminal's rows, one short")
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let files = Self.render([
+            "--format", "ansi", "--size", "20x10", "--frames", "2", "-o", root.path + "/t",
+        ])
+        #expect(files.status == .success)
+        #expect(root.listing("t") == ["frame-00000.txt", "frame-00001.txt"])
+        #expect(try root.read("t/frame-00001.txt").contains("\u{1B}["))
+        #expect(files.output.contains("(20 × 10 cells, ansi256, 60 fps)"))
+        let noColor = BufferConsole(environment: ["NO_COLOR": "1"])
+        let plainFiles = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/p"], console: noColor
+        )
+        #expect(plainFiles.status == .success)
+        #expect(try root.read("p/frame-00000.txt") == plain.output.components(separatedBy: "\u{0C}\n")[0])
+    }
+
+    @Test func rgbaFramesAreRawPixelsInOrder() throws {
+        let run = Self.render([
+            "--format", "rgba", "--scale", "1", "--frames", "3", "--spin-at", "0", "-o", "-",
+        ])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        let expected = try Self.expectedFrames(count: 3, spinAt: 0)
+        #expect(run.bytes == expected.flatMap(\.pixels))
+    }
+
+    /// A reader that goes away is an I/O error (74), not a crash (frames still in flight when
+    /// the run stops must not upset the pipeline).
+    @Test func aClosedPipeIsAnIOError() {
+        let console = ClosedPipeConsole()
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "rgba", "--scale", "1", "--frames", "40", "-o", "-"], console: console)
+        #expect(status == .ioError)
+        #expect(console.errors == "error: cannot write to standard output: Broken pipe\n")
+    }
+
+    @Test(arguments: [
+        (["--frames", "2", "--end", "1", "-o", "x"], "give --frames or --end, not both"),
+        (["-o", "-"], "png frames are files; give -o a folder, or use --format rgba for a pipe"),
+        (
+            ["--format", "rgba", "-o", "x"],
+            "rgba frames go to standard output; use -o - and pipe them into a video encoder"
+        ),
+        (["--size", "80x40", "-o", "x"], "--size applies to --format ascii and ansi"),
+        (["--frames", "100001", "-o", "x"], "--frames must be between 1 and 100000, got 100001"),
+        (
+            ["--end", "600", "--fps", "240", "-o", "x"],
+            "--end 600.0 at 240.0 fps would be 144000 frames, more than 100000; lower --end or --fps"
+        ),
+        (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10.0"),
+        (["--scale", "4", "-o", "x"], "--scale must be 1, 2 or 3, got 4"),
+        (["--spin-at", "-1", "-o", "x"], "--spin-at must not be negative, got -1.0"),
+        (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
+        (
+            ["--format", "ascii", "--size", "1x1", "-o", "-"],
+            "--size: a 1x1 terminal grid cannot show the wheel; use --size COLSxROWS with 2…1000 columns and 1…1000 rows"
+        ),
+        (
+            ["--format", "ascii", "--size", "wide", "-o", "-"],
+            "invalid value 'wide' for --size: expected COLSxROWS, e.g. 80x40"
+        ),
+    ])
+    func badFlagsAreUsageErrors(arguments: [String], message: String) {
+        let run = Self.render(arguments)
+        #expect(run.status == .usage)
+        #expect(run.errors == "error: \(message)\nSee 'luckywheel render --help'.\n")
+        #expect(run.output == "")
+    }
+
+    @Test func assetProblemsNameTheFileAndExit66Or65() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let missing = Self.render(["--assets", root.path + "/none", "--format", "ascii", "-o", "-"])
+        #expect(missing.status == .noInput)
+        #expect(missing.errors.hasPrefix("error: --assets: \(root.path)/none does not exist"))
+        try root.write("not a png", to: "sheet@2x.png")
+        let corrupt = Self.render(["--assets", root.path + "/sheet@2x.png", "--format", "ascii", "-o", "-"])
+        #expect(corrupt.status == .dataError)
+        #expect(corrupt.errors.contains("sheet@2x.png"))
+        let empty = Self.render(["--assets", root.path, "--format", "ascii", "-o", "-"])
+        #expect(empty.status == .noInput)
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/frames"))
+    }
+
+    @Test func aSheetGivenAsAssetsIsDrawn() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "LuckyAstrology.png", width: 480, height: 47, seed: 3)
+        let withSheet = Self.render([
+            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
+        let builtIn = Self.render(["--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
+        #expect(withSheet.status == .success)
+        #expect(withSheet.output != builtIn.output)
+        let folder = Self.render([
+            "--assets", root.path, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
+        #expect(folder.output == withSheet.output, "the folder's LuckyAstrology.png is the same sheet")
+    }
+
+    static let help = """
+        OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.
+
+        USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] [--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] [--force] --output <dir>
+
+        OPTIONS:
+          --seed <s>                  Seed of the spin (decimal or 0x hex). (default: 0)
+          --fps <hz>                  Frames per second (24 to 240). (default: 60)
+          --frames <n>                How many frames (1 to 100000).
+          --end <sec>                 Render the frames before this time instead of --frames. (default: spin end + 1 s)
+          --spin-at <sec>             When the centre button is pressed. (default: 0.5)
+          --scale <s>                 Screen scale, 1, 2 or 3. (default: 2; text: enough for the grid)
+          --format <format>           png, ascii, ansi or rgba. (default: png)
+          --assets <path>             Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.
+          --size <COLSxROWS>          Text grid for ascii and ansi. (default: the terminal's, else 80x40)
+          --force                     Replace existing frame files in the output folder.
+          -o, --output <dir>          The output folder, or - for standard output.
+          -h, --help                  Show help for this command.
+
+        Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
+        --spin-at, the 3 s spin, then the prize selected. By default frames run until 1 s
+        after the spin ends (4.5 s: 270 frames at 60 fps). The same flags give the same
+        frames, byte for byte, whatever the number of cores. At most 100000 frames.
+
+        png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is
+               written whole (a temporary file renamed), so a stopped render leaves only
+               complete frames. Existing frame files are refused without --force.
+        ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames are
+               separated by a line holding a form feed; to a folder, DIR/frame-00000.txt ...
+        ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours; plain
+               text when NO_COLOR is set or standard output is not a terminal. On a terminal
+               the frames play in place at --fps.
+        rgba   Raw RGBA8 frames on -o -, width x height x 4 bytes each, back to back.
+
+        --scale is the frame scale of png and rgba (286 pt x scale pixels square) and the
+        scale of the images sampled for text (default: enough for the grid). --size sets the
+        text grid (default: the terminal's, else 80x40). --assets takes a folder laid out
+        like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
+        slice output folder, or one sprite sheet PNG; the built-in art fills in the rest.
+
+        EXAMPLES:
+          luckywheel render -o frames
+          luckywheel render --format ansi --size 100x50 -o -
+          luckywheel render --format rgba -o - | ffmpeg -f rawvideo -pixel_format rgba \\
+              -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
+
+        """
+
+    @Test func helpIsAsDocumented() {
+        let run = Self.render(["--help"])
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.first
+                == "OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.")
+        #expect(
+            lines[2] == "USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] "
+                + "[--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] "
+                + "[--force] --output <dir>")
+        #expect(run.output == Self.help)
+    }
+}
+
+/// A console whose standard output has been closed by its reader.
+final class ClosedPipeConsole: Console {
+    private let buffer = BufferConsole()
+    func write(_ text: String, to stream: ConsoleStream) { buffer.write(text, to: stream) }
+    func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+        throw CommandFailure(.ioError, "cannot write to standard output: Broken pipe")
+    }
+    func isTerminal(_ stream: ConsoleStream) -> Bool { false }
+    var terminalSize: (columns: Int, rows: Int)? { nil }
+    func environment(_ name: String) -> String? { nil }
+    var errors: String { buffer.standardError }
+}

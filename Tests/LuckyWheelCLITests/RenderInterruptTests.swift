@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import WheelPNG
+
+/// Stopping a real `luckywheel render` process part-way leaves only complete frames: every
+/// `frame-*.png` decodes and no temporary file remains.
+@Suite struct RenderInterruptTests {
+    /// The `luckywheel` executable built next to this test bundle (same products folder), or
+    /// nil when only the tests were built.
+    static let executable: String? = {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates = [runner.deletingLastPathComponent().appendingPathComponent("luckywheel").path]
+        // On macOS the runner is inside LuckyWheelPackageTests.xctest/Contents/MacOS.
+        candidates.append(
+            runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("luckywheel").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(
+        .enabled(
+            if: executable != nil,
+            "the luckywheel executable is not built next to the tests; run `swift build` first"),
+        arguments: [SIGINT, SIGTERM])
+    func stoppingARenderLeavesOnlyCompleteFrames(signal: Int32) throws {
+        let executable = try #require(Self.executable)
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/frames"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["render", "--frames", "100000", "--scale", "1", "-o", out]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait (at most a minute) for the first frames, then stop it mid-run.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline,
+            root.listing("frames").filter({ !$0.hasPrefix(".") }).count < 3
+        {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(process.isRunning, "render finished or failed before it could be stopped")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + signal)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(
+            message.contains(
+                "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); partial output removed"))
+        let files = root.listing("frames")
+        #expect(files.count >= 3)
+        #expect(files.count < 100_000)
+        for name in files {
+            // Frames finish out of order on several threads, so numbers may have gaps.
+            let number = name.dropFirst(6).dropLast(4)
+            #expect(
+                name.hasPrefix("frame-") && name.hasSuffix(".png") && number.count == 5
+                    && number.allSatisfy(\.isNumber),
+                "\(name): only numbered frames, no temporary files")
+            let image = try PNGDecoder().decodeRGBA(contentsOfFile: out + "/" + name)
+            #expect(image.width == 286 && image.height == 286)
+        }
+    }
+}

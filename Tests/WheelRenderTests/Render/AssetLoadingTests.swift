@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import WheelPNG
+import WheelSlice
+
+@testable import WheelRender
+
+/// `WheelAssets.load(from:scale:)` on folders and files written by the tests.
+@Suite struct AssetLoadingTests {
+    /// A fresh temporary folder, removed by `remove()`.
+    struct Folder {
+        let path: String
+        init(_ label: String = #function) throws {
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "luckywheel-assets-\(label.filter(\.isLetter).prefix(30))-\(UUID().uuidString.prefix(8))"
+                ).path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        func remove() { try? FileManager.default.removeItem(atPath: path) }
+        func write(_ image: RGBAImage, _ name: String) throws {
+            let bytes = try PNGEncoder(options: .frames).encode(image)
+            try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
+        }
+    }
+
+    static func solid(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
+        RGBAImage(width: width, height: height, fill: (value, 255 - value, 7, 255))
+    }
+
+    /// A sheet of 12 cells, cell i filled with gray level 10·i, at @scale.
+    static func sheet(scale: Int) -> RGBAImage {
+        var image = RGBAImage(width: 24 * scale, height: 5 * scale)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let cell = UInt8(x / (2 * scale))
+                image[x, y] = (10 * cell, 10 * cell, 10 * cell, 255)
+            }
+        }
+        return image
+    }
+
+    @Test func layerFilesReplaceTheBuiltInArtAndTheBestScaleIsChosen() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.solid(572, 572, 40), "LuckyRotateWheel@2x.png")
+        try folder.write(Self.solid(858, 858, 90), "LuckyRotateWheel@3x.png")
+        try folder.write(Self.solid(243, 243, 200), "LuckyCenterButton@3x.png")
+        // A 24 × 30 pt pointer at @3x, resampled to @1x: it keeps its size in points.
+        try folder.write(Self.solid(72, 90, 120), "LuckyPointer@3x.png")
+        let assets = try WheelAssets.load(from: folder.path, scale: 1)
+        #expect(assets.wheel == Self.solid(572, 572, 40), "@1x frames take the nearest larger file")
+        #expect(assets.centerButton == Self.solid(243, 243, 200), "the only file, drawn scaled")
+        #expect(assets.pointer.width == 24 && assets.pointer.height == 30)
+        #expect(assets.pointer[10, 10] == (120, 135, 7, 255))
+        let builtIn = try #require(BuiltInScene.assets)
+        #expect(assets.base == builtIn.base && assets.segments == builtIn.segments)
+    }
+
+    @Test func aSheetInTheFolderOrAloneIsCutIntoTwelveSegments() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        let assets = try WheelAssets.load(from: folder.path, scale: 1)
+        #expect(assets.segmentCount == 12)
+        #expect(assets.segments.map(\.width) == Array(repeating: 4, count: 12), "cut at the sheet's scale")
+        #expect(assets.segments[7][1, 1] == (70, 70, 70, 255))
+        #expect(assets.pressedSegments == assets.segments, "a sheet without its twin serves both states")
+        let alone = try WheelAssets.load(from: folder.path + "/LuckyAstrology@2x.png", scale: 1)
+        #expect(alone.segments == assets.segments)
+        #expect(alone.wheel == BuiltInScene.assets?.wheel)
+    }
+
+    @Test func aSliceOutputFolderGivesItsWedges() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let image = Self.sheet(scale: 2)
+        func sheet(_ name: String) throws -> SpriteSheet {
+            try SpriteSheet(
+                image: PNGImage(
+                    header: PNGHeader(
+                        width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
+                    rows: image.pixels),
+                name: name, scale: 2)
+        }
+        var options = SliceOptions(segments: 6, scales: [2])
+        options.layout = .xcassets
+        let result = try WheelSlicer.slice(sheet("s@2x.png"), pressed: sheet("p@2x.png"), options: options)
+        for file in result.files {
+            let path = folder.path + "/" + file.path
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let assets = try WheelAssets.load(from: folder.path, scale: 1)
+        #expect(assets.segmentCount == 6)
+        #expect(assets.segments[1].width == 8 && assets.segments[1][0, 0] == (20, 20, 20, 255))
+        #expect(assets.pressedSegments == assets.segments, "same pixels in both sheets here")
+    }
+
+    @Test func problemsAreTypedErrors() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        #expect(throws: AssetError.missing(path: folder.path + "/nope")) {
+            try WheelAssets.load(from: folder.path + "/nope", scale: 1)
+        }
+        #expect(throws: AssetError.nothingToLoad(folder: folder.path)) {
+            try WheelAssets.load(from: folder.path, scale: 1)
+        }
+        try Data("{\"wedges\": 3}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
+        #expect(
+            throws: AssetError.invalidManifest(
+                path: folder.path + "/manifest.json", reason: "it has no \"wedges\" list")
+        ) {
+            try WheelAssets.load(from: folder.path, scale: 1)
+        }
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder.path + "/LuckyPointer.png"))
+        do {
+            _ = try WheelAssets.load(from: folder.path + "/LuckyPointer.png", scale: 1)
+            Issue.record("a corrupt file loaded")
+        } catch {
+            guard case .image(.notPNG) = error else { throw error }
+            #expect(error.description.contains("LuckyPointer.png"))
+        }
+        try folder.write(Self.solid(25, 10, 1), "odd@2x.png")
+        #expect(
+            throws: AssetError.sheet(
+                .sizeNotDivisibleByScale(sheet: folder.path + "/odd@2x.png", width: 25, height: 10, scale: 2))
+        ) {
+            try WheelAssets.load(from: folder.path + "/odd@2x.png", scale: 1)
+        }
+    }
+}

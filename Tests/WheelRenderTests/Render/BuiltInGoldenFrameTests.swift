@@ -1,0 +1,37 @@
+import Testing
+import WheelRender
+
+/// Golden ASCII frames of the built-in art (the synthetic-art goldens are in
+/// `TerminalRendererTests`): at rest, spinning with the centre pressed, settled on a segment,
+/// and letterboxed. Rerun with `LUCKYWHEEL_UPDATE_GOLDENS=1` after an intended change.
+@Suite struct BuiltInGoldenFrameTests {
+    static let goldens: [(name: String, columns: Int, rows: Int, state: FrameState)] = [
+        ("builtin-ascii-80x40-rest.txt", 80, 40, FrameState(angle: 0)),
+        ("builtin-ascii-80x40-spinning.txt", 80, 40, FrameState(angle: 2.4, centerPressed: true)),
+        ("builtin-ascii-80x40-settled.txt", 80, 40, FrameState(angle: 5 * .pi / 3, selectedSegment: 2)),
+        ("builtin-ascii-90x30-letterbox.txt", 90, 30, FrameState(angle: 0.3, selectedSegment: 11)),
+    ]
+
+    @Test(arguments: 0..<goldens.count)
+    func asciiFramesOfTheBuiltInArtMatchTheirGoldenFiles(index: Int) throws {
+        let golden = Self.goldens[index]
+        let assets = try #require(BuiltInScene.assets)
+        var renderer = try TerminalRenderer(
+            assets: assets, style: .ascii, columns: golden.columns, rows: golden.rows)
+        let text = renderer.render(golden.state)
+        if GoldenFile.updating { try GoldenFile.write(golden.name, text) }
+        let expected = try #require(GoldenFile.read(golden.name), "missing Golden/\(golden.name)")
+        #expect(
+            text == expected, "\(golden.name) differs; rerun with LUCKYWHEEL_UPDATE_GOLDENS=1 if intended")
+    }
+
+    /// The selected segment is drawn under the pointer with its wedge: the settled frame
+    /// differs from the same angle with nothing selected.
+    @Test func selectionChangesTheFrame() throws {
+        let assets = try #require(BuiltInScene.assets)
+        var renderer = try TerminalRenderer(assets: assets, style: .ascii, columns: 80, rows: 40)
+        let selected = renderer.render(FrameState(angle: 5 * .pi / 3, selectedSegment: 2))
+        let plain = renderer.render(FrameState(angle: 5 * .pi / 3))
+        #expect(selected != plain)
+    }
+}

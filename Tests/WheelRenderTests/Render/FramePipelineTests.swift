@@ -1,0 +1,90 @@
+import Synchronization
+import Testing
+import WheelPNG
+import WheelRender
+
+@Suite struct FramePipelineTests {
+    struct Failure: Error, Equatable { let frame: Int }
+
+    static func timeline(frames: Int = 24) throws -> FrameTimeline {
+        // 24 fps, pressed at once: the frames cover idle → spin in one second.
+        try FrameTimeline.spin(seed: 5, framesPerSecond: 24, spinTime: 0.2, frameCount: frames)
+    }
+
+    /// Frames are delivered in order, the same bytes whatever the thread count, never more
+    /// than `window` frames in flight.
+    @Test(arguments: [1, 2, 3])
+    func deliversEveryFrameInOrderWithinTheWindow(threads: Int) throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try Self.timeline()
+        let pipeline = FramePipeline(
+            timeline: timeline, compositor: compositor, threadCount: threads, window: 4)
+        let delivered = Mutex<[(Int, UInt64)]>([])
+        let inFlight = Atomic(0)
+        let mostInFlight = Atomic(0)
+        try pipeline.run(
+            process: { index, pixels in
+                let now = inFlight.add(1, ordering: .relaxed).newValue
+                mostInFlight.max(now, ordering: .relaxed)
+                return (index, Self.digest(pixels))
+            },
+            deliver: { index, output in
+                inFlight.subtract(1, ordering: .relaxed)
+                delivered.withLock { $0.append((index, output.1)) }
+                #expect(output.0 == index)
+            })
+        let frames = delivered.withLock { $0 }
+        #expect(frames.map(\.0) == Array(0..<24))
+        #expect(mostInFlight.load(ordering: .relaxed) <= 4)
+        var serial = compositor
+        for (index, digest) in frames {
+            let frame = serial.render(timeline.state(ofFrame: index))
+            #expect(frame.pixels.withUnsafeBytes(Self.digest) == digest, "frame \(index)")
+        }
+    }
+
+    @Test func aFailureStopsTheRunAndIsThrown() throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let pipeline = FramePipeline(timeline: try Self.timeline(), compositor: compositor, threadCount: 2)
+        let delivered = Atomic(0)
+        #expect(throws: Failure(frame: 5)) {
+            try pipeline.run(
+                process: { index, _ in
+                    if index == 5 { throw Failure(frame: 5) }
+                    return index
+                },
+                deliver: { _, _ in delivered.add(1, ordering: .relaxed) })
+        }
+        #expect(delivered.load(ordering: .relaxed) <= 5, "nothing after the failed frame is delivered")
+        #expect(throws: Failure(frame: 2)) {
+            try pipeline.run(
+                process: { index, _ in index },
+                deliver: { index, _ in if index == 2 { throw Failure(frame: 2) } })
+        }
+    }
+
+    /// A frame encoded with the frame settings decodes to exactly the compositor's pixels,
+    /// which agree with the floating-point reference within 2 levels.
+    @Test func encodedFramesDecodeToTheCompositorsPixelsAndMatchTheReference() throws {
+        let assets = try #require(BuiltInScene.assets)
+        var compositor = try #require(BuiltInScene.compositor)
+        let reference = ReferenceRenderer(assets: assets)
+        let timeline = try Self.timeline()
+        for index in [0, 9, 23] {
+            let state = timeline.state(ofFrame: index)
+            let frame = compositor.render(state)
+            let file = try PNGEncoder(options: .frames).encode(frame)
+            let decoded = try PNGDecoder().decodeRGBA(file, name: "frame-\(index).png")
+            #expect(decoded == frame)
+            var comparison = FrameComparison()
+            for (x, y) in FrameCompositorTests.probes(side: 286, random: 400, every: 3, seed: UInt64(index)) {
+                comparison.compare(decoded, x: x, y: y, reference: reference, state: state)
+            }
+            #expect(comparison.maximumDifference <= 2, "frame \(index): \(comparison.summary)")
+        }
+    }
+
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+}
