@@ -49,7 +49,8 @@ import WheelPNG
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(
             message.contains(
-                "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); partial output removed"))
+                "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); nothing half-written was left behind"
+            ))
         let files = root.listing("frames")
         #expect(files.count >= 3)
         #expect(files.count < 100_000)
