@@ -180,7 +180,14 @@ struct SimulateCommand: Command {
     /// Writes `text` to `path` all or nothing. A new file is created exclusively (an existing
     /// one is refused) and removed if writing fails or the run is interrupted; with
     /// `replacing`, the text goes to a temporary file beside `path` that is renamed over it.
+    /// A device or pipe (`/dev/stdout`, `/dev/full`, a FIFO) is written into as it is: it
+    /// cannot hold a half-written file, and renaming a temporary file over it would replace
+    /// the device node itself.
     private static func write(_ text: String, to path: String, replacing: Bool) throws(CommandFailure) {
+        if FileSystem.isStream(path) {
+            try FileSystem.writeStream(path, contents: Array(text.utf8))
+            return
+        }
         switch FileSystem.kind(of: path) {
         case .missing: break
         case .directory:
