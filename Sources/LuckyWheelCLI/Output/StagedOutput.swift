@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// Writes a set of files into an output folder all or nothing. Files go to a temporary folder
-/// next to the destination (same file system, so moving is a rename) and are moved into place
+/// on the destination's file system (so moving is a rename) and are moved into place
 /// by ``commit()`` only when every one was written. Existing files are replaced only with
 /// `force`, and the check happens before any work. An interrupted run removes the staging
 /// folder through ``InterruptCleanup``.
@@ -36,14 +36,20 @@ final class StagedOutput: Sendable {
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
         createdParents = try FileSystem.makeDirectories(parent)
-        var template = Array("\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX".utf8CString)
+        // Staging must share the destination's file system, or moving into place fails with
+        // EXDEV: an existing destination may be a mount point (a USB stick, a container's
+        // bind mount), so its files are staged inside it; a new one is staged beside it.
+        let stagingPattern =
+            FileSystem.kind(of: path) == .directory
+            ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX"
+        var template = Array(stagingPattern.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) } != nil
         }
         guard made else {
             let code = errno
             for folder in createdParents.reversed() { rmdir(folder) }
-            throw FileSystem.failure(creating: "a temporary folder in \(parent)", code)
+            throw FileSystem.failure(creating: "a temporary folder for \(path)", code)
         }
         let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.staging = staging
