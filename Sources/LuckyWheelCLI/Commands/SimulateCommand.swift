@@ -209,11 +209,15 @@ struct SimulateCommand: Command {
         let token = InterruptCleanup.shared.register { unlink(destination) }
         defer { InterruptCleanup.shared.remove(token) }
         do throws(CommandFailure) {
-            try FileSystem.createFile(destination, contents: Array(text.utf8))
-            if replacing, rename(destination, path) != 0 {
-                let code = errno
-                unlink(destination)
-                throw FileSystem.failure(creating: path, code)
+            // An interrupt waits for the file to be whole (or gone): unlinking it while it is
+            // being created could leave the half that was written after the unlink.
+            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+                try FileSystem.createFile(destination, contents: Array(text.utf8))
+                if replacing, rename(destination, path) != 0 {
+                    let code = errno
+                    unlink(destination)
+                    throw FileSystem.failure(creating: path, code)
+                }
             }
         } catch {
             for created in createdFolders.reversed() { rmdir(created) }
