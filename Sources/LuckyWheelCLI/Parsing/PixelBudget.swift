@@ -7,7 +7,7 @@ struct PixelBudget: Sendable, Hashable {
     /// The option as commands list it.
     static let argument = ArgumentSpec.option(
         "--max-pixels", valueName: "n",
-        help: "Refuse images over n pixels (width × height) before decoding them.",
+        help: "Most pixels (width × height) an input may have.",
         default: String(PNGLimits.default.maxPixels))
 
     /// The budget, at least 1 pixel.
