@@ -51,13 +51,17 @@ module CLibPNG {
 }
 MAP
 
-# swift_module NAME: compiles Sources/NAME/**/*.swift into lib/libNAME.a + lib/NAME.swiftmodule.
+# swift_module NAME [DEPENDENCY...]: compiles Sources/NAME/**/*.swift into lib/libNAME.a and
+# lib/NAME.swiftmodule, again when a source or a dependency's module is newer.
 swift_module() {
     local name="$1"
+    shift
+    local inputs=() dependency
+    for dependency in "$@"; do inputs+=("$build/lib/$dependency.swiftmodule"); done
     local sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
         < <(find "$root/Sources/$name" -name '*.swift' -print0 | sort -z)
-    if stale "$build/lib/lib$name.a" "${sources[@]}" "$build/lib"/*.swiftmodule; then
+    if stale "$build/lib/lib$name.a" "${sources[@]}" "${inputs[@]}" "$root/Sources/CLibPNG/include/CLibPNG.h"; then
         echo "fuzz build: $name (Swift)"
         swiftc "${swift_flags[@]}" -module-name "$name" -emit-module \
             -emit-module-path "$build/lib/$name.swiftmodule" -emit-library -static \
@@ -66,7 +70,7 @@ swift_module() {
 }
 swift_module WheelCore
 swift_module WheelPNG
-swift_module WheelSlice
+swift_module WheelSlice WheelPNG WheelCore
 
 for target in "${targets[@]}"; do
     driver="$here/Targets/$target.swift"

@@ -5,7 +5,8 @@
 
 OUTDIR/decode: valid PNGs of every colour type, bit depth and interlacing, with and without
 ancillary chunks (tRNS, gAMA, cHRM, sRGB, iCCP, sBIT, pHYs, text, bKGD), several IDATs,
-Apple CgBI files, the small built-in assets, and truncated copies of each.
+Apple CgBI files, the small built-in assets, truncated copies of each, and every input in
+Fuzz/regressions/ whose name starts with "decode-" (likewise "cgbi-", "slice-").
 OUTDIR/cgbi: the CgBI files whole, and their chunks after the CgBI chunk (what fuzz-cgbi
 wraps in a signature and a CgBI chunk itself).
 OUTDIR/slice: sheets whose width suits slicing, each behind a few two-byte option prefixes.
@@ -139,6 +140,14 @@ def main():
         if name.endswith(".png") and os.path.getsize(path) <= 16384:
             with open(path, "rb") as handle:
                 assets["asset-" + name[:-4]] = handle.read()
+
+    # Inputs that once failed (Fuzz/regressions/KIND-*.*) are seeds of their target forever.
+    regressions = os.path.join(root, "Fuzz", "regressions")
+    for name in sorted(os.listdir(regressions)) if os.path.isdir(regressions) else []:
+        kind = name.split("-", 1)[0]
+        if kind in folders:
+            with open(os.path.join(regressions, name), "rb") as handle:
+                save(kind, "regression-" + name, handle.read())
 
     for key, data in {**standard, **cgbi, **assets}.items():
         save("decode", key + ".png", data)

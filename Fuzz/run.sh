@@ -37,6 +37,9 @@ for target in "${targets[@]}"; do
     # kilobytes never needs 256 MB: more is a runaway allocation. detect_leaks is on by
     # default; it is stated for the reader.
     set +e
+    # Swift's own crash backtracer reads the dead process's memory and trips ASan, burying
+    # the real report; libFuzzer prints the stack itself.
+    SWIFT_BACKTRACE=enable=no \
     ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
         "$here/build/bin/$target" "$corpus" "$here/build/seeds/$kind" \
         -dict="$here/png.dict" -max_total_time="$seconds" -timeout=20 \
