@@ -47,6 +47,14 @@ static void clibpng_unpremultiply_rgba8(uint8_t *row, uint32_t width) {
     }
 }
 
+/// Whether libpng will use the file's tRNS. A tRNS before PLTE is cancelled by libpng (its
+/// count set to 0) while the chunk stays marked valid; asking for alpha from it then adds no
+/// channel, and the RGBA rows came out 3 bytes a pixel (found by fuzz-decode).
+static int clibpng_has_transparency(png_structp png, png_infop info) {
+    int count = 0;
+    return png_get_tRNS(png, info, NULL, &count, NULL) != 0 && count > 0;
+}
+
 /// Sets the transformations that turn any PNG into 8-bit RGBA with straight alpha:
 /// no gamma correction, 16-bit samples rounded (scale), not truncated (strip).
 static void clibpng_request_rgba8(png_structp png, png_infop info, int color_type, int depth) {
@@ -54,7 +62,7 @@ static void clibpng_request_rgba8(png_structp png, png_infop info, int color_typ
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0 && depth < 8) {
         png_set_expand_gray_1_2_4_to_8(png);
     }
-    int has_transparency = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    int has_transparency = clibpng_has_transparency(png, info);
     if (has_transparency) png_set_tRNS_to_alpha(png);
     if (depth == 16) png_set_scale_16(png);
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
@@ -77,7 +85,7 @@ static void clibpng_copy_metadata(png_structp png, png_infop info, clibpng_metad
     png_bytep alpha;
     int alpha_count;
     png_color_16p color;
-    if (png_get_tRNS(png, info, &alpha, &alpha_count, &color) != 0) {
+    if (png_get_tRNS(png, info, &alpha, &alpha_count, &color) != 0 && alpha_count > 0) {
         if (png_get_color_type(png, info) == PNG_COLOR_TYPE_PALETTE) {
             out->palette_alpha_count = (uint32_t)alpha_count;
             memcpy(out->palette_alpha, alpha, (size_t)alpha_count);

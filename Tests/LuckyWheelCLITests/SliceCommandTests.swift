@@ -294,7 +294,7 @@ import WheelPNG
             run.output == """
                 OVERVIEW: Cut a sprite sheet into wedge images at screen scale.
 
-                USAGE: luckywheel slice SHEET [--pressed <sheet>] [--segments <n>] [--scale <s>] [--scales <list>] [--allow-upscale] [--layout <layout>] [--compression <level>] [--force] [--json] --output <dir>
+                USAGE: luckywheel slice SHEET [--pressed <sheet>] [--segments <n>] [--scale <s>] [--scales <list>] [--allow-upscale] [--layout <layout>] [--compression <level>] [--force] [--json] --output <dir> [--max-pixels <n>]
 
                 ARGUMENTS:
                   SHEET                       The sprite sheet (PNG, Apple CgBI too), wedges side by side.
@@ -310,6 +310,7 @@ import WheelPNG
                   --force                     Replace existing files in the output folder.
                   --json                      Print the manifest as JSON instead of a summary.
                   -o, --output <dir>          The output folder.
+                  --max-pixels <n>            Most pixels (width × height) an input may have. (default: 100000000)
                   -h, --help                  Show help for this command.
 
                 The sheet's scale comes from its @Nx suffix (none means 1x) or --scale. Borders are

@@ -17,18 +17,21 @@ struct InfoCommand: Command {
     static let arguments: [ArgumentSpec] = [
         .positional("FILE", help: "PNG files; the @Nx suffix of a name gives its scale.", repeating: true),
         .flag("--json", help: "Print one JSON document instead of text."),
+        PixelBudget.argument,
     ]
 
     var files: [String]
     var json: Bool
+    var budget: PixelBudget
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         files = try arguments.positional("FILE")
         json = arguments.flag("--json")
+        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
     }
 
     func run(console: any Console) throws -> ExitCode {
-        let reports = files.map(FileReport.init(path:))
+        let reports = files.map { FileReport(path: $0, budget: budget) }
         if json {
             console.write(
                 JSONValue.object([("files", .array(reports.map(\.json)))]).serialized(), to: .standardOutput)
@@ -36,7 +39,9 @@ struct InfoCommand: Command {
             let texts = reports.compactMap(\.text)
             if !texts.isEmpty { console.write(texts.joined(separator: "\n"), to: .standardOutput) }
         }
-        for report in reports { if let error = report.error { console.printError("error: \(error)") } }
+        for report in reports {
+            if let error = report.error { console.printError(error.commandFailure.description) }
+        }
         let failures = reports.compactMap(\.error)
         if failures.contains(where: { if case .unreadableFile = $0 { true } else { false } }) {
             return .noInput
@@ -51,7 +56,7 @@ private struct FileReport {
     var info: PNGFileInfo?
     var error: PNGError?
 
-    init(path: String) {
+    init(path: String, budget: PixelBudget) {
         self.path = path
         do {
             let bytes = try PNGDecoder.readFile(atPath: path)
@@ -59,7 +64,7 @@ private struct FileReport {
             self.info = info
             // The structure can be sound while the compressed pixels are not; only a full
             // decode tells.
-            _ = try PNGDecoder().decode(bytes, name: path)
+            _ = try PNGDecoder(limits: budget.limits).decode(bytes, name: path)
         } catch {
             self.error = error
         }

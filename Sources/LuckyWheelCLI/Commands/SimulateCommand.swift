@@ -180,7 +180,14 @@ struct SimulateCommand: Command {
     /// Writes `text` to `path` all or nothing. A new file is created exclusively (an existing
     /// one is refused) and removed if writing fails or the run is interrupted; with
     /// `replacing`, the text goes to a temporary file beside `path` that is renamed over it.
+    /// A device or pipe (`/dev/stdout`, `/dev/full`, a FIFO) is written into as it is: it
+    /// cannot hold a half-written file, and renaming a temporary file over it would replace
+    /// the device node itself.
     private static func write(_ text: String, to path: String, replacing: Bool) throws(CommandFailure) {
+        if FileSystem.isStream(path) {
+            try FileSystem.writeStream(path, contents: Array(text.utf8))
+            return
+        }
         switch FileSystem.kind(of: path) {
         case .missing: break
         case .directory:
@@ -202,11 +209,15 @@ struct SimulateCommand: Command {
         let token = InterruptCleanup.shared.register { unlink(destination) }
         defer { InterruptCleanup.shared.remove(token) }
         do throws(CommandFailure) {
-            try FileSystem.createFile(destination, contents: Array(text.utf8))
-            if replacing, rename(destination, path) != 0 {
-                let code = errno
-                unlink(destination)
-                throw FileSystem.failure(creating: path, code)
+            // An interrupt waits for the file to be whole (or gone): unlinking it while it is
+            // being created could leave the half that was written after the unlink.
+            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+                try FileSystem.createFile(destination, contents: Array(text.utf8))
+                if replacing, rename(destination, path) != 0 {
+                    let code = errno
+                    unlink(destination)
+                    throw FileSystem.failure(creating: path, code)
+                }
             }
         } catch {
             for created in createdFolders.reversed() { rmdir(created) }

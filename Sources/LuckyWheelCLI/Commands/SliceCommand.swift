@@ -34,6 +34,7 @@ struct SliceCommand: Command {
         .flag("--force", help: "Replace existing files in the output folder."),
         .flag("--json", help: "Print the manifest as JSON instead of a summary."),
         .option("-o", "--output", valueName: "dir", help: "The output folder.", required: true),
+        PixelBudget.argument,
     ]
 
     var sheetPath: String
@@ -47,6 +48,7 @@ struct SliceCommand: Command {
     var force: Bool
     var json: Bool
     var output: String
+    var budget: PixelBudget
     /// Encoding threads; nil means one per core. Not on the command line: tests set it to
     /// show the output does not depend on it.
     var threadCount: Int?
@@ -63,6 +65,7 @@ struct SliceCommand: Command {
         force = arguments.flag("--force")
         json = arguments.flag("--json")
         output = try arguments.option("--output") ?? ""
+        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
     }
 
     func validate() throws(UsageError) {
@@ -89,6 +92,8 @@ struct SliceCommand: Command {
             let bytes = try PNGDecoder.readFile(atPath: path)
             return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
+        try budget.check(sheetInfo)
+        if let pressedInput { try budget.check(pressedInput.info) }
         let sheetGeometry = try geometry(of: sheetInfo, console: console)
         let pressedGeometry = try pressedInput.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
@@ -110,7 +115,7 @@ struct SliceCommand: Command {
             try staged.checkConflicts(plan.outputPaths)
             try staged.checkInputsAreNotReplaced(
                 [sheetPath] + [pressedPath].compactMap { $0 }, by: plan.outputPaths)
-            let decoder = PNGDecoder()
+            let decoder = PNGDecoder(limits: budget.limits)
             let sheet = try SpriteSheet(
                 image: decoder.decode(sheetBytes, name: sheetPath), name: sheetGeometry.name,
                 scale: sheetGeometry.scale)

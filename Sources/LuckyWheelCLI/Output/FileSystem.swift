@@ -48,6 +48,30 @@ enum FileSystem {
     static func createFile(_ path: String, contents bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(creating: path, errno) }
+        if let code = writeAll(bytes, to: descriptor) {
+            unlink(path)
+            throw failure(writing: path, code)
+        }
+    }
+
+    /// Whether `path` (following symbolic links) is a character device or a pipe, such as
+    /// `/dev/stdout`, `/dev/null` or a FIFO: something to write into, never to replace.
+    static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO
+    }
+
+    /// Writes all of `bytes` into the existing device or pipe at `path` (see ``isStream(_:)``).
+    static func writeStream(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(creating: path, errno) }
+        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        if let code { throw failure(writing: path, code) }
+    }
+
+    /// Writes every byte and closes `descriptor`; returns the errno of a failure, or nil.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var address = bytes.baseAddress
         var remaining = bytes.count
         while remaining > 0, let start = address {
@@ -56,17 +80,12 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 let code = errno
                 close(descriptor)
-                unlink(path)
-                throw failure(writing: path, code)
+                return code
             }
             address = start + written
             remaining -= written
         }
-        if close(descriptor) != 0 {
-            let code = errno
-            unlink(path)
-            throw failure(writing: path, code)
-        }
+        return close(descriptor) != 0 ? errno : nil
     }
 
     /// `mkdir -p`: returns the folders it created, outermost first, so they can be removed.

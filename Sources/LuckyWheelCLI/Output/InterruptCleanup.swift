@@ -23,6 +23,10 @@ public final class InterruptCleanup: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Held by ``deferringInterrupts(_:)`` and taken, never to be released, by the signal
+    /// handler before it runs the actions: an interrupt waits for a section to finish, so an
+    /// action never races the work it undoes (a file created after its folder was removed).
+    private let gate = Mutex(())
 
     /// Runs `action` if the process is interrupted before ``remove(_:)`` is called with the
     /// returned token.
@@ -32,6 +36,17 @@ public final class InterruptCleanup: Sendable {
             $0.actions[$0.nextToken] = action
             return $0.nextToken
         }
+    }
+
+    /// Runs `body` with interrupts held off: a signal arriving meanwhile is handled when
+    /// `body` returns. Wrap each step that creates something together with registering its
+    /// undo action, and each write into a folder an action removes. Keep sections short: the
+    /// process cannot be interrupted during them. Sections do not nest.
+    public func deferringInterrupts<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
+        throws(Failure)
+        -> Value
+    {
+        try gate.withLock { _ throws(Failure) in try body() }
     }
 
     /// Forgets a registered action (the work it guarded finished or was cleaned up normally).
@@ -55,6 +70,12 @@ public final class InterruptCleanup: Sendable {
     }
 
     private func interrupted(by signalNumber: Int32) {
+        // The gate is never released: the process ends inside, so no section starts after
+        // the cleanup and none is cut short by it.
+        gate.withLock { _ in cleanUpAndExit(signalNumber) }
+    }
+
+    private func cleanUpAndExit(_ signalNumber: Int32) -> Never {
         let actions = state.withLock { state in
             defer { state.actions.removeAll() }
             return state.actions.sorted { $0.key > $1.key }.map(\.value)

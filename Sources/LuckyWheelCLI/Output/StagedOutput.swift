@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// Writes a set of files into an output folder all or nothing. Files go to a temporary folder
-/// next to the destination (same file system, so moving is a rename) and are moved into place
+/// on the destination's file system (so moving is a rename) and are moved into place
 /// by ``commit()`` only when every one was written. Existing files are replaced only with
 /// `force`, and the check happens before any work. An interrupted run removes the staging
 /// folder through ``InterruptCleanup``.
@@ -35,19 +35,32 @@ final class StagedOutput: Sendable {
         }
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
-        createdParents = try FileSystem.makeDirectories(parent)
-        var template = Array("\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+        let parents = try FileSystem.makeDirectories(parent)
+        createdParents = parents
+        // Staging must share the destination's file system, or moving into place fails with
+        // EXDEV: an existing destination may be a mount point (a USB stick, a container's
+        // bind mount), so its files are staged inside it; a new one is staged beside it.
+        let stagingPattern =
+            FileSystem.kind(of: path) == .directory
+            ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX"
+        // Created and registered for cleanup in one section, so an interrupt cannot fall
+        // between the two and leave the folder behind.
+        let (staging, token) = try InterruptCleanup.shared.deferringInterrupts {
+            () throws(CommandFailure) -> (String, Int) in
+            var template = Array(stagingPattern.utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+            }
+            guard made else {
+                let code = errno
+                for folder in parents.reversed() { rmdir(folder) }
+                throw FileSystem.failure(creating: "a temporary folder for \(path)", code)
+            }
+            let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return (staging, InterruptCleanup.shared.register { FileSystem.removeTree(staging) })
         }
-        guard made else {
-            let code = errno
-            for folder in createdParents.reversed() { rmdir(folder) }
-            throw FileSystem.failure(creating: "a temporary folder in \(parent)", code)
-        }
-        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.staging = staging
-        cleanupToken = InterruptCleanup.shared.register { FileSystem.removeTree(staging) }
+        cleanupToken = token
     }
 
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
@@ -83,10 +96,14 @@ final class StagedOutput: Sendable {
     /// several threads for different paths.
     func write(_ bytes: [UInt8], to relativePath: String) throws(CommandFailure) {
         let path = staging + "/" + relativePath
-        if let slash = relativePath.lastIndex(of: "/") {
-            _ = try FileSystem.makeDirectories(staging + "/" + relativePath[..<slash])
+        // Not while an interrupt removes the staging folder: a file or subfolder made after
+        // the removal started would keep the folder alive.
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+            if let slash = relativePath.lastIndex(of: "/") {
+                _ = try FileSystem.makeDirectories(staging + "/" + relativePath[..<slash])
+            }
+            try FileSystem.createFile(path, contents: bytes)
         }
-        try FileSystem.createFile(path, contents: bytes)
         written.withLock { $0.append(relativePath) }
     }
 
@@ -94,7 +111,15 @@ final class StagedOutput: Sendable {
     /// staging folder is renamed in one step; otherwise files are moved one by one, replaced
     /// files are kept aside until all moves succeeded, and a failure puts everything back.
     func commit() throws(CommandFailure) {
-        defer { InterruptCleanup.shared.remove(cleanupToken) }
+        // One section: an interrupt during the moves waits for them, so the destination ends
+        // up with all of the files or none.
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+            defer { InterruptCleanup.shared.remove(cleanupToken) }
+            try moveAllIntoPlace()
+        }
+    }
+
+    private func moveAllIntoPlace() throws(CommandFailure) {
         if FileSystem.kind(of: destination) == .missing, rename(staging, destination) == 0 {
             return
         }
@@ -111,9 +136,11 @@ final class StagedOutput: Sendable {
 
     /// Removes everything written so far; the destination is untouched.
     func discard() {
-        FileSystem.removeTree(staging)
-        for folder in createdParents.reversed() { rmdir(folder) }
-        InterruptCleanup.shared.remove(cleanupToken)
+        InterruptCleanup.shared.deferringInterrupts {
+            FileSystem.removeTree(staging)
+            for folder in createdParents.reversed() { rmdir(folder) }
+            InterruptCleanup.shared.remove(cleanupToken)
+        }
     }
 
     private func moveIntoPlace(_ files: [String]) throws(CommandFailure) {

@@ -16,8 +16,15 @@ extension PNGDecoder {
         try decodeRGBA(Self.readFile(atPath: path), name: path)
     }
 
+    /// The most bytes ``readFile(atPath:)`` reads: 1 GiB, more than any PNG within the
+    /// default limits needs (100 megapixels of 16-bit RGBA, stored uncompressed, is 800 MB).
+    public static let maximumFileBytes = 1 << 30
+
     /// The bytes of the file at `path`, or `unreadableFile` with the system's reason (missing,
-    /// permission denied, a directory, ...).
+    /// permission denied, a directory, ...). Reading stops early, so that a device or pipe
+    /// without end (`/dev/zero`) cannot exhaust memory: after the first eight bytes when they
+    /// are not the PNG signature (the decoder then reports them), and at
+    /// ``maximumFileBytes``, which throws `unreadableFile`.
     public static func readFile(atPath path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
@@ -29,6 +36,8 @@ extension PNGDecoder {
         if status.st_mode & S_IFMT == S_IFDIR {
             throw .unreadableFile(path: path, reason: "it is a directory")
         }
+        let tooLong = "it is longer than \(maximumFileBytes) bytes, more than any PNG this tool reads"
+        if Int(status.st_size) > maximumFileBytes { throw .unreadableFile(path: path, reason: tooLong) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(Int(status.st_size), 0))
         // Pipes and devices report no size, so read until end of file whatever the kind.
@@ -37,6 +46,8 @@ extension PNGDecoder {
             let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if got > 0 {
                 bytes.append(contentsOf: piece[..<got])
+                if bytes.count >= 8, !bytes[..<8].elementsEqual(PNGChunkLexer.signature) { return bytes }
+                if bytes.count > maximumFileBytes { throw .unreadableFile(path: path, reason: tooLong) }
             } else if got == 0 {
                 return bytes
             } else if errno != EINTR {

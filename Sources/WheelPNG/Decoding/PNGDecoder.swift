@@ -47,6 +47,9 @@ public struct PNGDecoder: Sendable {
             guard limits.admits(width: header.width, height: header.height) else {
                 throw .tooLarge(file: name, width: header.width, height: header.height, limits: limits)
             }
+            if let reason = InflateBound.shortfall(in: info) {
+                throw .corruptImageData(file: name, reason: reason)
+            }
             if info.isCgBI {
                 if let reason = CgBIStream.unsupportedReason(for: header) {
                     throw .unsupported(file: name, reason: reason)

@@ -36,8 +36,11 @@ extension PNGError: CustomStringConvertible {
                 return "\(file): the image declares \(width) × \(height) pixels, over the limit of "
                     + "\(limits.maxDimension) pixels per side. Use a smaller image or raise the limit."
             }
+            // Megapixels read well for real budgets; a small one (a test, a strict server)
+            // would round to "0 megapixels", so it is given in pixels.
+            let budget = limit >= 1 ? "\(rounded(limit)) megapixels" : "\(limits.maxPixels) pixels"
             return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
-                + "megapixels), over the budget of \(rounded(limit)) megapixels. Use a smaller image or raise the limit."
+                + "megapixels), over the budget of \(budget). Use a smaller image or raise the limit."
         case .corruptImageData(let file, let reason):
             return
                 "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import LuckyWheelCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Output that cannot be written: a full disk, a read-only folder, a file where a folder
+/// should be. Each fault gives its exit status and a message naming the path, leaves no
+/// partial file and no staging folder, and leaves the input as it was.
+@Suite struct FaultOutputTests {
+    /// A sheet whose wedges do not compress (seeded noise): 76 KB of pixels, more than the
+    /// small disks below hold.
+    static func noisySheet(in folder: TemporaryFolder) throws -> String {
+        try SliceFixtures.write(folder, "sheet.png", width: 480, height: 40, seed: 7)
+    }
+
+    @Test func traceToDevFullIsAnIOError() throws {
+        let run = FaultCommand(["simulate", "--spins", "10", "--trace", "/dev/full"])
+        #expect(run.status == .ioError)
+        #expect(
+            run.errors
+                == "error: cannot write /dev/full: No space left on device. Free some space and retry.\n")
+        #expect(run.output == "")
+        #expect(FileSystem.isStream("/dev/full"))
+    }
+
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func sliceOntoAFullDiskRemovesEverything() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try Self.noisySheet(in: root)
+        let before = try FaultInputSnapshot([sheet])
+        let diskPath = root.path + "/disk"
+        try FileManager.default.createDirectory(atPath: diskPath, withIntermediateDirectories: false)
+        let disk = try FaultMount(tmpfsAt: diskPath, bytes: 64 * 1024)
+        defer { disk.unmount() }
+        // A new folder on the disk (staged beside it) and the disk's root itself (staged inside).
+        for output in [diskPath + "/wedges", diskPath] {
+            let run = FaultCommand(["slice", sheet, "--compression", "fast", "-o", output])
+            #expect(run.status == .ioError, "\(output): \(run.errors)")
+            #expect(run.errors.hasPrefix("error: cannot write \(diskPath)/"))
+            #expect(run.errors.hasSuffix(": No space left on device. Free some space and retry.\n"))
+            #expect(FaultTree.entries(below: diskPath) == [])
+        }
+        #expect(try FaultInputSnapshot([sheet]) == before)
+    }
+
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func traceOntoAFullDiskLeavesNoPartialFile() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let disk = try FaultMount(tmpfsAt: root.path, bytes: 16 * 1024)
+        defer { disk.unmount() }
+        // Spin 0 traced at 60 Hz is about 22 KB of CSV.
+        for force in [false, true] {
+            let trace = root.path + "/trace.csv"
+            let run = FaultCommand(
+                ["simulate", "--spins", "10", "--trace", trace] + (force ? ["--force"] : []))
+            #expect(run.status == .ioError)
+            #expect(run.errors.hasPrefix("error: cannot write \(root.path)/"))
+            #expect(run.errors.contains("No space left on device"))
+            #expect(FaultTree.entries(below: root.path) == [])
+        }
+    }
+
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func aReadOnlyFolderCannotBeCreatedIn() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try Self.noisySheet(in: root)
+        let before = try FaultInputSnapshot([sheet])
+        let lockedPath = root.path + "/locked"
+        try FileManager.default.createDirectory(atPath: lockedPath, withIntermediateDirectories: false)
+        let locked = try FaultMount(tmpfsAt: lockedPath, bytes: 64 * 1024, readOnly: true)
+        defer { locked.unmount() }
+        for output in [lockedPath + "/wedges", lockedPath + "/deeper/wedges", lockedPath] {
+            let run = FaultCommand(["slice", sheet, "-o", output])
+            #expect(run.status == .cannotCreate, "\(output): \(run.errors)")
+            #expect(run.errors.hasPrefix("error: cannot create "))
+            #expect(run.errors.contains(lockedPath))
+            #expect(run.errors.hasSuffix(": Read-only file system. Choose a folder you can write to.\n"))
+        }
+        let trace = FaultCommand(["simulate", "--spins", "10", "--trace", lockedPath + "/trace.csv"])
+        #expect(trace.status == .cannotCreate)
+        #expect(trace.errors.contains("Read-only file system"))
+        #expect(FaultTree.entries(below: lockedPath) == [])
+        #expect(FaultTree.entries(below: root.path) == ["locked/", "sheet.png"])
+        #expect(try FaultInputSnapshot([sheet]) == before)
+    }
+
+    @Test func anOutputPathThatIsAFileIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try Self.noisySheet(in: root)
+        try root.write("keep me", to: "taken")
+        let taken = root.path + "/taken"
+        let before = try FaultInputSnapshot([sheet, taken])
+        let asFolder = FaultCommand(["slice", sheet, "-o", taken])
+        #expect(asFolder.status == .cannotCreate)
+        #expect(
+            asFolder.errors
+                == "error: cannot write to \(taken): it is a file, not a folder. Choose another -o.\n")
+        let below = FaultCommand(["slice", sheet, "-o", taken + "/wedges"])
+        #expect(below.status == .cannotCreate)
+        #expect(below.errors.contains("cannot create folder \(taken): a file with that name exists"))
+        let traceIntoFolder = FaultCommand(["simulate", "--spins", "10", "--trace", root.path])
+        #expect(traceIntoFolder.status == .cannotCreate)
+        #expect(traceIntoFolder.errors.contains("it is a folder"))
+        #expect(FaultTree.entries(below: root.path) == ["sheet.png", "taken"])
+        #expect(try FaultInputSnapshot([sheet, taken]) == before)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `luckywheel` executable run as a child process, for the faults that need a real
+/// process: a signal in the middle of a command. Everything else is tested in-process.
+struct FaultProcess {
+    /// How the child ended.
+    struct Outcome {
+        /// The exit status, or the signal number when ``wasKilledBySignal``.
+        let status: Int32
+        let wasKilledBySignal: Bool
+        /// Whether the signal was sent; false when the child ended before `ready` held.
+        let signalSent: Bool
+        let standardError: String
+    }
+
+    /// The `luckywheel` executable of this build: next to the test runner (SwiftPM puts every
+    /// product of a build in one folder), else `.build/debug` of this package. Throws when it
+    /// is missing, so a test fails instead of passing without having run it.
+    static func executable(filePath: String = #filePath) throws -> String {
+        var folders: [URL] = []
+        #if os(Linux)
+            folders.append(
+                URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+        #endif
+        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        let package = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folders.append(package.appendingPathComponent(".build/debug"))
+        let candidates = folders.map { $0.appendingPathComponent("luckywheel").path }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw FaultSetupError(
+                "the luckywheel executable is not built (looked in \(candidates.joined(separator: ", "))); "
+                    + "run `swift build` before `swift test`")
+        }
+        return found
+    }
+
+    /// Runs the tool with `arguments`, polls `ready` every millisecond while it runs, sends
+    /// `signal` as soon as `ready` returns true, and waits for the child to end. A child still
+    /// running after `timeout` seconds is killed and the call throws.
+    static func run(
+        _ arguments: [String], signal: Int32, when ready: () -> Bool, timeout: Double = 120
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable())
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        var signalSent = false
+        while process.isRunning, Date() < deadline {
+            if !signalSent, ready() {
+                kill(process.processIdentifier, signal)
+                signalSent = true
+            }
+            usleep(1000)
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw FaultSetupError(
+                "luckywheel \(arguments.joined(separator: " ")) still ran after \(timeout) s")
+        }
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return Outcome(
+            status: process.terminationStatus,
+            wasKilledBySignal: process.terminationReason == .uncaughtSignal,
+            signalSent: signalSent, standardError: text)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// SIGINT and SIGTERM in the middle of `slice`, sent to the real executable as soon as its
+/// staging folder exists: the tool exits 128 + the signal number with a message, and leaves
+/// no output folder, no staging folder and an untouched input.
+@Suite struct FaultSignalTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let signal: Int32
+        let name: String
+        /// Whether the output folder exists before the run (its files are then staged inside it).
+        let outputExists: Bool
+        var testDescription: String { "\(name), output folder \(outputExists ? "exists" : "is new")" }
+    }
+
+    static let cases = [
+        Case(signal: SIGINT, name: "SIGINT", outputExists: false),
+        Case(signal: SIGTERM, name: "SIGTERM", outputExists: false),
+        Case(signal: SIGINT, name: "SIGINT", outputExists: true),
+        Case(signal: SIGTERM, name: "SIGTERM", outputExists: true),
+    ]
+
+    @Test(arguments: cases)
+    func anInterruptedSliceLeavesNothingBehind(_ fault: Case) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        // Upscaling 1200 × 200 noise to @2x and @3x with every compression candidate takes
+        // seconds even in a release build; the signal comes milliseconds after staging starts.
+        let sheet = try SliceFixtures.write(root, "sheet.png", width: 1200, height: 200, seed: 3)
+        let before = try FaultInputSnapshot([sheet])
+        let output = root.path + "/wedges"
+        if fault.outputExists {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        }
+        let stagingFolder = fault.outputExists ? output : root.path
+        let stagingPrefix = fault.outputExists ? ".luckywheel-" : ".wedges.luckywheel-"
+        let outcome = try FaultProcess.run(
+            [
+                "slice", sheet, "--scales", "1,2,3", "--allow-upscale", "--compression", "best", "-o", output,
+            ],
+            signal: fault.signal,
+            when: {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: stagingFolder)) ?? []
+                return names.contains { $0.hasPrefix(stagingPrefix) }
+            })
+        try #require(
+            outcome.signalSent, "slice ended before its staging folder was seen: \(outcome.standardError)")
+        #expect(!outcome.wasKilledBySignal, "the signal killed the tool before it cleaned up")
+        #expect(outcome.status == 128 + fault.signal)
+        #expect(
+            outcome.standardError.hasSuffix(
+                "luckywheel: interrupted by \(fault.name); partial output removed\n"))
+        #expect(
+            FaultTree.entries(below: root.path)
+                == (fault.outputExists ? ["sheet.png", "wedges/"] : ["sheet.png"]))
+        #expect(try FaultInputSnapshot([sheet]) == before)
+    }
+}
