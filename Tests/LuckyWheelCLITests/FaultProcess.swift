@@ -19,29 +19,6 @@ struct FaultProcess {
         let standardError: String
     }
 
-    /// The `luckywheel` executable of this build: next to the test runner (SwiftPM puts every
-    /// product of a build in one folder), else `.build/debug` of this package. Throws when it
-    /// is missing, so a test fails instead of passing without having run it.
-    static func executable(filePath: String = #filePath) throws -> String {
-        var folders: [URL] = []
-        #if os(Linux)
-            folders.append(
-                URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        #endif
-        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let package = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(package.appendingPathComponent(".build/debug"))
-        let candidates = folders.map { $0.appendingPathComponent("luckywheel").path }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw FaultSetupError(
-                "the luckywheel executable is not built (looked in \(candidates.joined(separator: ", "))); "
-                    + "run `swift build` before `swift test`")
-        }
-        return found
-    }
-
     /// Runs the tool with `arguments`, polls `ready` every millisecond while it runs, sends
     /// `signal` as soon as `ready` returns true, and waits for the child to end. A child still
     /// running after `timeout` seconds is killed and the call throws.
@@ -49,7 +26,7 @@ struct FaultProcess {
         _ arguments: [String], signal: Int32, when ready: () -> Bool, timeout: Double = 120
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable())
+        process.executableURL = URL(fileURLWithPath: try BuiltExecutable.path())
         process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors

@@ -55,7 +55,7 @@ import Testing
         #expect(outcome.status == 128 + fault.signal)
         #expect(
             outcome.standardError.hasSuffix(
-                "luckywheel: interrupted by \(fault.name); partial output removed\n"))
+                "luckywheel: interrupted by \(fault.name); nothing half-written was left behind\n"))
         #expect(
             FaultTree.entries(below: root.path)
                 == (fault.outputExists ? ["sheet.png", "wedges/"] : ["sheet.png"]))

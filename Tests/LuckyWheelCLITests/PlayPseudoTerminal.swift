@@ -26,7 +26,7 @@ final class PlayPseudoTerminal {
 
     /// Starts `luckywheel` with `arguments` on a fresh `columns × rows` pseudo-terminal.
     init(arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20) throws {
-        let executable = try Self.executable()
+        let executable = try BuiltExecutable.path()
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -69,27 +69,6 @@ final class PlayPseudoTerminal {
         close(master)
         close(slave)
         unlink(errorPath)
-    }
-
-    /// The built `luckywheel` next to the test bundle (`swift build` and `swift test` put both
-    /// in the same products folder), or in the package's `.build/debug`.
-    static func executable() throws -> String {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        var candidates: [String] = []
-        for folder in [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL,
-            package.appendingPathComponent(".build/debug"),
-        ] {
-            let path = folder.appendingPathComponent("luckywheel").standardizedFileURL.path
-            if !candidates.contains(path) { candidates.append(path) }
-        }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw PlayTestFailure(
-                "the luckywheel executable is not built (looked at \(candidates.joined(separator: ", "))); "
-                    + "run 'swift build' before 'swift test'")
-        }
-        return found
     }
 
     /// What the child drew, as text.

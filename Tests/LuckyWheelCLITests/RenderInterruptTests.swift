@@ -5,25 +5,9 @@ import WheelPNG
 /// Stopping a real `luckywheel render` process part-way leaves only complete frames: every
 /// `frame-*.png` decodes and no temporary file remains.
 @Suite struct RenderInterruptTests {
-    /// The `luckywheel` executable built next to this test bundle (same products folder), or
-    /// nil when only the tests were built.
-    static let executable: String? = {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var candidates = [runner.deletingLastPathComponent().appendingPathComponent("luckywheel").path]
-        // On macOS the runner is inside LuckyWheelPackageTests.xctest/Contents/MacOS.
-        candidates.append(
-            runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("luckywheel").path)
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    @Test(
-        .enabled(
-            if: executable != nil,
-            "the luckywheel executable is not built next to the tests; run `swift build` first"),
-        arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM])
     func stoppingARenderLeavesOnlyCompleteFrames(signal: Int32) throws {
-        let executable = try #require(Self.executable)
+        let executable = try BuiltExecutable.path()
         let root = try TemporaryFolder()
         defer { root.remove() }
         let out = root.path + "/frames"
