@@ -230,7 +230,7 @@ import WheelRender
     static let help = """
         OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.
 
-        USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] [--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] [--force] --output <dir>
+        USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] [--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] [--max-pixels <n>] [--force] --output <dir>
 
         OPTIONS:
           --seed <s>                  Seed of the spin (decimal or 0x hex). (default: 0)
@@ -242,6 +242,7 @@ import WheelRender
           --format <format>           png, ascii, ansi or rgba. (default: png)
           --assets <path>             Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.
           --size <COLSxROWS>          Text grid for ascii and ansi. (default: the terminal's, else 80x40)
+          --max-pixels <n>            Most pixels (width × height) an input may have. (default: 100000000)
           --force                     Replace existing frame files in the output folder.
           -o, --output <dir>          The output folder, or - for standard output.
           -h, --help                  Show help for this command.
@@ -285,7 +286,7 @@ import WheelRender
         #expect(
             lines[2] == "USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] "
                 + "[--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] "
-                + "[--force] --output <dir>")
+                + "[--max-pixels <n>] [--force] --output <dir>")
         #expect(run.output == Self.help)
     }
 }

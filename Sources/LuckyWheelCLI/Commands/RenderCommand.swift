@@ -60,6 +60,7 @@ struct RenderCommand: Command {
         .option(
             "--size", valueName: "COLSxROWS", help: "Text grid for ascii and ansi.",
             default: "the terminal's, else 80x40"),
+        PixelBudget.argument,
         .flag("--force", help: "Replace existing frame files in the output folder."),
         .option(
             "-o", "--output", valueName: "dir", help: "The output folder, or - for standard output.",
@@ -74,6 +75,7 @@ struct RenderCommand: Command {
     var scale: Int?
     var format: RenderFormat
     var assetsPath: String?
+    var budget: PixelBudget
     var size: TerminalSize?
     var force: Bool
     var output: String
@@ -90,6 +92,7 @@ struct RenderCommand: Command {
         scale = try arguments.option("--scale")
         format = try arguments.option("--format", default: .png)
         assetsPath = try arguments.option("--assets")
+        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
         size = try arguments.option("--size")
         force = arguments.flag("--force")
         output = try arguments.option("--output") ?? ""
@@ -144,7 +147,7 @@ struct RenderCommand: Command {
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
-        let assets = try Self.loadAssets(assetsPath, scale: assetScale)
+        let assets = try Self.loadAssets(assetsPath, scale: assetScale, budget: budget)
         let timeline = try Self.timeline(
             segments: assets.segmentCount, assetsPath: assetsPath, seed: seed,
             framesPerSecond: framesPerSecond,
@@ -234,9 +237,9 @@ struct RenderCommand: Command {
         (1...3).first { SceneMetrics.viewSide * $0 >= samples } ?? 3
     }
 
-    /// The images at `scale`: from `path` (`--assets`) or built in.
-    static func loadAssets(_ path: String?, scale: Int) throws -> WheelAssets {
-        if let path { return try WheelAssets.load(from: path, scale: scale) }
+    /// The images at `scale`: from `path` (`--assets`, decoded within `budget`) or built in.
+    static func loadAssets(_ path: String?, scale: Int, budget: PixelBudget) throws -> WheelAssets {
+        if let path { return try WheelAssets.load(from: path, scale: scale, limits: budget.limits) }
         return try WheelAssets.builtIn(scale: scale)
     }
 

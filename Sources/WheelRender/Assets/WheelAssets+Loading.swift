@@ -23,14 +23,17 @@ extension WheelAssets {
     ///
     /// Of several scales of one image the frame's own is used, else the nearest larger, else
     /// the largest smaller; images are drawn scaled into their rectangles, and the pointer
-    /// (which keeps its own size) is resampled to `scale`.
-    public static func load(from path: String, scale: Int) throws(AssetError) -> WheelAssets {
+    /// (which keeps its own size) is resampled to `scale`. Every PNG is decoded within
+    /// `limits` (the pixel budget is checked from its header, before any allocation).
+    public static func load(from path: String, scale: Int, limits: PNGLimits = .default) throws(AssetError)
+        -> WheelAssets
+    {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw .missing(path: path)
         }
-        let decoder = PNGDecoder()
+        let decoder = PNGDecoder(limits: limits)
         guard isFolder.boolValue else {
             let cells = try sheetCells(path, decoder: decoder)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import WheelPNG
+
+@testable import LuckyWheelCLI
+
+/// `render` meeting output it cannot write: a full disk, a read-only folder, a file where the
+/// folder should be, and an asset over the pixel budget. Whatever happens, every frame file
+/// left behind is complete and no temporary file remains.
+@Suite struct FaultRenderTests {
+    /// The names in `folder` that are not complete, decodable frames.
+    static func incompleteFiles(in folder: String) -> [String] {
+        FaultTree.entries(below: folder).filter { name in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return true }
+            return (try? PNGDecoder().decode(contentsOfFile: folder + "/" + name)) == nil
+        }
+    }
+
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func aFullDiskStopsWithOnlyCompleteFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let disk = try FaultMount(tmpfsAt: root.path, bytes: 512 * 1024)
+        defer { disk.unmount() }
+        // @1x frames are about 150 KB each: a few fit, the rest do not.
+        let run = FaultCommand(["render", "--frames", "30", "--scale", "1", "-o", root.path + "/frames"])
+        #expect(run.status == .ioError, "\(run.errors)")
+        #expect(run.errors.contains("No space left on device. Free some space and retry."))
+        #expect(Self.incompleteFiles(in: root.path + "/frames") == [])
+    }
+
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func aReadOnlyFolderIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let locked = try FaultMount(tmpfsAt: root.path, bytes: 64 * 1024, readOnly: true)
+        defer { locked.unmount() }
+        for output in [root.path, root.path + "/frames"] {
+            let run = FaultCommand(["render", "--frames", "2", "--scale", "1", "-o", output])
+            #expect(run.status == .cannotCreate, "\(output): \(run.errors)")
+            #expect(run.errors.contains("Read-only file system"))
+            #expect(FaultTree.entries(below: root.path) == [])
+        }
+    }
+
+    @Test func anOutputThatIsAFileIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("keep me", to: "taken")
+        let run = FaultCommand(["render", "--frames", "2", "--scale", "1", "-o", root.path + "/taken"])
+        #expect(run.status == .cannotCreate)
+        #expect(run.errors.contains("it is a file, not a folder"))
+        #expect(try root.read("taken") == "keep me")
+    }
+
+    @Test func anAssetOverThePixelBudgetIsRefusedBeforeRendering() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = root.path + "/LuckyAstrology.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 480, height: 47), to: sheet)
+        let run = FaultCommand([
+            "render", "--frames", "2", "--scale", "1", "--assets", sheet, "--max-pixels", "10000", "-o",
+            root.path + "/frames",
+        ])
+        #expect(run.status == .dataError, "\(run.errors)")
+        #expect(run.errors.contains("over the budget of 10000 pixels"))
+        #expect(FileSystem.kind(of: root.path + "/frames") == .missing)
+    }
+}
