@@ -80,7 +80,7 @@ public enum ReportFormatter {
     }
 
     /// `value` with `digits` decimals, rounded half away from zero, without Foundation.
-    static func fixed(_ value: Double, _ digits: Int) -> String {
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

@@ -6,7 +6,7 @@ import WheelSlice
 /// strategy, encoding the 24 wedges of the built-in @3x sheet and its pressed twin on one
 /// thread. Prints one line per combination: median milliseconds of 7 runs, total bytes; then,
 /// per wedge at level 9, which settings give the smallest file (what `best` tries).
-/// Run with `swift run -c release luckywheel-bench --compression-sweep`.
+/// Run with `swift run -c release luckywheel-bench --sweep compression`.
 enum CompressionSweep {
     static func run() {
         let sheets = SliceScenario.sheetImages

@@ -4,9 +4,9 @@ import WheelRender
 
 /// The measurement behind `PNGEncodingOptions.frames`: two real @2x frames of the built-in art
 /// (at rest at t = 0.3 s, and mid-spin) encoded with zlib levels 1…3 × each filter set ×
-/// strategy. The facts give the bytes of both frames together. Enabled with
-/// `LUCKYWHEEL_BENCH_FRAME_SWEEP=1 swift run -c release luckywheel-bench --filter frame-sweep`;
-/// the output is in `Benchmarks/peers/render/frame-sweep.txt`.
+/// strategy. The facts give the bytes of both frames together. Run with
+/// `swift run -c release luckywheel-bench --sweep frames` (`--filter` narrows it); the output
+/// is in `Benchmarks/peers/render/frame-sweep.txt`.
 enum FrameEncodingSweep {
     static let filterSets: [(String, PNGFilterSet)] = [
         ("none", .unfiltered), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all),

@@ -7,25 +7,15 @@ import WheelRender
 
 /// Rendering the built-in art: composing one frame at each scale, encoding a @3x frame, ASCII
 /// frames, and the whole `render` pipeline (tick, compose, encode) for a 3 s spin. The
-/// composing scenarios are what `Benchmarks/peers/render/peers.py` compares with Pillow,
-/// OpenCV and pycairo doing the same frame.
-///
-/// With `LUCKYWHEEL_BENCH_FRAME_SWEEP=1` the `frame-sweep` scenarios are added: a @2x frame at
-/// rest and one mid-spin encoded with every zlib level 1…3 × filter set × strategy; they chose
-/// `PNGEncodingOptions.frames`.
+/// composing and encoding scenarios are what `Benchmarks/peers/run-all.py` compares with
+/// Pillow, OpenCV, pycairo and libpng doing the same frame.
 enum RenderScenario {
-    static var all: [Benchmark] {
-        var scenarios =
-            [1, 2, 3].map(compose) + [
-                encode("encode-fast", .frames), encode("encode-default", .default),
-                ascii(columns: 80, rows: 40), ascii(columns: 160, rows: 80),
-                pipeline(threads: 1), pipeline(threads: nil),
-            ]
-        if ProcessInfo.processInfo.environment["LUCKYWHEEL_BENCH_FRAME_SWEEP"] == "1" {
-            scenarios += FrameEncodingSweep.all
-        }
-        return scenarios
-    }
+    static let all: [Benchmark] =
+        [1, 2, 3].map(compose) + [
+            encode("encode-fast", .frames), encode("encode-default", .default),
+            ascii(columns: 80, rows: 40), ascii(columns: 160, rows: 80),
+            pipeline(threads: 1), pipeline(threads: nil),
+        ]
 
     /// The built-in art at `scale` (1…3 always draws).
     static func assets(scale: Int) -> WheelAssets {
@@ -105,7 +95,7 @@ enum RenderScenario {
     /// pressed at 0, 180 ticks at 60 Hz, each composed and PNG-encoded, results collected in
     /// order.
     static func pipeline(threads: Int?) -> Benchmark {
-        let name = threads.map { "pipeline@2x 180 frames, \($0) thread" } ?? "pipeline@2x 180 frames"
+        let name = "pipeline@2x 180 frames, " + (threads.map { "\($0) thread" } ?? "all cores")
         return Benchmark(
             name, throughputUnit: "frames", unitsPerOperation: 180,
             facts: { ["threads": String(threads ?? FramePipeline.activeCores)] },

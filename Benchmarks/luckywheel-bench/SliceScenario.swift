@@ -1,23 +1,19 @@
 import BenchmarkKit
-import Foundation
 import WheelPNG
 import WheelRender
 import WheelSlice
 
 /// Slicing the built-in 1440 × 141 @3x RGBA sheet and its pressed twin into 12 + 12 wedges, in process:
 /// decode both sheets from memory, cut, encode every wedge to memory. The same work as
-/// `Benchmarks/peers/slice/slice.c`, which `run.sh` times against this in the same run.
-///
-/// When `LUCKYWHEEL_BENCH_SHEETS` names a folder, the sheets are also written there as
-/// `LuckyAstrology@3x.png` and `LuckyAstrologyPressed@3x.png`, so the peers slice the very
-/// same files.
+/// `Benchmarks/peers/slice/slice.c`, which `Benchmarks/peers/run-all.py` times against this in
+/// the same run, on the files `--write-inputs` writes (`PeerInputs`).
 enum SliceScenario {
     static let all: [Benchmark] = [
         scenario("slice@3x default, 1 thread", .default, threads: 1),
-        scenario("slice@3x default", .default, threads: nil),
+        scenario("slice@3x default, all cores", .default, threads: nil),
         scenario("slice@3x fast, 1 thread", .fast, threads: 1),
-        scenario("slice@3x fast", .fast, threads: nil),
-        scenario("slice@3x best", .best, threads: nil),
+        scenario("slice@3x fast, all cores", .fast, threads: nil),
+        scenario("slice@3x best, all cores", .best, threads: nil),
     ]
 
     /// The built-in sheet and its pressed twin at @3x (1440 × 141 RGBA each).
@@ -32,12 +28,6 @@ enum SliceScenario {
         // The sheets are valid 1440 × 141 RGBA images, so encoding cannot fail.
         let sheet = (try? encoder.encode(sheetImages[0])) ?? []
         let pressed = (try? encoder.encode(sheetImages[1])) ?? []
-        if let folder = ProcessInfo.processInfo.environment["LUCKYWHEEL_BENCH_SHEETS"] {
-            _ = FileManager.default.createFile(
-                atPath: folder + "/LuckyAstrology@3x.png", contents: Data(sheet))
-            _ = FileManager.default.createFile(
-                atPath: folder + "/LuckyAstrologyPressed@3x.png", contents: Data(pressed))
-        }
         return (sheet, pressed)
     }()
 

@@ -1,77 +1,83 @@
 import BenchmarkKit
 import Foundation
 
-// luckywheel-bench [--filter SUBSTRING] [--format text|json] [--list] [--compression-sweep]
-// Measures the scenarios in Scenarios.swift. Numbers from a debug build mean nothing, so it
-// refuses to run one.
+// luckywheel-bench: measures the scenarios in Scenarios.swift (see BenchInvocation for every
+// mode). Numbers from a debug build mean nothing, so it refuses to run one.
 
-#if DEBUG
-    FileHandle.standardError.write(
-        Data(
-            """
-            error: luckywheel-bench was built in debug mode; its figures would be meaningless.
-            Run it as: swift run -c release luckywheel-bench
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(code)
+}
 
-            """.utf8))
-    exit(64)
-#else
-    var filters: [String] = []
-    var format = "text"
-    var listOnly = false
-    var arguments = CommandLine.arguments.dropFirst()
-    func usage(_ message: String) -> Never {
-        FileHandle.standardError.write(
-            Data(
-                "error: \(message)\nUsage: luckywheel-bench [--filter NAME]... [--format text|json] [--list]\n"
-                    .utf8))
-        exit(64)
-    }
-    while let argument = arguments.popFirst() {
-        switch argument {
-        case "--filter":
-            guard let name = arguments.popFirst() else { usage("--filter needs a scenario name") }
-            filters.append(name)
-        case "--format":
-            guard let value = arguments.popFirst() else { usage("--format needs text or json") }
-            format = value
-            if format != "text" && format != "json" {
-                usage("--format must be text or json, not '\(format)'")
-            }
-        case "--list": listOnly = true
-        case "--compression-sweep":
-            CompressionSweep.run()
-            exit(0)
-        case "-h", "--help":
-            print("Usage: luckywheel-bench [--filter NAME]... [--format text|json] [--list]")
-            print("Scenarios: " + Scenarios.all.map(\.name).joined(separator: ", "))
-            exit(0)
-        default: usage("unknown argument '\(argument)'")
-        }
-    }
-    let selected = Scenarios.all.filter { scenario in
-        filters.isEmpty || filters.contains { scenario.name.contains($0) }
-    }
-    if listOnly {
-        for scenario in selected { print(scenario.name) }
-        exit(0)
-    }
-    if selected.isEmpty { usage("no scenario matches \(filters)") }
+/// Times `scenarios` and prints the report.
+func measure(_ scenarios: [Benchmark], format: BenchInvocation.ReportFormat) {
     let runner = BenchmarkRunner()
     var results: [BenchmarkResult] = []
-    for scenario in selected {
-        if format == "text" { FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8)) }
+    for scenario in scenarios {
+        if format == .text { FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8)) }
         do {
             results.append(try runner.run(scenario))
         } catch {
-            FileHandle.standardError.write(Data("error: \(scenario.name): \(error)\n".utf8))
-            exit(70)
+            fail("\(scenario.name): \(error)", code: 70)
         }
     }
     switch format {
-    case "json": print(ReportFormatter.json(results, context: MachineContext.current()), terminator: "")
-    default:
+    case .json: print(ReportFormatter.json(results, context: MachineContext.current()), terminator: "")
+    case .text:
         let context = MachineContext.current().sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         print(context.joined(separator: "\n") + "\n")
         print(ReportFormatter.text(results), terminator: "")
+    }
+}
+
+/// The scenarios whose names contain one of `filters` (all of them when there are none).
+func selected(_ scenarios: [Benchmark], _ filters: [String]) throws(BenchUsageError) -> [Benchmark] {
+    let chosen = scenarios.filter { scenario in
+        filters.isEmpty || filters.contains { scenario.name.contains($0) }
+    }
+    if chosen.isEmpty { throw .noScenarioMatches(filters) }
+    return chosen
+}
+
+#if DEBUG
+    fail(
+        """
+        luckywheel-bench was built in debug mode; its figures would be meaningless.
+        Run it as: swift run -c release luckywheel-bench
+        """, code: 64)
+#else
+    do {
+        switch try BenchInvocation.parse(Array(CommandLine.arguments.dropFirst())) {
+        case .help:
+            print(BenchInvocation.usage)
+            print("Scenarios: " + Scenarios.all.map(\.name).joined(separator: ", "))
+        case .measure(let filters, let format, let listOnly):
+            let scenarios = try selected(Scenarios.all, filters)
+            if listOnly {
+                for scenario in scenarios { print(scenario.name) }
+            } else {
+                measure(scenarios, format: format)
+            }
+        case .sweep(.compression, _, _):
+            CompressionSweep.run()
+        case .sweep(.frames, let filters, let format):
+            measure(try selected(FrameEncodingSweep.all, filters), format: format)
+        case .writeInputs(let folder):
+            do {
+                try PeerInputs.write(into: folder)
+            } catch {
+                fail(
+                    "cannot write the peers' inputs into \(folder): \(error); create the folder first",
+                    code: 73)
+            }
+        case .chart(let figuresPath, let output, let scale):
+            do {
+                try FigureChart.write(figures: figuresPath, to: output, scale: scale)
+            } catch {
+                fail("\(error)", code: 65)
+            }
+        }
+    } catch {
+        fail("\(error)\n\(BenchInvocation.usage)", code: 64)
     }
 #endif

@@ -4,8 +4,7 @@ extension PNGEncodingOptions {
     /// The settings `luckywheel render` and `demo` encode frames with: zlib level 1, the Up
     /// filter, the RLE strategy.
     ///
-    /// Chosen by measurement (`LUCKYWHEEL_BENCH_FRAME_SWEEP=1 luckywheel-bench --filter
-    /// frame-sweep`, output in `Benchmarks/peers/render/frame-sweep.txt`): two real 572 × 572
+    /// Chosen by measurement (`swift run -c release luckywheel-bench --sweep frames`, output in `Benchmarks/peers/render/frame-sweep.txt`): two real 572 × 572
     /// frames of the built-in art, at rest and mid-spin, one core. Per pair: Up + RLE 22.1 ms,
     /// 984 541 bytes; Sub + RLE 21.7 ms, 990 496 bytes; Paeth + RLE 25.9 ms, 912 860 bytes;
     /// the previous `fast` preset (level 1, Up, default strategy) 27.7 ms, 986 365 bytes;

@@ -3,7 +3,7 @@ import WheelPNG
 /// How hard wedge files are compressed. Every choice is lossless; they differ in time and size.
 ///
 /// The settings were chosen by measurement (`swift run -c release luckywheel-bench
-/// --compression-sweep`, output in `Benchmarks/peers/slice/compression-sweep.txt`) on the
+/// --sweep compression`, output in `Benchmarks/peers/slice/compression-sweep.txt`) on the
 /// built-in 1440 × 141 @3x sheet and its pressed twin: 24 wedges encoded on one thread. On
 /// sprite art unfiltered rows with the default strategy compress best at every zlib level
 /// (transparent runs stay runs of zeros; Sub, Up and Paeth turn each symbol's edge into

@@ -3,7 +3,7 @@
 // decodes the sheets from memory, cuts each into N wedges and encodes every wedge to memory.
 //
 //   slice [--segments N] [--level L] [--filters none|sub|up|avg|paeth|all]
-//         [--strategy default|filtered|rle|huffman|fixed] [--simplified-fast]
+//         [--strategy default|filtered|rle|huffman|fixed] [--simplified-fast] [--encode-only]
 //         [--repeat R] [--out DIR] SHEET [PRESSED]
 //
 // The default path uses libpng's full API with the given settings and a 128 KiB compression
@@ -13,6 +13,10 @@
 // follow the same rule as WheelSlice (borders round(i * W / N) in points, halves up), with
 // the scale taken from the sheet's @Nx suffix. Only byte-aligned formats (8 and 16 bits per
 // sample) are supported: enough for the benchmark's RGBA sheets.
+//
+// --encode-only decodes the files once, untimed, and times only the encoding: with
+// --segments 1 and --level 1 --filters all it is the peer for encoding a rendered frame
+// (`encode-fast`), libpng at zlib level 1 with its default filters for RGBA.
 //
 // Prints one line: "<median ms> <min ms> <bytes>" for one repetition (all sheets).
 
@@ -41,6 +45,7 @@ typedef struct {
     int filters;
     int strategy;
     int simplified_fast;
+    int encode_only;
     int repeat;
     const char *out;
 } settings;
@@ -161,12 +166,9 @@ static void encode(const sheet *image, uint32_t left, uint32_t width, const sett
     png_destroy_write_struct(&png, &info);
 }
 
-/// One repetition with the full API; returns the bytes written. Like WheelSlicer, it decodes
-/// every sheet first and then encodes all wedges, so both keep the same memory alive.
-static size_t slice_full(const buffer *files, int count, int scale, const settings *s, buffer *outputs) {
+/// Encodes every wedge of the decoded `images`; returns the bytes written.
+static size_t encode_wedges(const sheet *images, int count, int scale, const settings *s, buffer *outputs) {
     size_t total = 0;
-    sheet images[2];
-    for (int f = 0; f < count; f++) images[f] = decode(&files[f]);
     for (int f = 0; f < count; f++) {
         for (int i = 0; i < s->segments; i++) {
             uint32_t left = border(i, images[f].width, scale, s->segments);
@@ -176,6 +178,15 @@ static size_t slice_full(const buffer *files, int count, int scale, const settin
             total += output->length;
         }
     }
+    return total;
+}
+
+/// One repetition with the full API; returns the bytes written. Like WheelSlicer, it decodes
+/// every sheet first and then encodes all wedges, so both keep the same memory alive.
+static size_t slice_full(const buffer *files, int count, int scale, const settings *s, buffer *outputs) {
+    sheet images[2];
+    for (int f = 0; f < count; f++) images[f] = decode(&files[f]);
+    size_t total = encode_wedges(images, count, scale, s, outputs);
     for (int f = 0; f < count; f++) free(images[f].pixels);
     return total;
 }
@@ -239,7 +250,7 @@ static int compare(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-    settings s = {12, 6, PNG_ALL_FILTERS, 1, 0, 30, NULL};
+    settings s = {12, 6, PNG_ALL_FILTERS, 1, 0, 0, 30, NULL};
     const char *paths[2] = {NULL, NULL};
     int count = 0;
     for (int i = 1; i < argc; i++) {
@@ -250,6 +261,7 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--repeat") == 0) s.repeat = atoi(value), i++;
         else if (strcmp(a, "--out") == 0) s.out = value, i++;
         else if (strcmp(a, "--simplified-fast") == 0) s.simplified_fast = 1;
+        else if (strcmp(a, "--encode-only") == 0) s.encode_only = 1;
         else if (strcmp(a, "--filters") == 0) {
             i++;
             if (strcmp(value, "none") == 0) s.filters = PNG_FILTER_NONE;
@@ -271,6 +283,7 @@ int main(int argc, char **argv) {
         else fail("too many sheets");
     }
     if (count == 0 || s.segments < 1 || s.repeat < 1) fail("usage: slice [options] SHEET [PRESSED]");
+    if (s.encode_only && s.simplified_fast) fail("--encode-only times the full API only");
     buffer files[2];
     for (int f = 0; f < count; f++) files[f] = read_file(paths[f]);
     int scale = scale_of(paths[0]);
@@ -278,10 +291,14 @@ int main(int argc, char **argv) {
     double *times = malloc(sizeof(double) * (size_t)s.repeat);
     if (outputs == NULL || times == NULL) fail("out of memory");
     size_t total = 0;
+    sheet decoded[2];
+    if (s.encode_only)
+        for (int f = 0; f < count; f++) decoded[f] = decode(&files[f]);
     for (int r = 0; r < s.repeat; r++) {
         double start = now_ms();
-        total = s.simplified_fast ? slice_simplified(files, count, scale, &s, outputs)
-                                  : slice_full(files, count, scale, &s, outputs);
+        if (s.encode_only) total = encode_wedges(decoded, count, scale, &s, outputs);
+        else if (s.simplified_fast) total = slice_simplified(files, count, scale, &s, outputs);
+        else total = slice_full(files, count, scale, &s, outputs);
         times[r] = now_ms() - start;
     }
     if (s.out != NULL) {

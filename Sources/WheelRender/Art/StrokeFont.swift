@@ -1,5 +1,5 @@
 /// A tiny vector font drawn with round-capped strokes: digits, lowercase letters, `G`, `O`
-/// and a little punctuation (`. , : - / % ( )` and space).
+/// and a little punctuation (`. , : - / % ( ) @` and space).
 ///
 /// Glyphs are centre lines in a box one cap height tall (y down), so text is sharp at any scale
 /// and its weight is simply the stroke width. It exists for the built-in art (segment numbers,

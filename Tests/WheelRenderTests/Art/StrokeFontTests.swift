@@ -6,7 +6,7 @@ import Testing
     private static let letters = "abcdefghijklmnopqrstuvwxyz"
 
     @Test func digitsLowercaseAndChartPunctuationHaveGlyphs() {
-        #expect(Set("0123456789GO.,:-/%() " + Self.letters).isSubset(of: StrokeFont.characters))
+        #expect(Set("0123456789GO.,:-/%()@ " + Self.letters).isSubset(of: StrokeFont.characters))
     }
 
     @Test func lettersAreDistinct() {
