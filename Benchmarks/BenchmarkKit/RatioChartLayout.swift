@@ -1,10 +1,11 @@
 /// Where a ratio chart puts things, in points (x right, y down): one row per workload, a
 /// horizontal bar from 1× to the workload's ratio (our time ÷ the best peer's) on a logarithmic
-/// axis centred on 1×, so "twice as fast" and "twice as slow" are bars of equal length.
+/// axis, so "twice as fast" and "twice as slow" are bars of equal length.
 ///
-/// The axis spans 1/`limit` … `limit`, the smallest value of the 1-2-5 series (2, 5, 10, 20,
-/// …) that leaves room past the most extreme ratio for its label; grid lines sit at every
-/// 1-2-5 value inside. Pure geometry, so the drawing code only paints what this says.
+/// The axis spans 1/`lowerLimit` … `upperLimit`, each the smallest value of the 1-2-5 series
+/// (2, 5, 10, 20, …) that leaves room past the most extreme ratio on its side for its label;
+/// grid lines sit at every 1-2-5 value inside. Pure geometry, so the drawing code only paints
+/// what this says.
 public struct RatioChartLayout: Sendable {
     /// One workload's row.
     public struct Row: Sendable, Equatable {
@@ -47,8 +48,12 @@ public struct RatioChartLayout: Sendable {
     public let rowHeight: Double
     /// Bar thickness, points.
     public let barHeight: Double
-    /// The axis spans 1/limit … limit.
-    public let limit: Double
+    /// The axis starts at 1/lowerLimit (at least 2).
+    public let lowerLimit: Double
+    /// The axis ends at upperLimit (at least 2).
+    public let upperLimit: Double
+    /// x of 1×, where every bar starts.
+    public let unityX: Double
     /// One entry per ratio given, in order.
     public let rows: [Row]
     /// Grid lines from left to right, 1× among them.
@@ -74,14 +79,17 @@ public struct RatioChartLayout: Sendable {
         plotBottom = top + rowHeight * Double(ratios.count)
         height = plotBottom + bottomMargin
         let usable = (ratios + targets).compactMap { $0 }.filter { $0.isFinite && $0 > 0 }
-        let extreme = usable.map { max($0, 1 / $0) }.max() ?? 1
-        // 30 % head-room: the label printed past the bar's end must stay inside the axis.
+        // 30 % head-room: the label printed past a bar's end must stay inside the axis.
         let series = Self.series(upTo: .greatestFiniteMagnitude)
-        let limit = series.first { $0 >= extreme * 1.3 } ?? extreme * 1.3
-        let scale = (plotRight - plotLeft) / 2 / Self.log10(limit)
-        let middle = (plotLeft + plotRight) / 2
-        let position = { (ratio: Double) in middle + scale * Self.log10(ratio) }
-        self.limit = limit
+        func limit(_ extreme: Double) -> Double { series.first { $0 >= extreme * 1.3 } ?? extreme * 1.3 }
+        let lowerLimit = limit(usable.map { 1 / $0 }.max() ?? 1)
+        let upperLimit = limit(usable.max() ?? 1)
+        let scale = (plotRight - plotLeft) / (Self.log10(lowerLimit) + Self.log10(upperLimit))
+        let unityX = plotLeft + scale * Self.log10(lowerLimit)
+        let position = { (ratio: Double) in unityX + scale * Self.log10(ratio) }
+        self.lowerLimit = lowerLimit
+        self.upperLimit = upperLimit
+        self.unityX = unityX
         rows = ratios.enumerated().map { index, ratio in
             let rowTop = top + rowHeight * Double(index)
             let valid = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -91,21 +99,22 @@ public struct RatioChartLayout: Sendable {
                 targetX: target.map(position), isFaster: (valid ?? 1) < 1,
                 ratioText: valid.map(Self.ratioText) ?? "")
         }
-        let values = series.prefix { $0 < limit * 1.0001 }
         ticks =
-            values.reversed().map { Tick(x: position(1 / $0), label: Self.ratioText(1 / $0)) }
-            + [Tick(x: middle, label: "1x")]
-            + values.map { Tick(x: position($0), label: Self.ratioText($0)) }
+            series.prefix { $0 < lowerLimit * 1.0001 }.reversed().map {
+                Tick(x: position(1 / $0), label: Self.ratioText(1 / $0))
+            }
+            + [Tick(x: unityX, label: "1x")]
+            + series.prefix { $0 < upperLimit * 1.0001 }.map {
+                Tick(x: position($0), label: Self.ratioText($0))
+            }
     }
 
-    /// x of 1× (the middle of the axis), where every bar starts.
-    public var unityX: Double { (plotLeft + plotRight) / 2 }
-
     /// A ratio as the chart prints it: two significant digits below 10 without trailing zeros
-    /// (`0.31x`, `0.052x`, `1.3x`, `0.5x`, `2x`), whole numbers above (`24x`).
+    /// (`0.31x`, `0.052x`, `1.3x`, `0.5x`, `2x`), two decimals just above 1 so that a slower
+    /// bar never reads `1x` (`1.04x`), whole numbers from 10 (`24x`).
     public static func ratioText(_ ratio: Double) -> String {
         if ratio >= 9.95 { return "\(Int(ratio.rounded()))x" }
-        var digits = 1
+        var digits = ratio > 1 && ratio < 1.095 ? 2 : 1
         var scaled = ratio
         while scaled < 0.995 && digits < 6 {
             scaled *= 10

@@ -17,10 +17,12 @@ struct BenchmarkFigures: Decodable, Sendable {
     struct Measurement: Decodable, Sendable {
         /// What ran: a scenario name or a peer's name.
         let what: String
-        /// Median seconds per operation.
-        let seconds: Double
+        /// Median seconds per operation; `nil` for figures that are not times (peak memory).
+        let seconds: Double?
         /// Bytes written, where that matters.
         let bytes: Int?
+        /// A short name for the chart (the font has lowercase letters only).
+        let short: String?
     }
 
     /// One workload: ours against the fastest peer.

@@ -42,7 +42,8 @@ enum FigureChart {
     static func image(of figures: BenchmarkFigures, scale: Int) -> RGBAImage? {
         let rows = figures.rows.filter { $0.chartLabel != nil && $0.ratio != nil }
         guard !rows.isEmpty else { return nil }
-        let layout = RatioChartLayout(ratios: rows.map(\.ratio), targets: rows.map(\.targetRatio))
+        let layout = RatioChartLayout(
+            ratios: rows.map(\.ratio), targets: rows.map(\.targetRatio), rowHeight: 33, barHeight: 14)
         var canvas = Canvas(
             width: Int(layout.width), height: Int(layout.height.rounded(.up)), scale: scale,
             background: CanvasColor(hex: 0xFFFFFF))
@@ -63,7 +64,7 @@ enum FigureChart {
         text("luckywheel against the fastest peer", at: CanvasPoint(24, 20), size: 15, weight: 2, on: &canvas)
         text(
             "time ratio on a log scale, ours / fastest peer: green bars left of 1x are faster. "
-                + "the black tick is the target.",
+                + "a black triangle marks the target.",
             at: CanvasPoint(24, 46), size: 8.5, color: muted, on: &canvas)
     }
 
@@ -97,8 +98,10 @@ enum FigureChart {
         text(
             figures.chartLabel ?? "", rightAlignedAt: CanvasPoint(right, row.barCenter - 11), size: 10,
             weight: 1.45, on: &canvas)
-        var detail = "ours " + duration(figures.ours.seconds)
-        if let peer = figures.peer { detail += ", \(peer.what) " + duration(peer.seconds) }
+        var detail = figures.ours.seconds.map { "ours " + duration($0) } ?? ""
+        if let peer = figures.peer, let seconds = peer.seconds {
+            detail += ", \(peer.short ?? peer.what) " + duration(seconds)
+        }
         text(
             detail, rightAlignedAt: CanvasPoint(right, row.barCenter + 4), size: 7.5, color: muted,
             on: &canvas)
@@ -118,17 +121,21 @@ enum FigureChart {
             text(row.ratioText, at: label, size: 9, weight: 1.4, on: &canvas)
         }
         if let target = row.targetX {
+            // A triangle resting on the bar's top edge: a line through the bar would cross the
+            // ratio's label when the target lies beyond the bar's end.
+            let top = row.barCenter - half - 1
             canvas.fill(
-                .line(
-                    from: CanvasPoint(target, row.barCenter - half - 4),
-                    to: CanvasPoint(target, row.barCenter + half + 4), width: 2.2),
-                color: ink)
+                .polygon([
+                    CanvasPoint(target - 4.5, top - 7), CanvasPoint(target + 4.5, top - 7),
+                    CanvasPoint(target, top),
+                ]), color: ink)
         }
     }
 
-    /// `seconds` as `2.24 ms`, `3.65 us`, `1.91 s` (the font has no µ).
+    /// `seconds` as `20.2 ns`, `3.65 us`, `2.24 ms`, `1.91 s` (the font has no µ).
     static func duration(_ seconds: Double) -> String {
         switch seconds {
+        case ..<1e-6: return ReportFormatter.fixed(seconds * 1e9, 1) + " ns"
         case ..<1e-3: return ReportFormatter.fixed(seconds * 1e6, 2) + " us"
         case ..<1: return ReportFormatter.fixed(seconds * 1e3, seconds < 0.1 ? 2 : 1) + " ms"
         default: return ReportFormatter.fixed(seconds, 2) + " s"

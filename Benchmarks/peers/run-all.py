@@ -1,0 +1,486 @@
+#!/usr/bin/env python3
+"""Every luckywheel benchmark against the tools people would use instead, in one run.
+
+Builds the release `luckywheel` and `luckywheel-bench` and the two C peers, writes the inputs
+(`luckywheel-bench --write-inputs`: the @3x sheets and a @3x frame) so every peer works on the
+very same files, runs every `luckywheel-bench` scenario (`--format json`) and its peers, times
+the whole-process commands with hyperfine, and prints one table: each of ours as a ratio to the
+fastest peer for that workload, with the targets from the issues. Single-thread work (ours and
+the peers) is pinned to one core; "all cores" work and whole processes are not.
+
+Writes the figures to docs/benchmarks.json, the README table to docs/benchmarks.md and the chart
+(drawn by `luckywheel-bench --chart`) to docs/benchmarks.png. Set-up: Benchmarks/peers/README.md.
+
+Usage: Benchmarks/peers/run-all.py [--core N] [--out-dir DIR] [--skip-whole-process]
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, os.path.join(HERE, "render"))
+
+import compose  # noqa: E402  (the render peers, next to this file)
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(arguments, **options):
+    return subprocess.run(arguments, check=True, capture_output=True, text=True, **options).stdout
+
+
+# --- timing -------------------------------------------------------------------------------------
+
+
+def measure(operation, minimum_seconds=1.5, minimum_samples=20, warm_up=5):
+    """Median and minimum seconds per call of operation(call_index), after a warm-up."""
+    for call in range(warm_up):
+        operation(call)
+    samples = []
+    call = warm_up
+    start = time.perf_counter()
+    while len(samples) < minimum_samples or time.perf_counter() - start < minimum_seconds:
+        begin = time.perf_counter()
+        operation(call)
+        samples.append(time.perf_counter() - begin)
+        call += 1
+        if len(samples) >= 2000:
+            break
+    return statistics.median(samples)
+
+
+def hyperfine(command, runs, prepare=None, warmup=3):
+    """Median wall seconds of a whole command (a list), timed by hyperfine without a shell."""
+    with tempfile.NamedTemporaryFile(suffix=".json") as export:
+        arguments = ["hyperfine", "-N", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export.name]
+        if prepare:
+            arguments += ["--prepare", prepare]
+        run(arguments + [" ".join(command)])
+        return json.load(open(export.name))["results"][0]["median"]
+
+
+def tree_bytes(folder, suffix=".png"):
+    return sum(os.path.getsize(os.path.join(folder, name)) for name in os.listdir(folder) if name.endswith(suffix))
+
+
+# --- set-up -------------------------------------------------------------------------------------
+
+
+def build(work):
+    log("building (release)...")
+    for product in ("luckywheel", "luckywheel-bench"):
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
+                       stdout=sys.stderr)
+    binaries = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT).strip()
+    libpng = run(["pkg-config", "--cflags", "--libs", "libpng"]).split()
+    slice_c = os.path.join(work, "slice")
+    run(["cc", "-O2", "-o", slice_c, os.path.join(HERE, "slice", "slice.c")] + libpng)
+    motion = os.path.join(work, "motion")
+    run(["cc", "-O2", "-ffp-contract=off", "-pthread", "-o", motion, os.path.join(HERE, "motion", "motion.c"), "-lm"])
+    return os.path.join(binaries, "luckywheel"), os.path.join(binaries, "luckywheel-bench"), slice_c, motion
+
+
+def context(convert):
+    cpu = next(
+        (line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
+        platform.processor(),
+    )
+    versions = {}
+    for name, module in (("pillow", "PIL"), ("opencv", "cv2"), ("pycairo", "cairo"), ("numpy", "numpy")):
+        try:
+            imported = __import__(module)
+            versions[name] = getattr(imported, "__version__", None) or getattr(imported, "version", None)
+        except ImportError:
+            versions[name] = None
+    swift = run(["swift", "--version"]).splitlines()[0]
+    return {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "swift": "Swift " + swift.split("version ")[1].split()[0] if "version " in swift else swift,
+        "swiftVersionLine": swift,
+        "os": platform.platform(),
+        "loadAverageBefore": open("/proc/loadavg").read().split()[:3],
+        "libpng": run(["pkg-config", "--modversion", "libpng"]).strip(),
+        "imagemagick": run([convert, "-version"]).splitlines()[0],
+        "hyperfine": run(["hyperfine", "--version"]).strip(),
+        "python": platform.python_version(),
+        "cc": run(["cc", "--version"]).splitlines()[0],
+        **versions,
+    }
+
+
+def bench(binary, filters, core=None):
+    arguments = [binary, "--format", "json"]
+    for name in filters:
+        arguments += ["--filter", name]
+    if core is not None:
+        arguments = ["taskset", "-c", str(core)] + arguments
+    results = json.loads(run(arguments))["results"]
+    return {entry["name"]: entry for entry in results}
+
+
+# --- the workloads ------------------------------------------------------------------------------
+
+
+def row(id, label, ours, peers, target=None, target_ratio=None, met=None, chart=None, note=None, bytes_ratio=None):
+    """One table row: ours and every peer as {what, seconds, bytes}; the fastest peer and the
+    ratio are derived."""
+    best = min(peers, key=lambda peer: peer["seconds"]) if peers else None
+    return {
+        "id": id,
+        "label": label,
+        "chartLabel": chart,
+        "ours": ours,
+        "peer": best,
+        "peers": peers,
+        "ratio": ours["seconds"] / best["seconds"] if best else None,
+        "bytesRatio": bytes_ratio,
+        "target": target,
+        "targetRatio": target_ratio,
+        "met": met,
+        "note": note,
+    }
+
+
+def m(what, seconds, bytes=None, **extra):
+    return {"what": what, "seconds": seconds, "bytes": bytes, **extra}
+
+
+def scenario(results, name, divide=1):
+    entry = results[name]
+    facts = entry.get("facts", {})
+    size = int(facts["bytes"]) if "bytes" in facts else None
+    return m(name, entry["p50Nanoseconds"] / 1e9 / divide, size)
+
+
+def motion_peer(motion, mode, *arguments, core=None):
+    command = [motion, mode] + list(arguments)
+    if core is not None:
+        command = ["taskset", "-c", str(core)] + command
+    return json.loads(run(command))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--core", type=int, default=1, help="the core single-thread work is pinned to (default 1)")
+    parser.add_argument("--out-dir", default=os.path.join(ROOT, "docs"), help="where the figures go (default docs/)")
+    parser.add_argument("--skip-whole-process", action="store_true", help="only the in-process comparisons")
+    options = parser.parse_args()
+    core = options.core
+    cores = os.cpu_count()
+    every_core = os.sched_getaffinity(0)
+    convert = os.environ.get("CONVERT") or ("/usr/bin/convert" if os.path.exists("/usr/bin/convert") else "convert")
+    work = tempfile.mkdtemp(prefix="luckywheel-peers.")
+    try:
+        luckywheel, bench_binary, slice_c, motion = build(work)
+        facts = context(convert)
+        log(f"load average before: {' '.join(facts['loadAverageBefore'])}")
+        inputs = os.path.join(work, "inputs")
+        os.mkdir(inputs)
+        run([bench_binary, "--write-inputs", inputs])
+        sheet = os.path.join(inputs, "LuckyAstrology@3x.png")
+        pressed = os.path.join(inputs, "LuckyAstrologyPressed@3x.png")
+        frame_file = os.path.join(inputs, "frame@3x.png")
+
+        log(f"luckywheel-bench, single-thread scenarios on core {core}...")
+        ours = bench(bench_binary, ["tick", "1 thread", "render@", "encode-", "ascii"], core=core)
+        log("luckywheel-bench, all-cores scenarios...")
+        ours.update(bench(bench_binary, ["all cores"]))
+        rows = []
+
+        # Spin model: the C program follows WheelCore step by step (and gives the same tally).
+        log("tick and simulate peers...")
+        tick_ticks = motion_peer(motion, "tick", core=core)
+        per_tick = ours["tick"]["p50Nanoseconds"] / 1e9 / tick_ticks["units"]
+        warm = tick_ticks["p50Nanoseconds"] / 1e9 / tick_ticks["units"]
+        cold_run = motion_peer(motion, "tick", "--cold", core=core)
+        cold = cold_run["p50Nanoseconds"] / 1e9 / cold_run["units"]
+        rows.append(row(
+            "tick", "tick: θ(t) and the segment under the pointer, per tick, 1 core",
+            m("tick", per_tick), [m("C, same warm-started Newton solve", warm, short="c"),
+                                  m("C, cold Newton solve per tick (UnitBezier-style)", cold, short="c, cold start")],
+            target="≥ 20 M ticks/s on one core", met=1 / per_tick >= 20e6, chart="tick, 1 core",
+            note=f"{1 / per_tick / 1e6:.1f} M ticks/s"))
+        sim1 = motion_peer(motion, "simulate", "--spins", "2048", "--threads", "1", core=core)
+        rows.append(row(
+            "simulate-1", "simulate: 2048 whole spins, 1 thread", scenario(ours, "simulate, 1 thread"),
+            [m("C, same model, 1 thread", sim1["p50Nanoseconds"] / 1e9, short="c")], chart="simulate, 1 thread"))
+        simn = motion_peer(motion, "simulate", "--spins", "8192", "--threads", str(cores))
+        rows.append(row(
+            "simulate-all", f"simulate: 8192 whole spins, all {cores} cores", scenario(ours, "simulate, all cores"),
+            [m(f"C, same model, {cores} threads", simn["p50Nanoseconds"] / 1e9, short="c")], chart="simulate, all cores"))
+
+        # Composing one frame.
+        log(f"compose peers (Pillow, OpenCV, pycairo) on core {core}...")
+        os.sched_setaffinity(0, {core})
+        for scale in (1, 2, 3):
+            peers = []
+            for name, make in (("Pillow", compose.pillow_frame), ("OpenCV", compose.opencv_frame),
+                               ("pycairo", compose.cairo_frame)):
+                try:
+                    peers.append(m(name, measure(make(scale)), short=name.lower()))
+                except ImportError as error:
+                    log(f"({name} skipped: {error})")
+            side = 286 * scale
+            rows.append(row(
+                f"compose@{scale}x", f"render@{scale}x: compose one {side}×{side} frame, 1 core",
+                scenario(ours, f"render@{scale}x"), peers,
+                target="≤ 0.4× the fastest peer" if scale == 3 else None, target_ratio=0.4 if scale == 3 else None,
+                chart=f"render@{scale}x"))
+        if rows[-1]["ratio"] is not None:
+            rows[-1]["met"] = rows[-1]["ratio"] <= 0.4
+
+        # Encoding the same @3x frame.
+        log("encode peers (libpng in C, OpenCV, Pillow)...")
+        for name, level, filters in (("encode-fast", 1, "all"), ("encode-default", 6, "all")):
+            peers = []
+            median_ms, _, size = run(["taskset", "-c", str(core), slice_c, "--encode-only", "--segments", "1",
+                                      "--level", str(level), "--filters", filters, "--strategy", "default",
+                                      "--repeat", "40", frame_file]).split()
+            peers.append(m(f"libpng (C) level {level}, default filters", float(median_ms) / 1e3, int(size),
+                           short="libpng (c)"))
+            for peer, encoder in (("OpenCV (libpng)", compose.opencv_encoder), ("Pillow", compose.pillow_encoder)):
+                try:
+                    prepare, encode = encoder(level)
+                    image = prepare(frame_file)
+                    peers.append(m(f"{peer} level {level}", measure(lambda _: encode(image)), len(encode(image)),
+                                   short=peer.split()[0].lower()))
+                except ImportError as error:
+                    log(f"({peer} skipped: {error})")
+            mine = scenario(ours, name)
+            reference = peers[0]
+            rows.append(row(
+                name, f"{name}: the 858×858 frame to PNG bytes, 1 core", mine, peers,
+                target=("time and bytes vs libpng level 1, default filters" if level == 1 else None),
+                chart=name, bytes_ratio=mine["bytes"] / reference["bytes"],
+                note=f"{mine['bytes']:,} B; libpng level {level}: {reference['bytes']:,} B"))
+
+        # Text frames.
+        log("ascii peer (OpenCV: compose @1x, shrink, map)...")
+        for columns, lines in ((80, 40), (160, 80)):
+            try:
+                peers = [m("OpenCV: @1x frame, INTER_AREA, ramp", measure(compose.opencv_ascii(columns, lines)),
+                           short="opencv")]
+            except ImportError as error:
+                log(f"(ascii peer skipped: {error})")
+                peers = []
+            mine = scenario(ours, f"ascii {columns}x{lines}")
+            small = columns == 80
+            rows.append(row(
+                f"ascii-{columns}x{lines}", f"ascii {columns}×{lines}: one plain-text frame, 1 core", mine, peers,
+                target="≤ 0.2 ms" if small else None, met=mine["seconds"] <= 0.2e-3 if small else None,
+                chart=f"ascii {columns}x{lines}"))
+
+        # Slicing in process: the same files, equal settings.
+        log("slice peers in process (slice.c)...")
+
+        def slice_peer(*settings):
+            median_ms, _, size = run(["taskset", "-c", str(core), slice_c] + list(settings) +
+                                     ["--repeat", "100", sheet, pressed]).split()
+            return float(median_ms) / 1e3, int(size)
+
+        seconds, size = slice_peer("--level", "6", "--filters", "none", "--strategy", "default")
+        mine = scenario(ours, "slice@3x default, 1 thread")
+        rows.append(row(
+            "slice-default", "slice@3x default, in process: 2 sheets → 24 wedges, 1 thread", mine,
+            [m("slice.c on libpng, same settings (zlib 6, no filter)", seconds, size, short="c")],
+            target="within 1.1× of the C program", target_ratio=1.1, chart="slice@3x default, 1 thread",
+            note=f"{mine['bytes']:,} B vs {size:,} B"))
+        rows[-1]["met"] = rows[-1]["ratio"] <= 1.1
+        equal, equal_size = slice_peer("--level", "3", "--filters", "none", "--strategy", "default")
+        flag_fast, flag_size = slice_peer("--simplified-fast")
+        mine = scenario(ours, "slice@3x fast, 1 thread")
+        rows.append(row(
+            "slice-fast", "slice@3x fast, in process: 2 sheets → 24 wedges, 1 thread", mine,
+            [m("slice.c on libpng, same settings (zlib 3, no filter)", equal, equal_size, short="c"),
+             m("slice.c, simplified API, PNG_IMAGE_FLAG_FAST", flag_fast, flag_size, short="c, flag fast")],
+            target="within 1.1× of the C program", target_ratio=1.1, chart="slice@3x fast, 1 thread",
+            note=f"{mine['bytes']:,} B vs {equal_size:,} B (same settings), {flag_size:,} B (FLAG_FAST)"))
+        rows[-1]["met"] = rows[-1]["ratio"] <= 1.1
+        for name in ("slice@3x default, all cores", "slice@3x fast, all cores", "slice@3x best, all cores"):
+            mine = scenario(ours, name)
+            rows.append(row(name.replace(" ", "-"), f"{name}: 2 sheets → 24 wedges, in process", mine, [],
+                            note=f"{mine['bytes']:,} B"))
+
+        # The render pipeline in memory.
+        log("pipeline peers (pycairo + libpng level 1 through OpenCV)...")
+        try:
+            run_one, close = compose.pipeline(2, 180, 1)
+            one = measure(run_one, minimum_seconds=8, minimum_samples=3, warm_up=1)
+            close()
+            os.sched_setaffinity(0, every_core)
+            run_all, close = compose.pipeline(2, 180, cores)
+            pool = measure(run_all, minimum_seconds=8, minimum_samples=3, warm_up=1)
+            close()
+        except ImportError as error:
+            log(f"(pipeline peer skipped: {error})")
+            one = pool = None
+        os.sched_setaffinity(0, every_core)
+        rows.append(row(
+            "pipeline-1", "pipeline@2x: 180 frames composed and PNG-encoded, 1 thread",
+            scenario(ours, "pipeline@2x 180 frames, 1 thread"),
+            [m("pycairo + libpng level 1 (OpenCV), 1 process", one, short="pycairo and libpng")] if one else [], chart="pipeline@2x, 1 thread"))
+        rows.append(row(
+            "pipeline-all", f"pipeline@2x: 180 frames composed and PNG-encoded, all {cores} cores",
+            scenario(ours, "pipeline@2x 180 frames, all cores"),
+            [m(f"pycairo + libpng level 1 (OpenCV), {cores} processes", pool, short="pycairo and libpng")] if pool else [],
+            chart="pipeline@2x, all cores"))
+        speedup = ours["pipeline@2x 180 frames, 1 thread"]["p50Nanoseconds"] / \
+            ours["pipeline@2x 180 frames, all cores"]["p50Nanoseconds"]
+        rows[-1]["note"] = f"{speedup:.2f}× the 1-thread speed"
+
+        if not options.skip_whole_process:
+            rows += whole_process(luckywheel, motion, slice_c, convert, sheet, work, cores, core)
+
+        for entry in rows:
+            entry["ours"]["what"] = entry["ours"]["what"] or entry["id"]
+        figures = {"context": facts, "rows": rows, "luckywheelBench": list(ours.values())}
+        os.makedirs(options.out_dir, exist_ok=True)
+        json_path = os.path.join(options.out_dir, "benchmarks.json")
+        with open(json_path, "w") as file:
+            json.dump(figures, file, indent=1, ensure_ascii=False)
+            file.write("\n")
+        markdown = table(figures)
+        with open(os.path.join(options.out_dir, "benchmarks.md"), "w") as file:
+            file.write(markdown)
+        chart = os.path.join(options.out_dir, "benchmarks.png")
+        run([bench_binary, "--chart", json_path, "-o", chart])
+        print(markdown)
+        log(f"wrote {json_path}, {os.path.join(options.out_dir, 'benchmarks.md')} and {chart}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def whole_process(luckywheel, motion, slice_c, convert, sheet, work, cores, core):
+    """Commands as a user runs them, timed by hyperfine (median), with the bytes they write."""
+    rows = []
+    out = os.path.join(work, "out")
+    prepare = f"sh -c 'rm -rf {out}; mkdir -p {out}/c'"
+    log("whole process: slice against ImageMagick and PNG_IMAGE_FLAG_FAST...")
+    lw_default = hyperfine([luckywheel, "slice", sheet, "--compression", "default", "-o", out + "/lw"], 40, prepare)
+    lw_default_bytes = tree_bytes(out + "/lw")
+    im = hyperfine([convert, sheet, "-crop", "12x1@", "+repage", out + "/im-%02d.png"], 40, prepare)
+    im_bytes = tree_bytes(out)
+    rows.append(row(
+        "slice-process-default", "luckywheel slice --compression default: 1 sheet → 12 wedge files",
+        m("luckywheel slice --compression default", lw_default, lw_default_bytes),
+        [m("ImageMagick convert -crop 12x1@", im, im_bytes, short="imagemagick")],
+        target="faster than ImageMagick, no larger output",
+        target_ratio=1.0, chart="slice, whole process, default",
+        bytes_ratio=lw_default_bytes / im_bytes, note=f"{lw_default_bytes:,} B vs {im_bytes:,} B"))
+    rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_default_bytes <= im_bytes
+    lw_fast = hyperfine([luckywheel, "slice", sheet, "--compression", "fast", "-o", out + "/lw"], 40, prepare)
+    lw_fast_bytes = tree_bytes(out + "/lw")
+    c_fast = hyperfine([slice_c, "--simplified-fast", "--repeat", "1", "--out", out + "/c", sheet], 40, prepare)
+    c_fast_bytes = tree_bytes(out + "/c")
+    rows.append(row(
+        "slice-process-fast", "luckywheel slice --compression fast: 1 sheet → 12 wedge files",
+        m("luckywheel slice --compression fast", lw_fast, lw_fast_bytes),
+        [m("C program, libpng PNG_IMAGE_FLAG_FAST", c_fast, c_fast_bytes, short="c, flag fast")],
+        target="faster than PNG_IMAGE_FLAG_FAST, no larger output", target_ratio=1.0,
+        chart="slice, whole process, fast", bytes_ratio=lw_fast_bytes / c_fast_bytes,
+        note=f"{lw_fast_bytes:,} B vs {c_fast_bytes:,} B"))
+    rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_fast_bytes <= c_fast_bytes
+    start_up = hyperfine([luckywheel, "--version"], 100)
+    c_start = hyperfine(["/bin/true"], 100)
+    rows.append(row("start-up", "process start-up: luckywheel --version", m("luckywheel --version", start_up),
+                    [m("/bin/true (C, dynamically linked)", c_start, short="true")],
+                    note="the floor of every whole-process figure"))
+
+    log("whole process: simulate --spins 1000000...")
+    report = json.loads(run([luckywheel, "simulate", "--spins", "1000000", "--seed", "42", "--json"]))
+    peer = motion_peer(motion, "simulate", "--spins", "1000000", "--threads", str(cores), "--once")
+    same = all(report[key] == peer[key] for key in ("counts", "borderCrossings", "ticksEvaluated"))
+    simulate = hyperfine([luckywheel, "simulate", "--spins", "1000000", "--seed", "42"], 5, warmup=1)
+    c_simulate = hyperfine([motion, "simulate", "--spins", "1000000", "--threads", str(cores), "--once"], 5,
+                           warmup=1)
+    rows.append(row(
+        "simulate-process", f"luckywheel simulate --spins 1000000 --seed 42 (60 Hz), {cores} cores",
+        m("luckywheel simulate --spins 1000000", simulate), [m(f"C, same model, {cores} threads", c_simulate, short="c")],
+        target="≤ 4 s on 2 cores", met=simulate <= 4, chart="simulate 1m spins, process",
+        note="identical tally" if same else "TALLIES DIFFER"))
+
+    log("whole process: render 180 @2x frames on all cores and on one...")
+    frames = os.path.join(work, "frames")
+    prepare_frames = f"rm -rf {frames}"
+    render = [luckywheel, "render", "--frames", "180", "--scale", "2", "-o", frames]
+    all_cores = hyperfine(render, 5, prepare_frames, warmup=1)
+    render_bytes = tree_bytes(frames)
+    one_core = hyperfine(["taskset", "-c", str(core)] + render, 5, prepare_frames, warmup=1)
+    rows.append(row(
+        "render-process", f"luckywheel render --frames 180 --scale 2 (PNG files), {cores} cores",
+        m("luckywheel render --frames 180 --scale 2", all_cores, render_bytes), [],
+        target="both cores used", met=one_core / all_cores > 1.5,
+        note=f"1 core {one_core:.2f} s: {one_core / all_cores:.2f}× speed-up; {render_bytes / 1e6:.1f} MB written"))
+
+    log("peak memory: render --frames 600 --scale 3...")
+    shutil.rmtree(frames, ignore_errors=True)
+    timed = subprocess.run(["/usr/bin/time", "-v", luckywheel, "render", "--frames", "600", "--scale", "3",
+                            "--format", "png", "-o", frames], check=True, capture_output=True, text=True)
+    peak_kb = int(next(line.split(":")[1] for line in timed.stderr.splitlines() if "Maximum resident" in line))
+    wall = next(line.split(": ", 1)[1].strip() for line in timed.stderr.splitlines() if "Elapsed (wall" in line)
+    rows.append(row(
+        "render-memory", "luckywheel render --frames 600 --scale 3 --format png: peak memory",
+        m("luckywheel render --frames 600 --scale 3", None, tree_bytes(frames), peakKilobytes=peak_kb), [],
+        target="< 150 MB peak resident", met=peak_kb * 1024 < 150e6,
+        note=f"{peak_kb / 1024:.1f} MiB peak, {wall} wall"))
+    shutil.rmtree(frames, ignore_errors=True)
+    return rows
+
+
+# --- the table ----------------------------------------------------------------------------------
+
+
+def duration(seconds):
+    if seconds is None:
+        return ""
+    if seconds < 1e-6:
+        return f"{seconds * 1e9:.1f} ns"
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.2f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds:.2f} s"
+
+
+def table(figures):
+    c = figures["context"]
+    lines = [
+        f"Measured {c['date'][:10]} on {c['cpu']} ({c['cores']} cores), {c['swift']}, {c['os']}; "
+        f"libpng {c['libpng']}, {c['imagemagick'].replace('Version: ', '')}, Pillow {c['pillow']}, "
+        f"OpenCV {c['opencv']}, pycairo {c['pycairo']}, NumPy {c['numpy']}. "
+        f"Load average before the run: {' '.join(c['loadAverageBefore'])}. "
+        "Times are medians; ratio = ours ÷ the fastest peer (below 1: ours is faster).",
+        "",
+        "| workload | luckywheel | fastest peer | ratio | target | met |",
+        "| --- | ---: | --- | ---: | --- | :---: |",
+    ]
+    for entry in figures["rows"]:
+        ours = duration(entry["ours"]["seconds"])
+        if entry.get("note"):
+            ours = f"{ours} ({entry['note']})" if ours else entry["note"]
+        peer = entry["peer"]
+        peer_text = f"{peer['what']}: {duration(peer['seconds'])}" if peer else "—"
+        ratio = f"{entry['ratio']:.2f}×" if entry["ratio"] is not None else "—"
+        if entry.get("bytesRatio") is not None:
+            ratio += f", bytes {entry['bytesRatio']:.2f}×"
+        met = {True: "yes", False: "**no**", None: ""}[entry["met"]]
+        lines.append(f"| {entry['label']} | {ours} | {peer_text} | {ratio} | {entry['target'] or ''} | {met} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
