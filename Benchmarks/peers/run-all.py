@@ -479,6 +479,8 @@ def table(figures):
             ratio += f", bytes {entry['bytesRatio']:.2f}×"
         met = {True: "yes", False: "**no**", None: ""}[entry["met"]]
         lines.append(f"| {entry['label']} | {ours} | {peer_text} | {ratio} | {entry['target'] or ''} | {met} |")
+    lines += ["", "Made by `Benchmarks/peers/run-all.py` (set-up in `Benchmarks/peers/README.md`), which also "
+              "writes `docs/benchmarks.json` and the chart `docs/benchmarks.png`."]
     return "\n".join(lines) + "\n"
 
 
