@@ -8,9 +8,11 @@ enum BenchInvocation: Equatable {
     /// Time the scenarios whose names contain one of `filters` (all when empty), or only list
     /// them.
     case measure(filters: [String], format: ReportFormat, listOnly: Bool)
-    /// Run one of the measurements that chose an encoder preset.
-    case sweep(Sweep, filters: [String], format: ReportFormat)
-    /// Write the inputs the peers work on (the @3x sheets and a @3x frame) into a folder.
+    /// Run one of the measurements that chose an encoder preset (`frames` can be filtered and
+    /// listed; `compression` prints its own table).
+    case sweep(Sweep, filters: [String], format: ReportFormat, listOnly: Bool)
+    /// Write the inputs the peers work on (the @3x sheets and a @3x frame) into a folder,
+    /// created if missing.
     case writeInputs(folder: String)
     /// Draw the chart of a figures file written by `Benchmarks/peers/run-all.py`.
     case chart(figures: String, output: String, scale: Int)
@@ -82,7 +84,12 @@ enum BenchInvocation: Equatable {
         }
         if output != nil { throw .outputWithoutChart }
         if let inputsFolder { return .writeInputs(folder: inputsFolder) }
-        if let sweep { return .sweep(sweep, filters: filters, format: format) }
+        if let sweep {
+            if sweep == .compression && (listOnly || !filters.isEmpty) {
+                throw .compressionSweepHasNoScenarios
+            }
+            return .sweep(sweep, filters: filters, format: format, listOnly: listOnly)
+        }
         return .measure(filters: filters, format: format, listOnly: listOnly)
     }
 }

@@ -12,6 +12,8 @@ enum BenchUsageError: Error, Equatable, CustomStringConvertible {
     case chartWithoutOutput
     /// `-o` without `--chart`.
     case outputWithoutChart
+    /// `--list` or `--filter` with `--sweep compression`, which has no named scenarios.
+    case compressionSweepHasNoScenarios
     /// An argument no mode knows.
     case unknownArgument(String)
     /// No scenario name contains any of the filters.
@@ -27,6 +29,9 @@ enum BenchUsageError: Error, Equatable, CustomStringConvertible {
         case .badScale(let text): return "--scale must be 1, 2, 3 or 4, not '\(text)'"
         case .chartWithoutOutput: return "--chart needs -o CHART.png, the image to write"
         case .outputWithoutChart: return "-o is the chart image; give --chart FIGURES.json too"
+        case .compressionSweepHasNoScenarios:
+            return "--sweep compression prints one table and has no scenarios to --list or --filter; "
+                + "drop those options"
         case .unknownArgument(let argument): return "unknown argument '\(argument)'"
         case .noScenarioMatches(let filters):
             return "no scenario name contains \(filters.map { "'\($0)'" }.joined(separator: " or ")); "

@@ -16,8 +16,9 @@ enum PeerInputs {
         ]
     }
 
-    /// Writes every file into `folder` (which must exist), replacing files of the same names.
+    /// Writes every file into `folder` (created if missing), replacing files of the same names.
     static func write(into folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for file in files {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(file.name)
             try Data(file.bytes).write(to: url, options: .atomic)

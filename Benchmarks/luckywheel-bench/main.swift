@@ -9,8 +9,12 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
-/// Times `scenarios` and prints the report.
-func measure(_ scenarios: [Benchmark], format: BenchInvocation.ReportFormat) {
+/// Times `scenarios` and prints the report, or only lists their names.
+func measure(_ scenarios: [Benchmark], format: BenchInvocation.ReportFormat, listOnly: Bool) {
+    if listOnly {
+        for scenario in scenarios { print(scenario.name) }
+        return
+    }
     let runner = BenchmarkRunner()
     var results: [BenchmarkResult] = []
     for scenario in scenarios {
@@ -52,16 +56,11 @@ func selected(_ scenarios: [Benchmark], _ filters: [String]) throws(BenchUsageEr
             print(BenchInvocation.usage)
             print("Scenarios: " + Scenarios.all.map(\.name).joined(separator: ", "))
         case .measure(let filters, let format, let listOnly):
-            let scenarios = try selected(Scenarios.all, filters)
-            if listOnly {
-                for scenario in scenarios { print(scenario.name) }
-            } else {
-                measure(scenarios, format: format)
-            }
-        case .sweep(.compression, _, _):
+            measure(try selected(Scenarios.all, filters), format: format, listOnly: listOnly)
+        case .sweep(.compression, _, _, _):
             CompressionSweep.run()
-        case .sweep(.frames, let filters, let format):
-            measure(try selected(FrameEncodingSweep.all, filters), format: format)
+        case .sweep(.frames, let filters, let format, let listOnly):
+            measure(try selected(FrameEncodingSweep.all, filters), format: format, listOnly: listOnly)
         case .writeInputs(let folder):
             do {
                 try PeerInputs.write(into: folder)
