@@ -320,7 +320,7 @@ def main():
         rows[-1]["met"] = rows[-1]["ratio"] <= 1.1
         for name in ("slice@3x default, all cores", "slice@3x fast, all cores", "slice@3x best, all cores"):
             mine = scenario(ours, name)
-            rows.append(row(name.replace(" ", "-"), f"{name}: 2 sheets → 24 wedges, in process", mine, [],
+            rows.append(row(name.replace(", ", "-").replace(" ", "-"), f"{name}: 2 sheets → 24 wedges, in process", mine, [],
                             note=f"{mine['bytes']:,} B"))
 
         # The render pipeline in memory.
