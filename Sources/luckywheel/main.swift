@@ -1,5 +1,10 @@
-import Foundation
 import LuckyWheelCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // A reader that goes away (`luckywheel render --format rgba | head -c 100`) must become an
 // I/O error we can report, not a silent death by SIGPIPE.

@@ -1,8 +1,13 @@
-import Foundation
 import Synchronization
 import WheelCore
 import WheelPNG
 import WheelRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, terminal
 /// text or raw RGBA on standard output.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -52,7 +56,7 @@ public struct StandardConsole: Console {
         guard var address = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {
-            let written = Foundation.write(descriptor, address, remaining)
+            let written = posixWrite(descriptor, address, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

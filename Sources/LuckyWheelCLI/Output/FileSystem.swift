@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -160,4 +164,13 @@ enum FileSystem {
         let hint = code == ENOSPC || code == EDQUOT ? " Free some space and retry." : ""
         return CommandFailure(.ioError, "cannot write \(path): \(describe(code)).\(hint)")
     }
+}
+
+/// POSIX `write(2)`, named apart from the `write` methods of the types that call it.
+func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
 }

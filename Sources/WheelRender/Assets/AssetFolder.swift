@@ -1,5 +1,10 @@
-import Foundation
 import WheelSlice
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The image files of a folder laid out like `Assets/`: `Name.png`, `Name@2x.png`,
 /// `Name@3x.png` for each built-in asset name, and where there are several scales of one

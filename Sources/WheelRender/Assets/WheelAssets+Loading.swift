@@ -1,6 +1,11 @@
-import Foundation
 import WheelPNG
 import WheelSlice
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WheelAssets {
     /// The layers a folder may replace, by their built-in names.
@@ -29,12 +34,12 @@ extension WheelAssets {
         -> WheelAssets
     {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw .missing(path: path)
         }
         let decoder = PNGDecoder(limits: limits)
-        guard isFolder.boolValue else {
+        guard isFolder else {
             let cells = try sheetCells(path, decoder: decoder)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }

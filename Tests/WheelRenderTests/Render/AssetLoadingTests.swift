@@ -110,7 +110,7 @@ import WheelSlice
         try Data("{\"wedges\": 3}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
         #expect(
             throws: AssetError.invalidManifest(
-                path: folder.path + "/manifest.json", reason: "it has no \"wedges\" list")
+                path: folder.path + "/manifest.json", reason: "\"wedges\" has the wrong type")
         ) {
             try WheelAssets.load(from: folder.path, scale: 1)
         }

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -138,7 +143,7 @@ final class FrameFolder: Sendable {
     {
         var offset = 0
         while offset < bytes.count, let base = bytes.baseAddress {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            let written = posixWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 let code = errno

@@ -1,5 +1,16 @@
-import Foundation
 import WheelRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The text outputs of `render`: frames as plain ASCII or ANSI half blocks, played on
 /// standard output or written as `frame-00000.txt` files.
@@ -38,7 +49,7 @@ struct FrameText {
                 // Each frame appears at its own time; rendering is far quicker than the rate.
                 let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
                 let now = Self.seconds(ContinuousClock.now - start)
-                if due > now { Thread.sleep(forTimeInterval: due - now) }
+                if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
                 try Self.write("\u{1B}[H" + text, to: console)
             } else {
                 try Self.write(index == 0 ? text : Self.separator + text, to: console)
