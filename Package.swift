@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point down only:
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
 //                                                        WheelSlice → WheelCore (standard library only)
+// LuckyWheelCLI, WheelRender, WheelSlice → WheelSync (the shared lock, POSIX only)
 let package = Package(
     name: "LuckyWheel",
     products: [
@@ -27,14 +28,18 @@ let package = Package(
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
         .target(name: "WheelCore"),
-        .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelCore"]),
+        // The lock the threaded modules share: a pthread mutex ThreadSanitizer understands.
+        .target(name: "WheelSync"),
+        .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelCore", "WheelSync"]),
         .target(
             name: "WheelRender",
-            dependencies: ["WheelSlice", "WheelPNG", "WheelCore"],
+            dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSync"],
             // rounded() and squareRoot() call libm in debug builds.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "LuckyWheelCLI", dependencies: ["WheelRender", "WheelSlice", "WheelPNG", "WheelCore"]),
+        .target(
+            name: "LuckyWheelCLI",
+            dependencies: ["WheelRender", "WheelSlice", "WheelPNG", "WheelCore", "WheelSync"]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
         // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
         .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
@@ -45,10 +50,12 @@ let package = Package(
         ),
         .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG"]),
         .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore"]),
+        .testTarget(name: "WheelSyncTests", dependencies: ["WheelSync"]),
         .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice"]),
         // Golden/ holds text fixtures the tests read through #filePath, not resources.
-        .testTarget(name: "WheelRenderTests", dependencies: ["WheelRender"], exclude: ["Golden"]),
-        .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI"]),
+        .testTarget(
+            name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSync"], exclude: ["Golden"]),
+        .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSync"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -69,8 +69,9 @@ swift_module() {
     fi
 }
 swift_module WheelCore
+swift_module WheelSync
 swift_module WheelPNG
-swift_module WheelSlice WheelPNG WheelCore
+swift_module WheelSlice WheelPNG WheelCore WheelSync
 
 for target in "${targets[@]}"; do
     driver="$here/Targets/$target.swift"
@@ -80,6 +81,6 @@ for target in "${targets[@]}"; do
         echo "fuzz build: $target"
         swiftc "${swift_flags[@]}" -module-name "$(echo "$target" | tr -c 'A-Za-z0-9\n' '_')" \
             "$driver" "$here/Targets/Shared"/*.swift \
-            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelCore -lCLibPNG "${png_libs[@]}" -o "$binary"
+            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelCore -lWheelSync -lCLibPNG "${png_libs[@]}" -o "$binary"
     fi
 done

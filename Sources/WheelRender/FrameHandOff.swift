@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import WheelSync
 
 /// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, which
 /// results wait for delivery, and the first failure.
@@ -13,7 +13,7 @@ final class FrameHandOff<Output: Sendable>: Sendable {
     }
 
     private let frames: Range<Int>
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// One permit per frame that may be in flight; taken before a claim, returned after the
     /// frame is delivered.
     private let permits: DispatchSemaphore
@@ -23,7 +23,7 @@ final class FrameHandOff<Output: Sendable>: Sendable {
     init(frames: Range<Int>, window: Int, threads: Int) {
         self.frames = frames
         self.threads = threads
-        state = Mutex(State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound))
+        state = Locked(State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound))
         // Created empty and filled: libdispatch traps when a semaphore is freed below its
         // initial value, as it would be after a failed run that never returned its permits.
         permits = DispatchSemaphore(value: 0)

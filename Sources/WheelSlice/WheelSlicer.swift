@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import WheelPNG
+import WheelSync
 
 #if canImport(Glibc)
     import Glibc
@@ -35,7 +36,7 @@ public enum WheelSlicer {
             sheetRGBA: needsRGBA ? RGBAImage(converting: sheet.image) : nil,
             pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil)
         let files = plan.wedgeFiles
-        let outcomes = Mutex([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
+        let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
         let next = Atomic(0)
         let threads = max(1, min(plan.options.threadCount ?? activeCores(), files.count))
         let work = { @Sendable (_: Int) in

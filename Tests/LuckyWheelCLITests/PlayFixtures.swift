@@ -1,7 +1,7 @@
-import Synchronization
 import Testing
 import WheelCore
 import WheelRender
+import WheelSync
 
 @testable import LuckyWheelCLI
 
@@ -13,8 +13,8 @@ enum PlayFixtures {
 
     /// Sessions and renderers by screen size: composing a screen's static layers is the slow
     /// part of a debug build, and copies share it.
-    private static let sessions = Mutex<[TerminalSize: PlaySession]>([:])
-    private static let renderers = Mutex<[TerminalSize: TerminalRenderer]>([:])
+    private static let sessions = Locked<[TerminalSize: PlaySession]>([:])
+    private static let renderers = Locked<[TerminalSize: TerminalRenderer]>([:])
 
     /// A session in plain ASCII, so frames compare as text.
     static func session(

@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import WheelCore
+import WheelSync
 
 #if canImport(Glibc)
     import Glibc
@@ -169,7 +169,7 @@ struct SimulateCommand: Command {
     /// The report does not depend on how the chunks are scheduled.
     private static func runOnAllCores(_ simulation: FairnessSimulation) -> SimulationReport {
         let chunks = simulation.chunks
-        let tallies = Mutex<[SimulationTally]>([])
+        let tallies = Locked<[SimulationTally]>([])
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
             let tally = simulation.tally(spins: chunks[index])
             tallies.withLock { $0.append(tally) }

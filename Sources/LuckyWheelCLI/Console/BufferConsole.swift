@@ -1,4 +1,4 @@
-import Synchronization
+import WheelSync
 
 /// A console that keeps everything written to it, for tests and for embedding the tool.
 public final class BufferConsole: Console {
@@ -7,7 +7,7 @@ public final class BufferConsole: Console {
         var standardError: String = ""
     }
 
-    private let contents = Mutex(Contents())
+    private let contents = Locked(Contents())
     private let terminal: Bool
     private let variables: [String: String]
     /// The size reported as the terminal's.

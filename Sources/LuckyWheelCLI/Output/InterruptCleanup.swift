@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import WheelSync
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,11 +27,13 @@ public final class InterruptCleanup: Sendable {
         var sources: [any DispatchSourceSignal] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Held by ``deferringInterrupts(_:)`` and taken, never to be released, by the signal
     /// handler before it runs the actions: an interrupt waits for a section to finish, so an
     /// action never races the work it undoes (a file created after its folder was removed).
-    private let gate = Mutex(())
+    /// The flag says whether an interrupt is being handled (a flag rather than `()`: see
+    /// `Locked`).
+    private let gate = Locked(false)
 
     /// Runs `action` if the process is interrupted before ``remove(_:)`` is called with the
     /// returned token.
@@ -77,7 +79,10 @@ public final class InterruptCleanup: Sendable {
     private func interrupted(by signalNumber: Int32) {
         // The gate is never released: the process ends inside, so no section starts after
         // the cleanup and none is cut short by it.
-        gate.withLock { _ in cleanUpAndExit(signalNumber) }
+        gate.withLock { handling in
+            handling = true
+            cleanUpAndExit(signalNumber)
+        }
     }
 
     private func cleanUpAndExit(_ signalNumber: Int32) -> Never {

@@ -1,4 +1,4 @@
-import Synchronization
+import WheelSync
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -25,7 +25,7 @@ final class StagedOutput: Sendable {
     private let force: Bool
     private let createdParents: [String]
     private let cleanupToken: Int
-    private let written = Mutex<[String]>([])
+    private let written = Locked<[String]>([])
 
     init(destination: String, force: Bool) throws(CommandFailure) {
         var path = destination

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 import WheelPNG
 import WheelRender
+import WheelSync
 
 @Suite struct FramePipelineTests {
     struct Failure: Error, Equatable { let frame: Int }
@@ -19,7 +20,7 @@ import WheelRender
         let timeline = try Self.timeline()
         let pipeline = FramePipeline(
             timeline: timeline, compositor: compositor, threadCount: threads, window: 4)
-        let delivered = Mutex<[(Int, UInt64)]>([])
+        let delivered = Locked<[(Int, UInt64)]>([])
         let inFlight = Atomic(0)
         let mostInFlight = Atomic(0)
         try pipeline.run(

@@ -1,4 +1,4 @@
-import Synchronization
+import WheelSync
 
 #if canImport(Glibc)
     import Glibc
@@ -21,10 +21,10 @@ final class TerminalDisplay: Sendable {
     private let console: any Console
     private let input: Int32
     /// Whether frames may be drawn (between `enter()` and `restore()`); held while drawing.
-    private let drawing = Mutex(false)
+    private let drawing = Locked(false)
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.
-    private let saved = Mutex<termios?>(nil)
+    private let saved = Locked<termios?>(nil)
 
     /// A display drawing on the console's standard output, with the keyboard on `input`
     /// (both terminals).

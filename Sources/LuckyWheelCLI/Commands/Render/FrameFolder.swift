@@ -1,4 +1,4 @@
-import Synchronization
+import WheelSync
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -30,7 +30,7 @@ final class FrameFolder: Sendable {
     let path: String
     /// The file extension, without the dot (`png`, `txt`).
     let fileExtension: String
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Prepares `path` for `count` frames: refuses (before any work) a folder that already
     /// holds `frame-*.EXT` files unless `force`, and creates the folder if needed.

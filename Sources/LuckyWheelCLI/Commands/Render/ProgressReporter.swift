@@ -1,4 +1,4 @@
-import Synchronization
+import WheelSync
 
 /// Shows a ``ProgressBar`` on standard error while a long job runs, when standard error is a
 /// terminal and the job has taken more than `delay` seconds; redraws at most ten times a
@@ -16,7 +16,7 @@ final class ProgressReporter: Sendable {
     private let enabled: Bool
     private let delay: Double
     private let start = ContinuousClock.now
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A reporter for `total` units; `enabled` false keeps it silent (for example when frames
     /// go to the same terminal).
