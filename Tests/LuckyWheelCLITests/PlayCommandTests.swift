@@ -32,6 +32,8 @@ import Testing
         (["--size", "1x40"], "error: --size 1x40 is outside 2x2...1000x1000"),
         (["--size", "80x1001"], "error: --size 80x1001 is outside 2x2...1000x1000"),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
+        (["--duration", "0"], "error: --duration: spin duration is 0; it must be in 0.01...3600 seconds"),
+        (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a number"),
         (["--turbo"], "error: unknown option '--turbo'"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) {
@@ -54,18 +56,19 @@ import Testing
     static let goldenHelp = """
         OVERVIEW: Play the wheel live in the terminal.
 
-        USAGE: luckywheel play [--seed <s>] [--fps <hz>] [--size <COLSxROWS>]
+        USAGE: luckywheel play [--seed <s>] [--fps <hz>] [--duration <sec>] [--size <COLSxROWS>]
 
         OPTIONS:
           --seed <s>                  Seed of the prizes (decimal or 0x hex). (default: random, printed on exit)
           --fps <hz>                  Frames per second (24 to 240). (default: 30)
+          --duration <sec>            Length of a spin in seconds. (default: 3)
           --size <COLSxROWS>          Screen size in cells, at least 2x2. (default: the window's size)
           -h, --help                  Show help for this command.
 
         The built-in wheel turns slowly in the terminal window. Press space or enter to spin:
-        the wheel spins for 3 s, stops on a segment drawn from the seed and selects it, and
-        turns again 3 s later. The left and right arrows select the previous or next segment
-        while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
+        the wheel spins for 3 s (--duration), stops on a segment drawn from the seed and
+        selects it, and turns again 3 s later. The left and right arrows select the previous
+        or next segment while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
 
         On exit the terminal is restored and the selection is printed, e.g.
         "selected segment 7 (number 8 on the wheel); spins: 3; seed: 42". Segments count

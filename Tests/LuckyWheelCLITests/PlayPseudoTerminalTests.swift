@@ -75,9 +75,11 @@ import WheelCore
         #expect(terminal.standardError == "")
     }
 
+    // The interrupting tests spin for ten minutes, so that the key or signal lands mid-spin
+    // however slowly a loaded machine (or a sanitizer) runs the game.
     @Test func ctrlCMidSpinQuitsLikeQ() async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "24", "--seed", "2", "--size", "40x15",
+            "play", "--fps", "24", "--seed", "2", "--size", "40x15", "--duration", "600",
         ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         terminal.type(" ")
@@ -92,7 +94,7 @@ import WheelCore
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "24", "--seed", "3", "--size", "40x15",
+            "play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600",
         ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         terminal.type("\r")

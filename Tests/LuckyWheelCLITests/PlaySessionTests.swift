@@ -58,6 +58,18 @@ import WheelCore
                 == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: \(seed)")
     }
 
+    @Test func aLongerSpinDurationIsHonoured() throws {
+        let assets = try #require(PlayFixtures.assets)
+        let configuration = try WheelConfiguration(spin: SpinOptions(duration: 20))
+        var session = try PlaySession(
+            seed: 5, startTime: 0, configuration: configuration, assets: assets, style: .ascii,
+            size: TerminalSize(columns: 40, rows: 8))
+        session.handle(.spin, at: 1)
+        #expect(session.screen(at: 20.9).hasSuffix("spinning...  spins: 1"))
+        let prize = try PlayFixtures.prize(seed: 5)
+        #expect(session.screen(at: 21.1).hasSuffix("segment \(prize) (no. \(prize + 1)) selected  spins: 1"))
+    }
+
     @Test func keysAfterQuittingChangeNothing() throws {
         var session = try PlayFixtures.session()
         session.handle(.quit, at: 1)

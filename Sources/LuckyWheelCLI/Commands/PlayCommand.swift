@@ -15,9 +15,9 @@ struct PlayCommand: Command {
         abstract: "Play the wheel live in the terminal.",
         discussion: """
             The built-in wheel turns slowly in the terminal window. Press space or enter to spin:
-            the wheel spins for 3 s, stops on a segment drawn from the seed and selects it, and
-            turns again 3 s later. The left and right arrows select the previous or next segment
-            while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
+            the wheel spins for 3 s (--duration), stops on a segment drawn from the seed and
+            selects it, and turns again 3 s later. The left and right arrows select the previous
+            or next segment while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
 
             On exit the terminal is restored and the selection is printed, e.g.
             "selected segment 7 (number 8 on the wheel); spins: 3; seed: 42". Segments count
@@ -45,6 +45,7 @@ struct PlayCommand: Command {
             "--seed", valueName: "s", help: "Seed of the prizes (decimal or 0x hex).",
             default: "random, printed on exit"),
         .option("--fps", valueName: "hz", help: "Frames per second (24 to 240).", default: "30"),
+        .option("--duration", valueName: "sec", help: "Length of a spin in seconds.", default: "3"),
         .option(
             "--size", valueName: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
             default: "the window's size"),
@@ -52,16 +53,19 @@ struct PlayCommand: Command {
 
     var seed: UInt64?
     var framesPerSecond: Double
+    var spinDuration: Double
     var size: TerminalSize?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.option("--seed")
         framesPerSecond = try arguments.option("--fps", default: 30)
+        spinDuration = try arguments.option("--duration", default: 3)
         size = try arguments.option("--size")
     }
 
     func validate() throws(UsageError) {
         _ = try clock(start: 0)
+        _ = try wheel()
         let side = TerminalViewport.maximumSide
         if let size, !(2...side).contains(size.columns) || !(2...side).contains(size.rows) {
             throw Self.usageError("--size \(size) is outside 2x2...\(side)x\(side)")
@@ -90,12 +94,21 @@ struct PlayCommand: Command {
         let start = terminal.now
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(
-            seed: seed ?? UInt64.random(in: 0..<1_000_000), startTime: start, assets: assets, style: style,
-            size: loop.screenSize(window: terminal.windowSize))
+            seed: seed ?? UInt64.random(in: 0..<1_000_000), startTime: start, configuration: try wheel(),
+            assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize))
         try loop.run(&session, on: &terminal)
         display.restore()
         console.print(session.summary)
         return .success
+    }
+
+    /// The reference wheel with spins lasting `--duration` seconds.
+    private func wheel() throws(UsageError) -> WheelConfiguration {
+        do {
+            return try WheelConfiguration(spin: SpinOptions(duration: spinDuration))
+        } catch {
+            throw Self.usageError("--duration: \(error.description)")
+        }
     }
 
     private func clock(start: Double) throws(UsageError) -> DisplayLinkClock {

@@ -19,15 +19,17 @@ struct PlaySession: Sendable {
     private let style: TerminalStyle
     private var renderer: TerminalRenderer
 
-    /// A wheel idling at angle 0 from `startTime` seconds, drawn from `assets` in `style` on a
-    /// grid of `size` (at least 2 × 1 cells; the status line needs a second row).
+    /// A wheel (`configuration`) idling at angle 0 from `startTime` seconds, drawn from
+    /// `assets` in `style` on a grid of `size` (at least 2 × 1 cells; the status line needs a
+    /// second row).
     /// - Throws: `PlayError.screen` for a grid the renderer cannot fill, `PlayError.wheel` for
     ///   a start time that is not finite.
     init(
-        seed: UInt64, startTime: Double, assets: WheelAssets, style: TerminalStyle, size: TerminalSize
+        seed: UInt64, startTime: Double, configuration: WheelConfiguration = .standard, assets: WheelAssets,
+        style: TerminalStyle, size: TerminalSize
     ) throws(PlayError) {
         do {
-            model = try WheelModel(configuration: .standard, seed: seed, startTime: startTime)
+            model = try WheelModel(configuration: configuration, seed: seed, startTime: startTime)
         } catch {
             throw .wheel(error)
         }
