@@ -171,10 +171,24 @@ import WheelRender
             "rgba frames go to standard output; use -o - and pipe them into a video encoder"
         ),
         (["--size", "80x40", "-o", "x"], "--size applies to --format ascii and ansi"),
-        (["--frames", "100001", "-o", "x"], "--frames must be between 1 and 100000, got 100001"),
+        (
+            ["--frames", "100001", "-o", "x"],
+            "--frames must be between 1 and 100000 (--max-frames), got 100001"
+        ),
+        (
+            ["--frames", "11", "--max-frames", "10", "-o", "x"],
+            "--frames must be between 1 and 10 (--max-frames), got 11"
+        ),
+        (["--max-frames", "0", "-o", "x"], "--max-frames must be at least 1, got 0"),
         (
             ["--end", "600", "--fps", "240", "-o", "x"],
-            "--end 600.0 at 240.0 fps would be 144000 frames, more than 100000; lower --end or --fps"
+            "--end 600.0 at 240.0 fps would be 144000 frames, more than 100000 (--max-frames); "
+                + "lower --end or --fps, or raise --max-frames"
+        ),
+        (
+            ["--max-frames", "100", "-o", "x"],
+            "--end 4.5 at 60.0 fps would be 270 frames, more than 100 (--max-frames); "
+                + "lower --end or --fps, or raise --max-frames"
         ),
         (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10.0"),
         (["--scale", "4", "-o", "x"], "--scale must be 1, 2 or 3, got 4"),
@@ -230,12 +244,12 @@ import WheelRender
     static let help = """
         OVERVIEW: Render a seeded spin of the wheel as PNG files, terminal text or raw frames.
 
-        USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] [--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] [--max-pixels <n>] [--force] --output <dir>
+        USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] [--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] [--max-pixels <n>] [--max-frames <n>] [--force] --output <dir>
 
         OPTIONS:
           --seed <s>                  Seed of the spin (decimal or 0x hex). (default: 0)
           --fps <hz>                  Frames per second (24 to 240). (default: 60)
-          --frames <n>                How many frames (1 to 100000).
+          --frames <n>                How many frames (1 to --max-frames).
           --end <sec>                 Render the frames before this time instead of --frames. (default: spin end + 1 s)
           --spin-at <sec>             When the centre button is pressed. (default: 0.5)
           --scale <s>                 Screen scale, 1, 2 or 3. (default: 2; text: enough for the grid)
@@ -243,6 +257,7 @@ import WheelRender
           --assets <path>             Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.
           --size <COLSxROWS>          Text grid for ascii and ansi. (default: the terminal's, else 80x40)
           --max-pixels <n>            Most pixels (width × height) an input may have. (default: 100000000)
+          --max-frames <n>            Most frames one render may make. (default: 100000)
           --force                     Replace existing frame files in the output folder.
           -o, --output <dir>          The output folder, or - for standard output.
           -h, --help                  Show help for this command.
@@ -250,7 +265,7 @@ import WheelRender
         Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
         --spin-at, the 3 s spin, then the prize selected. By default frames run until 1 s
         after the spin ends (4.5 s: 270 frames at 60 fps). The same flags give the same
-        frames, byte for byte, whatever the number of cores. At most 100000 frames.
+        frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
         png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is
                written whole (a temporary file renamed), so a stopped render leaves only
@@ -286,7 +301,7 @@ import WheelRender
         #expect(
             lines[2] == "USAGE: luckywheel render [--seed <s>] [--fps <hz>] [--frames <n>] [--end <sec>] "
                 + "[--spin-at <sec>] [--scale <s>] [--format <format>] [--assets <path>] [--size <COLSxROWS>] "
-                + "[--max-pixels <n>] [--force] --output <dir>")
+                + "[--max-pixels <n>] [--max-frames <n>] [--force] --output <dir>")
         #expect(run.output == Self.help)
     }
 }

@@ -12,8 +12,9 @@ import WheelRender
 /// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, terminal
 /// text or raw RGBA on standard output.
 struct RenderCommand: Command {
-    /// The most frames one render may make (27 minutes at 60 fps).
-    static let maximumFrames = 100_000
+    /// The most frames one render may make unless `--max-frames` says otherwise (27 minutes
+    /// at 60 fps).
+    static let defaultMaximumFrames = 100_000
 
     static let configuration = CommandConfiguration(
         name: "render",
@@ -22,7 +23,7 @@ struct RenderCommand: Command {
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
             --spin-at, the 3 s spin, then the prize selected. By default frames run until 1 s
             after the spin ends (4.5 s: 270 frames at 60 fps). The same flags give the same
-            frames, byte for byte, whatever the number of cores. At most 100000 frames.
+            frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is
                    written whole (a temporary file renamed), so a stopped render leaves only
@@ -50,7 +51,7 @@ struct RenderCommand: Command {
     static let arguments: [ArgumentSpec] = [
         .option("--seed", valueName: "s", help: "Seed of the spin (decimal or 0x hex).", default: "0"),
         .option("--fps", valueName: "hz", help: "Frames per second (24 to 240).", default: "60"),
-        .option("--frames", valueName: "n", help: "How many frames (1 to 100000)."),
+        .option("--frames", valueName: "n", help: "How many frames (1 to --max-frames)."),
         .option(
             "--end", valueName: "sec", help: "Render the frames before this time instead of --frames.",
             default: "spin end + 1 s"),
@@ -66,6 +67,9 @@ struct RenderCommand: Command {
             "--size", valueName: "COLSxROWS", help: "Text grid for ascii and ansi.",
             default: "the terminal's, else 80x40"),
         PixelBudget.argument,
+        .option(
+            "--max-frames", valueName: "n", help: "Most frames one render may make.",
+            default: String(defaultMaximumFrames)),
         .flag("--force", help: "Replace existing frame files in the output folder."),
         .option(
             "-o", "--output", valueName: "dir", help: "The output folder, or - for standard output.",
@@ -81,6 +85,7 @@ struct RenderCommand: Command {
     var format: RenderFormat
     var assetsPath: String?
     var budget: PixelBudget
+    var maximumFrames: Int
     var size: TerminalSize?
     var force: Bool
     var output: String
@@ -98,6 +103,7 @@ struct RenderCommand: Command {
         format = try arguments.option("--format", default: .png)
         assetsPath = try arguments.option("--assets")
         budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
+        maximumFrames = try arguments.option("--max-frames", default: Self.defaultMaximumFrames)
         size = try arguments.option("--size")
         force = arguments.flag("--force")
         output = try arguments.option("--output") ?? ""
@@ -115,15 +121,20 @@ struct RenderCommand: Command {
             throw Self.usageError("--fps must be between 24 and 240, got \(framesPerSecond)")
         }
         if spinAt < 0 { throw Self.usageError("--spin-at must not be negative, got \(spinAt)") }
-        if let frames, !(1...Self.maximumFrames).contains(frames) {
-            throw Self.usageError("--frames must be between 1 and \(Self.maximumFrames), got \(frames)")
+        if maximumFrames < 1 {
+            throw Self.usageError("--max-frames must be at least 1, got \(maximumFrames)")
+        }
+        if let frames, !(1...maximumFrames).contains(frames) {
+            throw Self.usageError(
+                "--frames must be between 1 and \(maximumFrames) (--max-frames), got \(frames)")
         }
         if let end, end <= 0 { throw Self.usageError("--end must be after 0 s, got \(end)") }
         let count = frameCount()
-        if count > Self.maximumFrames {
+        if count > maximumFrames {
             throw Self.usageError(
                 "--end \(end ?? FrameTimeline.defaultEnd(spinTime: spinAt)) at \(framesPerSecond) fps would be "
-                    + "\(count) frames, more than \(Self.maximumFrames); lower --end or --fps")
+                    + "\(count) frames, more than \(maximumFrames) (--max-frames); lower --end or --fps, "
+                    + "or raise --max-frames")
         }
         if count == 0 { throw Self.usageError("--end leaves no frame; frame 0 is at 0 s") }
         switch format {
