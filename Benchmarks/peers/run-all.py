@@ -92,8 +92,7 @@ def build(work):
     runtime_static = os.path.join(run(static + ["--show-bin-path"], cwd=ROOT).strip(), "luckywheel")
     full = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
             "-Xlinker", "-lz", "-Xlinker", "-lm", "--scratch-path", ".build/fullstatic"]
-    subprocess.run(full + ["--product", "luckywheel"], cwd=ROOT, check=True, stdout=sys.stderr,
-                   stderr=subprocess.DEVNULL)
+    subprocess.run(full + ["--product", "luckywheel"], cwd=ROOT, check=True, stdout=sys.stderr)
     installed = os.path.join(run(full + ["--show-bin-path"], cwd=ROOT).strip(), "luckywheel")
     libpng = run(["pkg-config", "--cflags", "--libs", "libpng"]).split()
     slice_c = os.path.join(work, "slice")
