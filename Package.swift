@@ -1,15 +1,18 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependencies point down only:
+// Dependencies point down only (docs/ARCHITECTURE.md draws the map):
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
-//                                                        WheelSlice → WheelCore (standard library only)
-// LuckyWheelCLI, WheelRender, WheelSlice → WheelSync (the shared lock, POSIX only)
+//                              WheelRender → WheelCore
+//              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
+// and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
+// parallel work, math without libm: the standard library and POSIX only).
 let package = Package(
     name: "LuckyWheel",
     products: [
         .executable(name: "luckywheel", targets: ["luckywheel"]),
         .library(name: "WheelCore", targets: ["WheelCore"]),
+        .library(name: "WheelAudit", targets: ["WheelAudit"]),
         .library(name: "WheelPNG", targets: ["WheelPNG"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
     ],
@@ -27,35 +30,54 @@ let package = Package(
             dependencies: ["CLibPNGSystem"]
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
-        .target(name: "WheelCore"),
-        // The lock the threaded modules share: a pthread mutex ThreadSanitizer understands.
-        .target(name: "WheelSync"),
-        .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelCore", "WheelSync"]),
+        // What every Swift module shares: JSON, number text, seeded generators, the lock (a
+        // pthread mutex ThreadSanitizer understands), parallel work, math without libm.
+        .target(name: "WheelSupport"),
+        // The wheel: geometry, display-link clock, easing, spin planning, the state machine.
+        .target(name: "WheelCore", dependencies: ["WheelSupport"]),
+        // Statistical tests with their p-values.
+        .target(name: "WheelStatistics", dependencies: ["WheelSupport"]),
+        // The evidence of fairness: simulation reports.
+        .target(name: "WheelAudit", dependencies: ["WheelCore", "WheelStatistics", "WheelSupport"]),
+        .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelSupport"]),
         .target(
             name: "WheelRender",
-            dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSync"],
+            dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSupport"],
             // rounded() and squareRoot() call libm in debug builds.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "LuckyWheelCLI",
-            dependencies: ["WheelRender", "WheelSlice", "WheelPNG", "WheelCore", "WheelSync"]),
+            dependencies: [
+                "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelCore", "WheelSupport",
+            ]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
         // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
         .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "luckywheel-bench",
-            dependencies: ["BenchmarkKit", "WheelRender", "WheelSlice", "WheelPNG", "WheelCore"],
+            dependencies: [
+                "BenchmarkKit", "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelCore",
+                "WheelSupport",
+            ],
             path: "Benchmarks/luckywheel-bench"
         ),
-        .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG"]),
-        .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore"]),
-        .testTarget(name: "WheelSyncTests", dependencies: ["WheelSync"]),
-        .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice"]),
+        // What the test targets share: fixture generators, the independent PNG codec (its own
+        // CRC, deflate and inflate), seeded generators, temporary folders, golden files.
+        .target(name: "TestSupport", dependencies: ["WheelPNG", "WheelSupport"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "WheelSupportTests", dependencies: ["WheelSupport", "WheelStatistics", "TestSupport"]),
+        .testTarget(name: "WheelStatisticsTests", dependencies: ["WheelStatistics", "TestSupport"]),
+        .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG", "TestSupport"]),
+        .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore", "WheelStatistics", "TestSupport"]),
+        .testTarget(name: "WheelAuditTests", dependencies: ["WheelAudit", "TestSupport"]),
+        .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice", "TestSupport"]),
         // Golden/ holds text fixtures the tests read through #filePath, not resources.
         .testTarget(
-            name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSync"], exclude: ["Golden"]),
-        .testTarget(name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSync"]),
+            name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSupport", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSupport", "TestSupport"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]

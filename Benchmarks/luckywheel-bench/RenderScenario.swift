@@ -4,6 +4,7 @@ import Synchronization
 import WheelCore
 import WheelPNG
 import WheelRender
+import WheelSupport
 
 /// Rendering the built-in art: composing one frame at each scale, encoding a @3x frame, ASCII
 /// frames, and the whole `render` pipeline (tick, compose, encode) for a 3 s spin. The
@@ -98,7 +99,7 @@ enum RenderScenario {
         let name = "pipeline@2x 180 frames, " + (threads.map { "\($0) thread" } ?? "all cores")
         return Benchmark(
             name, throughputUnit: "frames", unitsPerOperation: 180,
-            facts: { ["threads": String(threads ?? FramePipeline.activeCores)] },
+            facts: { ["threads": String(threads ?? ParallelFor.activeCores)] },
             make: {
                 let timeline = try FrameTimeline.spin(
                     seed: 7, framesPerSecond: 60, spinTime: 0, frameCount: 180)

@@ -1,7 +1,6 @@
 import BenchmarkKit
-import Dispatch
-import Synchronization
 import WheelCore
+import WheelSupport
 
 /// The simulation's hot loop. `tick` evaluates θ(t) (and the segment under the pointer) for
 /// every tick of one 3 s spin at 60 Hz on one core; `simulate` tallies whole spins, every
@@ -47,8 +46,8 @@ enum SimulationScenario {
         ) {
             return {
                 if allCores {
-                    let mismatches = Mutex(0)
-                    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                    let mismatches = Locked(0)
+                    ParallelFor.forEach(chunks.count) { index in
                         let tally = simulation.tally(spins: chunks[index])
                         mismatches.withLock { $0 += tally.landingMismatches }
                     }

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// A display link at a fixed rate: tick `n` has `timestamp = start + n / rate`.
 ///
 /// Each timestamp is computed from its index, never by adding frame intervals, so a day of

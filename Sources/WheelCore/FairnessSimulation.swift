@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Runs many spins exactly as a display link would drive them and tallies where they stop:
 /// the engine behind `luckywheel simulate`.
 ///
@@ -18,44 +20,26 @@ public struct FairnessSimulation: Sendable {
         self.configuration = configuration
     }
 
-    /// Runs every spin using up to `workers` concurrent tasks (`nil`: as many as the
-    /// concurrency runtime has threads, normally one per core) and returns the report, which
-    /// does not depend on `workers`.
-    public func run(workers: Int? = nil) async -> SimulationReport {
-        var total = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
-        await withTaskGroup(of: SimulationTally.self) { group in
-            var pending = chunks[...]
-            for _ in 0..<min(max(workers ?? chunks.count, 1), chunks.count) {
-                guard let chunk = pending.popFirst() else { break }
-                group.addTask { tally(spins: chunk) }
-            }
-            while let part = await group.next() {
-                total.merge(part)
-                if let chunk = pending.popFirst() { group.addTask { tally(spins: chunk) } }
-            }
-        }
-        return SimulationReport(configuration: configuration, tally: total)
-    }
-
-    /// The fixed spin ranges `run(workers:)` tallies in parallel, `chunkSize` spins each. A
-    /// caller with its own threads (Dispatch, say) can tally them and pass the tallies to
-    /// `report(merging:)`.
+    /// The fixed spin ranges tallied as units of parallel work, `chunkSize` spins each;
+    /// tallies of the chunks merge into the tally of all spins whatever the order.
     public var chunks: [Range<Int>] {
         stride(from: 0, to: configuration.spins, by: Self.chunkSize).map { start in
             start..<min(start + Self.chunkSize, configuration.spins)
         }
     }
 
-    /// The report of tallies of disjoint spin ranges (in any order), such as one per chunk.
-    public func report(merging tallies: some Sequence<SimulationTally>) -> SimulationReport {
+    /// The tally of every spin, on up to `threadCount` threads (nil: one per core); the same
+    /// whatever the number of threads.
+    public func tally(threadCount: Int? = nil) -> SimulationTally {
+        let chunks = chunks
+        let parts = Locked<[SimulationTally]>([])
+        ParallelFor.forEach(chunks.count, threadCount: threadCount) { index in
+            let part = tally(spins: chunks[index])
+            parts.withLock { $0.append(part) }
+        }
         var total = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
-        for tally in tallies { total.merge(tally) }
-        return SimulationReport(configuration: configuration, tally: total)
-    }
-
-    /// Runs every spin on the calling thread; the same report as `run(workers:)`.
-    public func runSequentially() -> SimulationReport {
-        SimulationReport(configuration: configuration, tally: tally(spins: 0..<configuration.spins))
+        for part in parts.withLock({ $0 }) { total.merge(part) }
+        return total
     }
 
     /// The tally of spins `range` (indices clamped to `0..<spins`).

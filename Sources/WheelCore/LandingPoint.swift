@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Where a spin stops: a segment and the point inside it that ends under the pointer.
 public struct LandingPoint: Sendable, Hashable {
     /// The segment the spin selects, `0..<segmentCount`.

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// One spin, fixed in advance: from where and when it starts, which point it brings under the
 /// pointer, and the eased trajectory between.
 ///

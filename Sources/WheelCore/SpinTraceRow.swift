@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// One display-link tick of a traced spin.
 public struct SpinTraceRow: Sendable, Hashable {
     /// The tick index.

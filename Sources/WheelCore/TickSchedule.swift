@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// When a display link fires, for testing the model against real-world timing: a steady rate,
 /// dropped frames, jittered timestamps, and a rate change mid-run (ProMotion or Low Power Mode
 /// going from 120 to 60 Hz).

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Draws segment indices with probabilities proportional to non-negative weights, in constant
 /// time per draw (Vose's alias method).
 ///

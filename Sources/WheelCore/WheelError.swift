@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Everything `WheelCore` refuses, with the offending values and the fix.
 ///
 /// Every case names the parameter (as a library caller or the `luckywheel simulate` flags see
@@ -59,8 +61,5 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `3` rather than `3.0` for whole numbers, Swift's shortest form otherwise.
-    private static func text(_ value: Double) -> String {
-        abs(value) < 1e15 && value == Rounding.floor(value) ? String(Int(value)) : value.description
-    }
+    private static func text(_ value: Double) -> String { DecimalText.shortest(value) }
 }

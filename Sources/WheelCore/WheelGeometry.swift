@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The angular layout of a wheel: how many equal segments it has and where the pointer is.
 ///
 /// Conventions (ARCHITECTURE.md §3): angles are radians, positive = clockwise on screen. The

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The lucky wheel as a pure function of time: given its configuration, a seed and the inputs
 /// with their times, `snapshot(at:)` says what the screen shows at any instant and
 /// `events(after:through:)` what happened in between.

@@ -1,5 +1,5 @@
 import Dispatch
-import WheelSync
+import WheelSupport
 
 /// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, which
 /// results wait for delivery, and the first failure.

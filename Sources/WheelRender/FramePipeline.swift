@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import WheelSupport
 
 /// Renders the frames of a timeline on several threads with bounded memory and hands them
 /// over in order.
@@ -34,13 +28,10 @@ public struct FramePipeline: Sendable {
     ) {
         self.timeline = timeline
         self.compositor = compositor
-        let threads = max(1, threadCount ?? Self.activeCores)
+        let threads = ParallelFor.workerCount(threadCount, work: .max)
         self.threadCount = threads
         self.window = max(threads, window ?? 2 * threads)
     }
-
-    /// The number of cores the system has online.
-    public static var activeCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Renders frames `frames` (default: all of the timeline).
     ///
@@ -75,11 +66,7 @@ public struct FramePipeline: Sendable {
                 }
             }
         }
-        if threads == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads, execute: work)
-        }
+        ParallelFor.workers(threads, work)
         try handOff.finish()
     }
 }

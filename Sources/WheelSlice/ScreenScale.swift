@@ -22,4 +22,15 @@ public enum ScreenScale {
 
     /// `@2x`-style suffix for file names; empty at 1x.
     public static func fileSuffix(_ scale: Int) -> String { scale == 1 ? "" : "@\(scale)x" }
+
+    /// The key of a scale in manifests and asset catalogs: `2x`.
+    public static func key(_ scale: Int) -> String { "\(scale)x" }
+
+    /// The scale a key such as `2x` names, when it is a supported one.
+    public static func scale(key: String) -> Int? {
+        guard key.hasSuffix("x"), let scale = Int(key.dropLast()), supported.contains(scale) else {
+            return nil
+        }
+        return scale
+    }
 }

@@ -1,4 +1,4 @@
-import WheelCore
+import WheelSupport
 
 /// How wedge files are arranged in the output folder.
 public enum SliceLayout: String, Sendable, CaseIterable {
@@ -52,7 +52,7 @@ public enum SliceLayout: String, Sendable, CaseIterable {
                     if scales.contains(scale) {
                         entry.append(("filename", .string(name + ScreenScale.fileSuffix(scale) + ".png")))
                     }
-                    entry += [("idiom", .string("universal")), ("scale", .string("\(scale)x"))]
+                    entry += [("idiom", .string("universal")), ("scale", .string(ScreenScale.key(scale)))]
                     return .object(entry)
                 }
                 let contents = JSONValue.object([("images", .array(images)), ("info", info)])

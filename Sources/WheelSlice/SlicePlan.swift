@@ -18,7 +18,7 @@ public struct SlicePlan: Sendable, Hashable {
     public let wedgeFiles: [WedgeFile]
 
     /// The manifest's path in the output folder.
-    public static let manifestPath = "manifest.json"
+    public static let manifestPath = SliceManifest.fileName
 
     /// Plans a slice. Refuses a segment count outside 1...360, a scale outside 1...3, a
     /// pressed sheet whose scale or pixel size differs from the sheet's, a sheet narrower

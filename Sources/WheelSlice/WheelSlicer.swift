@@ -1,13 +1,5 @@
-import Dispatch
-import Synchronization
 import WheelPNG
-import WheelSync
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import WheelSupport
 
 /// Cuts sprite sheets into wedge images: the exact, format-preserving cut at the sheet's
 /// scale, and area-resampled 8-bit RGBA copies for other scales. Wedges are encoded on all
@@ -37,22 +29,11 @@ public enum WheelSlicer {
             pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil)
         let files = plan.wedgeFiles
         let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
-        let next = Atomic(0)
-        let threads = max(1, min(plan.options.threadCount ?? activeCores(), files.count))
-        let work = { @Sendable (_: Int) in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { return }
-                let outcome = Result { () throws(PNGError) in
-                    try encode(files[index], plan: plan, sources: sources)
-                }
-                outcomes.withLock { $0[index] = outcome }
+        ParallelFor.forEach(files.count, threadCount: plan.options.threadCount) { index in
+            let outcome = Result { () throws(PNGError) in
+                try encode(files[index], plan: plan, sources: sources)
             }
-        }
-        if threads == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads, execute: work)
+            outcomes.withLock { $0[index] = outcome }
         }
         var wedges: [EncodedWedge] = []
         wedges.reserveCapacity(files.count)
@@ -112,9 +93,5 @@ public enum WheelSlicer {
         }
         guard let best else { preconditionFailure("a compression setting without candidates") }
         return best
-    }
-
-    private static func activeCores() -> Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }

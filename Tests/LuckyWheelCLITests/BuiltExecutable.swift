@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `luckywheel` executable of this build, for the tests that need a real process
 /// (signals, a pseudo-terminal): next to the test runner (SwiftPM puts every product of a

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import LuckyWheelCLI
 
 /// One in-process run of the tool for a fault test: its status and both streams.

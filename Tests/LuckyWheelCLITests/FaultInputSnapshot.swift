@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

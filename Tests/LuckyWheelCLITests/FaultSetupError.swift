@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A fault test could not set up its fault (no tool binary, a mount refused): the test fails
 /// with this message rather than passing without having tested anything.
 struct FaultSetupError: Error, CustomStringConvertible {

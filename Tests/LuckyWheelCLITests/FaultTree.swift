@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Every entry below a folder, hidden files and empty folders included (folders end in "/"):
 /// what a fault test compares to prove that no partial file and no staging folder was left.

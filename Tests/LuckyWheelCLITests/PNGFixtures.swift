@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import WheelPNG
 
 /// Small PNG files for the command tests, written by our encoder or, for CgBI, by hand.

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 import WheelCore
 import WheelRender
-import WheelSync
+import WheelSupport
 
 @testable import LuckyWheelCLI
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import LuckyWheelCLI
 
 /// A terminal on a manual clock: keys arrive at scripted times, waiting moves the clock to

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import WheelAudit
 import WheelCore
 
 @testable import LuckyWheelCLI
@@ -21,7 +23,7 @@ import WheelCore
             weights: weights.map { try WeightedChoice(weights: $0) })
         let configuration = try SimulationConfiguration(
             spins: spins, seed: seed, wheel: wheel, framesPerSecond: rate)
-        return FairnessSimulation(configuration: configuration).runSequentially()
+        return FairnessSimulation(configuration: configuration).run(threadCount: 1)
     }
 
     @Test func printsTheTextReportOnStdout() throws {

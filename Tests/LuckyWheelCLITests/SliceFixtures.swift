@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import WheelPNG
 
 /// Sheets for the slice command's tests, written into a test's temporary folder.

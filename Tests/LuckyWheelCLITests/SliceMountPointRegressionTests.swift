@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Slicing into an existing folder that is a mount point: the staging folder used to sit in

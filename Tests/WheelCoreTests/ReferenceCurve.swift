@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import WheelCore
 
 /// An independent, slow, bisection-only evaluation of a cubic-bezier timing curve in

@@ -1,4 +1,6 @@
+import TestSupport
 import Testing
+import WheelSupport
 
 @testable import WheelCore
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WheelPNG
 
@@ -21,10 +22,7 @@ import WheelPNG
         var renderer = try TerminalRenderer(
             assets: assets, style: .ascii, columns: golden.columns, rows: golden.rows)
         let text = renderer.render(golden.state)
-        if GoldenFile.updating { try GoldenFile.write(golden.name, text) }
-        let expected = try #require(GoldenFile.read(golden.name), "missing Golden/\(golden.name)")
-        #expect(
-            text == expected, "\(golden.name) differs; rerun with LUCKYWHEEL_UPDATE_GOLDENS=1 if intended")
+        GoldenFile(levels: 0).check(text, against: golden.name)
     }
 
     @Test(arguments: TerminalStyle.allCases)

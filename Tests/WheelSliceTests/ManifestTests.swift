@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WheelCore
 import WheelPNG
@@ -13,7 +14,7 @@ import WheelPNG
             pressed: SheetGeometry(name: "art/Pressed@2x.png", width: 10, height: 4, scale: 2),
             options: SliceOptions(segments: 2, scales: [1, 2]))
         #expect(
-            plan.manifest.serialized(pretty: false)
+            plan.manifest.json.serialized(pretty: false)
                 == #"{"sheet": "Sheet@2x.png", "pressedSheet": "Pressed@2x.png", "scale": 2, "#
                 + #""pointSize": {"width": 5, "height": 2}, "pixelSize": {"width": 10, "height": 4}, "#
                 + #""segments": 2, "equalWidths": false, "scales": [1, 2], "layout": "flat", "wedges": ["#

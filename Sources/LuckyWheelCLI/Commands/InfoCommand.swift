@@ -1,6 +1,7 @@
 import WheelCore
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 /// `luckywheel info FILE... [--json]`: what each PNG declares and whether it decodes.
 struct InfoCommand: Command {

@@ -1,6 +1,5 @@
-import Dispatch
+import WheelAudit
 import WheelCore
-import WheelSync
 
 #if canImport(Glibc)
     import Glibc
@@ -100,7 +99,7 @@ struct SimulateCommand: Command {
         if let trace {
             try Self.write(SpinTrace(simulation: simulation).csv, to: trace, replacing: force)
         }
-        let report = Self.runOnAllCores(simulation)
+        let report = simulation.run()
         console.write(json ? report.json : report.text, to: .standardOutput)
         return .success
     }
@@ -161,20 +160,6 @@ struct SimulateCommand: Command {
             }
         default: return "simulate"
         }
-    }
-
-    /// Tallies the simulation's chunks on every core with Dispatch. (Waiting on Swift
-    /// concurrency from this synchronous `run` could starve its thread pool when the caller is
-    /// itself a task, as in tests; `concurrentPerform` also runs chunks on the calling thread.)
-    /// The report does not depend on how the chunks are scheduled.
-    private static func runOnAllCores(_ simulation: FairnessSimulation) -> SimulationReport {
-        let chunks = simulation.chunks
-        let tallies = Locked<[SimulationTally]>([])
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            let tally = simulation.tally(spins: chunks[index])
-            tallies.withLock { $0.append(tally) }
-        }
-        return simulation.report(merging: tallies.withLock { $0 })
     }
 
     /// Writes `text` to `path` all or nothing. A new file is created exclusively (an existing

@@ -1,4 +1,4 @@
-import WheelSync
+import WheelSupport
 
 /// A console that keeps everything written to it, for tests and for embedding the tool.
 public final class BufferConsole: Console {

@@ -1,5 +1,5 @@
 import Dispatch
-import WheelSync
+import WheelSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

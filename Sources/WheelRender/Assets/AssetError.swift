@@ -13,7 +13,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A sprite sheet cannot be cut into segments (size not whole points, too narrow…).
     case sheet(SliceError)
     /// A slice output folder's `manifest.json` is not what `luckywheel slice` writes.
-    case invalidManifest(path: String, reason: String)
+    case invalidManifest(path: String, reason: SliceManifest.ReadError)
     /// An image that keeps its own size (the pointer) is not a whole number of points at the
     /// scale its name says, so it cannot be resampled for another scale.
     case sizeNotWholePoints(file: String, width: Int, height: Int, scale: Int)

@@ -55,11 +55,12 @@ extension WheelAssets {
         }
         var segments: [RGBAImage]?
         var pressedSegments: [RGBAImage]?
-        if folder.contains(SliceManifestFile.name) {
-            let manifest = try SliceManifestFile(path: path + "/" + SliceManifestFile.name)
-            segments = try wedges(manifest.files, in: path, scale: scale, decoder: decoder)
-            pressedSegments = try manifest.pressedFiles.map { files throws(AssetError) in
-                try wedges(files, in: path, scale: scale, decoder: decoder)
+        if folder.contains(SliceManifest.fileName) {
+            let manifest = try readManifest(path + "/" + SliceManifest.fileName)
+            segments = try wedges(manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder)
+            if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
+                pressedSegments = try wedges(
+                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder)
             }
         } else {
             segments = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
@@ -141,6 +142,18 @@ extension WheelAssets {
             images.append(try decode(folder + "/" + file, decoder: decoder))
         }
         return images
+    }
+
+    /// The slice manifest at `path`.
+    private static func readManifest(_ path: String) throws(AssetError) -> SliceManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .image(.unreadableFile(path: path, reason: "the file cannot be read"))
+        }
+        do {
+            return try SliceManifest(parsing: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw .invalidManifest(path: path, reason: error)
+        }
     }
 
     private static func decode(_ path: String, decoder: PNGDecoder) throws(AssetError) -> RGBAImage {

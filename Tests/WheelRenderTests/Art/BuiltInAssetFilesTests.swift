@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WheelPNG
 
@@ -19,7 +20,7 @@ import WheelPNG
         let url = Self.assetsFolder.appendingPathComponent(key.asset.fileName(scale: key.scale))
         let generated = try PNGEncoder(options: BuiltInArt.fileEncoding).encode(
             RenderedAssets.image(key.asset, scale: key.scale))
-        if ProcessInfo.processInfo.environment["LUCKYWHEEL_UPDATE_ASSETS"] == "1" {
+        if GoldenFile.updateRequested(variable: "LUCKYWHEEL_UPDATE_ASSETS") {
             try Data(generated).write(to: url)
         }
         let committed = try [UInt8](Data(contentsOf: url))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WheelPNG
 import WheelSlice
@@ -110,7 +111,7 @@ import WheelSlice
         try Data("{\"wedges\": 3}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
         #expect(
             throws: AssetError.invalidManifest(
-                path: folder.path + "/manifest.json", reason: "\"wedges\" has the wrong type")
+                path: folder.path + "/manifest.json", reason: .badField("wedges", expected: "a list"))
         ) {
             try WheelAssets.load(from: folder.path, scale: 1)
         }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WheelRender
 
@@ -19,10 +20,7 @@ import WheelRender
         var renderer = try TerminalRenderer(
             assets: assets, style: .ascii, columns: golden.columns, rows: golden.rows)
         let text = renderer.render(golden.state)
-        if GoldenFile.updating { try GoldenFile.write(golden.name, text) }
-        let expected = try #require(GoldenFile.read(golden.name), "missing Golden/\(golden.name)")
-        #expect(
-            text == expected, "\(golden.name) differs; rerun with LUCKYWHEEL_UPDATE_GOLDENS=1 if intended")
+        GoldenFile(levels: 1).check(text, against: golden.name)
     }
 
     /// The selected segment is drawn under the pointer with its wedge: the settled frame

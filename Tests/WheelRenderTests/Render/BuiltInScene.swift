@@ -1,3 +1,4 @@
+import TestSupport
 import WheelRender
 
 /// The built-in art at @1x and its compositor, drawn once for all the tests that use them.

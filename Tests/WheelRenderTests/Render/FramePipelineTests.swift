@@ -1,8 +1,9 @@
 import Synchronization
+import TestSupport
 import Testing
 import WheelPNG
 import WheelRender
-import WheelSync
+import WheelSupport
 
 @Suite struct FramePipelineTests {
     struct Failure: Error, Equatable { let frame: Int }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Reads back what a terminal would show for ANSI frame text: the colours of each cell's
 /// two halves, following SGR colour sequences the way a terminal does.
 enum ANSIText {

@@ -1,3 +1,4 @@
+import TestSupport
 import WheelPNG
 
 @testable import WheelSlice
@@ -10,7 +11,7 @@ enum TestSheet {
     static func random(
         _ type: PNGColorType, depth: Int, width: Int, height: Int, seed: UInt64, transparency: Bool = false
     ) -> PNGImage {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let header = PNGHeader(width: width, height: height, bitDepth: depth, colorType: type)
         var rows = [UInt8](repeating: 0, count: header.imageBytes)
         let paletteCount = type == .palette ? (depth == 8 ? 200 : 1 << depth) : 0
@@ -48,7 +49,7 @@ enum TestSheet {
 
     /// A random 8-bit RGBA drawing with transparent, opaque and half-transparent pixels.
     static func drawing(width: Int, height: Int, seed: UInt64) -> RGBAImage {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var pixels = random.bytes(width * height * 4)
         for offset in stride(from: 3, to: pixels.count, by: 4) {
             switch pixels[offset] % 3 {
@@ -92,7 +93,7 @@ enum TestSheet {
         put(
             HandmadePNG.bigEndian(1) + Array("desc".utf8) + HandmadePNG.bigEndian(144)
                 + HandmadePNG.bigEndian(200), at: 128)
-        var random = SplitMix(seed: 344)
+        var random = SeededGenerator(seed: 344)
         put(random.bytes(200), at: 144)
         return profile
     }

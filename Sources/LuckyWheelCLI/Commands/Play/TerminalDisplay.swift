@@ -1,4 +1,4 @@
-import WheelSync
+import WheelSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import WheelSync
+import WheelSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,4 @@
-import WheelSync
+import WheelSupport
 
 /// Shows a ``ProgressBar`` on standard error while a long job runs, when standard error is a
 /// terminal and the job has taken more than `delay` seconds; redraws at most ten times a

@@ -1,0 +1,286 @@
+import WheelSupport
+
+/// `manifest.json` of a slice output folder: one type that `slice` writes and `render
+/// --assets` reads, so the keys exist once.
+///
+/// Wedge i is rotated by i · 360° / N clockwise (radians: i · 2π / N), about its anchor point
+/// (0.5, 1), the middle of its bottom edge, which sits at the wheel's centre. `pointRect` is
+/// the wedge's rectangle in the sheet in points, `pixelRect` the same in the sheet's pixels.
+/// `files` maps a scale (`"2x"`) to a path relative to the manifest; `pressedFiles` is there
+/// when a pressed sheet was sliced.
+public struct SliceManifest: Sendable, Hashable {
+    /// The manifest's file name in a slice output folder.
+    public static let fileName = "manifest.json"
+
+    /// A width and height.
+    public struct Size: Sendable, Hashable {
+        /// Width, points or pixels as the field says.
+        public var width: Int
+        /// Height, points or pixels as the field says.
+        public var height: Int
+    }
+
+    /// A rectangle in the sheet, from its top-left corner.
+    public struct Rect: Sendable, Hashable {
+        /// Left edge.
+        public var x: Int
+        /// Top edge.
+        public var y: Int
+        /// Width.
+        public var width: Int
+        /// Height.
+        public var height: Int
+    }
+
+    /// One wedge: where it was cut, how it turns, and its files per scale.
+    public struct Wedge: Sendable, Hashable {
+        /// Its position on the wheel, 0 at 12 o'clock, clockwise.
+        public var index: Int
+        /// i · 360 / N.
+        public var rotationDegrees: Double
+        /// i · 2π / N.
+        public var rotationRadians: Double
+        /// Its rectangle in the sheet, points.
+        public var pointRect: Rect
+        /// Its rectangle in the sheet, pixels.
+        public var pixelRect: Rect
+        /// Scale → path relative to the manifest.
+        public var files: [Int: String]
+        /// Scale → path of the pressed image; nil when no pressed sheet was sliced.
+        public var pressedFiles: [Int: String]?
+    }
+
+    /// The sheet's file name (no folders).
+    public var sheet: String
+    /// The pressed sheet's file name, when there was one.
+    public var pressedSheet: String?
+    /// The sheet's scale.
+    public var scale: Int
+    /// The sheet's size in points.
+    public var pointSize: Size
+    /// The sheet's size in pixels.
+    public var pixelSize: Size
+    /// Whether every wedge has the same width.
+    public var equalWidths: Bool
+    /// The scales written, ascending.
+    public var scales: [Int]
+    /// The folder layout.
+    public var layout: SliceLayout
+    /// The wedges, in order; their count is the wheel's segment count.
+    public var wedges: [Wedge]
+
+    /// The anchor point every wedge turns about, in unit coordinates of the wedge.
+    public static let anchorPoint = (x: 0.5, y: 1.0)
+
+    /// The manifest as JSON with its keys in a fixed order.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("sheet", .string(sheet))]
+        if let pressedSheet { members.append(("pressedSheet", .string(pressedSheet))) }
+        members += [
+            ("scale", .int(scale)),
+            ("pointSize", Self.json(pointSize)),
+            ("pixelSize", Self.json(pixelSize)),
+            ("segments", .int(wedges.count)),
+            ("equalWidths", .bool(equalWidths)),
+            ("scales", .array(scales.map { .int($0) })),
+            ("layout", .string(layout.rawValue)),
+            ("wedges", .array(wedges.map(Self.json))),
+        ]
+        return .object(members)
+    }
+
+    /// `json`, serialized as `manifest.json` holds it.
+    public func serialized() -> String { json.serialized() }
+
+    private static func json(_ size: Size) -> JSONValue {
+        .object([("width", .int(size.width)), ("height", .int(size.height))])
+    }
+
+    private static func json(_ rect: Rect) -> JSONValue {
+        .object([
+            ("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)),
+            ("height", .int(rect.height)),
+        ])
+    }
+
+    private static func json(_ files: [Int: String]) -> JSONValue {
+        .object(files.keys.sorted().map { (ScreenScale.key($0), .string(files[$0] ?? "")) })
+    }
+
+    private static func json(_ wedge: Wedge) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("index", .int(wedge.index)),
+            (
+                "rotation",
+                .object([
+                    ("degrees", .number(wedge.rotationDegrees)), ("radians", .number(wedge.rotationRadians)),
+                ])
+            ),
+            ("pointRect", json(wedge.pointRect)),
+            ("pixelRect", json(wedge.pixelRect)),
+            ("anchorPoint", .object([("x", .number(anchorPoint.x)), ("y", .number(anchorPoint.y))])),
+            ("files", json(wedge.files)),
+        ]
+        if let pressed = wedge.pressedFiles { members.append(("pressedFiles", json(pressed))) }
+        return .object(members)
+    }
+}
+
+extension SliceManifest {
+    /// Why a `manifest.json` cannot be read back.
+    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The text is not JSON.
+        case notJSON(JSONSyntaxError)
+        /// A member is missing or has the wrong type; `field` is its path (`wedges.3.files`).
+        case badField(String, expected: String)
+        /// The wedges are not listed in order 0, 1, 2, …
+        case wedgeOutOfOrder(position: Int, index: Int)
+        /// A file list names a key that is not a screen scale (`"5x"`), or an empty path.
+        case badScale(wedge: Int, key: String)
+        /// Only some wedges have pressed files.
+        case partialPressedFiles
+
+        /// What is wrong, without the file name.
+        public var description: String {
+            switch self {
+            case .notJSON(let error): return "it is not valid JSON (\(error))"
+            case .badField(let field, let expected): return "\"\(field)\" is missing or not \(expected)"
+            case .wedgeOutOfOrder(let position, let index): return "wedge \(position) has index \(index)"
+            case .badScale(let wedge, let key): return "wedge \(wedge) lists scale \"\(key)\""
+            case .partialPressedFiles: return "only some wedges have pressed files"
+            }
+        }
+    }
+
+    /// The manifest in `text`, as `serialized()` writes it.
+    public init(parsing text: String) throws(ReadError) {
+        let document: JSONValue
+        do {
+            document = try JSONValue(parsing: text)
+        } catch {
+            throw .notJSON(error)
+        }
+        self = try Self(json: document)
+    }
+
+    /// The manifest `json` describes.
+    public init(json document: JSONValue) throws(ReadError) {
+        func field<T>(_ value: JSONValue?, _ path: String, _ expected: String, _ read: (JSONValue) -> T?)
+            throws(ReadError) -> T
+        {
+            guard let value, let result = read(value) else { throw .badField(path, expected: expected) }
+            return result
+        }
+        func size(_ value: JSONValue?, _ path: String) throws(ReadError) -> Size {
+            Size(
+                width: try field(value?["width"], path + ".width", "an integer", \.intValue),
+                height: try field(value?["height"], path + ".height", "an integer", \.intValue))
+        }
+        func rect(_ value: JSONValue?, _ path: String) throws(ReadError) -> Rect {
+            Rect(
+                x: try field(value?["x"], path + ".x", "an integer", \.intValue),
+                y: try field(value?["y"], path + ".y", "an integer", \.intValue),
+                width: try field(value?["width"], path + ".width", "an integer", \.intValue),
+                height: try field(value?["height"], path + ".height", "an integer", \.intValue))
+        }
+        func files(_ value: JSONValue?, _ path: String, wedge: Int) throws(ReadError) -> [Int: String] {
+            let members = try field(value, path, "an object of scale to file", \.objectValue)
+            var result: [Int: String] = [:]
+            for (key, file) in members {
+                guard let scale = ScreenScale.scale(key: key), let name = file.stringValue, !name.isEmpty
+                else {
+                    throw .badScale(wedge: wedge, key: key)
+                }
+                result[scale] = name
+            }
+            guard !result.isEmpty else { throw .badField(path, expected: "a non-empty list of files") }
+            return result
+        }
+        guard document.objectValue != nil else { throw .badField("(document)", expected: "an object") }
+        let items = try field(document["wedges"], "wedges", "a list", \.arrayValue)
+        guard !items.isEmpty else { throw .badField("wedges", expected: "a non-empty list") }
+        var wedges: [Wedge] = []
+        for (position, item) in items.enumerated() {
+            let path = "wedges.\(position)"
+            let index = try field(item["index"], path + ".index", "an integer", \.intValue)
+            guard index == position else { throw .wedgeOutOfOrder(position: position, index: index) }
+            let pressed = try item["pressedFiles"].map { value throws(ReadError) in
+                try files(value, path + ".pressedFiles", wedge: position)
+            }
+            wedges.append(
+                Wedge(
+                    index: index,
+                    rotationDegrees: try field(
+                        item["rotation"]?["degrees"], path + ".rotation.degrees", "a number", \.doubleValue),
+                    rotationRadians: try field(
+                        item["rotation"]?["radians"], path + ".rotation.radians", "a number", \.doubleValue),
+                    pointRect: try rect(item["pointRect"], path + ".pointRect"),
+                    pixelRect: try rect(item["pixelRect"], path + ".pixelRect"),
+                    files: try files(item["files"], path + ".files", wedge: position),
+                    pressedFiles: pressed))
+        }
+        let pressedCount = wedges.filter { $0.pressedFiles != nil }.count
+        guard pressedCount == 0 || pressedCount == wedges.count else { throw .partialPressedFiles }
+        let segments = try field(document["segments"], "segments", "an integer", \.intValue)
+        guard segments == wedges.count else {
+            throw .badField("segments", expected: "the number of wedges (\(wedges.count))")
+        }
+        let layoutName = try field(document["layout"], "layout", "a string", \.stringValue)
+        sheet = try field(document["sheet"], "sheet", "a string", \.stringValue)
+        pressedSheet = try document["pressedSheet"].map { value throws(ReadError) in
+            try field(value, "pressedSheet", "a string", \.stringValue)
+        }
+        scale = try field(document["scale"], "scale", "an integer", \.intValue)
+        pointSize = try size(document["pointSize"], "pointSize")
+        pixelSize = try size(document["pixelSize"], "pixelSize")
+        equalWidths = try field(document["equalWidths"], "equalWidths", "true or false", \.boolValue)
+        let scaleList = try field(document["scales"], "scales", "a list of scales", \.arrayValue)
+        scales = try scaleList.enumerated().map { (offset, value) throws(ReadError) in
+            try field(value, "scales.\(offset)", "an integer", \.intValue)
+        }
+        guard let layout = SliceLayout(rawValue: layoutName) else {
+            throw .badField(
+                "layout", expected: SliceLayout.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        self.layout = layout
+        self.wedges = wedges
+    }
+}
+
+extension SlicePlan {
+    /// The manifest of this plan (printed by `--json` and written as `manifest.json`).
+    public var manifest: SliceManifest {
+        let segments = partition.segments
+        let wedges = (0..<segments).map { index in
+            let points = partition.pointRange(of: index)
+            let pixels = partition.pixelRange(of: index, scale: sheet.scale)
+            return SliceManifest.Wedge(
+                index: index,
+                rotationDegrees: Double(360 * index) / Double(segments),
+                rotationRadians: Double(2 * index) * .pi / Double(segments),
+                pointRect: .init(
+                    x: points.lowerBound, y: 0, width: points.count, height: sheet.heightInPoints),
+                pixelRect: .init(x: pixels.lowerBound, y: 0, width: pixels.count, height: sheet.height),
+                files: files(of: index, pressed: false),
+                pressedFiles: pressed == nil ? nil : files(of: index, pressed: true))
+        }
+        return SliceManifest(
+            sheet: Self.fileName(sheet.name), pressedSheet: pressed.map { Self.fileName($0.name) },
+            scale: sheet.scale, pointSize: .init(width: sheet.widthInPoints, height: sheet.heightInPoints),
+            pixelSize: .init(width: sheet.width, height: sheet.height), equalWidths: partition.isEqual,
+            scales: scales, layout: options.layout, wedges: wedges)
+    }
+
+    private func files(of index: Int, pressed: Bool) -> [Int: String] {
+        var files: [Int: String] = [:]
+        for file in wedgeFiles where file.index == index && file.isPressed == pressed {
+            files[file.scale] = file.path
+        }
+        return files
+    }
+
+    /// The last component of a path, so the manifest does not depend on where it was run.
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,344 @@
+/// Why a text is not a JSON document: what was expected and where (a byte offset from 0).
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The UTF-8 byte offset of the problem.
+    public let offset: Int
+    /// What was found or expected, e.g. "expected ':' after an object key".
+    public let reason: String
+
+    /// "expected … at byte 12".
+    public var description: String { "\(reason) at byte \(offset)" }
+}
+
+extension JSONValue {
+    /// The document in `text` (RFC 8259: one value, whitespace around it). Integers without a
+    /// fraction or exponent become `.int` (or `.unsigned` above `Int.max`), other numbers
+    /// `.number`; object members keep their order, and of repeated keys the last wins when
+    /// read with ``subscript(_:)``. Nesting deeper than 512 levels is refused.
+    public init(parsing text: String) throws(JSONSyntaxError) {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        self = try reader.document()
+    }
+
+    /// The member `key` of an object (the last of that name), or nil for a missing key or
+    /// a value that is not an object.
+    public subscript(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.0 == key }?.1
+    }
+
+    /// The text of a string value.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// An integer value (a whole `.number` within ±2⁵³ counts too).
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): return value
+        case .unsigned(let value): return Int(exactly: value)
+        case .number(let value): return abs(value) <= 0x1p53 ? Int(exactly: value) : nil
+        default: return nil
+        }
+    }
+
+    /// A non-negative integer value up to 2⁶⁴ − 1.
+    public var unsignedValue: UInt64? {
+        switch self {
+        case .int(let value): return UInt64(exactly: value)
+        case .unsigned(let value): return value
+        case .number(let value): return abs(value) <= 0x1p53 ? UInt64(exactly: value) : nil
+        default: return nil
+        }
+    }
+
+    /// Any number as a `Double`.
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .unsigned(let value): return Double(value)
+        case .number(let value): return value
+        default: return nil
+        }
+    }
+
+    /// A boolean value.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The items of an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    /// The members of an object, in order.
+    public var objectValue: [(String, JSONValue)]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// Values are equal when they are the same kind with equal contents; objects compare their
+    /// members in order, and numbers compare by kind (`.int(1)` is not `.number(1)`).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.unsigned(let a), .unsigned(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+}
+
+/// A recursive-descent reader over UTF-8 bytes.
+private struct JSONReader {
+    let bytes: [UInt8]
+    var offset = 0
+    var depth = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        let value = try self.value()
+        skipWhitespace()
+        guard offset == bytes.count else { throw failure("unexpected text after the document") }
+        return value
+    }
+
+    private func failure(_ reason: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard offset < bytes.count else { throw failure("unexpected end of the document") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return try nested { (reader: inout JSONReader) throws(JSONSyntaxError) in try reader.object() }
+        case UInt8(ascii: "["):
+            return try nested { (reader: inout JSONReader) throws(JSONSyntaxError) in try reader.array() }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    private mutating func nested(_ body: (inout JSONReader) throws(JSONSyntaxError) -> JSONValue)
+        throws(JSONSyntaxError) -> JSONValue
+    {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 512 else { throw failure("nesting deeper than 512 levels") }
+        return try body(&self)
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let expected = Array(word.utf8)
+        guard bytes.count - offset >= expected.count,
+            Array(bytes[offset..<offset + expected.count]) == expected
+        else { throw failure("expected \(word)") }
+        offset += expected.count
+        return value
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        offset += 1
+        var members: [(String, JSONValue)] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                throw failure("expected a quoted object key")
+            }
+            let key = try string()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after an object key")
+            }
+            offset += 1
+            members.append((key, try value()))
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end inside an object") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            guard bytes[offset] == UInt8(ascii: "}") else {
+                throw failure("expected ',' or '}' in an object")
+            }
+            offset += 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        offset += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return .array(items)
+        }
+        while true {
+            items.append(try value())
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end inside an array") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            guard bytes[offset] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
+            offset += 1
+            return .array(items)
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flush(_ reader: JSONReader, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
+            scalars.append(
+                contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, upTo: offset, into: &scalars)
+                offset += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("a control character inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, upTo: offset, into: &scalars)
+                offset += 1
+                scalars.append(try escape())
+                runStart = offset
+                continue
+            }
+            offset += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard offset < bytes.count else { throw failure("unterminated escape") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hexQuad()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw failure("a lone surrogate in a \\u escape") }
+                offset += 2
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw failure("a lone surrogate in a \\u escape")
+                }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw failure("an invalid \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("a lone surrogate in a \\u escape") }
+            return scalar
+        default:
+            offset -= 1
+            throw failure("an invalid escape")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - offset >= 4 else { throw failure("a \\u escape needs four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = offset
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count, isDigit(bytes[offset]) else { throw failure("expected a digit") }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        var integral = true
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            integral = false
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else {
+                throw failure("expected a digit after '.'")
+            }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            integral = false
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+            {
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else {
+                throw failure("expected a digit in the exponent")
+            }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if integral {
+            if let value = Int(text) { return .int(value) }
+            if let value = UInt64(text) { return .unsigned(value) }
+        }
+        guard let value = Double(text), value.isFinite else {
+            offset = start
+            throw failure("a number out of range")
+        }
+        return .number(value)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelCore
+
+@testable import WheelAudit
+
+@Suite struct FairnessSimulationTests {
+    static func simulation(
+        spins: Int, seed: UInt64 = 1, segments: Int = 12, weights: [Double]? = nil, rate: Double = 24,
+        duration: Double = 1, easing: Easing = .standard
+    ) throws -> FairnessSimulation {
+        let wheel = try WheelConfiguration(
+            geometry: WheelGeometry(segmentCount: segments),
+            spin: SpinOptions(duration: duration, easing: easing),
+            weights: weights.map { try WeightedChoice(weights: $0) })
+        return FairnessSimulation(
+            configuration: try SimulationConfiguration(
+                spins: spins, seed: seed, wheel: wheel, framesPerSecond: rate))
+    }
+
+    /// The small weighted run whose text and JSON are pinned below.
+    static func pinned() throws -> FairnessSimulation {
+        let wheel = try WheelConfiguration(
+            geometry: WheelGeometry(segmentCount: 4), weights: WeightedChoice(weights: [1, 2, 0, 1]))
+        return FairnessSimulation(
+            configuration: try SimulationConfiguration(spins: 300, seed: 7, wheel: wheel, framesPerSecond: 30)
+        )
+    }
+
+    @Test func theReportDoesNotDependOnTheNumberOfThreads() throws {
+        let simulation = try Self.simulation(spins: 3 * FairnessSimulation.chunkSize + 17)
+        let sequential = simulation.run(threadCount: 1)
+        for workers in [1, 2, 3, 8] {
+            let report = simulation.run(threadCount: workers)
+            #expect(report == sequential)
+            #expect(report.text == sequential.text)
+            #expect(report.json == sequential.json)
+        }
+        #expect(simulation.run() == sequential)
+    }
+
+    @Test func talliesOfDisjointRunsMergeIntoTheTallyOfTheirUnion() throws {
+        let simulation = try Self.simulation(spins: 500, segments: 7)
+        var merged = simulation.tally(spins: 300..<500)
+        merged.merge(simulation.tally(spins: 0..<120))
+        merged.merge(simulation.tally(spins: 120..<300))
+        #expect(merged == simulation.tally(spins: 0..<500))
+        #expect(simulation.tally(spins: 450..<900) == simulation.tally(spins: 450..<500))
+    }
+
+    @Test(arguments: [
+        (2, 240.0, Easing.standard), (12, 60, .speedMatched), (360, 24, .curve(.linear)),
+        (37, 59.94, .curve(.easeOut)),
+    ])
+    func everySpinStopsOnItsDrawnSegment(segments: Int, rate: Double, easing: Easing) throws {
+        let report = try Self.simulation(spins: 2000, segments: segments, rate: rate, easing: easing)
+            .run(threadCount: 1)
+        #expect(report.tally.landingMismatches == 0)
+        #expect(report.tally.spins == 2000)
+        #expect(report.tally.counts.reduce(0, +) == 2000)
+        #expect(report.tally.ticksEvaluated >= 2000 * Int(rate))
+        #expect(report.tally.minimumTicksPerSpin >= Int(rate))
+        #expect(report.tally.maximumTicksPerSpin <= Int(rate) + 2)
+        // Three whole turns at least: every border passes the pointer three times per spin.
+        #expect(report.tally.borderCrossings >= 2000 * 3 * segments)
+    }
+
+    @Test func weightedWheelsComeUpInProportionToTheirWeights() throws {
+        let report = try Self.simulation(spins: 30_000, segments: 5, weights: [5, 1, 0, 3, 1])
+            .run(threadCount: 1)
+        #expect(report.tally.counts[2] == 0)
+        #expect(report.expected == [15_000, 3000, 0, 9000, 3000])
+        #expect(report.chiSquare.degreesOfFreedom == 3)
+        #expect(report.chiSquare.pValue > 0.001)
+        #expect(report.tally.landingMismatches == 0)
+    }
+
+    @Test func theSameSeedGivesTheSameBytes() throws {
+        let first = try Self.simulation(spins: 1000, seed: 99).run(threadCount: 1)
+        let second = try Self.simulation(spins: 1000, seed: 99).run(threadCount: 1)
+        let other = try Self.simulation(spins: 1000, seed: 100).run(threadCount: 1)
+        #expect(Array(first.text.utf8) == Array(second.text.utf8))
+        #expect(Array(first.json.utf8) == Array(second.json.utf8))
+        #expect(first.tally.counts != other.tally.counts)
+    }
+
+    @Test func textReportIsPinned() throws {
+        let text = try Self.pinned().run(threadCount: 1).text
+        #expect(
+            text == """
+                300 spins, seed 7, 4 segments (weighted), 30.00 Hz, 3.000 s, 3 turns, easeInEaseOut
+
+                segment     count      expected  deviation
+                      0        90         75.00    +20.00%
+                      1       153        150.00     +2.00%
+                      2         0          0.00          -
+                      3        57         75.00    -24.00%
+
+                chi-square 7.3800 with 2 degrees of freedom, p-value 0.024972
+                landing mismatches: 0
+                ticks per spin: 91-91, 27300 ticks evaluated
+                border crossings: 4200, at most 1 per tick, shortest interval 108.992 ms
+                peak speed: 826.4 deg/s
+
+                """)
+    }
+
+    @Test func jsonReportIsPinnedAndValid() throws {
+        let json = try Self.pinned().run(threadCount: 1).json
+        #expect(
+            json == """
+                {
+                  "spins": 300,
+                  "seed": 7,
+                  "segments": 4,
+                  "counts": [
+                    90,
+                    153,
+                    0,
+                    57
+                  ],
+                  "expected": [
+                    75,
+                    150,
+                    0,
+                    75
+                  ],
+                  "chiSquare": 7.380000000000001,
+                  "degreesOfFreedom": 2,
+                  "pValue": 0.024972002042276058,
+                  "landingMismatches": 0,
+                  "weights": [
+                    1,
+                    2,
+                    0,
+                    1
+                  ],
+                  "fps": 30,
+                  "duration": 3,
+                  "turns": 3,
+                  "easing": "easeInEaseOut",
+                  "ticksPerSpin": {
+                    "min": 91,
+                    "max": 91
+                  },
+                  "ticksEvaluated": 27300,
+                  "borderCrossings": 4200,
+                  "maxCrossingsPerTick": 1,
+                  "shortestCrossingInterval": 0.10899161664005685,
+                  "peakAngularVelocity": 14.42413214249978
+                }
+
+                """)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let keys = [
+            "spins", "seed", "segments", "counts", "expected", "chiSquare", "pValue", "landingMismatches",
+        ]
+        for key in keys { #expect(object?[key] != nil, "missing \(key)") }
+        let uniform = try Self.simulation(spins: 10).run(threadCount: 1).json
+        let parsed = try JSONSerialization.jsonObject(with: Data(uniform.utf8)) as? [String: Any]
+        #expect(parsed?["weights"] is NSNull)
+    }
+
+    @Test func theTraceFollowsSpinZeroFromIdleToIdle() throws {
+        let simulation = try Self.pinned()
+        let trace = SpinTrace(simulation: simulation)
+        let plan = simulation.plan(ofSpin: 0)
+        let states = trace.rows.map(\.snapshot.state)
+        #expect(states.first == .idle)
+        #expect(states.last == .idle)
+        // idle, then spinning, then settled, then idle: three changes of state, in that order.
+        let changes = zip(states, states.dropFirst()).filter { $0 != $1 }
+        #expect(changes.map(\.1) == [.spinning, .settled, .idle])
+        let started = trace.rows.flatMap(\.events).compactMap { event -> Int? in
+            if case .spinStarted(_, let target) = event { return target }
+            return nil
+        }
+        #expect(started == [plan.landing.segment])
+        #expect(trace.rows.last?.snapshot.selectedSegment == plan.landing.segment)
+        #expect(trace.rows.last?.snapshot.segmentUnderPointer == plan.landing.segment)
+        #expect(trace.rows.map(\.tick) == Array(0..<trace.rows.count))
+
+        let lines = trace.csv.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == Substring(SpinTrace.csvHeader))
+        #expect(lines.count == trace.rows.count + 2)
+        #expect(lines.last == "")
+        #expect(
+            lines.dropFirst().dropLast().allSatisfy {
+                $0.split(separator: ",", omittingEmptySubsequences: false).count == 9
+            })
+        #expect(SpinTrace(simulation: simulation).csv == trace.csv)
+    }
+
+    @Test func simulationSpinZeroDrawsWhatTheModelsFirstPressDraws() throws {
+        let simulation = try Self.simulation(spins: 1, seed: 31, segments: 9)
+        var model = try WheelModel(configuration: simulation.configuration.wheel, seed: 31)
+        try model.press(at: 1)
+        #expect(model.spins.first?.landing == simulation.plan(ofSpin: 0).landing)
+    }
+
+    @Test func refusesBadSimulationSettings() throws {
+        #expect(throws: WheelError.self) { try SimulationConfiguration(spins: 0) }
+        #expect(throws: WheelError.frameRateOutOfRange(10)) {
+            try SimulationConfiguration(framesPerSecond: 10)
+        }
+        #expect(throws: WheelError.weightCountMismatch(weights: 3, segments: 12)) {
+            try WheelConfiguration(weights: WeightedChoice(weights: [1, 1, 1]))
+        }
+        #expect(throws: WheelError.self) { try SpinOptions(turns: -1) }
+        #expect(throws: WheelError.self) { try SpinOptions(duration: 0) }
+        #expect(throws: WheelError.self) { try SpinOptions(landingMargin: 0.5) }
+        #expect(throws: WheelError.easingTurnsBackwards("cubic-bezier(0.3,1.5,0.6,0.1)")) {
+            try SpinOptions(easing: .curve(TimingCurve(x1: 0.3, y1: 1.5, x2: 0.6, y2: 0.1)))
+        }
+    }
+
+    @Test func errorMessagesSayWhatToDo() {
+        let messages = [
+            WheelError.segmentCountOutOfRange(400).description,
+            WheelError.frameRateOutOfRange(10).description,
+            WheelError.allWeightsZero.description, WheelError.unknownEasing("bounce").description,
+        ]
+        #expect(messages[0].contains("2 to 360") && messages[0].contains("400"))
+        #expect(messages[1].contains("24...240"))
+        #expect(messages[2].contains("positive"))
+        #expect(messages[3].contains("bounce") && messages[3].contains("cubic-bezier"))
+    }
+}

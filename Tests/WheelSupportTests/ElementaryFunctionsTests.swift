@@ -1,0 +1,30 @@
+import TestSupport
+import Testing
+import WheelSupport
+
+/// `exp` and `log` against correctly rounded values.
+@Suite struct ElementaryFunctionsTests {
+    @Test(arguments: [
+        (1e-300, -690.7755278982137), (0.5, -0.6931471805599453), (1, 0), (2, 0.6931471805599453),
+        (10, 2.302585092994046), (1e300, 690.7755278982137), (0.1, -2.3025850929940455),
+    ])
+    func logarithmIsAccurate(x: Double, expected: Double) {
+        #expect(isClose(ElementaryFunctions.log(x), expected, within: 4e-16 * max(abs(expected), 1)))
+    }
+
+    @Test(arguments: [
+        (0.0, 1.0), (1, 2.718281828459045), (-1, 0.36787944117144233), (10, 22026.465794806718),
+        (-700, 9.859676543759770e-305), (0.5, 1.6487212707001282), (709, 8.218407461554972e307),
+    ])
+    func exponentialIsAccurate(x: Double, expected: Double) {
+        #expect(isClose(ElementaryFunctions.exp(x), expected, within: 4e-16 * expected))
+    }
+
+    @Test func exponentialAndLogarithmHandleTheEdges() {
+        #expect(ElementaryFunctions.exp(1000) == .infinity)
+        #expect(ElementaryFunctions.exp(-1000) == 0)
+        #expect(ElementaryFunctions.log(0) == -.infinity)
+        #expect(ElementaryFunctions.log(-1).isNaN)
+        #expect(ElementaryFunctions.log(.leastNonzeroMagnitude) < -744)
+    }
+}

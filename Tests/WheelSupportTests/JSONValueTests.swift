@@ -1,0 +1,44 @@
+import Testing
+import WheelSupport
+
+@Suite struct JSONValueTests {
+    @Test func prettyOutputKeepsKeyOrder() {
+        let value = JSONValue.object([
+            ("z", .int(1)), ("a", .array([.number(0.5), .bool(true), .null])), ("empty", .object([])),
+            ("list", .array([])),
+        ])
+        #expect(
+            value.serialized() == """
+                {
+                  "z": 1,
+                  "a": [
+                    0.5,
+                    true,
+                    null
+                  ],
+                  "empty": {},
+                  "list": []
+                }
+
+                """)
+        #expect(
+            value.serialized(pretty: false)
+                == "{\"z\": 1, \"a\": [0.5, true, null], \"empty\": {}, \"list\": []}")
+    }
+
+    @Test(arguments: [
+        (30.0, "30"), (-2.0, "-2"), (0.5235987755982988, "0.5235987755982988"), (Double.nan, "null"),
+        (Double.infinity, "null"), (1e-7, "1e-07"),
+    ])
+    func numbersRoundTrip(value: Double, text: String) {
+        #expect(JSONValue.number(value).serialized(pretty: false) == text)
+    }
+
+    @Test func unsignedIntegersAreWrittenInFull() {
+        #expect(JSONValue.unsigned(UInt64.max).serialized(pretty: false) == "18446744073709551615")
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(JSONValue.string("a\"b\\c\n\u{1}é").serialized(pretty: false) == "\"a\\\"b\\\\c\\n\\u0001é\"")
+    }
+}
