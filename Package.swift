@@ -27,7 +27,9 @@ let package = Package(
         // libpng's setjmp/longjmp error handling never crosses a Swift frame.
         .target(
             name: "CLibPNG",
-            dependencies: ["CLibPNGSystem"]
+            dependencies: ["CLibPNGSystem"],
+            // zlib's crc32 and raw inflate (CgBI) are called directly, not only through libpng.
+            linkerSettings: [.linkedLibrary("z")]
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
         // What every Swift module shares: JSON, number text, seeded generators, the lock (a
@@ -77,7 +79,8 @@ let package = Package(
             name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSupport", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSupport", "TestSupport"]),
+            name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSupport", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]

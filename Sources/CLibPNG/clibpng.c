@@ -1,48 +1,19 @@
 #include "clibpng_internal.h"
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
+#include <zlib.h>
 
-const char *clibpng_libpng_version(void) { return png_get_libpng_ver(NULL); }
 
-// The CRC is computed here rather than with zlib's crc32: the package links libpng only
-// (pkg-config gives -lpng16), and calling zlib directly would need -lz on every link line.
-// Slicing-by-8 keeps it within a small factor of zlib's speed.
-static uint32_t clibpng_crc_tables[8][256];
-static pthread_once_t clibpng_crc_once = PTHREAD_ONCE_INIT;
-
-static void clibpng_build_crc_tables(void) {
-    for (uint32_t n = 0; n < 256; n++) {
-        uint32_t c = n;
-        for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-        clibpng_crc_tables[0][n] = c;
-    }
-    for (uint32_t n = 0; n < 256; n++) {
-        for (int t = 1; t < 8; t++) {
-            uint32_t previous = clibpng_crc_tables[t - 1][n];
-            clibpng_crc_tables[t][n] = (previous >> 8) ^ clibpng_crc_tables[0][previous & 0xff];
-        }
-    }
-}
-
-static uint32_t clibpng_load32le(const uint8_t *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
+// zlib's crc32 (zlib is linked with libpng, and its CRC is table- or carry-less-multiply
+// driven): the one CRC implementation in the product.
 uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
-    pthread_once(&clibpng_crc_once, clibpng_build_crc_tables);
-    uint32_t (*t)[256] = clibpng_crc_tables;
-    uint32_t c = ~crc;
-    while (length >= 8) {
-        uint32_t low = c ^ clibpng_load32le(bytes);
-        uint32_t high = clibpng_load32le(bytes + 4);
-        c = t[7][low & 0xff] ^ t[6][(low >> 8) & 0xff] ^ t[5][(low >> 16) & 0xff] ^ t[4][low >> 24] ^
-            t[3][high & 0xff] ^ t[2][(high >> 8) & 0xff] ^ t[1][(high >> 16) & 0xff] ^ t[0][high >> 24];
-        bytes += 8;
-        length -= 8;
+    while (length > 0) {
+        uInt chunk = length > 0x40000000u ? 0x40000000u : (uInt)length;
+        crc = (uint32_t)crc32((uLong)crc, bytes, chunk);
+        bytes += chunk;
+        length -= chunk;
     }
-    while (length-- > 0) c = t[0][(c ^ *bytes++) & 0xff] ^ (c >> 8);
-    return ~c;
+    return crc;
 }
 
 void clibpng_copy_message(char *destination, size_t capacity, const char *message) {

@@ -20,8 +20,9 @@ public struct CommandConfiguration: Sendable {
 public protocol Command: Sendable {
     /// Name and help text.
     static var configuration: CommandConfiguration { get }
-    /// Every flag, option and positional the command accepts, in help order.
-    static var arguments: [ArgumentSpec] { get }
+    /// Every flag, option and positional the command accepts, in help order: the typed
+    /// declarations (`static let`s of the command or of a shared group) it reads back.
+    static var arguments: [any ArgumentDeclaration] { get }
     /// Reads the typed values; a value that does not convert is a ``UsageError``.
     init(parsing arguments: ParsedArguments) throws(UsageError)
     /// Checks combinations and ranges before anything runs.
@@ -42,4 +43,7 @@ extension Command {
     static func usageError(_ message: String) -> UsageError {
         UsageError(message, commandPath: commandPath)
     }
+
+    /// The descriptions of ``arguments``.
+    static var specs: [ArgumentSpec] { arguments.map(\.spec) }
 }

@@ -12,4 +12,18 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case cannotCreate = 73
     /// Reading or writing failed part-way (`EX_IOERR`), for example a full disk.
     case ioError = 74
+
+    /// What the status means, for the manual page's EXIT STATUS section.
+    var meaning: String {
+        switch self {
+        case .success: "Success."
+        case .usage: "Usage error: unknown option, missing or invalid value."
+        case .dataError:
+            "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked."
+        case .noInput: "An input file is missing or unreadable."
+        case .cannotCreate:
+            "The output cannot be created (a file in the way, a read-only folder, files exist without --force)."
+        case .ioError: "I/O error while writing: a full disk, a closed pipe."
+        }
+    }
 }

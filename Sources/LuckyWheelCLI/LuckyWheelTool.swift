@@ -12,29 +12,26 @@ public enum LuckyWheelTool {
     /// Every subcommand, in the order help lists them.
     public static let commands: [any Command.Type] = [
         InfoCommand.self, SliceCommand.self, SimulateCommand.self, RenderCommand.self, PlayCommand.self,
-        DemoCommand.self,
+        DemoCommand.self, CompletionsCommand.self,
     ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Never exits the process itself, so tests can call it directly.
     public static func main(_ arguments: [String], console: any Console) -> ExitCode {
+        let width = helpWidth(console)
         guard let first = arguments.first else {
-            console.write(HelpFormatter.toolHelp(commands: commands), to: .standardError)
+            console.write(HelpFormatter.toolHelp(commands: commands, width: width), to: .standardError)
             return .usage
         }
         switch first {
         case "-h", "--help":
-            console.write(HelpFormatter.toolHelp(commands: commands), to: .standardOutput)
+            console.write(HelpFormatter.toolHelp(commands: commands, width: width), to: .standardOutput)
             return .success
         case "--version":
             console.print("\(name) \(version)")
             return .success
         case "help":
-            guard arguments.count > 1 else {
-                console.write(HelpFormatter.toolHelp(commands: commands), to: .standardOutput)
-                return .success
-            }
-            return main([arguments[1], "--help"], console: console)
+            return help(Array(arguments.dropFirst()), console: console)
         default:
             break
         }
@@ -50,17 +47,48 @@ public enum LuckyWheelTool {
         return run(command, Array(arguments.dropFirst()), console: console)
     }
 
+    /// `help`, `help COMMAND`, `help --man`.
+    static func help(_ arguments: [String], console: any Console) -> ExitCode {
+        switch arguments {
+        case []:
+            console.write(
+                HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardOutput)
+            return .success
+        case ["--man"]:
+            console.write(ManPage.roff(commands: commands), to: .standardOutput)
+            return .success
+        case let words where words.count == 1 && !words[0].hasPrefix("-"):
+            return main([words[0], "--help"], console: console)
+        default:
+            let reason: UsageError.Reason =
+                arguments.first.map { $0.hasPrefix("-") && $0 != "--man" } == true
+                ? .unknownOption(arguments[0], suggestion: closestMatch(to: arguments[0], in: ["--man"]))
+                : .unexpectedArgument(arguments.dropFirst().first ?? "")
+            console.write(
+                UsageError(reason, commandPath: "\(name) help").description + "\n", to: .standardError)
+            return .usage
+        }
+    }
+
+    /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80).
+    static func helpWidth(_ console: any Console) -> Int {
+        if console.isTerminal(.standardOutput), let size = console.terminalSize, size.columns >= 40 {
+            return size.columns
+        }
+        if let columns = console.environment("COLUMNS").flatMap({ Int($0) }), columns >= 40 { return columns }
+        return HelpFormatter.defaultWidth
+    }
+
     /// Parses, validates and runs one command.
     static func run<C: Command>(_ command: C.Type, _ arguments: [String], console: any Console) -> ExitCode {
-        // Like swift-argument-parser, --help wins wherever it appears before a `--`.
-        let options = arguments.prefix { $0 != "--" }
-        if options.contains("--help") || options.contains("-h") {
-            console.write(HelpFormatter.help(for: command), to: .standardOutput)
+        let parser = ArgumentParser(specs: C.specs, commandPath: C.commandPath)
+        if parser.asksForHelp(arguments) {
+            console.write(HelpFormatter.help(for: command, width: helpWidth(console)), to: .standardOutput)
             return .success
         }
         let value: C
         do {
-            let parsed = try ArgumentParser(specs: C.arguments, commandPath: C.commandPath).parse(arguments)
+            let parsed = try parser.parse(arguments)
             value = try C(parsing: parsed)
             try value.validate()
         } catch {

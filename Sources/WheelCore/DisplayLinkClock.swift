@@ -20,7 +20,7 @@ public struct DisplayLinkClock: Sendable, Hashable {
         guard Self.frameRateRange.contains(framesPerSecond) else {
             throw .frameRateOutOfRange(framesPerSecond)
         }
-        guard start.isFinite else { throw .notFinite(name: "clock start", value: start) }
+        guard start.isFinite else { throw .notFinite(.startTime, value: start) }
         self.framesPerSecond = framesPerSecond
         self.start = start
     }

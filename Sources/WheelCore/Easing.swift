@@ -10,9 +10,9 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// The reference screen's easing, `easeInEaseOut`.
     public static let standard = Easing.curve(.easeInEaseOut)
 
-    /// The names `init(parsing:)` accepts, for help text.
-    public static let acceptedNames =
-        "linear, easeIn, easeOut, easeInEaseOut, default, speedMatched, cubic-bezier(x1,y1,x2,y2)"
+    /// The names `init(parsing:)` accepts besides `cubic-bezier(x1,y1,x2,y2)` (and their CSS
+    /// spellings), in the order help lists them.
+    public static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "speedMatched"]
 
     /// Parses an easing as the command line spells it: `linear`, `easeIn`, `easeOut`,
     /// `easeInEaseOut`, `default`, `speedMatched`, or `cubic-bezier(x1,y1,x2,y2)`.

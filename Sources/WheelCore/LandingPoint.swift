@@ -17,7 +17,7 @@ public struct LandingPoint: Sendable, Hashable {
             throw .segmentOutOfRange(segment: segment, segmentCount: geometry.segmentCount)
         }
         guard fraction >= 0, fraction < 1 else {
-            throw .parameterOutOfRange(name: "landing fraction", value: fraction, allowed: "in [0, 1)")
+            throw .parameterOutOfRange(.landingFraction, value: fraction, allowed: "in [0, 1)")
         }
         self.init(validated: segment, fraction: fraction)
     }

@@ -22,7 +22,7 @@ public struct SimulationConfiguration: Sendable, Hashable {
     ) throws(WheelError) {
         guard Self.spinsRange.contains(spins) else {
             throw .parameterOutOfRange(
-                name: "spins", value: Double(spins), allowed: "a whole number in 1...1000000000")
+                .spins, value: Double(spins), allowed: "a whole number in \(Self.spinsRange)")
         }
         self.spins = spins
         self.seed = seed

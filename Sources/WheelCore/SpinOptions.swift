@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// How a spin moves: how many whole turns, how long, with which easing, and how far from a
 /// border it may stop.
 public struct SpinOptions: Sendable, Hashable {
@@ -13,6 +15,8 @@ public struct SpinOptions: Sendable, Hashable {
     /// as a fraction of a segment: enough that rounding in the angle arithmetic can never move
     /// the stop into the neighbouring segment.
     public static let minimumLandingMargin = 1e-6
+    /// The allowed landing margins, fractions of a segment.
+    public static let landingMarginRange: Range<Double> = 0..<0.5
 
     /// Whole clockwise turns the wheel makes before the partial turn that brings the landing
     /// point under the pointer (0…1000).
@@ -33,15 +37,19 @@ public struct SpinOptions: Sendable, Hashable {
     ) throws(WheelError) {
         guard Self.turnsRange.contains(turns) else {
             throw .parameterOutOfRange(
-                name: "turns", value: Double(turns), allowed: "a whole number in 0...1000")
+                .turns, value: Double(turns), allowed: "a whole number in \(Self.turnsRange)")
         }
         guard Self.durationRange.contains(duration) else {
             throw .parameterOutOfRange(
-                name: "spin duration", value: duration, allowed: "in 0.01...3600 seconds")
+                .spinDuration, value: duration, allowed: "in \(DecimalText.range(Self.durationRange)) seconds"
+            )
         }
-        guard landingMargin >= 0, landingMargin < 0.5 else {
+        guard Self.landingMarginRange.contains(landingMargin) else {
+            let range = Self.landingMarginRange
             throw .parameterOutOfRange(
-                name: "landing margin", value: landingMargin, allowed: "a fraction of a segment in [0, 0.5)")
+                .landingMargin, value: landingMargin,
+                allowed: "a fraction of a segment in [\(DecimalText.shortest(range.lowerBound)), "
+                    + "\(DecimalText.shortest(range.upperBound)))")
         }
         if case .curve(let curve) = easing, !curve.isMonotonic {
             throw .easingTurnsBackwards(curve.description)

@@ -33,10 +33,10 @@ public struct SpinPlan: Sendable, Hashable {
         geometry: WheelGeometry, options: SpinOptions, landing: LandingPoint,
         startTime: Double, startAngle: Double, initialVelocity: Double
     ) throws(WheelError) {
-        guard startTime.isFinite else { throw .notFinite(name: "spin start time", value: startTime) }
-        guard startAngle.isFinite else { throw .notFinite(name: "spin start angle", value: startAngle) }
+        guard startTime.isFinite else { throw .notFinite(.startTime, value: startTime) }
+        guard startAngle.isFinite else { throw .notFinite(.angle, value: startAngle) }
         guard initialVelocity.isFinite else {
-            throw .notFinite(name: "initial angular velocity", value: initialVelocity)
+            throw .notFinite(.angularVelocity, value: initialVelocity)
         }
         self.init(
             validatedGeometry: geometry, options: options, landing: landing, startTime: startTime,

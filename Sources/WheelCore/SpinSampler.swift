@@ -68,11 +68,4 @@ public struct SpinSampler: Sendable {
         let high = max(parameter, low)
         return plan.time(reaching: geometry.wheelAngle(ofBorder: border), between: low, and: high)
     }
-
-    /// The segments either side of crossing `index`: the one leaving the pointer and the one
-    /// arriving.
-    public func crossingSegments(_ index: Int) -> (from: Int, to: Int) {
-        let border = previousPosition - index
-        return (geometry.reducedSegment(border), geometry.reducedSegment(border - 1))
-    }
 }

@@ -37,18 +37,17 @@ public struct TickSchedule: Sendable, Hashable {
         dropProbability: Double = 0, jitter: Double = 0, seed: UInt64 = 0
     ) throws(WheelError) {
         guard (0...0.9).contains(dropProbability) else {
-            throw .parameterOutOfRange(
-                name: "drop probability", value: dropProbability, allowed: "in 0...0.9")
+            throw .parameterOutOfRange(.dropProbability, value: dropProbability, allowed: "in 0...0.9")
         }
         guard (0...0.45).contains(jitter) else {
-            throw .parameterOutOfRange(name: "jitter", value: jitter, allowed: "in 0...0.45")
+            throw .parameterOutOfRange(.jitter, value: jitter, allowed: "in 0...0.45")
         }
         self.clock = clock
         self.dropProbability = dropProbability
         self.jitter = jitter
         self.seed = seed
         if let changeTime {
-            guard changeTime.isFinite else { throw .notFinite(name: "rate change time", value: changeTime) }
+            guard changeTime.isFinite else { throw .notFinite(.rateChangeTime, value: changeTime) }
             let index = clock.firstTickIndex(atOrAfter: changeTime)
             changeIndex = index
             laterClock = try DisplayLinkClock(

@@ -50,8 +50,8 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(WheelError) {
         guard (0...1).contains(x1) else { throw .controlPointOutOfRange(name: "x1", value: x1) }
         guard (0...1).contains(x2) else { throw .controlPointOutOfRange(name: "x2", value: x2) }
-        guard y1.isFinite else { throw .notFinite(name: "cubic-bezier y1", value: y1) }
-        guard y2.isFinite else { throw .notFinite(name: "cubic-bezier y2", value: y2) }
+        guard y1.isFinite else { throw .notFinite(.controlPoint, value: y1) }
+        guard y2.isFinite else { throw .notFinite(.controlPoint, value: y2) }
         self.init(validated: x1, y1, x2, y2)
     }
 

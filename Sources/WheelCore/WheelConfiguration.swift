@@ -1,8 +1,14 @@
+import WheelSupport
+
 /// Everything that shapes a wheel's behaviour apart from its inputs and seed.
 public struct WheelConfiguration: Sendable, Hashable {
     /// The reference screen's idle speed: π/1000 rad per tick at 60 Hz, as a rate (0.06π rad/s)
     /// so that it does not double at 120 Hz.
     public static let referenceIdleAngularVelocity = Double.pi / 1000 * 60
+    /// The allowed idle speeds, rad/s.
+    public static let idleAngularVelocityRange: ClosedRange<Double> = 0...100
+    /// The allowed rests before idling again, seconds.
+    public static let resumeDelayRange: ClosedRange<Double> = 0...3600
 
     /// The reference screen: 12 segments, pointer at 12 o'clock, idle at 0.06π rad/s, 3 turns
     /// over 3 s ease-in-ease-out, idle again 3 s after the spin, uniform prizes.
@@ -30,13 +36,15 @@ public struct WheelConfiguration: Sendable, Hashable {
         idleAngularVelocity: Double = referenceIdleAngularVelocity, resumeDelay: Double = 3,
         weights: WeightedChoice? = nil
     ) throws(WheelError) {
-        guard (0...100).contains(idleAngularVelocity) else {
+        guard Self.idleAngularVelocityRange.contains(idleAngularVelocity) else {
             throw .parameterOutOfRange(
-                name: "idle angular velocity", value: idleAngularVelocity, allowed: "in 0...100 rad/s")
+                .idleAngularVelocity, value: idleAngularVelocity,
+                allowed: "in \(DecimalText.range(Self.idleAngularVelocityRange)) rad/s")
         }
-        guard (0...3600).contains(resumeDelay) else {
+        guard Self.resumeDelayRange.contains(resumeDelay) else {
             throw .parameterOutOfRange(
-                name: "resume delay", value: resumeDelay, allowed: "in 0...3600 seconds")
+                .resumeDelay, value: resumeDelay,
+                allowed: "in \(DecimalText.range(Self.resumeDelayRange)) seconds")
         }
         if let weights, weights.count != geometry.segmentCount {
             throw .weightCountMismatch(weights: weights.count, segments: geometry.segmentCount)

@@ -2,19 +2,20 @@ import WheelSupport
 
 /// Everything `WheelCore` refuses, with the offending values and the fix.
 ///
-/// Every case names the parameter (as a library caller or the `luckywheel simulate` flags see
-/// it) so the message can be shown to a person as it is.
+/// Cases carry the parameter (``WheelParameter``) and the values, so a caller can word the
+/// problem its own way (the command line names its flags); `description` words it as the
+/// library's API names things.
 public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A wheel needs 2…360 segments.
+    /// A segment count outside `WheelGeometry.segmentCountRange`.
     case segmentCountOutOfRange(Int)
     /// A segment index outside `0..<segmentCount`.
     case segmentOutOfRange(segment: Int, segmentCount: Int)
     /// An angle (radians) or time (seconds) that is NaN or infinite.
-    case notFinite(name: String, value: Double)
+    case notFinite(WheelParameter, value: Double)
     /// A display-link rate outside 24…240 Hz.
     case frameRateOutOfRange(Double)
     /// A numeric parameter outside its allowed range; `allowed` says which values are valid.
-    case parameterOutOfRange(name: String, value: Double, allowed: String)
+    case parameterOutOfRange(WheelParameter, value: Double, allowed: String)
     /// A cubic Bézier whose x control points leave [0, 1], so time would run backwards.
     case controlPointOutOfRange(name: String, value: Double)
     /// A timing curve whose output decreases somewhere, which would turn the wheel backwards.
@@ -32,24 +33,28 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .segmentCountOutOfRange(let count):
-            return "a wheel has 2 to 360 segments, not \(count); choose a segment count in 2...360"
+            let range = WheelGeometry.segmentCountRange
+            return "a wheel has \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
+                + "choose a segment count in \(range)"
         case .segmentOutOfRange(let segment, let count):
             return "segment \(segment) does not exist on a wheel of \(count) segments; "
                 + "use an index in 0...\(count - 1)"
-        case .notFinite(let name, let value):
-            return "\(name) is \(Self.text(value)); pass a finite number"
+        case .notFinite(let parameter, let value):
+            return "\(parameter.name) is \(Self.text(value)); pass a finite number"
         case .frameRateOutOfRange(let rate):
-            return "a display link runs at 24 to 240 Hz, not \(Self.text(rate)) Hz; choose a rate in 24...240"
-        case .parameterOutOfRange(let name, let value, let allowed):
-            return "\(name) is \(Self.text(value)); it must be \(allowed)"
+            return "a display link runs at \(Self.text(DisplayLinkClock.frameRateRange.lowerBound)) to "
+                + "\(Self.text(DisplayLinkClock.frameRateRange.upperBound)) Hz, not \(Self.text(rate)) Hz; "
+                + "choose a rate in \(DecimalText.range(DisplayLinkClock.frameRateRange))"
+        case .parameterOutOfRange(let parameter, let value, let allowed):
+            return "\(parameter.name) is \(Self.text(value)); it must be \(allowed)"
         case .controlPointOutOfRange(let name, let value):
             return "cubic-bezier control point \(name) is \(Self.text(value)); x1 and x2 must lie in 0...1"
         case .easingTurnsBackwards(let curve):
             return "easing \(curve) decreases somewhere, which would turn the wheel backwards; "
                 + "keep y1 and y2 within 0...1 (such curves never decrease)"
         case .unknownEasing(let text):
-            return "unknown easing '\(text)'; use linear, easeIn, easeOut, easeInEaseOut, default, "
-                + "speedMatched or cubic-bezier(x1,y1,x2,y2)"
+            return "unknown easing '\(text)'; use " + Easing.names.joined(separator: ", ")
+                + " or cubic-bezier(x1,y1,x2,y2)"
         case .weightCountMismatch(let weights, let segments):
             return
                 "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"

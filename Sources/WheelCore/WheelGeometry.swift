@@ -32,7 +32,7 @@ public struct WheelGeometry: Sendable, Hashable {
         guard Self.segmentCountRange.contains(segmentCount) else {
             throw .segmentCountOutOfRange(segmentCount)
         }
-        guard pointerAngle.isFinite else { throw .notFinite(name: "pointer angle", value: pointerAngle) }
+        guard pointerAngle.isFinite else { throw .notFinite(.pointerAngle, value: pointerAngle) }
         self.init(validatedSegmentCount: segmentCount, pointerAngle: pointerAngle)
     }
 
@@ -49,7 +49,7 @@ public struct WheelGeometry: Sendable, Hashable {
     /// and a few units in the last place off — gives the segment that starts at that border.
     /// - Throws: `WheelError.notFinite` for a NaN or infinite angle.
     public func segment(under wheelAngle: Double) throws(WheelError) -> Int {
-        guard wheelAngle.isFinite else { throw .notFinite(name: "wheel angle", value: wheelAngle) }
+        guard wheelAngle.isFinite else { throw .notFinite(.angle, value: wheelAngle) }
         // Unreduced angles keep their own rounding tolerance; only angles too large for the
         // integer position are reduced first.
         let angle = abs(wheelAngle) < 1e15 ? wheelAngle : Self.reduced(wheelAngle)
@@ -67,7 +67,7 @@ public struct WheelGeometry: Sendable, Hashable {
             throw .segmentOutOfRange(segment: segment, segmentCount: segmentCount)
         }
         guard fraction >= 0, fraction < 1 else {
-            throw .parameterOutOfRange(name: "segment fraction", value: fraction, allowed: "in [0, 1)")
+            throw .parameterOutOfRange(.segmentFraction, value: fraction, allowed: "in [0, 1)")
         }
         return Self.reduced(pointerAngle - (Double(segment) - 0.5 + fraction) * segmentWidth)
     }

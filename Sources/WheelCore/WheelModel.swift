@@ -38,8 +38,8 @@ public struct WheelModel: Sendable {
         configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
         initialAngle: Double = 0
     ) throws(WheelError) {
-        guard startTime.isFinite else { throw .notFinite(name: "start time", value: startTime) }
-        guard initialAngle.isFinite else { throw .notFinite(name: "initial angle", value: initialAngle) }
+        guard startTime.isFinite else { throw .notFinite(.startTime, value: startTime) }
+        guard initialAngle.isFinite else { throw .notFinite(.angle, value: initialAngle) }
         self.init(
             validatedConfiguration: configuration, seed: seed, startTime: startTime,
             initialAngle: initialAngle)
@@ -91,7 +91,7 @@ public struct WheelModel: Sendable {
     /// - Throws: `WheelError.notFinite` for a NaN or infinite time,
     ///   `WheelError.segmentOutOfRange` for a tap or target that is not a segment.
     public mutating func receive(_ input: WheelInput, at time: Double) throws(WheelError) {
-        guard time.isFinite else { throw .notFinite(name: "input time", value: time) }
+        guard time.isFinite else { throw .notFinite(.inputTime, value: time) }
         let count = configuration.geometry.segmentCount
         switch input {
         case .press: break

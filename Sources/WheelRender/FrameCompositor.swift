@@ -45,12 +45,6 @@ public struct FrameCompositor: Sendable {
     /// Frame height in pixels, equal to the width.
     public var height: Int { layers.side }
 
-    /// Composes whatever `state` needs that is not yet composed (the wheel layer for its
-    /// selection), so that a following `render` does per-frame work only.
-    public mutating func prepare(for state: FrameState) {
-        layers.select(state.selectedSegment)
-    }
-
     /// A new opaque frame, straight-alpha RGBA8 (`width × height`).
     public mutating func render(_ state: FrameState) -> RGBAImage {
         var frame = RGBAImage(width: width, height: height)

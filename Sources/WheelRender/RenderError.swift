@@ -1,9 +1,12 @@
+import WheelCore
+import WheelSlice
+
 /// Why a scene cannot be rendered as asked. Each case carries the facts and its description
 /// says what to do.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The scale is not a screen scale (1, 2 or 3).
+    /// The scale is not a screen scale (`ScreenScale.supported`).
     case unsupportedScale(Int)
-    /// The number of segment images is outside 1…360.
+    /// The number of segment images is outside `WheelGeometry.segmentCountRange`.
     case invalidSegmentCount(Int)
     /// The pressed segment images are not one per segment image.
     case pressedSegmentCountMismatch(segments: Int, pressed: Int)
@@ -14,10 +17,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupportedScale(let scale):
-            return "scale \(scale) is not a screen scale; use 1, 2 or 3"
+            return "scale \(scale) is not a screen scale; use "
+                + ScreenScale.supported.map(String.init).joined(separator: ", ")
         case .invalidSegmentCount(let count):
-            return
-                "the wheel needs between 1 and 360 segment images, got \(count); check the sheet's --segments"
+            let range = WheelGeometry.segmentCountRange
+            return "the wheel needs between \(range.lowerBound) and \(range.upperBound) segment images, "
+                + "got \(count); check how many wedges the sheet was cut into"
         case .pressedSegmentCountMismatch(let segments, let pressed):
             return
                 "\(segments) segment images but \(pressed) pressed segment images; "
@@ -25,8 +30,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "
-                + "use --size COLSxROWS with 2…\(TerminalViewport.maximumSide) columns "
-                + "and 1…\(TerminalViewport.maximumSide) rows"
+                + "use 2…\(TerminalViewport.maximumSide) columns and 1…\(TerminalViewport.maximumSide) rows"
         }
     }
 }

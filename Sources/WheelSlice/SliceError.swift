@@ -26,42 +26,52 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
-    /// A sentence naming the sheet, the problem and the fix.
-    public var description: String {
+    /// What is wrong, naming the sheet, without a fix: the command line adds its own, naming
+    /// its flags.
+    public var problem: String {
         switch self {
         case .unsupportedScale(let scale):
-            return "scale \(scale) is not a screen scale; use 1, 2 or 3"
+            return "scale \(scale) is not a screen scale"
         case .unsupportedSheetScale(let sheet, let scale):
-            return "\(sheet) is @\(scale)x, but screens and asset catalogs use @1x, @2x and @3x; "
-                + "rename the file or pass --scale"
+            return "\(sheet) is @\(scale)x, but screens and asset catalogs use "
+                + ScreenScale.supported.map { "@\($0)x" }.joined(separator: ", ")
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
-            return
-                "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
-                + "check the file's @Nx suffix or pass the right --scale"
+            return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
         case .invalidSegmentCount(let count):
-            return "--segments must be between 1 and 360, got \(count)"
+            let range = SlicePartition.segmentRange
+            return "a sheet is cut into \(range.lowerBound) to \(range.upperBound) wedges, not \(count)"
         case .sheetTooNarrow(let sheet, let width, let segments):
-            return
-                "\(sheet) is \(width) pt wide, narrower than \(segments) segments of at least 1 pt; "
-                + "check --segments and --scale"
+            return "\(sheet) is \(width) pt wide, narrower than \(segments) segments of at least 1 pt"
         case .pressedSizeMismatch(
             let sheet, let width, let height, let pressed, let pressedWidth, let pressedHeight):
             return
-                "\(pressed) is \(pressedWidth) × \(pressedHeight) pixels but \(sheet) is \(width) × \(height); "
-                + "the pressed sheet must be the same size"
+                "\(pressed) is \(pressedWidth) × \(pressedHeight) pixels but \(sheet) is \(width) × \(height)"
         case .pressedScaleMismatch(let sheet, let scale, let pressed, let pressedScale):
-            return
-                "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x; "
-                + "the pressed sheet must have the same scale"
+            return "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x"
         case .upscaleRefused(let sheet, let sheetScale, let requested):
-            return
-                "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry; "
-                + "pass a @\(requested)x sheet, drop \(requested) from --scales, or add --allow-upscale"
+            return "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry"
         case .paletteIndexOutOfRange(let sheet, let index, let paletteCount):
-            return "\(sheet) uses palette index \(index) but its palette has only \(paletteCount) colours; "
-                + "the file is damaged, re-export it"
+            return "\(sheet) uses palette index \(index) but its palette has only \(paletteCount) colours"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
+        }
+    }
+
+    /// A sentence naming the sheet, the problem and the fix, in the library's terms.
+    public var description: String {
+        switch self {
+        case .unsupportedScale:
+            return problem + "; use " + ScreenScale.supported.map(String.init).joined(separator: ", ")
+        case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
+        case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
+        case .invalidSegmentCount: return problem
+        case .sheetTooNarrow: return problem + "; check the segment count and the scale"
+        case .pressedSizeMismatch: return problem + "; the pressed sheet must be the same size"
+        case .pressedScaleMismatch: return problem + "; the pressed sheet must have the same scale"
+        case .upscaleRefused(_, _, let requested):
+            return problem + "; pass a @\(requested)x sheet, leave out scale \(requested), or allow upscaling"
+        case .paletteIndexOutOfRange: return problem + "; the file is damaged, re-export it"
+        case .encodingFailed: return problem
         }
     }
 }

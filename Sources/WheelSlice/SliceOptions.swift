@@ -1,8 +1,9 @@
 /// What to make of a sheet: how many wedges, for which scales, laid out how, compressed how.
 public struct SliceOptions: Sendable, Hashable {
-    /// The number of wedges, 1...360.
+    /// The number of wedges (`SlicePartition.segmentRange`).
     public var segments: Int
-    /// The screen scales to write, each 1...3; nil means only the sheet's own scale.
+    /// The screen scales to write (each in `ScreenScale.supported`); nil means only the sheet's
+    /// own scale.
     public var scales: [Int]?
     /// Whether a scale above the sheet's may be made by upscaling (otherwise it is refused).
     public var allowUpscale: Bool

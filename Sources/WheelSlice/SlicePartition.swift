@@ -6,6 +6,9 @@
 /// rounded up, so slices differ by at most one point and every column belongs to exactly
 /// one slice.
 public struct SlicePartition: Sendable, Hashable {
+    /// The numbers of slices a sheet may be cut into.
+    public static let segmentRange = 1...360
+
     /// The number of slices.
     public let segments: Int
     /// The sheet's width in points.
@@ -13,10 +16,10 @@ public struct SlicePartition: Sendable, Hashable {
     /// `segments + 1` increasing borders in points; the first is 0 and the last the width.
     public let bordersInPoints: [Int]
 
-    /// Partitions a width. Refuses fewer than 1 or more than 360 segments, and a width
+    /// Partitions a width. Refuses a segment count outside `segmentRange` and a width
     /// narrower than one point per segment.
     public init(widthInPoints: Int, segments: Int, sheetName: String = "sheet") throws(SliceError) {
-        guard (1...360).contains(segments) else { throw .invalidSegmentCount(segments) }
+        guard Self.segmentRange.contains(segments) else { throw .invalidSegmentCount(segments) }
         guard widthInPoints >= segments else {
             throw .sheetTooNarrow(sheet: sheetName, widthInPoints: widthInPoints, segments: segments)
         }

@@ -20,12 +20,12 @@ public struct SlicePlan: Sendable, Hashable {
     /// The manifest's path in the output folder.
     public static let manifestPath = SliceManifest.fileName
 
-    /// Plans a slice. Refuses a segment count outside 1...360, a scale outside 1...3, a
+    /// Plans a slice. Refuses a segment count outside `SlicePartition.segmentRange`, a scale
+    /// outside `ScreenScale.supported`, a
     /// pressed sheet whose scale or pixel size differs from the sheet's, a sheet narrower
     /// than one point per segment, and a scale above the sheet's unless `allowUpscale`.
     public init(sheet: SheetGeometry, pressed: SheetGeometry? = nil, options: SliceOptions) throws(SliceError)
     {
-        guard (1...360).contains(options.segments) else { throw .invalidSegmentCount(options.segments) }
         let requested = options.scales ?? [sheet.scale]
         for scale in requested where !ScreenScale.supported.contains(scale) { throw .unsupportedScale(scale) }
         if let pressed {

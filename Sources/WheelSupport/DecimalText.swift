@@ -57,6 +57,11 @@ public enum DecimalText {
         return (value < 0 ? "-" : "") + digits
     }
 
+    /// `0.01...3600`: a range as Swift writes it, with the bounds in their shortest form.
+    public static func range(_ range: ClosedRange<Double>) -> String {
+        shortest(range.lowerBound) + "..." + shortest(range.upperBound)
+    }
+
     /// A duration in seconds, `digits` decimals: `seconds(.milliseconds(4150), 2)` is `4.15`.
     public static func seconds(_ duration: Duration, _ digits: Int) -> String {
         fixed(duration.inSeconds, digits)

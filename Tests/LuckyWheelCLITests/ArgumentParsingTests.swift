@@ -9,14 +9,14 @@ private struct EchoCommand: Command {
 
     static let configuration = CommandConfiguration(
         name: "echo", abstract: "Print the parsed arguments.", discussion: "EXAMPLE: luckywheel echo a b")
-    static let arguments: [ArgumentSpec] = [
-        .positional("FILE", help: "Files.", repeating: true),
-        .option("-o", "--output", valueName: "dir", help: "Where to write.", required: true),
-        .option("--count", valueName: "n", help: "How many.", default: "3"),
-        .option("--mode", valueName: "mode", help: "Speed."),
-        .option("--scales", valueName: "list", help: "Scales."),
-        .flag("--json", help: "Print JSON."),
-    ]
+    static let files = Positional<String>("FILE", help: "Files.", repeating: true)
+    static let output = Option<String?>(
+        "-o", "--output", value: "dir", help: "Where to write.", required: true)
+    static let count = Option<Int>("--count", value: "n", help: "How many.", default: 3, range: .atLeast(1))
+    static let mode = Option<Mode?>("--mode", value: "mode", help: "Speed.")
+    static let scales = Option<[Int]?>("--scales", value: "list", help: "Scales.")
+    static let json = Flag("--json", help: "Print JSON.")
+    static let arguments: [any ArgumentDeclaration] = [files, output, count, mode, scales, json]
 
     var files: [String]
     var output: String
@@ -26,16 +26,12 @@ private struct EchoCommand: Command {
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        files = try arguments.positional("FILE")
-        output = try arguments.option("--output") ?? ""
-        count = try arguments.option("--count", default: 3)
-        mode = try arguments.option("--mode")
-        scales = try arguments.list("--scales")
-        json = arguments.flag("--json")
-    }
-
-    func validate() throws(UsageError) {
-        if count < 1 { throw Self.usageError("--count must be at least 1, got \(count)") }
+        files = try arguments.values(Self.files)
+        output = try arguments.value(Self.output) ?? ""
+        count = try arguments.value(Self.count)
+        mode = try arguments.value(Self.mode)
+        scales = try arguments.value(Self.scales)
+        json = try arguments.value(Self.json)
     }
 
     func run(console: any Console) throws -> ExitCode {
@@ -89,6 +85,10 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         (["x"], "error: missing --output <dir>"),
         (["x", "-o", "d", "--count", "0"], "error: --count must be at least 1, got 0"),
         (
+            ["x", "-o", "d", "--mode", "-h"],
+            "error: invalid value '-h' for --mode: expected one of fast, best"
+        ),
+        (
             ["x", "-o", "d", "--scales", "1,,3"],
             "error: invalid value '1,,3' for --scales: expected a comma-separated list of an integer"
         ),
@@ -108,14 +108,15 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
             out == """
                 OVERVIEW: Print the parsed arguments.
 
-                USAGE: luckywheel echo FILE... --output <dir> [--count <n>] [--mode <mode>] [--scales <list>] [--json]
+                USAGE: luckywheel echo FILE... --output <dir> [--count <n>] [--mode <mode>]
+                       [--scales <list>] [--json]
 
                 ARGUMENTS:
                   FILE...                     Files.
 
                 OPTIONS:
                   -o, --output <dir>          Where to write.
-                  --count <n>                 How many. (default: 3)
+                  --count <n>                 How many. (at least 1; default: 3)
                   --mode <mode>               Speed.
                   --scales <list>             Scales.
                   --json                      Print JSON.
@@ -133,12 +134,50 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
     }
 
     @Test func repeatingPositionalLeavesRoomForLaterOnes() throws {
-        let specs: [ArgumentSpec] = [
-            .positional("IN", help: "", repeating: true), .positional("OUT", help: ""),
-        ]
-        let parsed = try ArgumentParser(specs: specs, commandPath: "t").parse(["a", "b", "c"])
-        #expect(try parsed.positional("IN", as: String.self) == ["a", "b"])
-        #expect(try parsed.positional("OUT", as: String.self) == ["c"])
+        let input = Positional<String>("IN", help: "", repeating: true)
+        let output = Positional<String>("OUT", help: "")
+        let parsed = try ArgumentParser(specs: [input.spec, output.spec], commandPath: "t").parse([
+            "a", "b", "c",
+        ])
+        #expect(try parsed.values(input) == ["a", "b"])
+        #expect(try parsed.values(output) == ["c"])
+    }
+
+    /// `-h` as an option's value is that value (`render -o -h` writes into the folder `-h`);
+    /// only `-h` where a flag may stand asks for help.
+    @Test func helpIsOnlyAFlagWhereAFlagMayStand() {
+        let parser = ArgumentParser(specs: EchoCommand.specs, commandPath: "t")
+        #expect(!parser.asksForHelp(["x", "-o", "-h"]))
+        #expect(!parser.asksForHelp(["x", "--output", "--help"]))
+        #expect(!parser.asksForHelp(["x", "--", "-h"]))
+        #expect(parser.asksForHelp(["x", "-o", "d", "-h"]))
+        #expect(parser.asksForHelp(["x", "--output=-h", "--help"]))
+        let (status, out, _) = run(["x", "-o", "-h"])
+        #expect(status == .success)
+        #expect(out.contains("output=-h "))
+    }
+
+    @Test func readingAnUndeclaredOptionIsAnError() throws {
+        let parsed = try ArgumentParser(specs: EchoCommand.specs, commandPath: "t").parse(["x", "-o", "d"])
+        let stranger = Option<Int>("--stranger", value: "n", help: "", default: 0)
+        #expect(throws: UsageError(.undeclared("--stranger"), commandPath: "t")) {
+            try parsed.value(stranger)
+        }
+    }
+
+    @Test func defaultsInHelpComeFromTheValues() {
+        #expect(
+            Option<Double>("--x", value: "v", help: "X.", default: 0.5).spec.fullHelp == "X. (default: 0.5)")
+        #expect(
+            Option<Double>("--x", value: "v", help: "X.", default: 60).spec.fullHelp == "X. (default: 60)")
+        let ranged = Option<Double>("--x", value: "v", help: "X.", default: 0.1, range: ValueRange(0..<0.5))
+        #expect(ranged.spec.fullHelp == "X. (0 to below 0.5; default: 0.1)")
+    }
+
+    @Test func helpWrapsToTheGivenWidth() {
+        let text = HelpFormatter.help(for: EchoCommand.self, width: 60)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 60 }, "\(text)")
+        #expect(text.contains("USAGE: luckywheel echo FILE... --output"))
     }
 
     @Test func hexSeedsAreAccepted() {

@@ -51,7 +51,8 @@ import WheelPNG
         let assets = try WheelAssets(
             scale: 1, pageBackground: black, base: clear, wheel: disc, selectionWedge: clear,
             centerButton: clear,
-            centerButtonPressed: clear, pointer: clear, segments: [clear], pressedSegments: [clear])
+            centerButtonPressed: clear, pointer: clear, segments: [clear, clear],
+            pressedSegments: [clear, clear])
         var renderer = try TerminalRenderer(assets: assets, style: .ascii, columns: 120, rows: 30)
         let lines = renderer.render(FrameState(angle: 0.3)).split(separator: "\n").map { Array($0.utf8) }
         #expect(renderer.viewport.viewColumns == 60 && renderer.viewport.left == 30)

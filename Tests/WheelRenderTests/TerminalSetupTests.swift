@@ -19,7 +19,8 @@ import Testing
 
     @Test func sizeErrorsSayWhatToDo() {
         let error = RenderError.invalidTerminalSize(columns: 1, rows: 5)
-        #expect(error.description.contains("1x5") && error.description.contains("--size"))
+        #expect(error.description.contains("1x5") && error.description.contains("2…1000 columns"))
+        #expect(!error.description.contains("--"))
     }
 
     @Test(arguments: [

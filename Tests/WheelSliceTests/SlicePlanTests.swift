@@ -110,13 +110,22 @@ import WheelPNG
         }
     }
 
-    @Test func errorsNameTheFileAndTheFix() {
-        let narrow = SliceError.sheetTooNarrow(sheet: "n@3x.png", widthInPoints: 11, segments: 12).description
-        #expect(narrow.contains("n@3x.png") && narrow.contains("--segments"))
-        let upscale = SliceError.upscaleRefused(sheet: "s@2x.png", sheetScale: 2, requested: 3).description
-        #expect(upscale.contains("s@2x.png") && upscale.contains("--allow-upscale"))
-        let size = SliceError.sizeNotDivisibleByScale(sheet: "s@3x.png", width: 1441, height: 141, scale: 3)
-            .description
-        #expect(size.contains("1441 × 141") && size.contains("--scale"))
+    /// A library error names the sheet and the fix in the library's terms, never a flag (the
+    /// command line adds those: `SliceCommandTests`).
+    @Test func errorsNameTheFileAndTheFixButNoFlag() {
+        let errors: [SliceError] = [
+            .sheetTooNarrow(sheet: "n@3x.png", widthInPoints: 11, segments: 12),
+            .upscaleRefused(sheet: "s@2x.png", sheetScale: 2, requested: 3),
+            .sizeNotDivisibleByScale(sheet: "s@3x.png", width: 1441, height: 141, scale: 3),
+            .unsupportedSheetScale(sheet: "s@5x.png", scale: 5), .invalidSegmentCount(0),
+            .unsupportedScale(4),
+        ]
+        for error in errors {
+            #expect(error.description.hasPrefix(error.problem))
+            #expect(!error.description.contains("--"), "\(error)")
+        }
+        #expect(errors[0].description.contains("n@3x.png"))
+        #expect(errors[1].description.contains("allow upscaling"))
+        #expect(errors[2].description.contains("1441 × 141"))
     }
 }

@@ -8,9 +8,6 @@
 // image) inside its own setjmp and returns a status code plus libpng's message instead.
 // Nothing here includes <png.h>: Swift sees only these plain structs and enums.
 
-/// Version string of the libpng the package was linked against.
-const char *clibpng_libpng_version(void);
-
 /// CRC-32 (the PNG chunk checksum) of `length` bytes continuing from `crc` (0 to start).
 /// Exists so the Swift chunk lexer checks CRCs at C speed, as libpng would.
 uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);

@@ -1,8 +1,8 @@
-import Synchronization
 import WheelCore
 import WheelPNG
 import WheelRender
 import WheelSlice
+import WheelSupport
 
 /// `luckywheel demo`: the whole job on the built-in art, from any directory: slice the sheet,
 /// spin the wheel, write the frames and a contact sheet, show the landing.
@@ -32,24 +32,25 @@ struct DemoCommand: Command {
               luckywheel demo --seed 7 -o /tmp/wheel
             """)
 
-    static let arguments: [ArgumentSpec] = [
-        .option("--seed", valueName: "s", help: "Seed of the spin (decimal or 0x hex).", default: "0"),
-        .flag("--force", help: "Replace existing files in the output folder."),
-        .option("-o", "--output", valueName: "dir", help: "The output folder.", default: "./luckywheel-demo"),
+    static let force = Flag("--force", help: "Replace existing files in the output folder.")
+    static let output = Option<String>(
+        "-o", "--output", value: "dir", help: "The output folder.", default: "./luckywheel-demo",
+        completion: .directory)
+
+    static let arguments: [any ArgumentDeclaration] = [
+        SharedArguments.seed, SharedArguments.framesPerSecond, force, output,
     ]
 
     var seed: UInt64
+    var framesPerSecond: Double
     var force: Bool
     var output: String
-    /// Rendering threads; nil means one per core (tests pin it).
-    var threadCount: Int?
-    /// Renders only this many frames (tests keep debug runs short); nil renders them all.
-    var frameLimit: Int?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.option("--seed", default: 0)
-        force = arguments.flag("--force")
-        output = try arguments.option("--output") ?? "./luckywheel-demo"
+        seed = try arguments.value(SharedArguments.seed)
+        framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
+        force = try arguments.value(Self.force)
+        output = try arguments.value(Self.output)
     }
 
     func validate() throws(UsageError) {
@@ -60,12 +61,10 @@ struct DemoCommand: Command {
         let start = ContinuousClock.now
         let slicePlan = try Self.slicePlan()
         let timeline = try FrameTimeline.spin(
-            seed: seed, framesPerSecond: 60, spinTime: FrameTimeline.defaultSpinTime,
-            frameCount: min(
-                frameLimit ?? .max,
-                FrameTimeline.frameCount(
-                    before: FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime),
-                    clock: DisplayLinkClock(framesPerSecond: 60))))
+            seed: seed, framesPerSecond: framesPerSecond, spinTime: FrameTimeline.defaultSpinTime,
+            frameCount: FrameTimeline.frameCount(
+                before: FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime),
+                clock: DisplayLinkClock(framesPerSecond: framesPerSecond)))
         let paths =
             slicePlan.outputPaths.map { "wedges/" + $0 } + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
@@ -79,7 +78,9 @@ struct DemoCommand: Command {
             // Render from the wedges just written, through the slice-folder loader.
             let wedges = staged.staging + "/wedges"
             let assets = try WheelAssets.load(from: wedges, scale: Self.frameScale)
-            let frames = try renderFrames(timeline, assets: assets, into: staged, console: console)
+            let frames = try PNGFrameWriter(timeline: timeline, assets: assets).write(console: console) {
+                index, file in try staged.write(file, to: Self.framePath(index))
+            }
             let smallAssets = try WheelAssets.load(from: wedges, scale: 1)
             let sheet = Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
@@ -98,30 +99,6 @@ struct DemoCommand: Command {
             staged.discard()
             throw error
         }
-    }
-
-    /// The PNG frames, rendered and encoded on every core into the staging folder; their
-    /// total size in bytes.
-    private func renderFrames(
-        _ timeline: FrameTimeline, assets: WheelAssets, into staged: StagedOutput, console: any Console
-    ) throws -> Int {
-        let compositor = FrameCompositor(assets: assets)
-        let side = compositor.width
-        let encoder = PNGEncoder(options: .frames)
-        let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
-        defer { progress.finish() }
-        let bytes = Atomic(0)
-        try FramePipeline(timeline: timeline, compositor: compositor, threadCount: threadCount).run(
-            process: { index, pixels in
-                let file = try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
-                try staged.write(file, to: Self.framePath(index))
-                return file.count
-            },
-            deliver: { _, count in
-                bytes.add(count, ordering: .relaxed)
-                progress.advance()
-            })
-        return bytes.load(ordering: .relaxed)
     }
 
     /// `frames/frame-00042.png`.
@@ -167,7 +144,7 @@ struct DemoCommand: Command {
                 case .spinning: "spinning"
                 case .settled: "segment \(snapshot.selectedSegment ?? 0)"
                 }
-            return "\(RenderReport.decimal(snapshot.time, 2)) s  \(doing)"
+            return "\(DecimalText.trimmed(snapshot.time, 2)) s  \(doing)"
         }
         return ContactSheet.compose(tiles, captions: captions, columns: contactSheetColumns)
     }

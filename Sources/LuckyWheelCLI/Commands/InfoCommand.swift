@@ -15,20 +15,20 @@ struct InfoCommand: Command {
 
             EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
             """)
-    static let arguments: [ArgumentSpec] = [
-        .positional("FILE", help: "PNG files; the @Nx suffix of a name gives its scale.", repeating: true),
-        .flag("--json", help: "Print one JSON document instead of text."),
-        PixelBudget.argument,
-    ]
+    static let files = Positional<String>(
+        "FILE", help: "PNG files; the @Nx suffix of a name gives its scale.", repeating: true,
+        completion: .file(extensions: ["png"]))
+    static let json = Flag("--json", help: "Print one JSON document instead of text.")
+    static let arguments: [any ArgumentDeclaration] = [files, json, SharedArguments.maxPixels]
 
     var files: [String]
     var json: Bool
     var budget: PixelBudget
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        files = try arguments.positional("FILE")
-        json = arguments.flag("--json")
-        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
+        files = try arguments.values(Self.files)
+        json = try arguments.value(Self.json)
+        budget = try PixelBudget(parsing: arguments)
     }
 
     func run(console: any Console) throws -> ExitCode {

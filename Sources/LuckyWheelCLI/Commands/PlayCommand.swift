@@ -40,16 +40,17 @@ struct PlayCommand: Command {
               luckywheel play --seed 42 --fps 60 --size 80x40
             """)
 
-    static let arguments: [ArgumentSpec] = [
-        .option(
-            "--seed", valueName: "s", help: "Seed of the prizes (decimal or 0x hex).",
-            default: "random, printed on exit"),
-        .option("--fps", valueName: "hz", help: "Frames per second (24 to 240).", default: "30"),
-        .option("--duration", valueName: "sec", help: "Length of a spin in seconds.", default: "3"),
-        .option(
-            "--size", valueName: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
-            default: "the window's size"),
-    ]
+    static let seed = Option<UInt64?>(
+        "--seed", value: "s", help: "Seed of the prizes (decimal or 0x hex).",
+        defaultText: "random, printed on exit")
+    static let framesPerSecond = Option<Double>(
+        "--fps", value: "hz", help: "Frames per second.", default: 30,
+        range: ValueRange(DisplayLinkClock.frameRateRange))
+    static let size = Option<TerminalSize?>(
+        "--size", value: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
+        defaultText: "the window's size")
+
+    static let arguments: [any ArgumentDeclaration] = [seed, framesPerSecond, SpinArguments.duration, size]
 
     var seed: UInt64?
     var framesPerSecond: Double
@@ -57,10 +58,10 @@ struct PlayCommand: Command {
     var size: TerminalSize?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.option("--seed")
-        framesPerSecond = try arguments.option("--fps", default: 30)
-        spinDuration = try arguments.option("--duration", default: 3)
-        size = try arguments.option("--size")
+        seed = try arguments.value(Self.seed)
+        framesPerSecond = try arguments.value(Self.framesPerSecond)
+        spinDuration = try arguments.value(SpinArguments.duration)
+        size = try arguments.value(Self.size)
     }
 
     func validate() throws(UsageError) {

@@ -1,7 +1,8 @@
-import Synchronization
 import WheelCore
 import WheelPNG
 import WheelRender
+import WheelSlice
+import WheelSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -12,10 +13,6 @@ import WheelRender
 /// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, terminal
 /// text or raw RGBA on standard output.
 struct RenderCommand: Command {
-    /// The most frames one render may make unless `--max-frames` says otherwise (27 minutes
-    /// at 60 fps).
-    static let defaultMaximumFrames = 100_000
-
     static let configuration = CommandConfiguration(
         name: "render",
         abstract: "Render a seeded spin of the wheel as PNG files, terminal text or raw frames.",
@@ -48,32 +45,37 @@ struct RenderCommand: Command {
                   -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
             """)
 
-    static let arguments: [ArgumentSpec] = [
-        .option("--seed", valueName: "s", help: "Seed of the spin (decimal or 0x hex).", default: "0"),
-        .option("--fps", valueName: "hz", help: "Frames per second (24 to 240).", default: "60"),
-        .option("--frames", valueName: "n", help: "How many frames (1 to --max-frames)."),
-        .option(
-            "--end", valueName: "sec", help: "Render the frames before this time instead of --frames.",
-            default: "spin end + 1 s"),
-        .option("--spin-at", valueName: "sec", help: "When the centre button is pressed.", default: "0.5"),
-        .option(
-            "--scale", valueName: "s", help: "Screen scale, 1, 2 or 3.",
-            default: "2; text: enough for the grid"),
-        .option("--format", valueName: "format", help: "png, ascii, ansi or rgba.", default: "png"),
-        .option(
-            "--assets", valueName: "path",
-            help: "Images to use: an Assets/-like folder, a slice output folder or a sheet PNG."),
-        .option(
-            "--size", valueName: "COLSxROWS", help: "Text grid for ascii and ansi.",
-            default: "the terminal's, else 80x40"),
-        PixelBudget.argument,
-        .option(
-            "--max-frames", valueName: "n", help: "Most frames one render may make.",
-            default: String(defaultMaximumFrames)),
-        .flag("--force", help: "Replace existing frame files in the output folder."),
-        .option(
-            "-o", "--output", valueName: "dir", help: "The output folder, or - for standard output.",
-            required: true),
+    static let frames = Option<Int?>("--frames", value: "n", help: "How many frames (at most --max-frames).")
+    static let end = Option<Double?>(
+        "--end", value: "sec", help: "Render the frames before this time instead of --frames.",
+        defaultText: "spin end + 1 s")
+    static let spinAt = Option<Double>(
+        "--spin-at", value: "sec", help: "When the centre button is pressed.",
+        default: FrameTimeline.defaultSpinTime, range: .atLeast(0))
+    static let scale = Option<Int?>(
+        "--scale", value: "s", help: "Screen scale.", defaultText: "2; text: enough for the grid",
+        range: ValueRange(ScreenScale.supported))
+    static let format = Option<RenderFormat>(
+        "--format", value: "format", help: "What to write.", default: .png)
+    static let assets = Option<String?>(
+        "--assets", value: "path",
+        help: "Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.",
+        completion: .file(extensions: []))
+    static let size = Option<TerminalSize?>(
+        "--size", value: "COLSxROWS", help: "Text grid for ascii and ansi.",
+        defaultText: "the terminal's, else \(TerminalSize.fallback.argumentText)")
+    static let maximumFrames = Option<Int>(
+        "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
+        range: .atLeast(1))
+    static let force = Flag("--force", help: "Replace existing frame files in the output folder.")
+    static let output = Option<String?>(
+        "-o", "--output", value: "dir", help: "The output folder, or - for standard output.",
+        completion: .directory, required: true)
+
+    static let arguments: [any ArgumentDeclaration] = [
+        SharedArguments.seed, SharedArguments.framesPerSecond, frames, end, spinAt, scale, format, assets,
+        size,
+        SharedArguments.maxPixels, maximumFrames, force, output,
     ]
 
     var seed: UInt64
@@ -89,24 +91,21 @@ struct RenderCommand: Command {
     var size: TerminalSize?
     var force: Bool
     var output: String
-    /// Rendering threads; nil means one per core. Not on the command line: tests set it to
-    /// show the output does not depend on it.
-    var threadCount: Int?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.option("--seed", default: 0)
-        framesPerSecond = try arguments.option("--fps", default: 60)
-        frames = try arguments.option("--frames")
-        end = try arguments.option("--end")
-        spinAt = try arguments.option("--spin-at", default: FrameTimeline.defaultSpinTime)
-        scale = try arguments.option("--scale")
-        format = try arguments.option("--format", default: .png)
-        assetsPath = try arguments.option("--assets")
-        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
-        maximumFrames = try arguments.option("--max-frames", default: Self.defaultMaximumFrames)
-        size = try arguments.option("--size")
-        force = arguments.flag("--force")
-        output = try arguments.option("--output") ?? ""
+        seed = try arguments.value(SharedArguments.seed)
+        framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
+        frames = try arguments.value(Self.frames)
+        end = try arguments.value(Self.end)
+        spinAt = try arguments.value(Self.spinAt)
+        scale = try arguments.value(Self.scale)
+        format = try arguments.value(Self.format)
+        assetsPath = try arguments.value(Self.assets)
+        budget = try PixelBudget(parsing: arguments)
+        maximumFrames = try arguments.value(Self.maximumFrames)
+        size = try arguments.value(Self.size)
+        force = try arguments.value(Self.force)
+        output = try arguments.value(Self.output) ?? ""
     }
 
     var writesToStandardOutput: Bool { output == "-" }
@@ -114,16 +113,6 @@ struct RenderCommand: Command {
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
-        if let scale, !(1...3).contains(scale) {
-            throw Self.usageError("--scale must be 1, 2 or 3, got \(scale)")
-        }
-        if !DisplayLinkClock.frameRateRange.contains(framesPerSecond) {
-            throw Self.usageError("--fps must be between 24 and 240, got \(framesPerSecond)")
-        }
-        if spinAt < 0 { throw Self.usageError("--spin-at must not be negative, got \(spinAt)") }
-        if maximumFrames < 1 {
-            throw Self.usageError("--max-frames must be at least 1, got \(maximumFrames)")
-        }
         if let frames, !(1...maximumFrames).contains(frames) {
             throw Self.usageError(
                 "--frames must be between 1 and \(maximumFrames) (--max-frames), got \(frames)")
@@ -132,7 +121,8 @@ struct RenderCommand: Command {
         let count = frameCount()
         if count > maximumFrames {
             throw Self.usageError(
-                "--end \(end ?? FrameTimeline.defaultEnd(spinTime: spinAt)) at \(framesPerSecond) fps would be "
+                "--end \(DecimalText.shortest(end ?? FrameTimeline.defaultEnd(spinTime: spinAt))) at "
+                    + "\(DecimalText.shortest(framesPerSecond)) fps would be "
                     + "\(count) frames, more than \(maximumFrames) (--max-frames); lower --end or --fps, "
                     + "or raise --max-frames")
         }
@@ -198,33 +188,19 @@ struct RenderCommand: Command {
         -> RenderReport
     {
         let folder = try FrameFolder(path: output, fileExtension: "png", force: force)
-        let compositor = FrameCompositor(assets: assets)
-        let pipeline = FramePipeline(timeline: timeline, compositor: compositor, threadCount: threadCount)
-        let encoder = PNGEncoder(options: .frames)
-        let side = compositor.width
-        let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
-        let bytes = Atomic(0)
-        defer { progress.finish() }
-        try pipeline.run(
-            process: { index, pixels in
-                let file = try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
-                try file.withUnsafeBytes { try folder.write($0, frame: index) }
-                return file.count
-            },
-            deliver: { _, count in
-                bytes.add(count, ordering: .relaxed)
-                progress.advance()
-            })
+        let writer = PNGFrameWriter(timeline: timeline, assets: assets)
+        let bytes = try writer.write(console: console) { index, file in
+            try file.withUnsafeBytes { try folder.write($0, frame: index) }
+        }
         if force { folder.removeFrames(from: timeline.frameCount) }
         return RenderReport(
-            folder: folder, frameCount: timeline.frameCount, bytes: bytes.load(ordering: .relaxed),
-            what: "\(side) × \(side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
+            what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
     }
 
     /// Raw frames on standard output, in order, rendered on every core.
     private func renderRGBA(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws {
-        let pipeline = FramePipeline(
-            timeline: timeline, compositor: FrameCompositor(assets: assets), threadCount: threadCount)
+        let pipeline = FramePipeline(timeline: timeline, compositor: FrameCompositor(assets: assets))
         try pipeline.run(
             process: { _, pixels in [UInt8](pixels) },
             deliver: { _, frame in
@@ -250,7 +226,8 @@ struct RenderCommand: Command {
 
     /// The smallest scale whose frame has at least `samples` pixels across, at most 3.
     static func scale(forSamples samples: Int) -> Int {
-        (1...3).first { SceneMetrics.viewSide * $0 >= samples } ?? 3
+        ScreenScale.supported.first { SceneMetrics.viewSide * $0 >= samples }
+            ?? ScreenScale.supported.upperBound
     }
 
     /// The images at `scale`: from `path` (`--assets`, decoded within `budget`) or built in.

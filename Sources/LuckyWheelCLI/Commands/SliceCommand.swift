@@ -21,20 +21,34 @@ struct SliceCommand: Command {
               luckywheel slice LuckyAstrology@3x.png --scales 1,2,3 --layout xcassets -o Assets
             """)
 
-    static let arguments: [ArgumentSpec] = [
-        .positional("SHEET", help: "The sprite sheet (PNG, Apple CgBI too), wedges side by side."),
-        .option("--pressed", valueName: "sheet", help: "The pressed-state sheet: same pixel size and scale."),
-        .option("--segments", valueName: "n", help: "Number of wedges, 1...360.", default: "12"),
-        .option("--scale", valueName: "s", help: "The sheet's scale, 1, 2 or 3, instead of its @Nx suffix."),
-        .option(
-            "--scales", valueName: "list", help: "Scales to write, e.g. 1,2,3.", default: "the sheet's scale"),
-        .flag("--allow-upscale", help: "Allow scales above the sheet's (whole factors repeat pixels)."),
-        .option("--layout", valueName: "layout", help: "flat or xcassets.", default: "flat"),
-        .option("--compression", valueName: "level", help: "fast, default or best.", default: "default"),
-        .flag("--force", help: "Replace existing files in the output folder."),
-        .flag("--json", help: "Print the manifest as JSON instead of a summary."),
-        .option("-o", "--output", valueName: "dir", help: "The output folder.", required: true),
-        PixelBudget.argument,
+    static let sheet = Positional<String>(
+        "SHEET", help: "The sprite sheet (PNG, Apple CgBI too), wedges side by side.",
+        completion: .file(extensions: ["png"]))
+    static let pressed = Option<String?>(
+        "--pressed", value: "sheet", help: "The pressed-state sheet: same pixel size and scale.",
+        completion: .file(extensions: ["png"]))
+    static let segments = Option<Int>(
+        "--segments", value: "n", help: "Number of wedges.", default: 12,
+        range: ValueRange(SlicePartition.segmentRange))
+    static let scale = Option<Int?>(
+        "--scale", value: "s", help: "The sheet's scale, instead of its @Nx suffix.",
+        range: ValueRange(ScreenScale.supported))
+    static let scales = Option<[Int]?>(
+        "--scales", value: "list", help: "Scales to write, e.g. 1,2,3.", defaultText: "the sheet's scale")
+    static let allowUpscale = Flag(
+        "--allow-upscale", help: "Allow scales above the sheet's (whole factors repeat pixels).")
+    static let layout = Option<SliceLayout>(
+        "--layout", value: "layout", help: "How files are laid out.", default: .flat)
+    static let compression = Option<SliceCompression>(
+        "--compression", value: "level", help: "Compression effort.", default: .default)
+    static let force = Flag("--force", help: "Replace existing files in the output folder.")
+    static let json = Flag("--json", help: "Print the manifest as JSON instead of a summary.")
+    static let output = Option<String?>(
+        "-o", "--output", value: "dir", help: "The output folder.", completion: .directory, required: true)
+
+    static let arguments: [any ArgumentDeclaration] = [
+        sheet, pressed, segments, scale, scales, allowUpscale, layout, compression, force, json, output,
+        SharedArguments.maxPixels,
     ]
 
     var sheetPath: String
@@ -49,34 +63,28 @@ struct SliceCommand: Command {
     var json: Bool
     var output: String
     var budget: PixelBudget
-    /// Encoding threads; nil means one per core. Not on the command line: tests set it to
-    /// show the output does not depend on it.
-    var threadCount: Int?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        sheetPath = try arguments.positional("SHEET", as: String.self).first ?? ""
-        pressedPath = try arguments.option("--pressed")
-        segments = try arguments.option("--segments", default: 12)
-        scale = try arguments.option("--scale")
-        scales = try arguments.list("--scales")
-        allowUpscale = arguments.flag("--allow-upscale")
-        layout = try arguments.option("--layout", default: .flat)
-        compression = try arguments.option("--compression", default: .default)
-        force = arguments.flag("--force")
-        json = arguments.flag("--json")
-        output = try arguments.option("--output") ?? ""
-        budget = try PixelBudget(parsing: arguments, command: Self.commandPath)
+        sheetPath = try arguments.values(Self.sheet).first ?? ""
+        pressedPath = try arguments.value(Self.pressed)
+        segments = try arguments.value(Self.segments)
+        scale = try arguments.value(Self.scale)
+        scales = try arguments.value(Self.scales)
+        allowUpscale = try arguments.value(Self.allowUpscale)
+        layout = try arguments.value(Self.layout)
+        compression = try arguments.value(Self.compression)
+        force = try arguments.value(Self.force)
+        json = try arguments.value(Self.json)
+        output = try arguments.value(Self.output) ?? ""
+        budget = try PixelBudget(parsing: arguments)
     }
 
     func validate() throws(UsageError) {
-        if !(1...360).contains(segments) {
-            throw Self.usageError("--segments must be between 1 and 360, got \(segments)")
-        }
-        if let scale, !ScreenScale.supported.contains(scale) {
-            throw Self.usageError("--scale must be 1, 2 or 3, got \(scale)")
-        }
         if let bad = scales?.first(where: { !ScreenScale.supported.contains($0) }) {
-            throw Self.usageError("--scales may only list 1, 2 and 3, got \(bad)")
+            let listed = ScreenScale.supported.map(String.init)
+            throw Self.usageError(
+                "--scales may only list \(listed.dropLast().joined(separator: ", ")) and \(listed.last ?? ""), got \(bad)"
+            )
         }
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
     }
@@ -100,7 +108,7 @@ struct SliceCommand: Command {
         }
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
-            compression: compression, threadCount: threadCount)
+            compression: compression)
         let plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
         if !plan.partition.isEqual {
             let widths = (0..<segments).map { plan.partition.pointRange(of: $0).count }

@@ -74,8 +74,17 @@ enum FileSystem {
         if let code { throw failure(writing: path, code) }
     }
 
+    /// The hidden temporary file a file is written to before it is renamed to `path`:
+    /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
+    static func temporaryPath(beside path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = path[(slash.map { path.index(after: $0) } ?? path.startIndex)...]
+        return "\(folder.isEmpty ? "" : folder)/.\(name).luckywheel-\(getpid())"
+    }
+
     /// Writes every byte and closes `descriptor`; returns the errno of a failure, or nil.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var address = bytes.baseAddress
         var remaining = bytes.count
         while remaining > 0, let start = address {

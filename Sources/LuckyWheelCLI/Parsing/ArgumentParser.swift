@@ -2,11 +2,30 @@
 /// ``ArgumentSpec``s. `--name value`, `--name=value`, `-o value`, and `--` (everything after
 /// is positional) are understood; `-` alone is a positional (standard output or input).
 struct ArgumentParser {
+    /// The help flag every command has.
+    static let helpNames: Set<String> = ["-h", "--help"]
+
     let specs: [ArgumentSpec]
     let commandPath: String
 
+    /// Whether `arguments` ask for help: `-h` or `--help` where a flag may stand (not as the
+    /// value of an option, as in `render -o -h`, and not after `--`). Like swift-argument-
+    /// parser, help wins over any other mistake on the line.
+    func asksForHelp(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { return false }
+            if Self.helpNames.contains(argument) { return true }
+            guard argument.hasPrefix("-"), argument != "-", !argument.contains("=") else { continue }
+            if specs.first(where: { $0.names.contains(argument) })?.takesValue == true { index += 1 }
+        }
+        return false
+    }
+
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments(commandPath: commandPath)
+        var parsed = ParsedArguments(commandPath: commandPath, specs: specs)
         var loose: [String] = []
         var index = 0
         var onlyPositionals = false

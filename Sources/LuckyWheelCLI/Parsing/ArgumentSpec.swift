@@ -1,5 +1,6 @@
-/// One argument a command accepts, as declared by the command: its names, its help text and
-/// whether it is a flag, an option with a value, or a positional argument.
+/// The description of one declared argument that parsing, help, completions and the man page
+/// share: names, how it appears, its help, its default and range as text. Made only by the
+/// typed declarations (``Option``, ``Flag``, ``Positional``), never by hand.
 public struct ArgumentSpec: Sendable, Hashable {
     /// How the argument appears on the command line.
     public enum Kind: Sendable, Hashable {
@@ -11,66 +12,179 @@ public struct ArgumentSpec: Sendable, Hashable {
         case positional(valueName: String, repeating: Bool)
     }
 
-    /// The spellings, long first by convention (`["-o", "--output"]` lists the short one
-    /// first so help reads naturally). Positionals have no names and use `key`.
+    /// The spellings (`["-o", "--output"]`); positionals have none.
     public let names: [String]
-    /// The key the parsed value is stored under: the longest name, or the value name.
+    /// The key values are stored under: the longest name, or a positional's value name.
     public let key: String
-    /// One line of help text.
+    /// One sentence of help.
     public let help: String
     /// Flag, option or positional.
     public let kind: Kind
     /// Whether parsing fails when the argument is absent.
     public let isRequired: Bool
-    /// The default shown in help, if any.
-    public let defaultDescription: String?
+    /// The default as help prints it, if any.
+    public let defaultText: String?
+    /// The accepted values beyond the type (`24 to 240`), if any.
+    public let rangeText: String?
+    /// What shells may offer for the value.
+    public let completion: ArgumentCompletion
 
-    /// A flag such as `--json`.
-    public static func flag(_ names: String..., help: String) -> ArgumentSpec {
-        ArgumentSpec(names: names, kind: .flag, help: help, isRequired: false, defaultDescription: nil)
-    }
-
-    /// An option with a value such as `--seed <seed>`.
-    public static func option(
-        _ names: String..., valueName: String, help: String, required: Bool = false, default: String? = nil
-    ) -> ArgumentSpec {
-        ArgumentSpec(
-            names: names, kind: .option(valueName: valueName), help: help, isRequired: required,
-            defaultDescription: `default`)
-    }
-
-    /// A positional argument. `repeating` positionals take every remaining value.
-    public static func positional(
-        _ valueName: String, help: String, repeating: Bool = false, required: Bool = true
-    ) -> ArgumentSpec {
-        ArgumentSpec(
-            names: [], kind: .positional(valueName: valueName, repeating: repeating), help: help,
-            isRequired: required, defaultDescription: nil)
-    }
-
-    private init(names: [String], kind: Kind, help: String, isRequired: Bool, defaultDescription: String?) {
+    init(
+        names: [String], kind: Kind, help: String, isRequired: Bool = false, defaultText: String? = nil,
+        rangeText: String? = nil, completion: ArgumentCompletion = .none
+    ) {
         self.names = names
         switch kind {
-        case .positional(let valueName, _): self.key = valueName
-        default: self.key = names.max { $0.count < $1.count } ?? ""
+        case .positional(let valueName, _): key = valueName
+        default: key = names.max { $0.count < $1.count } ?? ""
         }
         self.help = help
         self.kind = kind
         self.isRequired = isRequired
-        self.defaultDescription = defaultDescription
+        self.defaultText = defaultText.flatMap { $0.isEmpty ? nil : $0 }
+        self.rangeText = rangeText
+        self.completion = completion
     }
 
-    /// How the argument is written in a usage line, e.g. `--seed <seed>` or `FILE...`.
+    /// How the argument is written in a usage line, e.g. `--seed <s>` or `FILE...`.
     var usageFragment: String {
         switch kind {
-        case .flag: return names.max { $0.count < $1.count } ?? key
-        case .option(let valueName): return "\(names.max { $0.count < $1.count } ?? key) <\(valueName)>"
+        case .flag: return key
+        case .option(let valueName): return "\(key) <\(valueName)>"
         case .positional(let valueName, let repeating): return repeating ? "\(valueName)..." : valueName
         }
     }
 
+    /// Whether the argument is given by position.
     var isPositional: Bool {
         if case .positional = kind { return true }
         return false
+    }
+
+    /// Whether the argument takes a value after its name.
+    var takesValue: Bool {
+        if case .option = kind { return true }
+        return false
+    }
+
+    /// The help sentence with the range and the default: `Frames per second. (24 to 240;
+    /// default: 60)`.
+    var fullHelp: String {
+        let notes = [rangeText, defaultText.map { "default: \($0)" }].compactMap { $0 }
+        return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
+    }
+}
+
+/// A typed argument declaration that a command lists in its ``Command/arguments``.
+public protocol ArgumentDeclaration: Sendable {
+    /// The description parsing and help work from.
+    var spec: ArgumentSpec { get }
+}
+
+/// An option that takes a value: `--seed 7`, `--seed=7`, `-o DIR`. Declared once (a `static
+/// let` of the command or of a shared group) with its type, default, range and help; read
+/// back typed with ``ParsedArguments/value(_:)``.
+///
+/// An option without a default has an optional `Value` (`Option<Int?>`) and reads as nil
+/// when absent.
+public struct Option<Value: ArgumentValue>: ArgumentDeclaration {
+    /// The description parsing and help work from.
+    public let spec: ArgumentSpec
+    /// The value when the option is absent.
+    let defaultValue: Value
+    /// Returns the "must be …" words when a given value is outside the range.
+    let check: @Sendable (Value) -> String?
+
+    /// An option with a default; `defaultText` replaces the default's own text in help (for
+    /// defaults that depend on other options, such as "spin end + 1 s").
+    public init(
+        _ names: String..., value valueName: String, help: String, default defaultValue: Value,
+        defaultText: String? = nil, completion: ArgumentCompletion? = nil, required: Bool = false
+    ) {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: defaultValue,
+            defaultText: defaultText ?? defaultValue.argumentText, rangeText: nil,
+            completion: completion ?? Value.completion, required: required
+        ) { _ in nil }
+    }
+
+    fileprivate init(
+        names: [String], valueName: String, help: String, defaultValue: Value, defaultText: String?,
+        rangeText: String?, completion: ArgumentCompletion, required: Bool,
+        check: @escaping @Sendable (Value) -> String?
+    ) {
+        spec = ArgumentSpec(
+            names: names, kind: .option(valueName: valueName), help: help, isRequired: required,
+            defaultText: defaultText, rangeText: rangeText, completion: completion)
+        self.defaultValue = defaultValue
+        self.check = check
+    }
+}
+
+extension Option where Value: Comparable {
+    /// An option with a default and a range of accepted values.
+    public init(
+        _ names: String..., value valueName: String, help: String, default defaultValue: Value,
+        defaultText: String? = nil, range: ValueRange<Value>
+    ) {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: defaultValue,
+            defaultText: defaultText ?? defaultValue.argumentText, rangeText: range.text,
+            completion: Value.completion, required: false
+        ) { value in range.contains(value) ? nil : range.requirement }
+    }
+}
+
+extension Option {
+    /// An option without a default (nil when absent) with a range of accepted values.
+    public init<Wrapped: Comparable & ArgumentValue>(
+        _ names: String..., value valueName: String, help: String, defaultText: String? = nil,
+        range: ValueRange<Wrapped>
+    ) where Value == Wrapped? {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
+            rangeText: range.text, completion: Wrapped.completion, required: false
+        ) { value in
+            guard let value, !range.contains(value) else { return nil }
+            return range.requirement
+        }
+    }
+
+    /// An option without a default whose values have no order (lists, names, paths).
+    public init<Wrapped: ArgumentValue>(
+        _ names: String..., value valueName: String, help: String, defaultText: String? = nil,
+        completion: ArgumentCompletion? = nil, required: Bool = false
+    ) where Value == Wrapped? {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
+            rangeText: nil, completion: completion ?? Wrapped.completion, required: required
+        ) { _ in nil }
+    }
+}
+
+/// A switch without a value, such as `--json`.
+public struct Flag: ArgumentDeclaration {
+    /// The description parsing and help work from.
+    public let spec: ArgumentSpec
+
+    /// A flag with its spellings and help.
+    public init(_ names: String..., help: String) {
+        spec = ArgumentSpec(names: names, kind: .flag, help: help)
+    }
+}
+
+/// A value given by position (`SHEET`, `FILE...`).
+public struct Positional<Value: ArgumentValue>: ArgumentDeclaration {
+    /// The description parsing and help work from.
+    public let spec: ArgumentSpec
+
+    /// A positional; `repeating` takes every remaining value (one or more when required).
+    public init(
+        _ valueName: String, help: String, repeating: Bool = false, required: Bool = true,
+        completion: ArgumentCompletion? = nil
+    ) {
+        spec = ArgumentSpec(
+            names: [], kind: .positional(valueName: valueName, repeating: repeating), help: help,
+            isRequired: required, completion: completion ?? Value.completion)
     }
 }

@@ -1,9 +1,20 @@
-/// A type that can be read from one command-line value.
-public protocol ArgumentValue {
+import WheelSupport
+
+/// A type that can be read from one command-line value and written back in help text.
+public protocol ArgumentValue: Sendable {
     /// Reads a value, or returns nil when `argument` is not one.
     init?(argument: String)
     /// What a valid value looks like, for error messages ("an integer").
     static var expectedDescription: String { get }
+    /// How shells complete a value of this type (a closed set of words, a file, or anything).
+    static var completion: ArgumentCompletion { get }
+    /// The value as a user would type it, for defaults in help (`60`, `0.5`, `png`).
+    var argumentText: String { get }
+}
+
+extension ArgumentValue {
+    /// Values complete as free text unless the type says otherwise.
+    public static var completion: ArgumentCompletion { .none }
 }
 
 extension String: ArgumentValue {
@@ -11,6 +22,8 @@ extension String: ArgumentValue {
     public init?(argument: String) { self = argument }
     /// Used in error messages.
     public static var expectedDescription: String { "text" }
+    /// The text itself.
+    public var argumentText: String { self }
 }
 
 extension Int: ArgumentValue {
@@ -18,6 +31,8 @@ extension Int: ArgumentValue {
     public init?(argument: String) { self.init(argument, radix: 10) }
     /// Used in error messages.
     public static var expectedDescription: String { "an integer" }
+    /// Decimal digits.
+    public var argumentText: String { String(self) }
 }
 
 extension UInt64: ArgumentValue {
@@ -31,6 +46,8 @@ extension UInt64: ArgumentValue {
     }
     /// Used in error messages.
     public static var expectedDescription: String { "a non-negative integer (decimal or 0x hex)" }
+    /// Decimal digits.
+    public var argumentText: String { String(self) }
 }
 
 extension Double: ArgumentValue {
@@ -41,6 +58,41 @@ extension Double: ArgumentValue {
     }
     /// Used in error messages.
     public static var expectedDescription: String { "a number" }
+    /// The shortest form: `60`, `0.5`, `59.94`.
+    public var argumentText: String { DecimalText.shortest(self) }
+}
+
+extension Array: ArgumentValue where Element: ArgumentValue {
+    /// A comma-separated list (`1,2,3`, spaces around items allowed), every item converted.
+    public init?(argument: String) {
+        var values: [Element] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            guard let value = Element(argument: text) else { return nil }
+            values.append(value)
+        }
+        self = values
+    }
+    /// Used in error messages.
+    public static var expectedDescription: String {
+        "a comma-separated list of \(Element.expectedDescription)"
+    }
+    /// The items joined by commas.
+    public var argumentText: String { map(\.argumentText).joined(separator: ",") }
+}
+
+extension Optional: ArgumentValue where Wrapped: ArgumentValue {
+    /// A present value; an option without a default is `Option<Wrapped?>`.
+    public init?(argument: String) {
+        guard let value = Wrapped(argument: argument) else { return nil }
+        self = .some(value)
+    }
+    /// The wrapped type's.
+    public static var expectedDescription: String { Wrapped.expectedDescription }
+    /// The wrapped type's.
+    public static var completion: ArgumentCompletion { Wrapped.completion }
+    /// The wrapped value's text; empty when absent.
+    public var argumentText: String { map(\.argumentText) ?? "" }
 }
 
 extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
@@ -50,4 +102,8 @@ extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: 
     public static var expectedDescription: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }
+    /// Shells offer the raw values.
+    public static var completion: ArgumentCompletion { .words(allCases.map(\.rawValue)) }
+    /// The raw value.
+    public var argumentText: String { rawValue }
 }

@@ -1,22 +1,27 @@
 /// Renders help text in the layout of swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS,
-/// OPTIONS, then the discussion. Lines are plain text, so golden tests can compare them.
+/// OPTIONS, then the discussion, with every default and range printed from the declarations.
+/// Lines longer than `width` are wrapped at spaces (help rows keep their column).
 enum HelpFormatter {
-    static let helpSpec = ArgumentSpec.flag("-h", "--help", help: "Show help for this command.")
+    /// The width used when standard output is not a terminal.
+    static let defaultWidth = 80
+    /// The `-h, --help` row every command shows.
+    static let helpSpec = ArgumentSpec(
+        names: ["-h", "--help"], kind: .flag, help: "Show help for this command.")
     private static let labelWidth = 28
 
-    static func help(for command: any Command.Type) -> String {
+    static func help(for command: any Command.Type, width: Int = defaultWidth) -> String {
         let configuration = command.configuration
-        let specs = command.arguments
-        var text = "OVERVIEW: \(configuration.abstract)\n\n"
-        text += "USAGE: \(usage(for: command))\n"
+        let specs = command.specs
+        var text = wrap("OVERVIEW: \(configuration.abstract)", width: width, indent: 2) + "\n\n"
+        text += wrap("USAGE: \(usage(for: command))", width: width, indent: 7) + "\n"
         let positionals = specs.filter(\.isPositional)
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n"
-            for spec in positionals { text += row(spec.usageFragment, help(of: spec)) }
+            for spec in positionals { text += row(spec.usageFragment, spec.fullHelp, width: width) }
         }
         text += "\nOPTIONS:\n"
         for spec in specs.filter({ !$0.isPositional }) + [helpSpec] {
-            text += row(optionLabel(spec), help(of: spec))
+            text += row(optionLabel(spec), spec.fullHelp, width: width)
         }
         if let discussion = configuration.discussion {
             text += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n")
@@ -26,39 +31,64 @@ enum HelpFormatter {
 
     static func usage(for command: any Command.Type) -> String {
         var parts = ["\(LuckyWheelTool.name) \(command.configuration.name)"]
-        for spec in command.arguments {
+        for spec in command.specs {
             parts.append(spec.isRequired ? spec.usageFragment : "[\(spec.usageFragment)]")
         }
         return parts.joined(separator: " ")
     }
 
-    static func toolHelp(commands: [any Command.Type]) -> String {
-        var text = "OVERVIEW: \(LuckyWheelTool.abstract)\n\n"
+    static func toolHelp(commands: [any Command.Type], width: Int = defaultWidth) -> String {
+        var text = wrap("OVERVIEW: \(LuckyWheelTool.abstract)", width: width, indent: 2) + "\n\n"
         text += "USAGE: \(LuckyWheelTool.name) <command> [options]\n\n"
         text += "COMMANDS:\n"
-        for command in commands { text += row(command.configuration.name, command.configuration.abstract) }
+        for command in commands {
+            text += row(command.configuration.name, command.configuration.abstract, width: width)
+        }
+        text += row(
+            "help [<command>] [--man]", "Show help, or the manual page of every command.", width: width)
         text += "\nOPTIONS:\n"
-        text += row("--version", "Show the version.")
-        text += row("-h, --help", "Show help information.")
+        text += row("--version", "Show the version.", width: width)
+        text += row("-h, --help", "Show help information.", width: width)
         text += "\nSee '\(LuckyWheelTool.name) <command> --help' for a command's options.\n"
         return text
     }
 
-    private static func optionLabel(_ spec: ArgumentSpec) -> String {
+    /// `-o, --output <dir>`.
+    static func optionLabel(_ spec: ArgumentSpec) -> String {
         let names = spec.names.joined(separator: ", ")
         if case .option(let valueName) = spec.kind { return "\(names) <\(valueName)>" }
         return names
     }
 
-    private static func help(of spec: ArgumentSpec) -> String {
-        spec.defaultDescription.map { "\(spec.help) (default: \($0))" } ?? spec.help
+    private static func row(_ label: String, _ help: String, width: Int) -> String {
+        let indent = String(repeating: " ", count: labelWidth + 2)
+        let body = wrap(help, width: max(width - labelWidth - 2, 20), indent: 0)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + indent)
+        if label.count + 2 <= labelWidth {
+            return "  " + label + String(repeating: " ", count: labelWidth - label.count) + body + "\n"
+        }
+        return "  \(label)\n\(indent)\(body)\n"
     }
 
-    private static func row(_ label: String, _ help: String) -> String {
-        let indent = String(repeating: " ", count: labelWidth + 2)
-        if label.count + 2 <= labelWidth {
-            return "  " + label + String(repeating: " ", count: labelWidth - label.count) + help + "\n"
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
+    /// whole); continuation lines are indented by `indent` spaces.
+    static func wrap(_ text: String, width: Int, indent: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            let limit = lines.isEmpty ? width : width - indent
+            if candidate.count > limit, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
         }
-        return "  \(label)\n\(indent)\(help)\n"
+        lines.append(line)
+        let padding = String(repeating: " ", count: indent)
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : padding + $0.element }
+            .joined(separator: "\n")
     }
 }

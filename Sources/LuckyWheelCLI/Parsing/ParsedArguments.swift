@@ -1,49 +1,54 @@
-/// The arguments of one command after parsing, with typed access that turns a bad value into
-/// a ``UsageError`` naming the option.
+/// The arguments of one command after parsing, read back through the command's own typed
+/// declarations. A value that does not convert, or falls outside its declared range, is a
+/// ``UsageError`` naming the option.
 public struct ParsedArguments: Sendable {
     /// The command path for error messages, e.g. `luckywheel render`.
     public let commandPath: String
+    /// The keys of everything the command declared.
+    let declared: Set<String>
     var flags: Set<String> = []
     var options: [String: [String]] = [:]
     var positionals: [String: [String]] = [:]
 
-    init(commandPath: String) {
+    init(commandPath: String, specs: [ArgumentSpec]) {
         self.commandPath = commandPath
+        declared = Set(specs.map(\.key))
     }
 
-    /// Whether the flag `key` (its longest name, e.g. `--json`) was given.
-    public func flag(_ key: String) -> Bool { flags.contains(key) }
-
-    /// The last value given for option `key`, converted, or nil when absent.
-    public func option<Value: ArgumentValue>(_ key: String, as type: Value.Type = Value.self)
-        throws(UsageError)
-        -> Value?
-    {
-        guard let raw = options[key]?.last else { return nil }
-        return try convert(raw, for: key)
+    /// The value of `option`: the last one given, converted and range-checked, or its default.
+    public func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+        let key = try checkDeclared(option.spec)
+        guard let raw = options[key]?.last else { return option.defaultValue }
+        guard let value = Value(argument: raw) else {
+            throw UsageError(
+                .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
+                commandPath: commandPath)
+        }
+        if let requirement = option.check(value) {
+            throw UsageError(
+                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+        }
+        return value
     }
 
-    /// The last value given for option `key`, converted, or `defaultValue` when absent.
-    public func option<Value: ArgumentValue>(_ key: String, default defaultValue: Value) throws(UsageError)
-        -> Value
-    {
-        try option(key, as: Value.self) ?? defaultValue
+    /// Whether `option` was given at all (its default may be the value given).
+    public func isGiven<Value>(_ option: Option<Value>) throws(UsageError) -> Bool {
+        options[try checkDeclared(option.spec)] != nil
     }
 
-    /// A comma-separated list given to option `key` (`--scales 1,2,3`), each item converted.
-    public func list<Value: ArgumentValue>(_ key: String, as type: Value.Type = Value.self) throws(UsageError)
-        -> [Value]?
-    {
-        guard let raw = options[key]?.last else { return nil }
-        let items = raw.split(separator: ",", omittingEmptySubsequences: false)
+    /// Whether `flag` was given.
+    public func value(_ flag: Flag) throws(UsageError) -> Bool {
+        flags.contains(try checkDeclared(flag.spec))
+    }
+
+    /// The values of `positional`, converted (empty when absent).
+    public func values<Value>(_ positional: Positional<Value>) throws(UsageError) -> [Value] {
+        let key = try checkDeclared(positional.spec)
         var values: [Value] = []
-        for item in items {
-            let text = item.trimmingSpaces
-            guard let value = Value(argument: text) else {
+        for raw in positionals[key] ?? [] {
+            guard let value = Value(argument: raw) else {
                 throw UsageError(
-                    .invalidValue(
-                        option: key, value: raw,
-                        expected: "a comma-separated list of \(Value.expectedDescription)"),
+                    .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
                     commandPath: commandPath)
             }
             values.append(value)
@@ -51,27 +56,12 @@ public struct ParsedArguments: Sendable {
         return values
     }
 
-    /// The values of positional argument `key` (its value name), converted.
-    public func positional<Value: ArgumentValue>(_ key: String, as type: Value.Type = Value.self)
-        throws(UsageError) -> [Value]
-    {
-        var values: [Value] = []
-        for raw in positionals[key] ?? [] { values.append(try convert(raw, for: key)) }
-        return values
-    }
-
-    private func convert<Value: ArgumentValue>(_ raw: String, for key: String) throws(UsageError) -> Value {
-        guard let value = Value(argument: raw) else {
-            throw UsageError(
-                .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
-                commandPath: commandPath)
+    /// Reading an argument the command did not declare is a mistake in the command, caught by
+    /// the tests that parse every command (`CommandDeclarationTests`).
+    private func checkDeclared(_ spec: ArgumentSpec) throws(UsageError) -> String {
+        guard declared.contains(spec.key) else {
+            throw UsageError(.undeclared(spec.key), commandPath: commandPath)
         }
-        return value
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        return spec.key
     }
 }

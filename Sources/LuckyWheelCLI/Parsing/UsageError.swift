@@ -17,6 +17,11 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case unexpectedArgument(String)
         /// A value that does not fit: `expected` says what would.
         case invalidValue(option: String, value: String, expected: String)
+        /// A value of the right type outside the option's range: `requirement` is what follows
+        /// "must be" (`between 24 and 240`).
+        case outOfRange(option: String, value: String, requirement: String)
+        /// The command read an argument it does not declare (a mistake in the command).
+        case undeclared(String)
         /// Any other problem, already phrased as a sentence.
         case other(String)
     }
@@ -54,6 +59,10 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unexpected argument '\(value)'"
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for \(option): expected \(expected)"
+        case .outOfRange(let option, let value, let requirement):
+            return "\(option) must be \(requirement), got \(value)"
+        case .undeclared(let key):
+            return "internal error: \(key) is read but not declared by this command"
         case .other(let message):
             return message
         }

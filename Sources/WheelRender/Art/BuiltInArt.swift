@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelSlice
 
 /// Draws the default assets of the lucky-wheel screen, natively at each scale.
 ///
@@ -7,7 +8,7 @@ import WheelPNG
 /// deterministic: the same asset and scale give the same bytes on every run and platform.
 public enum BuiltInArt {
     /// The scales the art is published at (iOS @1x, @2x, @3x).
-    public static let scales = 1...3
+    public static let scales = ScreenScale.supported
 
     /// `asset` drawn at `scale` as straight-alpha RGBA8, `pointSize × scale` pixels.
     ///

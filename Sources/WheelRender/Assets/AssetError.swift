@@ -24,7 +24,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path):
-            return "\(path) does not exist; give --assets a folder of images, a slice output folder "
+            return "\(path) does not exist; expected a folder of images, a slice output folder "
                 + "or a sprite sheet PNG"
         case .nothingToLoad(let folder):
             return "\(folder) holds no wheel images: expected manifest.json (a slice output folder) or "
@@ -34,7 +34,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .sheet(let error):
             return error.description
         case .invalidManifest(let path, let reason):
-            return "\(path) is not a slice manifest: \(reason); slice the sheet again with luckywheel slice"
+            return "\(path) is not a slice manifest: \(reason); slice the sheet again"
         case .sizeNotWholePoints(let file, let width, let height, let scale):
             return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
                 + "check the file's @Nx suffix"

@@ -1,3 +1,4 @@
+import WheelCore
 import WheelPNG
 import WheelSlice
 
@@ -32,15 +33,17 @@ public struct WheelAssets: Sendable, Hashable {
     /// Segment i's image when selected, slice i of the pressed sheet; one per segment.
     public let pressedSegments: [RGBAImage]
 
-    /// Bundles the images. Throws when the scale is not 1…3, the segment count is outside
-    /// 1…360, or the pressed images are not one per segment.
+    /// Bundles the images. Throws when the scale is not a screen scale, the segment count is
+    /// outside `WheelGeometry.segmentCountRange`, or the pressed images are not one per segment.
     public init(
         scale: Int, pageBackground: RGBAImage, base: RGBAImage, wheel: RGBAImage, selectionWedge: RGBAImage,
         centerButton: RGBAImage, centerButtonPressed: RGBAImage, pointer: RGBAImage, segments: [RGBAImage],
         pressedSegments: [RGBAImage]
     ) throws(RenderError) {
         guard ScreenScale.supported.contains(scale) else { throw .unsupportedScale(scale) }
-        guard (1...360).contains(segments.count) else { throw .invalidSegmentCount(segments.count) }
+        guard WheelGeometry.segmentCountRange.contains(segments.count) else {
+            throw .invalidSegmentCount(segments.count)
+        }
         guard pressedSegments.count == segments.count else {
             throw .pressedSegmentCountMismatch(segments: segments.count, pressed: pressedSegments.count)
         }

@@ -1,6 +1,7 @@
 import WheelPNG
 import WheelRender
 import WheelSlice
+import WheelSupport
 
 /// What `demo` prints after the landing frame: each part it wrote with its path, count and
 /// bytes, how the spin ended, and the time taken.
@@ -28,13 +29,14 @@ struct DemoSummary {
             Wrote \(destination)/
               wedges/             \(plan.partition.segments) wedges + pressed at \(scales) from the built-in \
             \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
-            \(slice.files.count) files, \(SliceSummary.grouped(sliceBytes)) bytes
+            \(slice.files.count) files, \(DecimalText.grouped(sliceBytes)) bytes
               frames/             frame-00000.png … \(lastName): \(timeline.frameCount) frames, \
-            \(frameSide) × \(frameSide) px at \(RenderReport.decimal(timeline.clock.framesPerSecond, 2)) fps, \
-            \(SliceSummary.grouped(frameBytes)) bytes
+            \(frameSide) × \(frameSide) px at \(DecimalText.trimmed(timeline.clock.framesPerSecond, 2)) fps, \
+            \(DecimalText.grouped(frameBytes)) bytes
               \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
-            \(SliceSummary.grouped(sheetBytes)) bytes
-            Done in \(RenderReport.seconds(elapsed)) s. Play it: ffmpeg -framerate 60 -i \
+            \(DecimalText.grouped(sheetBytes)) bytes
+            Done in \(DecimalText.seconds(elapsed, 2)) s. Play it: ffmpeg -framerate \
+            \(DecimalText.trimmed(timeline.clock.framesPerSecond, 2)) -i \
             \(destination)/frames/frame-%05d.png wheel.mp4
 
             """

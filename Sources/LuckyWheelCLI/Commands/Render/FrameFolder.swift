@@ -89,7 +89,7 @@ final class FrameFolder: Sendable {
     func write(_ bytes: UnsafeRawBufferPointer, frame index: Int) throws(CommandFailure) {
         let name = fileName(ofFrame: index)
         let target = path + "/" + name
-        let temporary = "\(path)/.\(name).luckywheel-\(getpid())"
+        let temporary = FileSystem.temporaryPath(beside: target)
         let descriptor = try state.withLock { state throws(CommandFailure) -> Int32 in
             guard !state.cancelled else { throw Self.interrupted }
             // Created under the lock, so an interruption either sees it in flight or prevents it.
@@ -100,7 +100,9 @@ final class FrameFolder: Sendable {
             return descriptor
         }
         do throws(CommandFailure) {
-            try Self.writeAll(bytes, to: descriptor, path: temporary)
+            if let code = FileSystem.writeAll(bytes, to: descriptor) {
+                throw FileSystem.failure(writing: temporary, code)
+            }
             try state.withLock { state throws(CommandFailure) in
                 guard !state.cancelled else { throw Self.interrupted }
                 state.inFlight.remove(temporary)
@@ -135,24 +137,6 @@ final class FrameFolder: Sendable {
             let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
             return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
         }.sorted()
-    }
-
-    /// Writes all of `bytes` and closes the descriptor, whatever happens.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
-        throws(CommandFailure)
-    {
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = posixWrite(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw FileSystem.failure(writing: path, code)
-            }
-            offset += written
-        }
-        if close(descriptor) != 0 { throw FileSystem.failure(writing: path, errno) }
     }
 
     private static let interrupted = CommandFailure(.ioError, "interrupted; partial frames removed")

@@ -1,4 +1,5 @@
 import WheelRender
+import WheelSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -48,7 +49,7 @@ struct FrameText {
             if toTerminal {
                 // Each frame appears at its own time; rendering is far quicker than the rate.
                 let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
-                let now = Self.seconds(ContinuousClock.now - start)
+                let now = (ContinuousClock.now - start).inSeconds
                 if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
                 try Self.write("\u{1B}[H" + text, to: console)
             } else {
@@ -84,10 +85,5 @@ struct FrameText {
     private static func write(_ text: String, to console: any Console) throws {
         var text = text
         try text.withUTF8 { try console.writeBinary(UnsafeRawBufferPointer($0)) }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -31,7 +31,7 @@ final class ProgressReporter: Sendable {
     /// Records that one more unit is done and redraws if it is time to.
     func advance() {
         guard enabled else { return }
-        let elapsed = seconds(ContinuousClock.now - start)
+        let elapsed = (ContinuousClock.now - start).inSeconds
         let line = state.withLock { state -> String? in
             state.completed += 1
             guard elapsed >= delay, elapsed - state.lastDraw >= 0.1 || state.completed == total else {
@@ -51,10 +51,5 @@ final class ProgressReporter: Sendable {
             return state.shown
         }
         if shown { console.write("\r\u{1B}[K", to: .standardError) }
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

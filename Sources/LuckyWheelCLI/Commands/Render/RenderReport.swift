@@ -1,5 +1,6 @@
 import WheelCore
 import WheelRender
+import WheelSupport
 
 /// The summary `render` prints after writing frame files: what it wrote, where, how many
 /// bytes and how long it took, and how the spin ended.
@@ -15,8 +16,8 @@ struct RenderReport {
     func text(timeline: FrameTimeline) -> String {
         let first = folder.fileName(ofFrame: 0)
         let range = frameCount > 1 ? "\(first) … \(folder.fileName(ofFrame: frameCount - 1))" : first
-        return "Wrote \(frameCount) frames (\(what), \(Self.decimal(framesPerSecond, 2)) fps) to "
-            + "\(folder.path)/\(range): \(SliceSummary.grouped(bytes)) bytes in \(Self.seconds(elapsed)) s\n"
+        return "Wrote \(frameCount) frames (\(what), \(DecimalText.trimmed(framesPerSecond, 2)) fps) to "
+            + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
             + Self.spinLine(timeline) + "\n"
     }
 
@@ -27,35 +28,14 @@ struct RenderReport {
         let last = timeline.time(ofFrame: max(0, timeline.frameCount - 1))
         guard let spin = timeline.model.spins.first, spin.startTime <= last else {
             return
-                "\(seed): the centre button is not pressed within the frames (last at \(decimal(last, 3)) s)."
+                "\(seed): the centre button is not pressed within the frames (last at \(DecimalText.trimmed(last, 3)) s)."
         }
-        let pressed = "\(seed): pressed at \(decimal(spin.startTime, 3)) s"
+        let pressed = "\(seed): pressed at \(DecimalText.trimmed(spin.startTime, 3)) s"
         guard spin.endTime <= last else {
             return
-                "\(pressed), still spinning at the last frame (the spin ends at \(decimal(spin.endTime, 3)) s)."
+                "\(pressed), still spinning at the last frame (the spin ends at \(DecimalText.trimmed(spin.endTime, 3)) s)."
         }
         return
-            "\(pressed), the wheel stopped on segment \(spin.landing.segment) at \(decimal(spin.endTime, 3)) s."
-    }
-
-    /// `value` with at most `digits` decimals, trailing zeros dropped: 0.5, 3.5, 59.94.
-    static func decimal(_ value: Double, _ digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale)
-        var fraction = String(scaled % Int(scale))
-        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
-    }
-
-    /// A duration in seconds with two decimals.
-    static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let hundredths = Int(seconds) * 100 + Int(attoseconds / 10_000_000_000_000_000)
-        let cents = hundredths % 100
-        return "\(hundredths / 100).\(cents < 10 ? "0" : "")\(cents)"
+            "\(pressed), the wheel stopped on segment \(spin.landing.segment) at \(DecimalText.trimmed(spin.endTime, 3)) s."
     }
 }

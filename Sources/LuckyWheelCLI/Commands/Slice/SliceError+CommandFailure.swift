@@ -1,18 +1,35 @@
 import WheelSlice
 
 extension SliceError: CommandFailureConvertible {
-    /// Asking for something impossible (a scale outside 1...3, a segment count outside
-    /// 1...360, an upscale without `--allow-upscale`) exits 64 (`EX_USAGE`); sheets that do
-    /// not fit the request, or cannot be written, exit 65 (`EX_DATAERR`).
+    /// The library's problem with the command line's fix, naming `slice`'s flags: the one place
+    /// slicing errors meet flag names. Asking for something impossible (an unsupported scale,
+    /// a segment count out of range, an upscale without `--allow-upscale`) exits 64
+    /// (`EX_USAGE`); sheets that do not fit the request, or cannot be written, exit 65.
     public var commandFailure: CommandFailure {
         switch self {
-        case .unsupportedScale, .invalidSegmentCount, .upscaleRefused:
-            CommandFailure(.usage, description)
-        case .unsupportedSheetScale, .sizeNotDivisibleByScale, .sheetTooNarrow, .pressedSizeMismatch,
-            .pressedScaleMismatch,
-            .paletteIndexOutOfRange,
-            .encodingFailed:
-            CommandFailure(.dataError, description)
+        case .unsupportedScale:
+            return CommandFailure(.usage, description)
+        case .invalidSegmentCount:
+            return CommandFailure(.usage, problem + "; check \(SliceCommand.segments.spec.key)")
+        case .upscaleRefused(_, _, let requested):
+            return CommandFailure(
+                .usage,
+                problem
+                    + "; pass a @\(requested)x sheet, drop \(requested) from \(SliceCommand.scales.spec.key), "
+                    + "or add \(SliceCommand.allowUpscale.spec.key)")
+        case .unsupportedSheetScale:
+            return CommandFailure(
+                .dataError, problem + "; rename the file or pass \(SliceCommand.scale.spec.key)")
+        case .sizeNotDivisibleByScale:
+            return CommandFailure(
+                .dataError,
+                problem + "; check the file's @Nx suffix or pass the right \(SliceCommand.scale.spec.key)")
+        case .sheetTooNarrow:
+            return CommandFailure(
+                .dataError,
+                problem + "; check \(SliceCommand.segments.spec.key) and \(SliceCommand.scale.spec.key)")
+        case .pressedSizeMismatch, .pressedScaleMismatch, .paletteIndexOutOfRange, .encodingFailed:
+            return CommandFailure(.dataError, description)
         }
     }
 }

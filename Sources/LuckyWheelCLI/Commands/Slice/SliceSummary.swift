@@ -1,5 +1,6 @@
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 /// The human summary `slice` prints to stdout: what was cut, one line per scale with its
 /// files and bytes, and the total with the time taken.
@@ -26,7 +27,7 @@ struct SliceSummary {
             case .downscaled: how = "area-averaged, RGBA 8-bit"
             case .upscaled: how = "upscaled, RGBA 8-bit"
             }
-            text += "  @\(scale)x: \(wedges.count) files, \(Self.grouped(bytes)) bytes (\(how))\n"
+            text += "  @\(scale)x: \(wedges.count) files, \(DecimalText.grouped(bytes)) bytes (\(how))\n"
         }
         let files = result.files
         let total = files.reduce(0) { $0 + $1.bytes.count }
@@ -35,26 +36,8 @@ struct SliceSummary {
             ["\(result.wedges.count) wedges", SlicePlan.manifestPath]
             + (catalogs > 0 ? ["\(catalogs) Contents.json"] : [])
         text +=
-            "Wrote \(files.count) files (\(parts.joined(separator: ", "))), \(Self.grouped(total)) bytes in "
-            + "\(Self.milliseconds(elapsed)) ms\n"
+            "Wrote \(files.count) files (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
+            + "\(DecimalText.fixed(elapsed.inSeconds * 1000, 1)) ms\n"
         return text
-    }
-
-    /// 1234567 → "1,234,567".
-    static func grouped(_ value: Int) -> String {
-        var digits = String(value)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return digits
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        // Tenths of a millisecond: 10⁴ per second, 10¹⁴ attoseconds each.
-        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
-        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -21,4 +21,7 @@ struct TerminalSize: Sendable, Hashable, ArgumentValue {
     }
 
     static var expectedDescription: String { "COLSxROWS, e.g. 80x40" }
+
+    /// `80x40`.
+    var argumentText: String { "\(columns)x\(rows)" }
 }

@@ -1,0 +1,103 @@
+import WheelCore
+
+/// The options that shape a spin, shared by every command that spins: the same names,
+/// defaults, ranges and errors everywhere. The ranges and defaults are the library's own
+/// (`WheelGeometry.segmentCountRange`, `SpinOptions.standard`, …).
+struct SpinArguments: Sendable {
+    static let segments = Option<Int?>(
+        "--segments", value: "n", help: "Segments on the wheel.", defaultText: "12, or one per weight",
+        range: ValueRange(WheelGeometry.segmentCountRange))
+    static let weights = Option<[Double]?>(
+        "--weights", value: "list",
+        help: "Comma-separated prize weights, one per segment (default: all equal).")
+    static let turns = Option<Int>(
+        "--turns", value: "n", help: "Whole turns before the final partial turn.",
+        default: SpinOptions.standard.turns, range: ValueRange(SpinOptions.turnsRange))
+    static let duration = Option<Double>(
+        "--duration", value: "sec", help: "Length of a spin in seconds.",
+        default: SpinOptions.standard.duration, range: ValueRange(SpinOptions.durationRange))
+    static let easing = Option<String>(
+        "--easing", value: "name",
+        help: "Progress curve: a Core Animation name, speedMatched or cubic-bezier(x1,y1,x2,y2).",
+        default: Easing.standard.description, completion: .words(Easing.names))
+    static let landingMargin = Option<Double>(
+        "--landing-margin", value: "f",
+        help: "Closest a stop may come to a segment border, as a fraction of the segment.",
+        default: SpinOptions.standard.landingMargin, range: ValueRange(SpinOptions.landingMarginRange))
+
+    /// Every option of the group, in help order.
+    static let arguments: [any ArgumentDeclaration] = [
+        segments, weights, turns, duration, easing, landingMargin,
+    ]
+
+    var segments: Int?
+    var weights: [Double]?
+    var turns: Int
+    var duration: Double
+    var easing: String
+    var landingMargin: Double
+    /// The command path errors are attributed to.
+    let commandPath: String
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        segments = try arguments.value(Self.segments)
+        weights = try arguments.value(Self.weights)
+        turns = try arguments.value(Self.turns)
+        duration = try arguments.value(Self.duration)
+        easing = try arguments.value(Self.easing)
+        landingMargin = try arguments.value(Self.landingMargin)
+        commandPath = arguments.commandPath
+    }
+
+    /// The segment count asked for: `--segments`, else one per weight, else `fallback`.
+    func segmentCount(fallback: Int) -> Int { segments ?? weights?.count ?? fallback }
+
+    /// The wheel the options describe; whatever the library refuses is a usage error naming
+    /// the flag that set it.
+    func wheel(segmentFallback: Int = WheelGeometry.standard.segmentCount) throws(UsageError)
+        -> WheelConfiguration
+    {
+        if let weights, let segments, weights.count != segments {
+            throw UsageError(
+                "--weights has \(weights.count) weights but --segments is \(segments); give one weight per segment",
+                commandPath: commandPath)
+        }
+        return try checked { () throws(WheelError) in
+            let geometry = try WheelGeometry(segmentCount: segmentCount(fallback: segmentFallback))
+            let choice = try weights.map { list throws(WheelError) in try WeightedChoice(weights: list) }
+            let options = try SpinOptions(
+                turns: turns, duration: duration, easing: Easing(parsing: easing),
+                landingMargin: landingMargin)
+            return try WheelConfiguration(geometry: geometry, spin: options, weights: choice)
+        }
+    }
+
+    /// Runs `body`; a `WheelError` becomes a usage error naming its flag.
+    func checked<Value>(_ body: () throws(WheelError) -> Value) throws(UsageError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw UsageError("\(Self.flag(for: error)): \(error.description)", commandPath: commandPath)
+        }
+    }
+
+    /// The flag behind each `WheelError` the spin options can cause: the one place the
+    /// library's parameters meet the command line's names.
+    static func flag(for error: WheelError) -> String {
+        switch error {
+        case .segmentCountOutOfRange, .segmentOutOfRange: return segments.spec.key
+        case .frameRateOutOfRange: return SharedArguments.framesPerSecond.spec.key
+        case .easingTurnsBackwards, .unknownEasing, .controlPointOutOfRange: return easing.spec.key
+        case .weightCountMismatch, .invalidWeight, .allWeightsZero: return weights.spec.key
+        case .parameterOutOfRange(let parameter, _, _), .notFinite(let parameter, _):
+            switch parameter {
+            case .turns: return turns.spec.key
+            case .spinDuration: return duration.spec.key
+            case .landingMargin: return landingMargin.spec.key
+            case .spins: return SimulateCommand.spins.spec.key
+            case .controlPoint: return easing.spec.key
+            default: return parameter.name
+            }
+        }
+    }
+}

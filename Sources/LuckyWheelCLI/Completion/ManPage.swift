@@ -1,0 +1,81 @@
+/// The manual page (`luckywheel help --man`), in roff, generated from the same declarations as
+/// `--help`: every command with its usage, arguments, options (defaults and ranges included)
+/// and discussion, then the exit statuses.
+enum ManPage {
+    static func roff(commands: [any Command.Type]) -> String {
+        let tool = LuckyWheelTool.name
+        var text = """
+            .TH \(tool.uppercased()) 1 "" "\(tool) \(LuckyWheelTool.version)" "User Commands"
+            .SH NAME
+            \(tool) \\- \(escape(LuckyWheelTool.abstract))
+            .SH SYNOPSIS
+            .B \(tool)
+            .I command
+            [\\fIoptions\\fR]
+            .br
+            .B \(tool)
+            .B help
+            [\\fIcommand\\fR] [\\fB\\-\\-man\\fR]
+            .SH DESCRIPTION
+            Each command has \\fB\\-\\-help\\fR; \\fB\(tool) \\-\\-version\\fR prints the version.
+            Help and results go to standard output; errors, warnings and progress to standard error.
+            .SH COMMANDS
+
+            """
+        for command in commands {
+            let configuration = command.configuration
+            text += ".SS \"\(tool) \(configuration.name)\"\n\(escape(configuration.abstract))\n.PP\n"
+            text += ".nf\n\(escape(HelpFormatter.usage(for: command)))\n.fi\n"
+            for spec in command.specs + [HelpFormatter.helpSpec] {
+                let label = spec.isPositional ? spec.usageFragment : HelpFormatter.optionLabel(spec)
+                text += ".TP\n\\fB\(escape(label))\\fR\n\(escape(spec.fullHelp))\n"
+            }
+            if let discussion = configuration.discussion {
+                text += ".PP\n.nf\n\(escape(discussion))\n.fi\n"
+            }
+        }
+        text += ".SH EXIT STATUS\n"
+        for code in ExitCode.allCases {
+            text += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
+        }
+        text += ".TP\n.B 130, 143\nInterrupted by SIGINT or SIGTERM, after removing anything partial.\n"
+        return text
+    }
+
+    /// Backslashes and hyphens escaped, characters beyond ASCII as `\[uXXXX]`, and a line
+    /// starting with `.` or `'` protected.
+    static func escape(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var escaped = line.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-").asciiEscaped
+            if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
+            return escaped
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Every scalar beyond ASCII as groff's `\[uXXXX]`.
+    fileprivate var asciiEscaped: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    /// Every occurrence of `target` replaced (without Foundation).
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import WheelSupport
+
+/// The values an option accepts beyond its type: a closed range or a lower bound, with the
+/// words help and errors use for it. Declared with the option, from the library's own range
+/// constant, so the rule exists once.
+public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
+    private let lower: Bound?
+    private let upper: Bound?
+    private let upperIncluded: Bool
+
+    /// `range.lowerBound` through `range.upperBound`, both included.
+    public init(_ range: ClosedRange<Bound>) {
+        self.init(lower: range.lowerBound, upper: range.upperBound, upperIncluded: true)
+    }
+
+    /// From `range.lowerBound` (included) up to `range.upperBound` (excluded).
+    public init(_ range: Range<Bound>) {
+        self.init(lower: range.lowerBound, upper: range.upperBound, upperIncluded: false)
+    }
+
+    private init(lower: Bound?, upper: Bound?, upperIncluded: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.upperIncluded = upperIncluded
+    }
+
+    /// `bound` or more.
+    public static func atLeast(_ bound: Bound) -> ValueRange {
+        ValueRange(lower: bound, upper: nil, upperIncluded: true)
+    }
+
+    /// Whether `value` is accepted.
+    public func contains(_ value: Bound) -> Bool {
+        guard lower.map({ value >= $0 }) ?? true else { return false }
+        guard let upper else { return true }
+        return upperIncluded ? value <= upper : value < upper
+    }
+
+    /// `24 to 240`, `0 to below 0.5`, `at least 1`.
+    public var text: String {
+        switch (lower, upper) {
+        case (let lower?, let upper?):
+            return "\(lower.argumentText) to \(upperIncluded ? "" : "below ")\(upper.argumentText)"
+        case (let lower?, nil): return "at least \(lower.argumentText)"
+        case (nil, let upper?): return "at most \(upper.argumentText)"
+        case (nil, nil): return "any value"
+        }
+    }
+
+    /// `between 24 and 240`, `at least 0 and below 0.5`, `at least 1`: the words after
+    /// "must be".
+    var requirement: String {
+        switch (lower, upper) {
+        case (let lower?, let upper?):
+            return upperIncluded
+                ? "between \(lower.argumentText) and \(upper.argumentText)"
+                : "at least \(lower.argumentText) and below \(upper.argumentText)"
+        default: return text
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LuckyWheelCLI
+
+/// Every help screen, word for word, in one place: `Golden/help-COMMAND.txt` (and
+/// `help-luckywheel.txt` for the tool). A change to one is a change to the command's contract;
+/// rewrite them with `LUCKYWHEEL_UPDATE_GOLDENS=1 swift test --filter HelpScreenTests`.
+@Suite struct HelpScreenTests {
+    static let golden = GoldenFile()
+
+    static var commandNames: [String] { LuckyWheelTool.commands.map { $0.configuration.name } }
+
+    @Test(arguments: commandNames)
+    func commandHelpMatchesItsGoldenFile(name: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main([name, "--help"], console: console) == .success)
+        #expect(console.standardError == "")
+        Self.golden.check(console.standardOutput, against: "help-\(name).txt")
+    }
+
+    @Test func toolHelpMatchesItsGoldenFile() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["--help"], console: console) == .success)
+        Self.golden.check(console.standardOutput, against: "help-luckywheel.txt")
+    }
+
+    /// `help COMMAND` is `COMMAND --help`.
+    @Test(arguments: commandNames)
+    func helpCommandShowsTheSameScreen(name: String) {
+        let viaHelp = BufferConsole()
+        let viaFlag = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", name], console: viaHelp) == .success)
+        #expect(LuckyWheelTool.main([name, "-h"], console: viaFlag) == .success)
+        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+    }
+
+    /// On a terminal, help fits its width; every line of the golden (80-column) text reappears
+    /// word for word when joined.
+    @Test func helpWrapsToTheTerminalWidth() {
+        let console = BufferConsole(terminal: true, terminalSize: (columns: 50, rows: 20))
+        #expect(LuckyWheelTool.main(["render", "--help"], console: console) == .success)
+        let lines = console.standardOutput.split(separator: "\n")
+        let options = lines.prefix { !$0.hasPrefix("Frame n shows") }
+        #expect(options.allSatisfy { $0.count <= 50 }, "\(options.filter { $0.count > 50 })")
+        #expect(console.standardOutput.contains("--max-frames <n>"))
+    }
+
+    /// Every default shown in help is the declared value, so a default cannot drift from the
+    /// text: `render --spin-at`'s default is `FrameTimeline.defaultSpinTime`.
+    @Test func defaultsInHelpAreTheDeclaredValues() {
+        #expect(RenderCommand.spinAt.spec.defaultText == "0.5")
+        #expect(SpinArguments.turns.spec.defaultText == "3")
+        #expect(SharedArguments.framesPerSecond.spec.rangeText == "24 to 240")
+    }
+
+    @Test func theManPageCoversEveryCommandAndOption() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "--man"], console: console) == .success)
+        let page = console.standardOutput
+        #expect(page.hasPrefix(".TH LUCKYWHEEL 1 "))
+        for command in LuckyWheelTool.commands {
+            #expect(page.contains(".SS \"luckywheel \(command.configuration.name)\""))
+            for spec in command.specs where !spec.isPositional {
+                #expect(
+                    page.contains(ManPage.escape(spec.key)), "\(spec.key) of \(command.configuration.name)")
+            }
+        }
+        #expect(page.contains(".SH EXIT STATUS"))
+        Self.golden.check(page, against: "luckywheel.1")
+    }
+
+    /// The page is valid roff: `man` (or groff) renders it without warnings when available.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+    func theManPageRendersWithoutWarnings() throws {
+        let console = BufferConsole()
+        _ = LuckyWheelTool.main(["help", "--man"], console: console)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(console.standardOutput, to: "luckywheel.1")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        process.arguments = ["-man", "-Tutf8", "-ww", "-z", folder.path + "/luckywheel.1"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(text == "")
+    }
+
+    @Test func helpWithAnUnknownWordIsAUsageError() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "--mna"], console: console) == .usage)
+        #expect(console.standardError.hasPrefix("error: unknown option '--mna'. Did you mean '--man'?"))
+    }
+}
