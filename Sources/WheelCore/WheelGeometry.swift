@@ -2,7 +2,7 @@ import WheelSupport
 
 /// The angular layout of a wheel: how many equal segments it has and where the pointer is.
 ///
-/// Conventions (ARCHITECTURE.md §3): angles are radians, positive = clockwise on screen. The
+/// Conventions (docs/ARCHITECTURE.md §3): angles are radians, positive = clockwise on screen. The
 /// wheel angle θ rotates the whole wheel; segment `i`'s centre sits at `i·w + θ` clockwise from
 /// 12 o'clock, with `w = 2π/N`. Segment `i` covers the wheel-fixed interval
 /// `[i·w − w/2, i·w + w/2)`, so every angle belongs to exactly one segment and a border belongs

@@ -1,4 +1,4 @@
-/// The reference screen's geometry in points (ARCHITECTURE.md §1). Multiply by the scale for
+/// The reference screen's geometry in points (docs/ARCHITECTURE.md §1). Multiply by the scale for
 /// pixels; every size here is a whole number of points, so every scale lands on whole pixels.
 public enum SceneMetrics {
     /// Side of the square wheel view, which is also the diameter of the wheel and base discs.

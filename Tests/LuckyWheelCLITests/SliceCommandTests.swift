@@ -161,7 +161,7 @@ import WheelPNG
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
-        let corrupt = SliceFixtures.corruptingImageData(try SliceFixtures.read(sheet))
+        let corrupt = HandmadePNG.corruptingImageData(try SliceFixtures.read(sheet))
         let pressed = try SliceFixtures.write(corrupt, to: root.path + "/p.png")
         try FileManager.default.createDirectory(
             atPath: root.path + "/out", withIntermediateDirectories: false)

@@ -40,36 +40,4 @@ enum SliceFixtures {
     static func read(_ path: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
-
-    /// `png` with its IDAT data replaced by a zlib stream that does not inflate, CRC intact:
-    /// the header reads fine, the pixels do not.
-    static func corruptingImageData(_ png: [UInt8]) -> [UInt8] {
-        var offset = 8
-        var output = Array(png[0..<8])
-        while offset + 8 <= png.count {
-            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = Array(png[offset + 4..<offset + 8])
-            var data = Array(png[offset + 8..<offset + 8 + length])
-            if type == Array("IDAT".utf8) {
-                data = [0x78, 0x01] + [UInt8](repeating: 0xFF, count: 16)  // block type 3 is invalid
-            }
-            let crc = crc32(type + data)
-            output += bigEndian(UInt32(data.count)) + type + data + bigEndian(crc)
-            offset += 12 + length
-        }
-        return output
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
 }

@@ -6,7 +6,7 @@ import WheelPNG
 @testable import WheelRender
 
 /// Where things land on screen, checked on the fast path's frames against positions worked
-/// out by hand from ARCHITECTURE.md §1 and §3, independently of the reference renderer.
+/// out by hand from docs/ARCHITECTURE.md §1 and §3, independently of the reference renderer.
 @Suite struct SceneGeometryTests {
     static let segmentColors: [(UInt8, UInt8, UInt8)] = (0..<12).map {
         (index: Int) -> (UInt8, UInt8, UInt8) in

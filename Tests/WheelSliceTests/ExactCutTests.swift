@@ -26,6 +26,11 @@ import WheelPNG
     /// Decodes every wedge and checks it against the region an independent bit-by-bit copy
     /// of the sheet gives, and that format and chunks are the sheet's.
     static func expectExactWedges(_ result: SliceResult, sheet: PNGImage) throws {
+        // Every wedge the plan lists at the sheet's scale, so an empty result cannot pass.
+        let expected = result.plan.wedgeFiles.filter { $0.scale == result.plan.sheet.scale }
+        try #require(!expected.isEmpty)
+        #expect(result.wedges.map(\.file) == expected)
+        var covered = 0
         for wedge in result.wedges {
             let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
             let columns = result.plan.partition.pixelRange(
@@ -35,7 +40,9 @@ import WheelPNG
             #expect(decoded.header.width == columns.count && decoded.header.height == sheet.header.height)
             #expect(decoded.rows == PackedPixels.region(sheet, columns: columns), "\(wedge.file.path)")
             #expect(decoded.metadata == sheet.metadata)
+            covered += columns.count
         }
+        #expect(covered == sheet.header.width * (result.plan.pressed == nil ? 1 : 2), "every column, once")
     }
 
     /// 25 pt cut in 12 gives wedges of 2 and 3 points, so 1-, 2- and 4-bit wedges start and

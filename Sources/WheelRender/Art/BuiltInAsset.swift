@@ -1,6 +1,6 @@
 /// The default images of the lucky-wheel screen that ``BuiltInArt`` draws.
 ///
-/// Names and sizes follow the reference screen (ARCHITECTURE.md §1), including the historical
+/// Names and sizes follow the reference screen (docs/ARCHITECTURE.md §1), including the historical
 /// spelling `LuckyRototeSelected`. Sizes are in points; an image at scale *s* has *s* times as
 /// many pixels in each direction.
 public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {

@@ -4,7 +4,7 @@ import WheelSlice
 
 /// The images of one wheel screen at one scale, straight-alpha RGBA8.
 ///
-/// Each image is drawn scaled to fill its rectangle in points (ARCHITECTURE.md §1), so an image
+/// Each image is drawn scaled to fill its rectangle in points (docs/ARCHITECTURE.md §1), so an image
 /// whose pixel size is its rectangle times `scale` is drawn pixel for pixel and any other size
 /// is resampled bilinearly: page background, base and wheel fill the 286 × 286 pt view, the
 /// selection wedge fills a 68 × 143 pt button, a segment image fills (14, 20, 40 × 47) pt

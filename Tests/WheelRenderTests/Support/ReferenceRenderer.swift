@@ -7,7 +7,7 @@ import WheelRender
 /// each image is sampled bilinearly (premultiplied, transparent outside) at the exact
 /// position the geometry gives, layers are stacked with Porter-Duff `over`, and the result is
 /// rounded once. It shares no code with the fast path: the geometry is re-derived here from
-/// ARCHITECTURE.md §1.
+/// docs/ARCHITECTURE.md §1.
 struct ReferenceRenderer {
     /// How the rotating wheel is sampled.
     enum WheelSampling {
