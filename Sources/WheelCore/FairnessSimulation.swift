@@ -87,13 +87,14 @@ public struct FairnessSimulation: Sendable {
     }
 
     /// Spin `index`'s plan: it is pressed `offset` after tick 0 (at time 0) of the clock while
-    /// idling at `startAngle`.
-    public func plan(ofSpin index: Int) -> SpinPlan {
+    /// idling at `startAngle`. A `target` (a valid segment) replaces the drawn prize; the
+    /// landing point inside it is still drawn (see `LandingPoint.draw`).
+    public func plan(ofSpin index: Int, target: Int? = nil) -> SpinPlan {
         let wheel = configuration.wheel
         var generator = Xoshiro256StarStar(
             seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))
         let landing = LandingPoint.draw(
-            geometry: wheel.geometry, weights: wheel.weights, target: nil, margin: wheel.spin.landingMargin,
+            geometry: wheel.geometry, weights: wheel.weights, target: target, margin: wheel.spin.landingMargin,
             using: &generator)
         let startAngle = generator.nextUnitDouble() * 2 * .pi
         let offset = generator.nextUnitDouble() * configuration.clock.frameDuration

@@ -18,6 +18,9 @@ public struct WheelModel: Sendable {
     public let configuration: WheelConfiguration
     /// The seed every spin's draws come from.
     public let seed: UInt64
+    /// The stream of the first spin: spin `k` draws from stream `(seed, firstSpinIndex + k)`, so
+    /// a model can replay spin `firstSpinIndex` of a `FairnessSimulation` of the same seed.
+    public let firstSpinIndex: Int
     /// When the model begins (idle at `initialAngle`), seconds.
     public let startTime: Double
     private var phases: [WheelPhase]
@@ -32,26 +35,32 @@ public struct WheelModel: Sendable {
     /// The earliest time the model still remembers (see `discardHistory(before:)`), seconds.
     public private(set) var historyStart: Double
 
-    /// A wheel idling at `initialAngle` radians from `startTime` seconds.
-    /// - Throws: `WheelError.notFinite` for a NaN or infinite time or angle.
+    /// A wheel idling at `initialAngle` radians from `startTime` seconds (earlier times
+    /// extrapolate that idle turn); its first spin draws from stream `firstSpinIndex` (≥ 0).
+    /// - Throws: `WheelError.notFinite` for a NaN or infinite time or angle,
+    ///   `WheelError.parameterOutOfRange` for a negative `firstSpinIndex`.
     public init(
         configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
-        initialAngle: Double = 0
+        initialAngle: Double = 0, firstSpinIndex: Int = 0
     ) throws(WheelError) {
         guard startTime.isFinite else { throw .notFinite(.startTime, value: startTime) }
         guard initialAngle.isFinite else { throw .notFinite(.angle, value: initialAngle) }
+        guard firstSpinIndex >= 0 else {
+            throw .parameterOutOfRange(.spinIndex, value: Double(firstSpinIndex), allowed: "0 or more")
+        }
         self.init(
             validatedConfiguration: configuration, seed: seed, startTime: startTime,
-            initialAngle: initialAngle)
+            initialAngle: initialAngle, firstSpinIndex: firstSpinIndex)
     }
 
     /// A model from a finite start time and angle.
     init(
         validatedConfiguration configuration: WheelConfiguration, seed: UInt64, startTime: Double,
-        initialAngle: Double
+        initialAngle: Double, firstSpinIndex: Int = 0
     ) {
         self.configuration = configuration
         self.seed = seed
+        self.firstSpinIndex = firstSpinIndex
         self.startTime = startTime
         phases = [.idle(start: startTime, angle: initialAngle)]
         latestInputTime = startTime
@@ -140,7 +149,7 @@ public struct WheelModel: Sendable {
         // What follows the current phase was only a forecast (rest, then idle); the press
         // replaces it.
         phases.removeSubrange((index + 1)...)
-        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(spinCount))
+        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(firstSpinIndex + spinCount))
         spinCount += 1
         let landing = LandingPoint.draw(
             geometry: configuration.geometry, weights: configuration.weights, target: target,

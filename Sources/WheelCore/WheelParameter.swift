@@ -10,6 +10,8 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
     case landingMargin
     /// `SimulationConfiguration.spins`.
     case spins
+    /// The index of a spin of a simulation (its random stream).
+    case spinIndex
     /// `WheelConfiguration.idleAngularVelocity`, rad/s.
     case idleAngularVelocity
     /// `WheelConfiguration.resumeDelay`, seconds.
@@ -44,6 +46,7 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
         case .spinDuration: "spin duration"
         case .landingMargin: "landing margin"
         case .spins: "spins"
+        case .spinIndex: "spin index"
         case .idleAngularVelocity: "idle angular velocity"
         case .resumeDelay: "resume delay"
         case .landingFraction: "landing fraction"

@@ -28,15 +28,52 @@ public struct FrameTimeline: Sendable {
 
     /// A recording of one seeded spin: the wheel idles from time 0 at angle 0, its centre
     /// button is pressed at `spinTime` seconds (nil: never), and `frameCount` frames are taken
-    /// at `framesPerSecond`. The prize depends only on `seed` and `configuration`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz or a non-finite spin time.
+    /// at `framesPerSecond`. The prize depends only on `seed` and `configuration`, or is
+    /// `target` (decided elsewhere, such as by a server; the landing point inside it is still
+    /// drawn from the seed).
+    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a non-finite spin time or a target
+    ///   that is not a segment.
     public static func spin(
         configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
-        spinTime: Double?, frameCount: Int
+        spinTime: Double?, frameCount: Int, target: Int? = nil
     ) throws(WheelError) -> FrameTimeline {
         var model = try WheelModel(configuration: configuration, seed: seed)
-        if let spinTime { try model.press(at: spinTime) }
+        if let spinTime { try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: spinTime) }
         let clock = try DisplayLinkClock(framesPerSecond: framesPerSecond)
+        return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
+    }
+
+    /// A recording of spin `index` of the `FairnessSimulation` of `seed` (what `luckywheel
+    /// simulate --seed S` counted as spin `index`): the same prize (or `target`), the same
+    /// landing point, the same angle at the press and the same moment within a frame, so the
+    /// wheel stops at the very angle the simulation's spin stopped at. The press falls in the
+    /// frame interval that starts at the first frame at or after `spinTime`.
+    /// - Throws: `WheelError` for a rate outside 24…240 Hz, an index outside
+    ///   `0..<SimulationConfiguration.spinsRange.upperBound`, or a target that is not a segment.
+    public static func simulatedSpin(
+        _ index: Int, configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
+        spinTime: Double, frameCount: Int, target: Int? = nil
+    ) throws(WheelError) -> FrameTimeline {
+        let limit = SimulationConfiguration.spinsRange.upperBound
+        guard (0..<limit).contains(index) else {
+            throw .parameterOutOfRange(.spinIndex, value: Double(index), allowed: "in 0..<\(limit)")
+        }
+        let count = configuration.geometry.segmentCount
+        if let target, !(0..<count).contains(target) {
+            throw .segmentOutOfRange(segment: target, segmentCount: count)
+        }
+        let simulation = FairnessSimulation(
+            configuration: try SimulationConfiguration(
+                spins: index + 1, seed: seed, wheel: configuration, framesPerSecond: framesPerSecond))
+        let plan = simulation.plan(ofSpin: index, target: target)
+        let clock = simulation.configuration.clock
+        let press = clock.timestamp(ofTick: clock.firstTickIndex(atOrAfter: spinTime)) + plan.startTime
+        // The model begins at the press, idling at the plan's angle (earlier frames extrapolate
+        // that idle turn), so its spin starts at exactly the simulation's angle.
+        var model = try WheelModel(
+            configuration: configuration, seed: seed, startTime: press, initialAngle: plan.startAngle,
+            firstSpinIndex: index)
+        try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: press)
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
 

@@ -41,14 +41,15 @@ enum HelpFormatter {
         var text = wrap("OVERVIEW: \(LuckyWheelTool.abstract)", width: width, indent: 2) + "\n\n"
         text += "USAGE: \(LuckyWheelTool.name) <command> [options]\n\n"
         text += "COMMANDS:\n"
-        for command in commands {
-            text += row(command.configuration.name, command.configuration.abstract, width: width)
-        }
-        text += row(
-            "help [<command>] [--man]", "Show help, or the manual page of every command.", width: width)
+        let rows =
+            commands.map { ($0.configuration.name, $0.configuration.abstract) }
+            + [("help", "A command's help: help COMMAND; the manual page: help --man.")]
+        // The command column is as wide as its longest entry, so abstracts keep their lines.
+        let column = max((rows.map(\.0.count).max() ?? 0), "-h, --help".count) + 2
+        for (label, abstract) in rows { text += row(label, abstract, width: width, labelWidth: column) }
         text += "\nOPTIONS:\n"
-        text += row("--version", "Show the version.", width: width)
-        text += row("-h, --help", "Show help information.", width: width)
+        text += row("--version", "Show the version.", width: width, labelWidth: column)
+        text += row("-h, --help", "Show help information.", width: width, labelWidth: column)
         text += "\nSee '\(LuckyWheelTool.name) <command> --help' for a command's options.\n"
         return text
     }
@@ -60,7 +61,9 @@ enum HelpFormatter {
         return names
     }
 
-    private static func row(_ label: String, _ help: String, width: Int) -> String {
+    private static func row(_ label: String, _ help: String, width: Int, labelWidth: Int = labelWidth)
+        -> String
+    {
         let indent = String(repeating: " ", count: labelWidth + 2)
         let body = wrap(help, width: max(width - labelWidth - 2, 20), indent: 0)
             .split(separator: "\n", omittingEmptySubsequences: false)
