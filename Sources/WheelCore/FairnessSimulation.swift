@@ -94,7 +94,8 @@ public struct FairnessSimulation: Sendable {
         var generator = Xoshiro256StarStar(
             seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))
         let landing = LandingPoint.draw(
-            geometry: wheel.geometry, weights: wheel.weights, target: target, margin: wheel.spin.landingMargin,
+            geometry: wheel.geometry, weights: wheel.weights, target: target,
+            margin: wheel.spin.landingMargin,
             using: &generator)
         let startAngle = generator.nextUnitDouble() * 2 * .pi
         let offset = generator.nextUnitDouble() * configuration.clock.frameDuration

@@ -38,7 +38,9 @@ public struct FrameTimeline: Sendable {
         spinTime: Double?, frameCount: Int, target: Int? = nil
     ) throws(WheelError) -> FrameTimeline {
         var model = try WheelModel(configuration: configuration, seed: seed)
-        if let spinTime { try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: spinTime) }
+        if let spinTime {
+            try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: spinTime)
+        }
         let clock = try DisplayLinkClock(framesPerSecond: framesPerSecond)
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
@@ -77,12 +79,14 @@ public struct FrameTimeline: Sendable {
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
 
-    /// Where a default recording ends, seconds: the spin's end plus `defaultSettleTime`, so it
-    /// shows idle, spin and landing. Without a spin, one second.
-    public static func defaultEnd(spinTime: Double?, configuration: WheelConfiguration = .standard) -> Double
-    {
+    /// Where a default recording ends, seconds: the end of a spin of `spinDuration` seconds
+    /// pressed at `spinTime`, plus `defaultSettleTime`, so it shows idle, spin and landing.
+    /// Without a spin, one second.
+    public static func defaultEnd(
+        spinTime: Double?, spinDuration: Double = SpinOptions.standard.duration
+    ) -> Double {
         guard let spinTime else { return 1 }
-        return spinTime + configuration.spin.duration + defaultSettleTime
+        return spinTime + spinDuration + defaultSettleTime
     }
 
     /// The number of frames whose times lie before `end` seconds: ticks `0..<n` with

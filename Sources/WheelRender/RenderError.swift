@@ -1,5 +1,6 @@
 import WheelCore
 import WheelSlice
+import WheelSupport
 
 /// Why a scene cannot be rendered as asked. Each case carries the facts and its description
 /// says what to do.
@@ -18,7 +19,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unsupportedScale(let scale):
             return "scale \(scale) is not a screen scale; use "
-                + ScreenScale.supported.map(String.init).joined(separator: ", ")
+                + ListText.joined(ScreenScale.supported.map(String.init), "or")
         case .invalidSegmentCount(let count):
             let range = WheelGeometry.segmentCountRange
             return "the wheel needs between \(range.lowerBound) and \(range.upperBound) segment images, "

@@ -16,11 +16,10 @@ enum SceneGeometry {
     /// points: anchored at (0.5, 1) on the wheel centre and turned `index · 2π/count` clockwise.
     static func buttonToWheel(index: Int, count: Int) -> AffineTransform {
         let center = Double(SceneMetrics.center)
-        return AffineTransform.translation(
-            x: -Double(SceneMetrics.buttonWidth) / 2, y: -Double(SceneMetrics.buttonHeight)
-        )
-        .concatenating(.rotation(Double(index) * 2 * Double.pi / Double(count)))
-        .concatenating(.translation(x: center, y: center))
+        let layout = ButtonLayout(segmentCount: count)
+        return AffineTransform.translation(x: -Double(layout.width) / 2, y: -Double(layout.height))
+            .concatenating(.rotation(Double(index) * 2 * Double.pi / Double(count)))
+            .concatenating(.translation(x: center, y: center))
     }
 
     /// The placements of the unrotated wheel layer, bottom to top: the disc, then each button's
@@ -37,6 +36,8 @@ enum SceneGeometry {
                     .concatenating(wheelToCanvas),
                 canvasWidth: canvasSide, canvasHeight: canvasSide)
         ]
+        let layout = ButtonLayout(segmentCount: assets.segmentCount)
+        let imageRect = layout.imageRect
         for index in 0..<assets.segmentCount {
             let buttonToCanvas = buttonToWheel(index: index, count: assets.segmentCount).concatenating(
                 wheelToCanvas)
@@ -44,8 +45,7 @@ enum SceneGeometry {
             if selected {
                 let wedge = assets.selectionWedge
                 let map = filling(
-                    wedge, x: 0, y: 0, width: Double(SceneMetrics.buttonWidth),
-                    height: Double(SceneMetrics.buttonHeight))
+                    wedge, x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
                 placements.append(
                     ImagePlacement(
                         wedge, imageToCanvas: map.concatenating(buttonToCanvas), canvasWidth: canvasSide,
@@ -53,9 +53,7 @@ enum SceneGeometry {
             }
             let image = selected ? assets.pressedSegments[index] : assets.segments[index]
             let map = filling(
-                image, x: Double(SceneMetrics.segmentImageX), y: Double(SceneMetrics.segmentImageY),
-                width: Double(SceneMetrics.segmentImageWidth), height: Double(SceneMetrics.segmentImageHeight)
-            )
+                image, x: imageRect.x, y: imageRect.y, width: imageRect.width, height: imageRect.height)
             placements.append(
                 ImagePlacement(
                     image, imageToCanvas: map.concatenating(buttonToCanvas), canvasWidth: canvasSide,

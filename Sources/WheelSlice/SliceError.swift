@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelSupport
 
 /// Why a sheet cannot be sliced as asked. Each case carries the facts and its description
 /// says what to do.
@@ -34,7 +35,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "scale \(scale) is not a screen scale"
         case .unsupportedSheetScale(let sheet, let scale):
             return "\(sheet) is @\(scale)x, but screens and asset catalogs use "
-                + ScreenScale.supported.map { "@\($0)x" }.joined(separator: ", ")
+                + ListText.joined(ScreenScale.supported.map { "@\($0)x" }, "and")
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
         case .invalidSegmentCount(let count):
@@ -61,7 +62,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupportedScale:
-            return problem + "; use " + ScreenScale.supported.map(String.init).joined(separator: ", ")
+            return problem + "; use " + ListText.joined(ScreenScale.supported.map(String.init), "or")
         case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
         case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
         case .invalidSegmentCount: return problem

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelRender
 
 /// The options that shape a spin, shared by every command that spins: the same names,
 /// defaults, ranges and errors everywhere. The ranges and defaults are the library's own
@@ -72,6 +73,31 @@ struct SpinArguments: Sendable {
         }
     }
 
+    /// The segment count the options ask for, if they say (`--segments`, else one per weight).
+    var requestedSegments: Int? { segments ?? weights?.count }
+
+    /// The images for a wheel of the requested count at `scale`: from `path` (`--assets`, its
+    /// images decoded within `budget`; a slice folder sets the count) or the built-in art,
+    /// drawn for the count. A count the images cannot serve is a usage error.
+    func assets(path: String?, scale: Int, budget: PixelBudget) throws -> WheelAssets {
+        guard let path else { return try WheelAssets.builtIn(scale: scale, segments: builtInSegmentCount()) }
+        return try WheelAssets.load(
+            from: path, scale: scale, limits: budget.limits, segments: requestedSegments)
+    }
+
+    /// The segment count for the built-in art: the requested one (12 by default), which the
+    /// art must be able to draw.
+    func builtInSegmentCount() throws(UsageError) -> Int {
+        let count = requestedSegments ?? BuiltInAsset.sheetCellCount
+        guard BuiltInArt.segmentRange.contains(count) else {
+            let range = BuiltInArt.segmentRange
+            throw UsageError(
+                "the built-in art is drawn for \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
+                    + "give --assets with a sheet of \(count) images", commandPath: commandPath)
+        }
+        return count
+    }
+
     /// Runs `body`; a `WheelError` becomes a usage error naming its flag.
     func checked<Value>(_ body: () throws(WheelError) -> Value) throws(UsageError) -> Value {
         do {
@@ -85,7 +111,8 @@ struct SpinArguments: Sendable {
     /// library's parameters meet the command line's names.
     static func flag(for error: WheelError) -> String {
         switch error {
-        case .segmentCountOutOfRange, .segmentOutOfRange: return segments.spec.key
+        case .segmentCountOutOfRange: return segments.spec.key
+        case .segmentOutOfRange: return OneSpinArguments.target.spec.key
         case .frameRateOutOfRange: return SharedArguments.framesPerSecond.spec.key
         case .easingTurnsBackwards, .unknownEasing, .controlPointOutOfRange: return easing.spec.key
         case .weightCountMismatch, .invalidWeight, .allWeightsZero: return weights.spec.key
@@ -95,6 +122,7 @@ struct SpinArguments: Sendable {
             case .spinDuration: return duration.spec.key
             case .landingMargin: return landingMargin.spec.key
             case .spins: return SimulateCommand.spins.spec.key
+            case .spinIndex: return OneSpinArguments.spin.spec.key
             case .controlPoint: return easing.spec.key
             default: return parameter.name
             }

@@ -33,38 +33,58 @@ struct DemoCommand: Command {
             """)
 
     static let force = Flag("--force", help: "Replace existing files in the output folder.")
+    static let json = Flag("--json", help: "Print the summary as JSON instead of the landing frame and text.")
     static let output = Option<String>(
         "-o", "--output", value: "dir", help: "The output folder.", default: "./luckywheel-demo",
         completion: .directory)
 
-    static let arguments: [any ArgumentDeclaration] = [
-        SharedArguments.seed, SharedArguments.framesPerSecond, force, output,
-    ]
+    static let arguments: [any ArgumentDeclaration] =
+        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
+        + OneSpinArguments.arguments + [force, json, output]
 
     var seed: UInt64
     var framesPerSecond: Double
+    var spin: SpinArguments
+    var oneSpin: OneSpinArguments
     var force: Bool
+    var json: Bool
     var output: String
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(SharedArguments.seed)
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
+        spin = try SpinArguments(parsing: arguments)
+        oneSpin = try OneSpinArguments(parsing: arguments)
         force = try arguments.value(Self.force)
+        json = try arguments.value(Self.json)
         output = try arguments.value(Self.output)
     }
 
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
+        _ = try timeline()
+    }
+
+    /// The spin the flags describe, on a wheel of the built-in art's segment count.
+    func timeline() throws(UsageError) -> FrameTimeline {
+        let segments = try spin.builtInSegmentCount()
+        let spinTime = FrameTimeline.defaultSpinTime
+        return try oneSpin.timeline(
+            wheel: spin.wheel(segmentFallback: segments), seed: seed, framesPerSecond: framesPerSecond,
+            spinAt: spinTime,
+            frameCount: FrameTimeline.frameCount(
+                before: FrameTimeline.defaultEnd(spinTime: spinTime, spinDuration: spin.duration),
+                clock: spin.checked { () throws(WheelError) in
+                    try DisplayLinkClock(framesPerSecond: framesPerSecond)
+                }),
+            spin: spin)
     }
 
     func run(console: any Console) throws -> ExitCode {
         let start = ContinuousClock.now
-        let slicePlan = try Self.slicePlan()
-        let timeline = try FrameTimeline.spin(
-            seed: seed, framesPerSecond: framesPerSecond, spinTime: FrameTimeline.defaultSpinTime,
-            frameCount: FrameTimeline.frameCount(
-                before: FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime),
-                clock: DisplayLinkClock(framesPerSecond: framesPerSecond)))
+        let timeline = try timeline()
+        let segments = timeline.model.configuration.geometry.segmentCount
+        let slicePlan = try Self.slicePlan(segments: segments)
         let paths =
             slicePlan.outputPaths.map { "wedges/" + $0 } + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
@@ -73,7 +93,8 @@ struct DemoCommand: Command {
             try staged.checkConflicts(paths)
             // Slice the built-in sheets exactly as `luckywheel slice` would.
             let slice = try WheelSlicer.render(
-                slicePlan, sheet: Self.sheet(.sheet), pressed: Self.sheet(.sheetPressed))
+                slicePlan, sheet: Self.sheet(.sheet, segments: segments),
+                pressed: Self.sheet(.sheetPressed, segments: segments))
             for file in slice.files { try staged.write(file.bytes, to: "wedges/" + file.path) }
             // Render from the wedges just written, through the slice-folder loader.
             let wedges = staged.staging + "/wedges"
@@ -86,11 +107,16 @@ struct DemoCommand: Command {
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
             try staged.commit()
-            var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
             let summary = DemoSummary(
                 destination: staged.destination, timeline: timeline, slice: slice, frameBytes: frames,
                 frameSide: assets.frameSide, sheet: sheet, sheetBytes: sheetFile.count,
+                spin: SpinSummary(timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target),
                 elapsed: ContinuousClock.now - start)
+            if json {
+                console.write(summary.json, to: .standardOutput)
+                return .success
+            }
+            var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
             console.write(
                 landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
             console.write(summary.text, to: .standardOutput)
@@ -106,21 +132,22 @@ struct DemoCommand: Command {
         "frames/" + FrameFolder.fileName(ofFrame: index, fileExtension: "png")
     }
 
-    /// What the demo slices: both built-in @3x sheets into 12 wedges at every scale.
-    static func slicePlan() throws(SliceError) -> SlicePlan {
-        let size = BuiltInAsset.sheet.pointSize
+    /// What the demo slices: both built-in @3x sheets, drawn for `segments` segments, into as
+    /// many wedges at every scale.
+    static func slicePlan(segments: Int) throws(SliceError) -> SlicePlan {
+        let size = BuiltInAsset.sheet.pointSize(segments: segments)
         let geometry = { (asset: BuiltInAsset) throws(SliceError) in
             try SheetGeometry(
                 name: asset.fileName(scale: 3), width: size.width * 3, height: size.height * 3, scale: 3)
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),
-            options: SliceOptions(segments: BuiltInAsset.sheetCellCount, scales: [1, 2, 3]))
+            options: SliceOptions(segments: segments, scales: Array(ScreenScale.supported)))
     }
 
-    /// A built-in sheet drawn at @3x, as `slice` reads it.
-    static func sheet(_ asset: BuiltInAsset) throws -> SpriteSheet {
-        let image = try BuiltInArt.image(asset, scale: 3)
+    /// A built-in sheet drawn at @3x for `segments` segments, as `slice` reads it.
+    static func sheet(_ asset: BuiltInAsset, segments: Int) throws -> SpriteSheet {
+        let image = try BuiltInArt.image(asset, scale: 3, segments: segments)
         return try SpriteSheet(
             image: PNGImage(
                 header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),

@@ -50,17 +50,18 @@ struct PlayCommand: Command {
         "--size", value: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
         defaultText: "the window's size")
 
-    static let arguments: [any ArgumentDeclaration] = [seed, framesPerSecond, SpinArguments.duration, size]
+    static let arguments: [any ArgumentDeclaration] =
+        [seed, framesPerSecond] + SpinArguments.arguments + [size]
 
     var seed: UInt64?
     var framesPerSecond: Double
-    var spinDuration: Double
+    var spin: SpinArguments
     var size: TerminalSize?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(Self.seed)
         framesPerSecond = try arguments.value(Self.framesPerSecond)
-        spinDuration = try arguments.value(SpinArguments.duration)
+        spin = try SpinArguments(parsing: arguments)
         size = try arguments.value(Self.size)
     }
 
@@ -79,7 +80,7 @@ struct PlayCommand: Command {
         guard standardInput, standardOutput else {
             throw PlayError.notInteractive(standardInput: standardInput, standardOutput: standardOutput)
         }
-        let assets = try WheelAssets.builtIn(scale: 1)
+        let assets = try WheelAssets.builtIn(scale: 1, segments: spin.builtInSegmentCount())
         let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
             $0[$1] = console.environment($1)
         }
@@ -103,20 +104,14 @@ struct PlayCommand: Command {
         return .success
     }
 
-    /// The reference wheel with spins lasting `--duration` seconds.
+    /// The wheel the spin options describe, with as many segments as the built-in art draws.
     private func wheel() throws(UsageError) -> WheelConfiguration {
-        do {
-            return try WheelConfiguration(spin: SpinOptions(duration: spinDuration))
-        } catch {
-            throw Self.usageError("--duration: \(error.description)")
-        }
+        try spin.wheel(segmentFallback: spin.builtInSegmentCount())
     }
 
     private func clock(start: Double) throws(UsageError) -> DisplayLinkClock {
-        do {
-            return try DisplayLinkClock(framesPerSecond: framesPerSecond, start: start)
-        } catch {
-            throw Self.usageError("--fps: \(error.description)")
+        try spin.checked { () throws(WheelError) in
+            try DisplayLinkClock(framesPerSecond: framesPerSecond, start: start)
         }
     }
 }

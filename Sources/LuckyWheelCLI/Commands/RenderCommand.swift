@@ -68,18 +68,23 @@ struct RenderCommand: Command {
         "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
         range: .atLeast(1))
     static let force = Flag("--force", help: "Replace existing frame files in the output folder.")
+    static let json = Flag("--json", help: "Print the summary as JSON (frames written to a folder).")
     static let output = Option<String?>(
         "-o", "--output", value: "dir", help: "The output folder, or - for standard output.",
         completion: .directory, required: true)
 
-    static let arguments: [any ArgumentDeclaration] = [
-        SharedArguments.seed, SharedArguments.framesPerSecond, frames, end, spinAt, scale, format, assets,
-        size,
-        SharedArguments.maxPixels, maximumFrames, force, output,
-    ]
+    static let arguments: [any ArgumentDeclaration] =
+        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
+        + OneSpinArguments.arguments + [
+            frames, end, spinAt, scale, format, assets, size, SharedArguments.maxPixels, maximumFrames, force,
+            json,
+            output,
+        ]
 
     var seed: UInt64
     var framesPerSecond: Double
+    var spin: SpinArguments
+    var oneSpin: OneSpinArguments
     var frames: Int?
     var end: Double?
     var spinAt: Double
@@ -90,11 +95,14 @@ struct RenderCommand: Command {
     var maximumFrames: Int
     var size: TerminalSize?
     var force: Bool
+    var json: Bool
     var output: String
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(SharedArguments.seed)
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
+        spin = try SpinArguments(parsing: arguments)
+        oneSpin = try OneSpinArguments(parsing: arguments)
         frames = try arguments.value(Self.frames)
         end = try arguments.value(Self.end)
         spinAt = try arguments.value(Self.spinAt)
@@ -105,6 +113,7 @@ struct RenderCommand: Command {
         maximumFrames = try arguments.value(Self.maximumFrames)
         size = try arguments.value(Self.size)
         force = try arguments.value(Self.force)
+        json = try arguments.value(Self.json)
         output = try arguments.value(Self.output) ?? ""
     }
 
@@ -121,7 +130,7 @@ struct RenderCommand: Command {
         let count = frameCount()
         if count > maximumFrames {
             throw Self.usageError(
-                "--end \(DecimalText.shortest(end ?? FrameTimeline.defaultEnd(spinTime: spinAt))) at "
+                "--end \(DecimalText.shortest(end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration))) at "
                     + "\(DecimalText.shortest(framesPerSecond)) fps would be "
                     + "\(count) frames, more than \(maximumFrames) (--max-frames); lower --end or --fps, "
                     + "or raise --max-frames")
@@ -139,13 +148,17 @@ struct RenderCommand: Command {
         if force, writesToStandardOutput {
             throw Self.usageError("--force applies to an output folder, not -o -")
         }
+        if json, writesToStandardOutput {
+            throw Self.usageError(
+                "--json describes the files written to a folder; with -o - the frames are the output")
+        }
     }
 
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
     func frameCount() -> Int {
         if let frames { return frames }
         guard let clock = try? DisplayLinkClock(framesPerSecond: framesPerSecond) else { return 0 }
-        let end = end ?? FrameTimeline.defaultEnd(spinTime: spinAt)
+        let end = end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
         return FrameTimeline.frameCount(before: min(end, 1e9), clock: clock)
     }
 
@@ -153,11 +166,12 @@ struct RenderCommand: Command {
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
-        let assets = try Self.loadAssets(assetsPath, scale: assetScale, budget: budget)
-        let timeline = try Self.timeline(
-            segments: assets.segmentCount, assetsPath: assetsPath, seed: seed,
+        let assets = try spin.assets(path: assetsPath, scale: assetScale, budget: budget)
+        let timeline = try oneSpin.timeline(
+            wheel: spin.wheel(segmentFallback: assets.segmentCount), seed: seed,
             framesPerSecond: framesPerSecond,
-            spinAt: spinAt, frameCount: frameCount())
+            spinAt: spinAt, frameCount: frameCount(), spin: spin)
+        let summary = SpinSummary(timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target)
         var report: RenderReport
         switch format {
         case .png:
@@ -179,7 +193,7 @@ struct RenderCommand: Command {
                 timeline, assets: assets, folder: output, force: force, console: console)
         }
         report.elapsed = ContinuousClock.now - start
-        console.write(report.text(timeline: timeline), to: .standardOutput)
+        console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
         return .success
     }
 
@@ -228,28 +242,6 @@ struct RenderCommand: Command {
     static func scale(forSamples samples: Int) -> Int {
         ScreenScale.supported.first { SceneMetrics.viewSide * $0 >= samples }
             ?? ScreenScale.supported.upperBound
-    }
-
-    /// The images at `scale`: from `path` (`--assets`, decoded within `budget`) or built in.
-    static func loadAssets(_ path: String?, scale: Int, budget: PixelBudget) throws -> WheelAssets {
-        if let path { return try WheelAssets.load(from: path, scale: scale, limits: budget.limits) }
-        return try WheelAssets.builtIn(scale: scale)
-    }
-
-    /// The seeded spin: a wheel with one segment per image, pressed at `spinAt`.
-    static func timeline(
-        segments: Int, assetsPath: String?, seed: UInt64, framesPerSecond: Double, spinAt: Double,
-        frameCount: Int
-    ) throws(CommandFailure) -> FrameTimeline {
-        do {
-            let configuration = try WheelConfiguration(geometry: WheelGeometry(segmentCount: segments))
-            return try FrameTimeline.spin(
-                configuration: configuration, seed: seed, framesPerSecond: framesPerSecond, spinTime: spinAt,
-                frameCount: frameCount)
-        } catch {
-            throw CommandFailure(
-                .dataError, "--assets \(assetsPath ?? ""): \(segments) segment images: \(error.description)")
-        }
     }
 
     /// The variables that decide the colour style.

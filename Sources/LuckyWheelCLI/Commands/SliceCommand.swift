@@ -1,5 +1,6 @@
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 /// `luckywheel slice`: cuts a sprite sheet (and its pressed twin) into wedge images for each
 /// screen scale, with a manifest, written all or nothing into the output folder.
@@ -81,10 +82,8 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         if let bad = scales?.first(where: { !ScreenScale.supported.contains($0) }) {
-            let listed = ScreenScale.supported.map(String.init)
-            throw Self.usageError(
-                "--scales may only list \(listed.dropLast().joined(separator: ", ")) and \(listed.last ?? ""), got \(bad)"
-            )
+            let listed = ListText.joined(ScreenScale.supported.map(String.init), "and")
+            throw Self.usageError("--scales may only list \(listed), got \(bad)")
         }
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
     }

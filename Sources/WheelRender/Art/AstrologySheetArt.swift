@@ -1,11 +1,12 @@
-/// The sprite sheets: twelve 40 × 47 pt cells, each a medallion with a zodiac symbol above a tag
-/// with the segment's number (1–12). The pressed sheet turns the medallion red with a white
-/// symbol and a golden glow, so the selected segment stands out on either segment colour.
+/// The sprite sheets: one 40 × 47 pt cell per segment (twelve on the reference screen), each a
+/// medallion with a zodiac symbol (they repeat past the twelfth) above a tag with the segment's
+/// number (1–N). The pressed sheet turns the medallion red with a white symbol and a golden glow,
+/// so the selected segment stands out on either segment colour.
 enum AstrologySheetArt {
     static let cellWidth = 40.0
 
-    static func draw(on canvas: inout Canvas, pressed: Bool) {
-        for index in 0..<ZodiacSymbols.count {
+    static func draw(on canvas: inout Canvas, cells: Int, pressed: Bool) {
+        for index in 0..<cells {
             drawCell(index, left: Double(index) * cellWidth, on: &canvas, pressed: pressed)
         }
     }

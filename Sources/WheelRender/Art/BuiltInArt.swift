@@ -10,19 +10,28 @@ public enum BuiltInArt {
     /// The scales the art is published at (iOS @1x, @2x, @3x).
     public static let scales = ScreenScale.supported
 
-    /// `asset` drawn at `scale` as straight-alpha RGBA8, `pointSize × scale` pixels.
+    /// The segment counts the art is drawn for. The committed `Assets/` files are the
+    /// reference screen's 12.
+    public static let segmentRange = 2...24
+
+    /// `asset` drawn at `scale` for a wheel of `segments` segments as straight-alpha RGBA8,
+    /// `pointSize(segments:) × scale` pixels.
     ///
-    /// - Throws: ``BuiltInArtError/unsupportedScale(_:)`` when `scale` is not 1, 2 or 3.
-    public static func image(_ asset: BuiltInAsset, scale: Int) throws(BuiltInArtError) -> RGBAImage {
+    /// - Throws: ``BuiltInArtError/unsupportedScale(_:)`` when `scale` is not one of
+    ///   ``scales``, ``BuiltInArtError/unsupportedSegmentCount(_:)`` outside ``segmentRange``.
+    public static func image(_ asset: BuiltInAsset, scale: Int, segments: Int = BuiltInAsset.sheetCellCount)
+        throws(BuiltInArtError) -> RGBAImage
+    {
         guard scales.contains(scale) else { throw .unsupportedScale(scale) }
-        let size = asset.pointSize
+        guard segmentRange.contains(segments) else { throw .unsupportedSegmentCount(segments) }
+        let size = asset.pointSize(segments: segments)
         var canvas = Canvas(width: size.width, height: size.height, scale: scale)
         switch asset {
-        case .sheet: AstrologySheetArt.draw(on: &canvas, pressed: false)
-        case .sheetPressed: AstrologySheetArt.draw(on: &canvas, pressed: true)
-        case .wheel: WheelDiscArt.draw(on: &canvas)
+        case .sheet: AstrologySheetArt.draw(on: &canvas, cells: segments, pressed: false)
+        case .sheetPressed: AstrologySheetArt.draw(on: &canvas, cells: segments, pressed: true)
+        case .wheel: WheelDiscArt.draw(on: &canvas, segments: segments)
         case .base: BaseDiscArt.draw(on: &canvas)
-        case .selectionWedge: SelectionWedgeArt.draw(on: &canvas)
+        case .selectionWedge: SelectionWedgeArt.draw(on: &canvas, segments: segments)
         case .centerButton: CenterButtonArt.draw(on: &canvas, pressed: false)
         case .centerButtonPressed: CenterButtonArt.draw(on: &canvas, pressed: true)
         case .pageBackground: PageBackgroundArt.draw(on: &canvas)

@@ -1,13 +1,23 @@
+import WheelSupport
+
 /// Why ``BuiltInArt`` cannot draw an asset.
 public enum BuiltInArtError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The scale is not one of ``BuiltInArt/scales``.
     case unsupportedScale(Int)
+    /// The segment count is outside ``BuiltInArt/segmentRange``.
+    case unsupportedSegmentCount(Int)
 
     /// A sentence for the user saying what is wrong and what to do.
     public var description: String {
         switch self {
         case .unsupportedScale(let scale):
-            return "The built-in art has no @\(scale)x version; use a scale of 1, 2 or 3."
+            return "The built-in art has no @\(scale)x version; use a scale of "
+                + ListText.joined(BuiltInArt.scales.map(String.init), "or") + "."
+        case .unsupportedSegmentCount(let count):
+            let range = BuiltInArt.segmentRange
+            return
+                "The built-in art is drawn for \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
+                + "give your own sprite sheet for \(count) segments."
         }
     }
 }

@@ -4,12 +4,12 @@
 /// spelling `LuckyRototeSelected`. Sizes are in points; an image at scale *s* has *s* times as
 /// many pixels in each direction.
 public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
-    /// `LuckyAstrology`: 12 cells of 40 × 47 pt side by side, cell *i* for segment *i*.
+    /// `LuckyAstrology`: one 40 × 47 pt cell per segment side by side, cell *i* for segment *i*.
     case sheet = "LuckyAstrology"
     /// `LuckyAstrologyPressed`: the same 12 cells in their selected look.
     case sheetPressed = "LuckyAstrologyPressed"
-    /// `LuckyRotateWheel`: the rotating disc, segment *i* centred at *i* · 30° clockwise from
-    /// 12 o'clock.
+    /// `LuckyRotateWheel`: the rotating disc, segment *i* centred at *i* · 360° / N clockwise
+    /// from 12 o'clock.
     case wheel = "LuckyRotateWheel"
     /// `LuckyBaseBackground`: the static rim with lights behind the wheel.
     case base = "LuckyBaseBackground"
@@ -26,18 +26,21 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
     /// wheel.
     case pointer = "LuckyPointer"
 
-    /// Number of cells in the sprite sheets, one per segment.
-    public static let sheetCellCount = 12
+    /// Number of cells in the committed sprite sheets (`Assets/`), one per segment of the
+    /// reference screen; the art is drawn for other counts too (``BuiltInArt/segmentRange``).
+    public static let sheetCellCount = SceneMetrics.referenceSegmentCount
 
     /// The file name without scale suffix or extension, e.g. `LuckyAstrology`.
     public var baseName: String { rawValue }
 
-    /// Size in points (integers, so every scale has a whole number of pixels).
-    public var pointSize: (width: Int, height: Int) {
+    /// Size in points for a wheel of `segments` segments (integers, so every scale has a whole
+    /// number of pixels): the sheets have one 40 pt cell per segment and the selection wedge is
+    /// a button wide (``ButtonLayout``); the rest does not depend on the count.
+    public func pointSize(segments: Int = sheetCellCount) -> (width: Int, height: Int) {
         switch self {
-        case .sheet, .sheetPressed: return (480, 47)
+        case .sheet, .sheetPressed: return (Int(AstrologySheetArt.cellWidth) * segments, 47)
         case .wheel, .base, .pageBackground: return (286, 286)
-        case .selectionWedge: return (68, 143)
+        case .selectionWedge: return (ButtonLayout(segmentCount: segments).width, 143)
         case .centerButton, .centerButtonPressed: return (81, 81)
         case .pointer: return (24, 30)
         }

@@ -1,14 +1,15 @@
-/// The selection wedge: a glowing red-to-coral pie slice of 30° with its apex at the bottom
-/// centre (the wheel centre), reaching the segments' outer edge at 125.5 pt, edged in gold with a
-/// soft light inside the edge so it reads on red and amber segments alike.
+/// The selection wedge: a glowing red-to-coral pie slice of one segment's angle (30° on the
+/// reference screen) with its apex at the bottom centre (the wheel centre), reaching the
+/// segments' outer edge at 125.5 pt, edged in gold with a soft light inside the edge so it reads
+/// on red and amber segments alike.
 enum SelectionWedgeArt {
-    static let apex = CanvasPoint(34, 143)
     static let radius = 125.5
 
-    static func draw(on canvas: inout Canvas) {
+    static func draw(on canvas: inout Canvas, segments: Int) {
+        let apex = CanvasPoint(Double(ButtonLayout(segmentCount: segments).width) / 2, 143)
         let wedge = CanvasShape.annularSector(
             center: apex, innerRadius: 0, outerRadius: radius, centerAngle: 0,
-            halfAngle: Double.pi / 12 - 0.004)
+            halfAngle: Double.pi / Double(segments) - 0.004)
         canvas.fill(
             wedge,
             with: .radialGradient(

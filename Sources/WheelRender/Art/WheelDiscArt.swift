@@ -1,15 +1,14 @@
-/// The rotating wheel: twelve segments alternating lacquer red (even) and amber (odd), gold
-/// dividers, a gold rim with studs and a hub. All shading is radial, so the wheel looks lit the
-/// same way at every angle it turns to.
+/// The rotating wheel: N segments (twelve on the reference screen) alternating lacquer red
+/// (even) and amber (odd), gold dividers, a gold rim with studs and a hub. With an odd count the
+/// last segment is gold, so no two neighbours share a colour. All shading is radial, so the wheel
+/// looks lit the same way at every angle it turns to.
 enum WheelDiscArt {
     static let center = CanvasPoint(143, 143)
     /// Outer radius of the coloured segments, in points.
     static let segmentRadius = 126.0
     static let rimRadius = 131.0
     static let hubRadius = 46.0
-    static let segmentCount = 12
-
-    static func draw(on canvas: inout Canvas) {
+    static func draw(on canvas: inout Canvas, segments segmentCount: Int) {
         let step = 2 * Double.pi / Double(segmentCount)
         canvas.fill(
             .ring(center: center, innerRadius: segmentRadius - 2, outerRadius: rimRadius + 1),
@@ -22,10 +21,23 @@ enum WheelDiscArt {
                     GradientStop(0.3, CanvasColor(hex: 0xE58A14)), GradientStop(0.75, ArtPalette.amber),
                     GradientStop(1, ArtPalette.lightAmber),
                 ]))
-        let redSegments = (0..<segmentCount).filter { $0 % 2 == 0 }.map { index in
+        // With an odd count the last segment would be red beside segment 0: it is cream instead.
+        let oddLast = segmentCount % 2 == 1 ? segmentCount - 1 : nil
+        let sector = { (index: Int) in
             CanvasShape.annularSector(
                 center: center, innerRadius: 0, outerRadius: segmentRadius, centerAngle: Double(index) * step,
                 halfAngle: step / 2)
+        }
+        let redSegments = (0..<segmentCount).filter { $0 % 2 == 0 && $0 != oddLast }.map(sector)
+        if let oddLast {
+            canvas.fill(
+                sector(oddLast),
+                with: .radialGradient(
+                    center: center, radius: segmentRadius,
+                    stops: [
+                        GradientStop(0.3, ArtPalette.gold), GradientStop(0.75, ArtPalette.lightGold),
+                        GradientStop(1, ArtPalette.cream),
+                    ]))
         }
         canvas.fill(
             .union(redSegments),
@@ -44,13 +56,13 @@ enum WheelDiscArt {
                     GradientStop(0, ArtPalette.maroon.withAlpha(0)),
                     GradientStop(1, ArtPalette.maroon.withAlpha(0.22)),
                 ]))
-        drawInnerDots(on: &canvas, step: step)
-        drawDividers(on: &canvas, step: step)
-        drawRim(on: &canvas, step: step)
+        drawInnerDots(on: &canvas, step: step, count: segmentCount)
+        drawDividers(on: &canvas, step: step, count: segmentCount)
+        drawRim(on: &canvas, step: step, count: segmentCount)
         drawHub(on: &canvas)
     }
 
-    private static func drawInnerDots(on canvas: inout Canvas, step: Double) {
+    private static func drawInnerDots(on canvas: inout Canvas, step: Double, count segmentCount: Int) {
         let dots = (0..<segmentCount).map { index in
             CanvasShape.circle(
                 center: center.offset(by: 62, clockwiseFromTop: Double(index) * step), radius: 2.4)
@@ -58,7 +70,7 @@ enum WheelDiscArt {
         canvas.fill(.union(dots), color: ArtPalette.lightGold, opacity: 0.85)
     }
 
-    private static func drawDividers(on canvas: inout Canvas, step: Double) {
+    private static func drawDividers(on canvas: inout Canvas, step: Double, count segmentCount: Int) {
         let lines = (0..<segmentCount).map { index in
             let angle = (Double(index) + 0.5) * step
             return [
@@ -74,7 +86,7 @@ enum WheelDiscArt {
                 stops: [GradientStop(0, ArtPalette.gold), GradientStop(1, ArtPalette.lightGold)]))
     }
 
-    private static func drawRim(on canvas: inout Canvas, step: Double) {
+    private static func drawRim(on canvas: inout Canvas, step: Double, count segmentCount: Int) {
         canvas.fill(
             .ring(center: center, innerRadius: segmentRadius, outerRadius: rimRadius),
             with: ArtPalette.band(

@@ -17,6 +17,11 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An image that keeps its own size (the pointer) is not a whole number of points at the
     /// scale its name says, so it cannot be resampled for another scale.
     case sizeNotWholePoints(file: String, width: Int, height: Int, scale: Int)
+    /// A slice folder's manifest lists `found` wedges but `requested` segments were asked for.
+    case segmentCountMismatch(path: String, found: Int, requested: Int)
+    /// A layer that was not given cannot be drawn by the built-in art (a segment count it does
+    /// not draw).
+    case builtInArt(BuiltInArtError, layer: BuiltInAsset)
     /// The images do not make a wheel (segment count outside 1…360, pressed count differs).
     case scene(RenderError)
 
@@ -38,6 +43,12 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .sizeNotWholePoints(let file, let width, let height, let scale):
             return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
                 + "check the file's @Nx suffix"
+        case .segmentCountMismatch(let path, let found, let requested):
+            return "\(path) lists \(found) wedges, but the wheel was asked to have \(requested) segments; "
+                + "slice the sheet into \(requested) wedges or ask for \(found) segments"
+        case .builtInArt(let error, let layer):
+            return "no \(layer.baseName) image was given and the built-in one cannot be drawn: "
+                + error.description
         case .scene(let error):
             return error.description
         }

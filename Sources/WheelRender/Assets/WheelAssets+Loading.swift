@@ -13,34 +13,38 @@ extension WheelAssets {
         .pageBackground, .base, .wheel, .selectionWedge, .centerButton, .centerButtonPressed, .pointer,
     ]
 
-    /// The wheel screen at `scale` (1…3) from the images at `path`, the built-in art filling in
+    /// The wheel screen at `scale` from the images at `path`, the built-in art filling in
     /// whatever is not given. `path` is one of:
     ///
     /// - a folder laid out like `Assets/`: a file named like a built-in asset
     ///   (`LuckyRotateWheel@2x.png`, `LuckyPointer.png`…) replaces that layer, and a
-    ///   `LuckyAstrology[@Nx].png` / `LuckyAstrologyPressed[@Nx].png` sheet is cut into 12
-    ///   segment images (a sheet without its twin serves both states);
+    ///   `LuckyAstrology[@Nx].png` / `LuckyAstrologyPressed[@Nx].png` sheet is cut into
+    ///   `segments` segment images (a sheet without its twin serves both states);
     /// - a `luckywheel slice` output folder (it has `manifest.json`): its wedge files are the
     ///   segment images, pressed ones when it has them, and layer files beside the manifest
-    ///   apply as above;
-    /// - a sprite sheet PNG: cut into 12 segment images at the scale its `@Nx` suffix says,
-    ///   used for both states.
+    ///   apply as above; the manifest's wedge count is the wheel's, and a different `segments`
+    ///   is refused;
+    /// - a sprite sheet PNG: cut into `segments` segment images at the scale its `@Nx` suffix
+    ///   says, used for both states.
     ///
-    /// Of several scales of one image the frame's own is used, else the nearest larger, else
-    /// the largest smaller; images are drawn scaled into their rectangles, and the pointer
-    /// (which keeps its own size) is resampled to `scale`. Every PNG is decoded within
-    /// `limits` (the pixel budget is checked from its header, before any allocation).
-    public static func load(from path: String, scale: Int, limits: PNGLimits = .default) throws(AssetError)
-        -> WheelAssets
-    {
+    /// `segments` nil means the manifest's count, or 12 for sheets. The built-in layers that
+    /// fill in are drawn for the wheel's count. Of several scales of one image the frame's own
+    /// is used, else the nearest larger, else the largest smaller; images are drawn scaled into
+    /// their rectangles, and the pointer (which keeps its own size) is resampled to `scale`.
+    /// Every PNG is decoded within `limits` (the pixel budget is checked from its header, before
+    /// any allocation).
+    public static func load(
+        from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil
+    ) throws(AssetError) -> WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw .missing(path: path)
         }
         let decoder = PNGDecoder(limits: limits)
+        let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard isFolder else {
-            let cells = try sheetCells(path, decoder: decoder)
+            let cells = try sheetCells(path, segments: sheetCount, decoder: decoder)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
         let folder = try AssetFolder(path: path)
@@ -53,50 +57,62 @@ extension WheelAssets {
             }
             layers[asset] = image
         }
-        var segments: [RGBAImage]?
+        var segmentImages: [RGBAImage]?
         var pressedSegments: [RGBAImage]?
         if folder.contains(SliceManifest.fileName) {
-            let manifest = try readManifest(path + "/" + SliceManifest.fileName)
-            segments = try wedges(manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder)
+            let manifestPath = path + "/" + SliceManifest.fileName
+            let manifest = try readManifest(manifestPath)
+            if let segments, segments != manifest.wedges.count {
+                throw .segmentCountMismatch(
+                    path: manifestPath, found: manifest.wedges.count, requested: segments)
+            }
+            segmentImages = try wedges(manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder)
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
                     manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder)
             }
         } else {
-            segments = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, decoder: decoder)
+            segmentImages = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
+                try sheetCells(file.path, segments: sheetCount, decoder: decoder)
             }
             pressedSegments = try folder.file(of: .sheetPressed, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, decoder: decoder)
+                try sheetCells(file.path, segments: sheetCount, decoder: decoder)
             }
         }
-        guard !layers.isEmpty || segments != nil || pressedSegments != nil else {
+        guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
             throw .nothingToLoad(folder: path)
         }
         return try assemble(
-            scale: scale, layers: layers, segments: segments ?? pressedSegments,
-            pressedSegments: pressedSegments ?? segments)
+            scale: scale, layers: layers, segments: segmentImages ?? pressedSegments,
+            pressedSegments: pressedSegments ?? segmentImages, count: sheetCount)
     }
 
-    /// The given layers and segments, built-in art for the rest.
+    /// The given layers and segments, built-in art for the rest, drawn for the segments'
+    /// count (or `count` when no segment images are given).
     private static func assemble(
-        scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?
+        scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?,
+        count: Int = BuiltInAsset.sheetCellCount
     ) throws(AssetError) -> WheelAssets {
+        let count = segments?.count ?? count
+        func builtIn(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
+            do {
+                return try BuiltInArt.image(asset, scale: scale, segments: count)
+            } catch {
+                throw .builtInArt(error, layer: asset)
+            }
+        }
         func layer(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
             if let image = layers[asset] { return image }
-            do {
-                return try BuiltInArt.image(asset, scale: scale)
-            } catch {
-                throw .scene(.unsupportedScale(scale))
-            }
+            return try builtIn(asset)
         }
         func segmentCells(_ asset: BuiltInAsset) throws(AssetError) -> [RGBAImage] {
             if asset == .sheet, let segments { return segments }
             if asset == .sheetPressed, let pressedSegments { return pressedSegments }
+            let sheet = try builtIn(asset)
             do {
-                return try cells(of: BuiltInArt.image(asset, scale: scale), scale: scale)
+                return try cells(of: sheet, scale: scale, segments: count)
             } catch {
-                throw .scene(.unsupportedScale(scale))
+                throw .sheet(error)
             }
         }
         let segmentImages = try segmentCells(.sheet)
@@ -118,13 +134,15 @@ extension WheelAssets {
         }
     }
 
-    /// A sheet file cut into `BuiltInAsset.sheetCellCount` cells at the scale its name says.
-    private static func sheetCells(_ path: String, decoder: PNGDecoder) throws(AssetError) -> [RGBAImage] {
+    /// A sheet file cut into `segments` cells at the scale its name says.
+    private static func sheetCells(_ path: String, segments: Int, decoder: PNGDecoder) throws(AssetError)
+        -> [RGBAImage]
+    {
         let image = try decode(path, decoder: decoder)
         let scale = ScreenScale.scale(ofFileName: path)
         do {
             _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
-            return try cells(of: image, scale: scale, name: path)
+            return try cells(of: image, scale: scale, segments: segments, name: path)
         } catch {
             throw .sheet(error)
         }

@@ -8,8 +8,8 @@ import WheelPNG
     @Test(arguments: RenderedAssets.keys)
     func imageIsThePointSizeTimesTheScale(_ key: RenderedAssets.Key) {
         let image = RenderedAssets.image(key.asset, scale: key.scale)
-        #expect(image.width == key.asset.pointSize.width * key.scale)
-        #expect(image.height == key.asset.pointSize.height * key.scale)
+        #expect(image.width == key.asset.pointSize().width * key.scale)
+        #expect(image.height == key.asset.pointSize().height * key.scale)
     }
 
     @Test(arguments: [0, 4, -1])

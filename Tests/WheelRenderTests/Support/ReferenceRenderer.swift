@@ -80,19 +80,34 @@ struct ReferenceRenderer {
     private func wheel(at point: (Double, Double), selected: Int?) -> Color {
         var result = image(assets.wheel, in: (0, 0, 286, 286), at: point)
         let count = assets.segmentCount
+        let (width, face) = Self.button(segments: count)
         for index in 0..<count {
             // Into button coordinates: undo the turn about the centre, then put the anchor
-            // (34, 143) of the 68 × 143 button on the centre.
+            // (width / 2, 143) of the width × 143 button on the centre.
             let turned = rotate(
                 (point.0 - 143, point.1 - 143), by: -Double(index) * 2 * Double.pi / Double(count))
-            let local = (turned.0 + 34, turned.1 + 143)
+            let local = (turned.0 + width / 2, turned.1 + 143)
             if index == selected {
-                result = over(image(assets.selectionWedge, in: (0, 0, 68, 143), at: local), result)
+                result = over(image(assets.selectionWedge, in: (0, 0, width, 143), at: local), result)
             }
-            let face = index == selected ? assets.pressedSegments[index] : assets.segments[index]
-            result = over(image(face, in: (14, 20, 40, 47), at: local), result)
+            let picture = index == selected ? assets.pressedSegments[index] : assets.segments[index]
+            result = over(image(picture, in: face, at: local), result)
         }
         return result
+    }
+
+    /// The button width and the image rectangle for `segments` segments, from the rule in the
+    /// README: 68 × 143 pt with the image at (14, 20, 40 × 47) for 12; otherwise the width
+    /// `min(68 · tan(π/N) / tan(π/12), 2 · 143 · sin(π/N))` rounded down, the image scaled by
+    /// `min(1, width / 68)`, centred, 20 pt below the rim.
+    static func button(segments: Int) -> (width: Double, face: (Double, Double, Double, Double)) {
+        guard segments != 12 else { return (68, (14, 20, 40, 47)) }
+        let half = Double.pi / Double(segments)
+        let sector =
+            segments == 2 ? Double.infinity : 68 * Foundation.tan(half) / Foundation.tan(Double.pi / 12)
+        let width = (min(sector, 2 * 143 * Foundation.sin(half)) + 1e-6).rounded(.down)
+        let scale = min(1, width / 68)
+        return (width, ((width - 40 * scale) / 2, 20, 40 * scale, 47 * scale))
     }
 
     /// `image` stretched over `rect` (points), sampled at `point` (points).

@@ -11,6 +11,13 @@ extension AssetError: CommandFailureConvertible {
         case .image(let error): CommandFailure(error.commandFailure.exitCode, "--assets: \(description)")
         case .sheet, .invalidManifest, .sizeNotWholePoints, .scene:
             CommandFailure(.dataError, "--assets: \(description)")
+        case .segmentCountMismatch(let path, let found, let requested):
+            CommandFailure(
+                .usage,
+                "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
+                    + "give --segments \(found), or slice the sheet with --segments \(requested)")
+        case .builtInArt:
+            CommandFailure(.usage, "--assets: \(description); give that image too, or fewer --segments")
         }
     }
 }

@@ -16,6 +16,7 @@ struct DemoSummary {
     let frameSide: Int
     let sheet: RGBAImage
     let sheetBytes: Int
+    let spin: SpinSummary
     let elapsed: Duration
 
     var text: String {
@@ -25,7 +26,7 @@ struct DemoSummary {
         let last = timeline.frameCount - 1
         let lastName = FrameFolder.fileName(ofFrame: last, fileExtension: "png")
         return """
-            \(RenderReport.spinLine(timeline))
+            \(spin.line)
             Wrote \(destination)/
               wedges/             \(plan.partition.segments) wedges + pressed at \(scales) from the built-in \
             \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
@@ -40,5 +41,42 @@ struct DemoSummary {
             \(destination)/frames/frame-%05d.png wheel.mp4
 
             """
+    }
+
+    /// The same as one JSON object: `folder`, then `wedges` {`files`, `bytes`, `segments`},
+    /// `frames` {`count`, `firstFile`, `lastFile`, `bytes`, `width`, `height`, `fps`},
+    /// `contactSheet` {`file`, `width`, `height`, `bytes`}, then the spin
+    /// (``SpinSummary/members``).
+    var json: String {
+        let last = max(0, timeline.frameCount - 1)
+        let members: [(String, JSONValue)] = [
+            ("folder", .string(destination)),
+            (
+                "wedges",
+                .object([
+                    ("files", .int(slice.files.count)),
+                    ("bytes", .int(slice.files.reduce(0) { $0 + $1.bytes.count })),
+                    ("segments", .int(slice.plan.partition.segments)),
+                ])
+            ),
+            (
+                "frames",
+                .object([
+                    ("count", .int(timeline.frameCount)),
+                    ("firstFile", .string(DemoCommand.framePath(0))),
+                    ("lastFile", .string(DemoCommand.framePath(last))),
+                    ("bytes", .int(frameBytes)), ("width", .int(frameSide)), ("height", .int(frameSide)),
+                    ("fps", .number(timeline.clock.framesPerSecond)),
+                ])
+            ),
+            (
+                "contactSheet",
+                .object([
+                    ("file", .string(Self.contactSheetPath)), ("width", .int(sheet.width)),
+                    ("height", .int(sheet.height)), ("bytes", .int(sheetBytes)),
+                ])
+            ),
+        ]
+        return JSONValue.object(members + spin.members).serialized()
     }
 }

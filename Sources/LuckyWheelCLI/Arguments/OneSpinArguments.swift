@@ -1,0 +1,47 @@
+import WheelAudit
+import WheelCore
+import WheelRender
+
+/// The options of the commands that show one spin (`render`, `demo`): which spin, and where it
+/// must stop.
+struct OneSpinArguments: Sendable {
+    static let target = Option<Int?>(
+        "--target", value: "k",
+        help: "Stop on segment K, the prize decided elsewhere (a server); the landing point inside it "
+            + "is still drawn from the seed.",
+        range: .atLeast(0))
+    static let spin = Option<Int?>(
+        "--spin", value: "k",
+        help: "Show spin K of 'luckywheel simulate --seed S': the same prize and the same stop angle.",
+        range: ValueRange(0...(SimulationConfiguration.spinsRange.upperBound - 1)))
+
+    /// The group, in help order.
+    static let arguments: [any ArgumentDeclaration] = [target, spin]
+
+    var target: Int?
+    var spinIndex: Int?
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        target = try arguments.value(Self.target)
+        spinIndex = try arguments.value(Self.spin)
+    }
+
+    /// The recorded spin: spin `--spin` of the simulation, or the seed's first spin pressed
+    /// at `spinAt`; stopping on `--target` when given.
+    func timeline(
+        wheel: WheelConfiguration, seed: UInt64, framesPerSecond: Double, spinAt: Double, frameCount: Int,
+        spin: SpinArguments
+    ) throws(UsageError) -> FrameTimeline {
+        try spin.checked { () throws(WheelError) in
+            if let spinIndex {
+                return try FrameTimeline.simulatedSpin(
+                    spinIndex, configuration: wheel, seed: seed, framesPerSecond: framesPerSecond,
+                    spinTime: spinAt,
+                    frameCount: frameCount, target: target)
+            }
+            return try FrameTimeline.spin(
+                configuration: wheel, seed: seed, framesPerSecond: framesPerSecond, spinTime: spinAt,
+                frameCount: frameCount, target: target)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import WheelRender
+import WheelSupport
+
+/// What happened in a recorded spin, as `render` and `demo` report it: one line that stays
+/// stable for scripts, and the same facts as JSON.
+///
+/// `Seed 0: pressed at 0.5 s, stopped at 3.5 s on segment 2 (number 3 on the wheel).` — with
+/// `, spin K` or `, target K` after the seed when they were given.
+struct SpinSummary: Sendable {
+    let seed: UInt64
+    /// `--spin`, when given.
+    let spinIndex: Int?
+    /// `--target`, when given.
+    let target: Int?
+    /// When the centre button was pressed, if within the frames, seconds.
+    let pressedAt: Double?
+    /// When the wheel stopped, if within the frames, seconds.
+    let stoppedAt: Double?
+    /// Where it stops (known from the press on), segment index.
+    let segment: Int?
+    /// The wheel's angle at the stop, radians.
+    let stopAngle: Double?
+    /// The time of the last frame, seconds.
+    let lastFrameTime: Double
+
+    init(_ timeline: FrameTimeline, spinIndex: Int?, target: Int?) {
+        seed = timeline.model.seed
+        self.spinIndex = spinIndex
+        self.target = target
+        let last = timeline.time(ofFrame: max(0, timeline.frameCount - 1))
+        lastFrameTime = last
+        let spin = timeline.model.spins.first.flatMap { $0.startTime <= last ? $0 : nil }
+        pressedAt = spin?.startTime
+        stoppedAt = spin.flatMap { $0.endTime <= last ? $0.endTime : nil }
+        segment = spin?.landing.segment
+        stopAngle = spin?.endAngle
+    }
+
+    /// The one line.
+    var line: String {
+        var who = "Seed \(seed)"
+        if let spinIndex { who += ", spin \(spinIndex)" }
+        if let target { who += ", target \(target)" }
+        guard let pressedAt, let segment else {
+            return "\(who): the centre button is not pressed within the frames (last at "
+                + "\(DecimalText.trimmed(lastFrameTime, 3)) s)."
+        }
+        let pressed = "\(who): pressed at \(DecimalText.trimmed(pressedAt, 3)) s"
+        guard let stoppedAt else {
+            return "\(pressed), still spinning at the last frame; it stops on segment \(segment) "
+                + "(number \(segment + 1) on the wheel)."
+        }
+        return "\(pressed), stopped at \(DecimalText.trimmed(stoppedAt, 3)) s on segment \(segment) "
+            + "(number \(segment + 1) on the wheel)."
+    }
+
+    /// The facts as JSON members: `seed`, `spin`, `target`, `pressedAt`, `stoppedAt`,
+    /// `segment`, `number`, `stopAngle` (radians); null where unknown.
+    var members: [(String, JSONValue)] {
+        [
+            ("seed", .unsigned(seed)),
+            ("spin", spinIndex.map { .int($0) } ?? .null),
+            ("target", target.map { .int($0) } ?? .null),
+            ("pressedAt", pressedAt.map { .number($0) } ?? .null),
+            ("stoppedAt", stoppedAt.map { .number($0) } ?? .null),
+            ("segment", segment.map { .int($0) } ?? .null),
+            ("number", segment.map { .int($0 + 1) } ?? .null),
+            ("stopAngle", stopAngle.map { .number($0) } ?? .null),
+        ]
+    }
+}
