@@ -30,6 +30,15 @@ let package = Package(
             dependencies: ["CLibPNGSystem"]
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
+        // OpenSSL's libcrypto as installed on the system, located through pkg-config.
+        .systemLibrary(
+            name: "CCryptoSystem",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        // The only code that calls libcrypto (SHA-256, HMAC-SHA256) and the OS random source,
+        // behind plain C functions so that no OpenSSL type reaches Swift.
+        .target(name: "CCrypto", dependencies: ["CCryptoSystem"]),
         // What every Swift module shares: JSON, number text, seeded generators, the lock (a
         // pthread mutex ThreadSanitizer understands), parallel work, math without libm.
         .target(name: "WheelSupport"),
