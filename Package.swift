@@ -72,8 +72,10 @@ let package = Package(
             path: "Benchmarks/luckywheel-bench"
         ),
         // What the test targets share: fixture generators, the independent PNG codec (its own
-        // CRC, deflate and inflate), seeded generators, temporary folders, golden files.
-        .target(name: "TestSupport", dependencies: ["WheelPNG", "WheelSupport"], path: "Tests/TestSupport"),
+        // CRC, deflate and inflate), seeded generators, temporary folders, golden files, where
+        // a wheel angle lands.
+        .target(
+            name: "TestSupport", dependencies: ["WheelPNG", "WheelCore", "WheelSupport"], path: "Tests/TestSupport"),
         .testTarget(
             name: "WheelSupportTests", dependencies: ["WheelSupport", "WheelStatistics", "TestSupport"]),
         .testTarget(name: "WheelStatisticsTests", dependencies: ["WheelStatistics", "TestSupport"]),

@@ -26,16 +26,21 @@ public struct FrameTimeline: Sendable {
         self.frameCount = frameCount
     }
 
-    /// A recording of one seeded spin: the wheel idles from time 0 at angle 0, its centre
-    /// button is pressed at `spinTime` seconds (nil: never), and `frameCount` frames are taken
-    /// at `framesPerSecond`. The prize depends only on `seed` and `configuration`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz or a non-finite spin time.
+    /// A recording of one spin: the wheel idles from time 0 at angle 0, its centre button is
+    /// pressed at `spinTime` seconds (nil: never), and `frameCount` frames are taken at
+    /// `framesPerSecond`. The spin stops with `landing` under the pointer (a provably fair
+    /// spin's `FairSpin.landing`), or, when `landing` is nil, on a prize that depends only on
+    /// `seed` and `configuration`.
+    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a non-finite spin time or a landing
+    ///   point on a segment the wheel does not have.
     public static func spin(
         configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
-        spinTime: Double?, frameCount: Int
+        spinTime: Double?, frameCount: Int, landing: LandingPoint? = nil
     ) throws(WheelError) -> FrameTimeline {
         var model = try WheelModel(configuration: configuration, seed: seed)
-        if let spinTime { try model.press(at: spinTime) }
+        if let spinTime {
+            try model.receive(landing.map(WheelInput.pressWithLanding) ?? .press, at: spinTime)
+        }
         let clock = try DisplayLinkClock(framesPerSecond: framesPerSecond)
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
