@@ -1,0 +1,59 @@
+import WheelSupport
+
+/// A game of fair spins under one server seed, as `luckywheel play` runs it: the commitment is
+/// shown before the first spin, the nonce counts up by one per spin, and the server seed and
+/// every spin's nonce are revealed when the game ends, so the player can verify each one.
+public struct FairSeries: Sendable {
+    /// The secret, revealed by `revealText`.
+    public let serverSeed: ServerSeed
+    /// The player's text.
+    public let clientSeed: String
+    /// The weights and landing margin of every spin.
+    public let rules: FairRules
+    /// The nonce of the first spin.
+    public let firstNonce: UInt64
+    /// The spins so far, nonces `firstNonce`, `firstNonce + 1`, ….
+    public private(set) var spins: [FairSpin] = []
+    /// The nonce of the next spin; nil once `UInt64.max` has been used.
+    public private(set) var nextNonce: UInt64?
+
+    /// A series whose first spin has nonce `firstNonce` (default 0).
+    public init(
+        serverSeed: ServerSeed, clientSeed: String, firstNonce: UInt64 = 0, rules: FairRules = .standard
+    ) {
+        self.serverSeed = serverSeed
+        self.clientSeed = clientSeed
+        self.rules = rules
+        self.firstNonce = firstNonce
+        nextNonce = firstNonce
+    }
+
+    /// Derives the next spin and counts the nonce up.
+    /// - Throws: `FairError.noncesExhausted` after the spin with nonce `UInt64.max`,
+    ///   `FairError.cryptoFailed` when libcrypto fails.
+    public mutating func spin() throws(FairError) -> FairSpin {
+        guard let nonce = nextNonce else { throw .noncesExhausted }
+        let spin = try FairSpin(serverSeed: serverSeed, clientSeed: clientSeed, nonce: nonce, rules: rules)
+        spins.append(spin)
+        nextNonce = nonce == .max ? nil : nonce + 1
+        return spin
+    }
+
+    /// What to show before the first spin: the commitment, the client seed and the first
+    /// nonce — never the server seed.
+    public var commitmentText: String {
+        "commitment   \(serverSeed.commitment.hex)\n"
+            + "client seed  \(JSONValue.string(clientSeed).serialized(pretty: false)), first nonce \(firstNonce); "
+            + rules.summary + "\n"
+    }
+
+    /// What to show when the game ends: the server seed, then one line per spin with its
+    /// nonce, prize and landing fraction, e.g. `nonce 0  segment 4 (number 5)  at 0.73…`.
+    public var revealText: String {
+        "server seed  \(serverSeed.hex)\n"
+            + spins.map { spin in
+                "nonce \(spin.nonce)  segment \(spin.prize) (number \(spin.number))  at "
+                    + "\(DecimalText.shortest(spin.fraction))\n"
+            }.joined()
+    }
+}
