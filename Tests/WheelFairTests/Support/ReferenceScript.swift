@@ -1,7 +1,7 @@
 import Foundation
 
-/// The second implementation of the derivation, `Reference/fair_reference.py`, run by the
-/// `python3` on `PATH`.
+/// The second implementation of the derivation, `Reference/fair_reference.py`, and the
+/// README's Python block, run by the `python3` on `PATH`.
 ///
 /// A missing `python3` fails the test rather than skipping it: the comparison is the point of
 /// the test, python3 is a stated requirement of the package's development (README,
@@ -33,9 +33,15 @@ enum ReferenceScript {
     /// Runs the script with `input` on stdin and returns its stdout; throws when it exits
     /// with a failure, with its stderr.
     static func run(input: String) throws -> String {
+        try runPython([path()], input: input)
+    }
+
+    /// Runs `python3 arguments…` with `input` on stdin and returns its stdout; throws when it
+    /// exits with a failure, with its stderr.
+    static func runPython(_ arguments: [String], input: String = "") throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try python())
-        process.arguments = [path()]
+        process.arguments = arguments
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -43,7 +49,7 @@ enum ReferenceScript {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // The script reads all of its input before it writes, so writing everything first
+        // The scripts read all of their input before they write, so writing everything first
         // cannot deadlock on a full pipe.
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
@@ -52,7 +58,8 @@ enum ReferenceScript {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(
-                description: "\(path()) exited with \(process.terminationStatus): "
+                description:
+                    "python3 \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
                     + String(decoding: errors, as: UTF8.self))
         }
         return String(decoding: output, as: UTF8.self)
