@@ -26,6 +26,8 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
     case totalWeightTooLarge(UInt64)
     /// A landing margin outside `FairRules.landingMarginRange`.
     case landingMarginOutOfRange(Double)
+    /// Rules for `rules` segments applied to a wheel of `wheel` segments.
+    case segmentCountMismatch(rules: Int, wheel: Int)
     /// A series of spins whose next nonce would pass `UInt64.max`.
     case noncesExhausted
     /// The operating system's random source failed with `errno`.
@@ -55,6 +57,9 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "[\(DecimalText.shortest(FairRules.landingMarginRange.lowerBound)), "
                 + "\(DecimalText.shortest(FairRules.landingMarginRange.upperBound))) of a segment, so "
                 + "that the landing point is never on a border"
+        case .segmentCountMismatch(let rules, let wheel):
+            return "the fair spin is drawn for \(rules) segments but the wheel has \(wheel); "
+                + "give the fair rules the wheel's segment count"
         case .noncesExhausted:
             return "the nonce has reached \(UInt64.max), the largest there is; start a new series "
                 + "with a new server seed"

@@ -1,3 +1,4 @@
+import WheelCore
 import WheelSupport
 
 /// A game of fair spins under one server seed, as `luckywheel play` runs it: the commitment is
@@ -34,9 +35,37 @@ public struct FairSeries: Sendable {
     public mutating func spin() throws(FairError) -> FairSpin {
         guard let nonce = nextNonce else { throw .noncesExhausted }
         let spin = try FairSpin(serverSeed: serverSeed, clientSeed: clientSeed, nonce: nonce, rules: rules)
-        spins.append(spin)
-        nextNonce = nonce == .max ? nil : nonce + 1
+        record(spin)
         return spin
+    }
+
+    /// Presses `model`'s centre button at `time` seconds with the next spin's landing point,
+    /// and counts the nonce up only when the model starts that spin: a press it ignores (the
+    /// wheel is still spinning) uses no nonce and returns nil.
+    /// - Throws: `FairError.segmentCountMismatch` when the model's wheel has another number of
+    ///   segments than `rules`, `FairError.wheel` for a time that is not finite,
+    ///   `FairError.noncesExhausted` and `FairError.cryptoFailed` as `spin()`.
+    public mutating func press(_ model: inout WheelModel, at time: Double) throws(FairError) -> FairSpin? {
+        let segments = model.configuration.geometry.segmentCount
+        guard segments == rules.segmentCount else {
+            throw .segmentCountMismatch(rules: rules.segmentCount, wheel: segments)
+        }
+        guard let nonce = nextNonce else { throw .noncesExhausted }
+        let spin = try FairSpin(serverSeed: serverSeed, clientSeed: clientSeed, nonce: nonce, rules: rules)
+        let started = model.spinCount
+        do {
+            try model.receive(.pressWithLanding(spin.landing), at: time)
+        } catch {
+            throw .wheel(error)
+        }
+        guard model.spinCount > started else { return nil }
+        record(spin)
+        return spin
+    }
+
+    private mutating func record(_ spin: FairSpin) {
+        spins.append(spin)
+        nextNonce = spin.nonce == .max ? nil : spin.nonce + 1
     }
 
     /// What to show before the first spin: the commitment, the client seed and the first

@@ -34,12 +34,12 @@ import WheelFair
         let seed = try ServerSeed.generate()
         let published = seed.commitment.hex
         var series = FairSeries(serverSeed: seed, clientSeed: "alice")
-        let spin = try series.spin()
-        try model.receive(.pressWithLanding(spin.landing), at: now)
+        let spin = try #require(try series.press(&model, at: now))
         let check = try FairVerification(
             commitment: Commitment(hex: published), serverSeed: ServerSeed(hex: seed.hex),
             clientSeed: "alice", nonce: spin.nonce, segment: spin.prize)
         #expect(check.isVerified && check.failures.isEmpty)
+        #expect(series.revealText.hasPrefix("server seed  \(seed.hex)\nnonce 0  segment \(spin.prize) "))
         #expect(model.snapshot(at: now + 3).segmentUnderPointer == spin.prize)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WheelCore
 import WheelFair
 
 @Suite struct FairSeriesTests {
@@ -22,6 +23,36 @@ import WheelFair
                 + "nonce 0  segment 1 (number 2)  at 0.2632951600477099\n"
                 + "nonce 1  segment 4 (number 5)  at 0.5478517519310117\n"
                 + "nonce 2  segment 7 (number 8)  at 0.6335821822285652\n")
+    }
+
+    /// As `play` uses it: each accepted press takes the next nonce and lands on its prize; a
+    /// press while the wheel spins is ignored by the model and uses no nonce.
+    @Test func pressingAModelUsesANonceOnlyForASpinThatStarts() throws {
+        var series = FairSeries(serverSeed: try Self.seed.get(), clientSeed: "alice")
+        var model = try WheelModel(seed: 5)
+        let first = try #require(try series.press(&model, at: 1))
+        #expect(first.nonce == 0 && first.prize == 1)
+        #expect(try series.press(&model, at: 2) == nil)
+        #expect(series.nextNonce == 1 && series.spins.count == 1)
+        #expect(model.snapshot(at: 4).segmentUnderPointer == 1)
+        let second = try #require(try series.press(&model, at: 5))
+        #expect(second.nonce == 1 && second.prize == 4)
+        #expect(model.snapshot(at: 8).selectedSegment == 4)
+        #expect(series.spins.map(\.nonce) == [0, 1])
+    }
+
+    @Test func refusesAWheelWithOtherSegmentsOrTimes() throws {
+        var series = FairSeries(serverSeed: try Self.seed.get(), clientSeed: "alice")
+        var other = try WheelModel(
+            configuration: WheelConfiguration(geometry: WheelGeometry(segmentCount: 8)))
+        #expect(throws: FairError.segmentCountMismatch(rules: 12, wheel: 8)) {
+            try series.press(&other, at: 1)
+        }
+        var model = try WheelModel()
+        #expect(throws: FairError.wheel(.notFinite(name: "input time", value: .infinity))) {
+            try series.press(&model, at: .infinity)
+        }
+        #expect(series.spins.isEmpty && series.nextNonce == 0 && model.spinCount == 0)
     }
 
     @Test func stopsAfterTheLastNonce() throws {
