@@ -51,7 +51,7 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case .totalWeightTooLarge(let total):
             return "the weights add up to \(total); a fair spin draws with 32-bit words, so the "
-                + "total must be at most \(FairRules.maximumTotalWeight) (4294967296)"
+                + "total must be at most 2^32 = \(FairRules.maximumTotalWeight)"
         case .landingMarginOutOfRange(let margin):
             return "landing margin is \(DecimalText.shortest(margin)); a fair spin needs it in "
                 + "[\(DecimalText.shortest(FairRules.landingMarginRange.lowerBound)), "

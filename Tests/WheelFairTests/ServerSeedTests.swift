@@ -63,11 +63,5 @@ import WheelFair
     @Test func refusesMalformedCommitmentsAndSeedBytes() {
         #expect(throws: FairError.hexLength(.commitment, digits: 3)) { try Commitment(hex: "abc") }
         #expect(throws: FairError.serverSeedLength(bytes: 31)) { try ServerSeed(bytes: Array(0..<31)) }
-        #expect(
-            FairError.hexLength(.commitment, digits: 3).description
-                == "the commitment has 3 characters; it must be exactly 64 hex digits (32 bytes)")
-        #expect(
-            FairError.notHexDigit(.serverSeed, character: "x", position: 2).description
-                == "the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f")
     }
 }
