@@ -5,6 +5,7 @@ import PackageDescription
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
+//              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
 // and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
 // parallel work, math without libm: the standard library and POSIX only).
 let package = Package(
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "WheelAudit", targets: ["WheelAudit"]),
         .library(name: "WheelPNG", targets: ["WheelPNG"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
+        .library(name: "WheelFair", targets: ["WheelFair"]),
     ],
     targets: [
         // libpng and zlib as installed on the system, located through pkg-config.
@@ -32,11 +34,23 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z")]
         ),
         .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
+        // OpenSSL's libcrypto as installed on the system, located through pkg-config.
+        .systemLibrary(
+            name: "CCryptoSystem",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        // The only code that calls libcrypto (SHA-256, HMAC-SHA256) and the OS random source,
+        // behind plain C functions so that no OpenSSL type reaches Swift.
+        .target(name: "CCrypto", dependencies: ["CCryptoSystem"]),
         // What every Swift module shares: JSON, number text, seeded generators, the lock (a
         // pthread mutex ThreadSanitizer understands), parallel work, math without libm.
         .target(name: "WheelSupport"),
         // The wheel: geometry, display-link clock, easing, spin planning, the state machine.
         .target(name: "WheelCore", dependencies: ["WheelSupport"]),
+        // Provably fair spins: commit to a server seed, derive each prize and landing point
+        // from HMAC-SHA256, verify after the seed is revealed.
+        .target(name: "WheelFair", dependencies: ["CCrypto", "WheelCore", "WheelSupport"]),
         // Statistical tests with their p-values.
         .target(name: "WheelStatistics", dependencies: ["WheelSupport"]),
         // The evidence of fairness: simulation reports.
@@ -51,7 +65,8 @@ let package = Package(
         .target(
             name: "LuckyWheelCLI",
             dependencies: [
-                "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelCore", "WheelSupport",
+                "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelFair", "WheelCore",
+                "WheelSupport",
             ]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
         // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
@@ -65,14 +80,23 @@ let package = Package(
             path: "Benchmarks/luckywheel-bench"
         ),
         // What the test targets share: fixture generators, the independent PNG codec (its own
-        // CRC, deflate and inflate), seeded generators, temporary folders, golden files.
-        .target(name: "TestSupport", dependencies: ["WheelPNG", "WheelSupport"], path: "Tests/TestSupport"),
+        // CRC, deflate and inflate), seeded generators, temporary folders, golden files, where
+        // a wheel angle lands.
+        .target(
+            name: "TestSupport", dependencies: ["WheelPNG", "WheelCore", "WheelSupport"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "WheelSupportTests", dependencies: ["WheelSupport", "WheelStatistics", "TestSupport"]),
         .testTarget(name: "WheelStatisticsTests", dependencies: ["WheelStatistics", "TestSupport"]),
         .testTarget(name: "WheelPNGTests", dependencies: ["WheelPNG", "TestSupport"]),
         .testTarget(name: "WheelCoreTests", dependencies: ["WheelCore", "WheelStatistics", "TestSupport"]),
         .testTarget(name: "WheelAuditTests", dependencies: ["WheelAudit", "TestSupport"]),
+        // Reference/ holds the second implementation of the derivation (a Python script the
+        // tests run), read through #filePath.
+        .testTarget(
+            name: "WheelFairTests",
+            dependencies: ["WheelFair", "WheelCore", "WheelStatistics", "TestSupport"],
+            exclude: ["Reference"]),
         .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice", "TestSupport"]),
         // Golden/ holds text fixtures the tests read through #filePath, not resources.
         .testTarget(

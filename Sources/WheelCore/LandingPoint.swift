@@ -4,12 +4,13 @@ import WheelSupport
 public struct LandingPoint: Sendable, Hashable {
     /// The segment the spin selects, `0..<segmentCount`.
     public let segment: Int
-    /// The point inside it, as a fraction of its width from its leading border, within
-    /// `[margin, 1 − margin)`.
+    /// The point inside it, as a fraction of its width measured clockwise from its
+    /// counter-clockwise border (the border the segment starts at, ARCHITECTURE.md §3): 0.5 is
+    /// its centre. Within `[margin, 1 − margin)`.
     public let fraction: Double
 
     /// A landing point; `fraction` is kept at least `SpinOptions.minimumLandingMargin` from
-    /// both borders.
+    /// both borders (a fraction already that far from them is kept exactly).
     /// - Throws: `WheelError.segmentOutOfRange`, or `.parameterOutOfRange` for a fraction
     ///   outside [0, 1).
     public init(segment: Int, fraction: Double, geometry: WheelGeometry) throws(WheelError) {

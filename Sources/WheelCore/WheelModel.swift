@@ -98,16 +98,13 @@ public struct WheelModel: Sendable {
     /// shown cannot change. Inputs while spinning are ignored (and reported as
     /// `WheelEvent.inputIgnored`).
     /// - Throws: `WheelError.notFinite` for a NaN or infinite time,
-    ///   `WheelError.segmentOutOfRange` for a tap or target that is not a segment.
+    ///   `WheelError.segmentOutOfRange` for a tap, target or landing point that is not on
+    ///   this wheel (a `LandingPoint` made for a wheel with more segments).
     public mutating func receive(_ input: WheelInput, at time: Double) throws(WheelError) {
         guard time.isFinite else { throw .notFinite(.inputTime, value: time) }
         let count = configuration.geometry.segmentCount
-        switch input {
-        case .press: break
-        case .pressWithTarget(let segment), .tap(let segment):
-            guard (0..<count).contains(segment) else {
-                throw .segmentOutOfRange(segment: segment, segmentCount: count)
-            }
+        if let segment = input.segment, !(0..<count).contains(segment) {
+            throw .segmentOutOfRange(segment: segment, segmentCount: count)
         }
         apply(input, at: time)
     }
@@ -128,6 +125,8 @@ public struct WheelModel: Sendable {
             startSpin(at: now, phase: current, target: nil)
         case .pressWithTarget(let segment):
             startSpin(at: now, phase: current, target: segment)
+        case .pressWithLanding(let landing):
+            startSpin(at: now, phase: current, landing: landing)
         }
     }
 
@@ -142,18 +141,26 @@ public struct WheelModel: Sendable {
         selections.append(SelectionChange(time: time, segment: segment))
     }
 
+    /// Starts a spin to a landing point drawn from stream `(seed, firstSpinIndex + spinCount)`;
+    /// `target` replaces the drawn segment.
     private mutating func startSpin(at time: Double, phase index: Int, target: Int?) {
+        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(firstSpinIndex + spinCount))
+        let landing = LandingPoint.draw(
+            geometry: configuration.geometry, weights: configuration.weights, target: target,
+            margin: configuration.spin.landingMargin, using: &generator)
+        startSpin(at: time, phase: index, landing: landing)
+    }
+
+    /// Starts a spin that stops with `landing` under the pointer. It still counts as spin
+    /// `spinCount`, so later seeded spins draw from the streams they would have.
+    private mutating func startSpin(at time: Double, phase index: Int, landing: LandingPoint) {
         let velocity = configuration.idleAngularVelocity
         let phase = phases[index]
         let startAngle = phase.angle(at: time, idleVelocity: velocity)
         // What follows the current phase was only a forecast (rest, then idle); the press
         // replaces it.
         phases.removeSubrange((index + 1)...)
-        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(firstSpinIndex + spinCount))
         spinCount += 1
-        let landing = LandingPoint.draw(
-            geometry: configuration.geometry, weights: configuration.weights, target: target,
-            margin: configuration.spin.landingMargin, using: &generator)
         let plan = SpinPlan(
             validatedGeometry: configuration.geometry, options: configuration.spin, landing: landing,
             startTime: time, startAngle: startAngle,

@@ -26,20 +26,24 @@ public struct FrameTimeline: Sendable {
         self.frameCount = frameCount
     }
 
-    /// A recording of one seeded spin: the wheel idles from time 0 at angle 0, its centre
-    /// button is pressed at `spinTime` seconds (nil: never), and `frameCount` frames are taken
-    /// at `framesPerSecond`. The prize depends only on `seed` and `configuration`, or is
-    /// `target` (decided elsewhere, such as by a server; the landing point inside it is still
-    /// drawn from the seed).
+    /// A recording of one spin: the wheel idles from time 0 at angle 0, its centre button is
+    /// pressed at `spinTime` seconds (nil: never), and `frameCount` frames are taken at
+    /// `framesPerSecond`. The spin stops with `landing` under the pointer (a provably fair
+    /// spin's `FairSpin.landing`); or on `target` (decided elsewhere, such as by a server; the
+    /// landing point inside it is still drawn from the seed); or, when both are nil, on a prize
+    /// that depends only on `seed` and `configuration`.
     /// - Throws: `WheelError` for a rate outside 24…240 Hz, a non-finite spin time or a target
-    ///   that is not a segment.
+    ///   or landing point on a segment the wheel does not have.
     public static func spin(
         configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
-        spinTime: Double?, frameCount: Int, target: Int? = nil
+        spinTime: Double?, frameCount: Int, target: Int? = nil, landing: LandingPoint? = nil
     ) throws(WheelError) -> FrameTimeline {
         var model = try WheelModel(configuration: configuration, seed: seed)
         if let spinTime {
-            try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: spinTime)
+            let input: WheelInput =
+                landing.map(WheelInput.pressWithLanding) ?? target.map { .pressWithTarget(segment: $0) }
+                ?? .press
+            try model.receive(input, at: spinTime)
         }
         let clock = try DisplayLinkClock(framesPerSecond: framesPerSecond)
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)

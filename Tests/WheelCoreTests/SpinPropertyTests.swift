@@ -4,19 +4,10 @@ import WheelSupport
 
 @testable import WheelCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Seeded random spin configurations, each sampled by a seeded random tick schedule.
 @Suite struct SpinPropertyTests {
-    /// 100 000 configurations; a tenth when LUCKYWHEEL_SANITIZER_RUN=1 (set by .ci/run for
-    /// its AddressSanitizer and ThreadSanitizer runs only, which make this CPU-bound check
-    /// 10–20 times slower). The plain `swift test` always runs the full count.
-    static let configurations =
-        getenv("LUCKYWHEEL_SANITIZER_RUN").map { String(cString: $0) } == "1" ? 10_000 : 100_000
+    /// 100 000 configurations; a tenth in the sanitizer runs (`sanitizerScaled`).
+    static let configurations = sanitizerScaled(100_000)
     static let batches = 16
     static let frameRates = [24.0, 25, 30, 48, 50, 59.94, 60, 72, 90, 100, 120, 144, 165, 240]
 

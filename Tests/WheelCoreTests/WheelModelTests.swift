@@ -114,12 +114,60 @@ import WheelSupport
         }
     }
 
+    /// A landing point decided elsewhere (a provably fair spin) is where the wheel stops: the
+    /// segment under the pointer and the fraction inside it, measured from the final angle.
+    @Test(arguments: [2, 7, 12, 360])
+    func aGivenLandingPointIsWhereTheWheelStops(segmentCount: Int) throws {
+        let geometry = try WheelGeometry(segmentCount: segmentCount, pointerAngle: 0.3)
+        let configuration = try WheelConfiguration(geometry: geometry)
+        var generator = SeededGenerator(seed: UInt64(segmentCount))
+        for index in 0..<200 {
+            let segment = generator.below(segmentCount)
+            let fraction = [1e-6, 0.1, 0.5, 0.9, 1 - 1e-6 - 1e-12][index % 5]
+            let landing = try LandingPoint(segment: segment, fraction: fraction, geometry: geometry)
+            #expect(landing.fraction == fraction)
+            var model = try WheelModel(
+                configuration: configuration, seed: generator.next(), initialAngle: Double(index) * 0.37)
+            try model.receive(.pressWithLanding(landing), at: 0.25)
+            let plan = try #require(model.spins.first)
+            #expect(plan.landing == landing)
+            let end = model.snapshot(at: plan.endTime + 0.5)
+            #expect(end.segmentUnderPointer == segment)
+            #expect(end.selectedSegment == segment)
+            let stop = try landingUnderPointer(at: end.angle, geometry: geometry)
+            #expect(stop.segment == segment)
+            #expect(isClose(stop.fraction, fraction, within: 1e-9))
+        }
+    }
+
+    /// A spin to a given landing point takes its place in the count of spins without drawing,
+    /// so the seeded spins before and after it land where they would have.
+    @Test func aGivenLandingPointLeavesTheSeededSpinsAlone() throws {
+        let landing = try LandingPoint(segment: 5, fraction: 0.25, geometry: .standard)
+        var seeded = try WheelModel(seed: 9)
+        var mixed = try WheelModel(seed: 9)
+        for (index, time) in [0.0, 10, 20].enumerated() {
+            try seeded.press(at: time)
+            try mixed.receive(index == 1 ? .pressWithLanding(landing) : .press, at: time)
+        }
+        #expect(mixed.spinCount == 3)
+        #expect(mixed.spins[0].landing == seeded.spins[0].landing)
+        #expect(mixed.spins[1].landing == landing)
+        #expect(mixed.spins[2].landing == seeded.spins[2].landing)
+        #expect(WheelInput.pressWithLanding(landing).description == "press(target=5@0.25)")
+    }
+
     @Test func refusesBadInputs() throws {
         var model = try WheelModel()
         #expect(throws: WheelError.segmentOutOfRange(segment: 12, segmentCount: 12)) {
             try model.receive(.tap(segment: 12), at: 1)
         }
         #expect(throws: WheelError.self) { try model.receive(.pressWithTarget(segment: -1), at: 1) }
+        let onALargerWheel = try LandingPoint(
+            segment: 12, fraction: 0.5, geometry: WheelGeometry(segmentCount: 13))
+        #expect(throws: WheelError.segmentOutOfRange(segment: 12, segmentCount: 12)) {
+            try model.receive(.pressWithLanding(onALargerWheel), at: 1)
+        }
         #expect(throws: WheelError.self) { try model.press(at: .nan) }
         #expect(throws: WheelError.self) { try WheelModel(initialAngle: .infinity) }
         #expect(model.spinCount == 0)

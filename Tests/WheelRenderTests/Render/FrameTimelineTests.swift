@@ -29,6 +29,27 @@ import WheelRender
         }
     }
 
+    /// A recording given a landing point (a provably fair spin) ends on that segment at that
+    /// point, whatever the seed.
+    @Test func aGivenLandingPointIsWhereTheLastFrameStops() throws {
+        let geometry = try WheelGeometry(segmentCount: 8)
+        let configuration = try WheelConfiguration(geometry: geometry)
+        for (segment, fraction) in [(0, 0.1), (3, 0.5), (7, 0.875)] {
+            let landing = try LandingPoint(segment: segment, fraction: fraction, geometry: geometry)
+            for seed: UInt64 in [0, 1, 99] {
+                let timeline = try FrameTimeline.spin(
+                    configuration: configuration, seed: seed, framesPerSecond: 60, spinTime: 0.5,
+                    frameCount: 240, landing: landing)
+                let last = timeline.snapshot(ofFrame: 239)
+                #expect(last.state == .settled)
+                #expect(last.segmentUnderPointer == segment)
+                #expect(timeline.state(ofFrame: 239).selectedSegment == segment)
+                let stop = try landingUnderPointer(at: last.angle, geometry: geometry)
+                #expect(isClose(stop.fraction, fraction, within: 1e-9))
+            }
+        }
+    }
+
     @Test func sameSeedSameFramesOtherSeedOtherPrize() throws {
         let first = try FrameTimeline.spin(seed: 11, framesPerSecond: 50, spinTime: 0.1, frameCount: 200)
         let again = try FrameTimeline.spin(seed: 11, framesPerSecond: 50, spinTime: 0.1, frameCount: 200)

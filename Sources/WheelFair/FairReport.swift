@@ -1,0 +1,100 @@
+import WheelSupport
+
+// What the `fair` commands print: text for people and JSON with a fixed key order, both pure
+// string building, so the same inputs give the same bytes on every run and platform. Every
+// fraction is written in the shortest form that reads back to the same `Double`.
+
+extension ServerSeed {
+    /// Two lines, the seed and its commitment (this reveals the seed):
+    /// `server seed  <64 hex>` and `commitment   <64 hex>`.
+    public var text: String {
+        "server seed  \(hex)\ncommitment   \(commitment.hex)\n"
+    }
+
+    /// `{"serverSeed": …, "commitment": …}` (this reveals the seed).
+    public var jsonValue: JSONValue {
+        .object([("serverSeed", .string(hex)), ("commitment", .string(commitment.hex))])
+    }
+}
+
+extension FairRules {
+    /// `12 segments, uniform weights, landing margin 0.1` or `3 segments, weights 5,1,1, …`.
+    public var summary: String {
+        let weightText =
+            isUniform ? "uniform weights" : "weights " + weights.map(String.init).joined(separator: ",")
+        return
+            "\(segmentCount) segments, \(weightText), landing margin \(DecimalText.shortest(landingMargin))"
+    }
+
+    /// `"segments"`, `"weights"` and `"landingMargin"` members for a JSON object.
+    var jsonMembers: [(String, JSONValue)] {
+        [
+            ("segments", .int(segmentCount)), ("weights", .array(weights.map { .int(Int($0)) })),
+            ("landingMargin", .number(landingMargin)),
+        ]
+    }
+}
+
+extension FairSpin {
+    /// The spin for people, e.g.
+    /// ```
+    /// prize        segment 4 (number 5 on the wheel)
+    /// landing      0.7341837518382817 of the segment, clockwise from its counter-clockwise border
+    /// commitment   <64 hex>
+    /// client seed  "alice", nonce 7; 12 segments, uniform weights, landing margin 0.1
+    /// ```
+    public var text: String {
+        "prize        segment \(prize) (number \(number) on the wheel)\n"
+            + "landing      \(DecimalText.shortest(fraction)) of the segment, clockwise from its "
+            + "counter-clockwise border\n"
+            + "commitment   \(commitment.hex)\n"
+            + "client seed  \(JSONValue.string(clientSeed).serialized(pretty: false)), nonce \(nonce); "
+            + rules.summary + "\n"
+    }
+
+    /// `prize`, `number`, `fraction`, `commitment`, `clientSeed`, `nonce`, `segments`,
+    /// `weights`, `landingMargin`, `rejectedWords`.
+    public var jsonValue: JSONValue {
+        .object(
+            [
+                ("prize", .int(prize)), ("number", .int(number)), ("fraction", .number(fraction)),
+                ("commitment", .string(commitment.hex)), ("clientSeed", .string(clientSeed)),
+                ("nonce", .unsigned(nonce)),
+            ] + rules.jsonMembers + [("rejectedWords", .int(rejectedWords))])
+    }
+}
+
+extension FairVerification {
+    /// One line when verified (`verified: the server seed matches the commitment and nonce 7
+    /// gives segment 4 (number 5 on the wheel)`), else one line per failed check
+    /// (`FairCheckFailure.description`) after `verification failed:`.
+    public var text: String {
+        guard !isVerified else {
+            return "verified: the server seed matches the commitment \(publishedCommitment.hex) and nonce "
+                + "\(spin.nonce) gives segment \(spin.prize) (number \(spin.number) on the wheel)\n"
+        }
+        return "verification failed:\n" + failures.map { "  \($0.description)\n" }.joined()
+    }
+
+    /// `verified`, `failures` (each `{"check": "commitment" | "segment", "message": …}`),
+    /// `commitment` (published), `computedCommitment`, `segment` (claimed), `derivedSegment`,
+    /// `fraction` (derived), `clientSeed`, `nonce`, `segments`, `weights`, `landingMargin`.
+    public var jsonValue: JSONValue {
+        let failureValues: [JSONValue] = failures.map { failure in
+            let check: String
+            switch failure {
+            case .commitmentMismatch: check = "commitment"
+            case .segmentMismatch: check = "segment"
+            }
+            return .object([("check", .string(check)), ("message", .string(failure.description))])
+        }
+        return .object(
+            [
+                ("verified", .bool(isVerified)), ("failures", .array(failureValues)),
+                ("commitment", .string(publishedCommitment.hex)),
+                ("computedCommitment", .string(spin.commitment.hex)), ("segment", .int(claimedSegment)),
+                ("derivedSegment", .int(spin.prize)), ("fraction", .number(spin.fraction)),
+                ("clientSeed", .string(spin.clientSeed)), ("nonce", .unsigned(spin.nonce)),
+            ] + spin.rules.jsonMembers)
+    }
+}
