@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// A Core Animation timing function: the cubic Bézier from (0, 0) to (1, 1) through the
 /// control points (x1, y1) and (x2, y2), read as progress y for elapsed fraction x.
 ///
@@ -126,7 +128,7 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// The curve's name (`easeInEaseOut`, …) or `cubic-bezier(x1,y1,x2,y2)`.
     public var description: String {
         if let named = Self.named.first(where: { $0.curve == self }) { return named.name }
-        return "cubic-bezier(\(x1),\(y1),\(x2),\(y2))"
+        return "cubic-bezier(" + [x1, y1, x2, y2].map(DecimalText.shortest).joined(separator: ",") + ")"
     }
 
     // MARK: Parametric form, for the solvers

@@ -55,8 +55,16 @@ final class PlayPseudoTerminal {
         let argv = words.map { strdup($0) } + [nil]
         let environment = variables.map { strdup($0) } + [nil]
         defer { for word in argv + environment { free(word) } }
+        // A process group of its own, as a shell starts a job: stopping it (job control) then
+        // concerns the game alone, and no other process's exit can orphan its group and have
+        // the kernel continue it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, argv, environment)
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environment)
         try #require(status == 0, "cannot start \(executable): \(String(cString: strerror(status)))")
         pid = child
     }

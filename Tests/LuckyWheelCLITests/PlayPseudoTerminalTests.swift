@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import WheelCore
@@ -106,6 +107,48 @@ import WheelCore
         expectRestored(terminal)
         #expect(finalLine(terminal) == "")
         #expect(terminal.standardError.contains("interrupted by SIG"))
+    }
+
+    /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
+    static func isStopped(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
+    /// `kill -TSTP` hands the terminal back and stops the game; `fg` (SIGCONT) takes it again
+    /// and redraws the whole screen; the game goes on and quits as usual.
+    @Test func aSuspendedGameRestoresTheTerminalAndRedrawsOnContinue() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "5", "--size", "30x12",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        kill(terminal.pid, SIGTSTP)
+        let leaveOffset = await terminal.watch(timeout: 10) { $0.contains(Self.leave) }
+        #expect(leaveOffset, "the screen was not handed back")
+        var stopped = false
+        for _ in 0..<200 where !stopped {
+            stopped = Self.isStopped(terminal.pid)
+            if !stopped { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(stopped, "the game did not stop")
+        let suspended = terminal.settingsNow
+        #expect(
+            suspended.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), "raw mode while stopped")
+        let drawnBefore = terminal.text.count
+        kill(terminal.pid, SIGCONT)
+        #expect(
+            await terminal.watch(timeout: 10) { text in
+                let after = text.dropFirst(drawnBefore)
+                return after.contains(Self.enter) && after.contains("\u{1B}[2J") && after.contains("spins: 0")
+            }, "no full redraw after continuing")
+        #expect(terminal.settingsNow.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw mode again")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: 10))
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 5")
     }
 
     @Test func theKeyboardGoingAwayEndsTheGame() async throws {

@@ -90,6 +90,8 @@ struct PlayCommand: Command {
         let token = InterruptCleanup.shared.register { display.restoreAfterInterrupt() }
         defer { InterruptCleanup.shared.remove(token) }
         try display.enter()
+        let suspension = TerminalSuspension(display: display)
+        defer { suspension.cancel() }
         // Every way out of here (an error included) leaves the terminal as it was.
         defer { display.restore() }
         var terminal = InteractiveTerminal(display: display, console: console)

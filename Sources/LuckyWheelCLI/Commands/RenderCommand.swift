@@ -148,6 +148,10 @@ struct RenderCommand: Command {
         if force, writesToStandardOutput {
             throw Self.usageError("--force applies to an output folder, not -o -")
         }
+        // The spin options are checked before any image is read (with --assets the count may
+        // still come from a slice folder; the options that do not depend on it are checked here).
+        _ = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
+        if assetsPath == nil { _ = try spin.builtInSegmentCount() }
         if json, writesToStandardOutput {
             throw Self.usageError(
                 "--json describes the files written to a folder; with -o - the frames are the output")

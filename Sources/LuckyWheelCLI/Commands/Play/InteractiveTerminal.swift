@@ -52,11 +52,18 @@ struct InteractiveTerminal: PlayTerminal {
             throw .input(code: errno)
         }
         guard count > 0 else { return .endOfInput }
-        return .bytes(Array(bytes.prefix(count)))
+        var keys = Array(bytes.prefix(count))
+        // Ctrl-Z: raw mode delivers it as a byte; it suspends the game as it would any program.
+        if keys.contains(0x1A) {
+            keys.removeAll { $0 == 0x1A }
+            TerminalSuspension.suspendSelf()
+        }
+        return keys.isEmpty ? .timeout : .bytes(keys)
     }
 
     /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.
     mutating func draw(_ screen: String, clearing: Bool) throws(PlayError) {
-        try display.draw((clearing ? "\u{1B}[2J\u{1B}[H" : "\u{1B}[H") + screen)
+        let redraw = clearing || display.takeRedrawRequest()
+        try display.draw((redraw ? "\u{1B}[2J\u{1B}[H" : "\u{1B}[H") + screen)
     }
 }

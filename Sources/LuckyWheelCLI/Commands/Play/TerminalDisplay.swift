@@ -25,6 +25,9 @@ final class TerminalDisplay: Sendable {
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.
     private let saved = Locked<termios?>(nil)
+    /// Whether the terminal was handed back while the game was suspended (`suspend()`), and
+    /// whether the next frame must clear and redraw the whole screen after `resume()`.
+    private let suspension = Locked((suspended: false, redraw: false))
 
     /// A display drawing on the console's standard output, with the keyboard on `input`
     /// (both terminals).
@@ -37,8 +40,9 @@ final class TerminalDisplay: Sendable {
     ///
     /// Raw mode: no line editing or echo (keys arrive one by one, unseen), and no signals
     /// from the keyboard: Ctrl-C reaches the game as a byte and quits it like `q`, printing
-    /// the selection; Ctrl-Z cannot suspend the game with the terminal still raw. Output
-    /// processing stays on, so a newline still returns the carriage.
+    /// the selection; Ctrl-Z reaches it as a byte too and suspends it (``TerminalSuspension``)
+    /// with the terminal handed back. Output processing stays on, so a newline still returns
+    /// the carriage.
     /// - Throws: `PlayError.terminalSettings`, with the terminal as it was.
     func enter() throws(PlayError) {
         try drawing.withLock { isActive throws(PlayError) in
@@ -46,13 +50,7 @@ final class TerminalDisplay: Sendable {
             guard tcgetattr(input, &settings) == 0 else {
                 throw .terminalSettings(operation: "read", code: errno)
             }
-            var raw = settings
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-            raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
-            withUnsafeMutableBytes(of: &raw.c_cc) { controls in
-                controls[Int(VMIN)] = 1
-                controls[Int(VTIME)] = 0
-            }
+            var raw = Self.raw(settings)
             saved.withLock { $0 = settings }
             guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
                 let code = errno
@@ -81,6 +79,42 @@ final class TerminalDisplay: Sendable {
         }
     }
 
+    /// Hands the terminal back while the game is stopped (`kill -TSTP`, Ctrl-Z): the main
+    /// screen, the cursor and the saved keyboard settings, as a shell expects them. Frames
+    /// are not drawn until ``resume()``. Does nothing unless the display is entered.
+    func suspend() {
+        drawing.withLock { isActive in
+            guard isActive else { return }
+            isActive = false
+            console.write(Self.leaveSequence, to: .standardOutput)
+            // At once, not after the output drains: a shell reading nothing yet must not keep
+            // the game from stopping.
+            if var settings = saved.withLock({ $0 }) { _ = tcsetattr(input, TCSANOW, &settings) }
+            suspension.withLock { $0.suspended = true }
+        }
+    }
+
+    /// Takes the terminal again after a suspension (`fg`): raw mode and the alternate screen
+    /// again, and the next frame redraws everything. Does nothing unless suspended.
+    func resume() {
+        drawing.withLock { isActive in
+            guard suspension.withLock({ $0.suspended }), let settings = saved.withLock({ $0 }) else { return }
+            var raw = Self.raw(settings)
+            _ = tcsetattr(input, TCSANOW, &raw)
+            console.write(Self.enterSequence, to: .standardOutput)
+            isActive = true
+            suspension.withLock { $0 = (suspended: false, redraw: true) }
+        }
+    }
+
+    /// Whether the screen must be cleared and redrawn (after a resume); asking clears it.
+    func takeRedrawRequest() -> Bool {
+        suspension.withLock { state in
+            defer { state.redraw = false }
+            return state.redraw
+        }
+    }
+
     /// Puts the terminal back as it was: colours reset, cursor shown, main screen, the saved
     /// keyboard settings. Does nothing the second time, or before `enter()`.
     func restore() {
@@ -100,10 +134,31 @@ final class TerminalDisplay: Sendable {
     }
 
     private func restore(_ isActive: inout Bool) {
-        guard isActive else { return }
+        let wasSuspended = suspension.withLock { state in
+            defer { state.suspended = false }
+            return state.suspended
+        }
+        // A suspended display has already handed the screen back; only the settings remain.
+        guard isActive || wasSuspended else { return }
         isActive = false
+        if wasSuspended {
+            restoreSettings()
+            return
+        }
         console.write(Self.leaveSequence, to: .standardOutput)
         restoreSettings()
+    }
+
+    /// `settings` in raw mode (see ``enter()``).
+    private static func raw(_ settings: termios) -> termios {
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { controls in
+            controls[Int(VMIN)] = 1
+            controls[Int(VTIME)] = 0
+        }
+        return raw
     }
 
     private func restoreSettings() {

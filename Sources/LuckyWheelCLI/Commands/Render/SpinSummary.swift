@@ -22,6 +22,8 @@ struct SpinSummary: Sendable {
     let stopAngle: Double?
     /// The time of the last frame, seconds.
     let lastFrameTime: Double
+    /// The segment under the pointer in the last frame.
+    let lastFrameSegment: Int
 
     init(_ timeline: FrameTimeline, spinIndex: Int?, target: Int?) {
         seed = timeline.model.seed
@@ -29,6 +31,7 @@ struct SpinSummary: Sendable {
         self.target = target
         let last = timeline.time(ofFrame: max(0, timeline.frameCount - 1))
         lastFrameTime = last
+        lastFrameSegment = timeline.snapshot(ofFrame: max(0, timeline.frameCount - 1)).segmentUnderPointer
         let spin = timeline.model.spins.first.flatMap { $0.startTime <= last ? $0 : nil }
         pressedAt = spin?.startTime
         stoppedAt = spin.flatMap { $0.endTime <= last ? $0.endTime : nil }
@@ -55,7 +58,8 @@ struct SpinSummary: Sendable {
     }
 
     /// The facts as JSON members: `seed`, `spin`, `target`, `pressedAt`, `stoppedAt`,
-    /// `segment`, `number`, `stopAngle` (radians); null where unknown.
+    /// `segment`, `number`, `stopAngle` (radians), and `lastFrameSegment` (the segment under
+    /// the pointer in the last frame); null where unknown.
     var members: [(String, JSONValue)] {
         [
             ("seed", .unsigned(seed)),
@@ -66,6 +70,7 @@ struct SpinSummary: Sendable {
             ("segment", segment.map { .int($0) } ?? .null),
             ("number", segment.map { .int($0 + 1) } ?? .null),
             ("stopAngle", stopAngle.map { .number($0) } ?? .null),
+            ("lastFrameSegment", .int(lastFrameSegment)),
         ]
     }
 }

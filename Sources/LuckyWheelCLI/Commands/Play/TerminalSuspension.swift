@@ -1,0 +1,42 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Job control for `play`: on SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode delivers as a
+/// byte that the terminal turns into the signal) the display hands the terminal back and the
+/// process stops; when it is continued (`fg`, SIGCONT) the display takes the terminal again and
+/// redraws the whole screen.
+struct TerminalSuspension {
+    private let source: any DispatchSourceSignal
+
+    /// Starts handling SIGTSTP for `display` until ``cancel()``.
+    init(display: TerminalDisplay) {
+        signal(SIGTSTP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
+        source.setEventHandler {
+            display.suspend()
+            // SIGSTOP cannot be caught. Sent to this thread (not the process, whose other
+            // threads may take it later), it stops the process before this call returns, and
+            // this thread goes on from here when the process is continued.
+            raise(SIGSTOP)
+            display.resume()
+        }
+        source.resume()
+        self.source = source
+    }
+
+    /// Stops handling SIGTSTP; the default (stop without restoring) applies again.
+    func cancel() {
+        source.cancel()
+        signal(SIGTSTP, SIG_DFL)
+    }
+
+    /// Suspends the game as SIGTSTP from outside would (the Ctrl-Z key in raw mode).
+    static func suspendSelf() {
+        kill(getpid(), SIGTSTP)
+    }
+}

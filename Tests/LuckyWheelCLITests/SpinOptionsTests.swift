@@ -1,0 +1,197 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelAudit
+import WheelCore
+import WheelRender
+import WheelSupport
+
+@testable import LuckyWheelCLI
+
+/// The spin options every spinning command shares (`simulate`, `render`, `play`, `demo`), and
+/// the one-spin options of `render` and `demo`: `--target` and `--spin`.
+@Suite struct SpinOptionsTests {
+    /// One configuration of a spin: an easing, a segment count, a frame rate and a seed.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let easing: String
+        let segments: Int
+        let fps: Double
+        let seed: UInt64
+        var testDescription: String { "\(easing), \(segments) segments, \(fps) fps, seed \(seed)" }
+
+        var arguments: [String] {
+            [
+                "--easing", easing, "--segments", String(segments), "--fps", String(fps), "--seed",
+                String(seed),
+            ]
+        }
+    }
+
+    static let easings = Easing.names + ["cubic-bezier(0.1,0.7,0.2,1)"]
+    static let segmentCounts = [2, 5, 8, 12, 24]
+    static let rates = [24, 59.94, 120]
+
+    /// Every easing with every segment count, the rates and seeds varying along.
+    static let cases: [Case] = easings.enumerated().flatMap { easingIndex, easing in
+        segmentCounts.enumerated().map { segmentIndex, segments in
+            let index = easingIndex * segmentCounts.count + segmentIndex
+            return Case(
+                easing: easing, segments: segments, fps: rates[index % rates.count],
+                seed: UInt64(index * 7 + 1))
+        }
+    }
+
+    /// `render` as text frames into a folder (cheap), with `--json`; the summary document.
+    static func renderSummary(_ arguments: [String], folder: TemporaryFolder) throws -> JSONValue {
+        let console = BufferConsole()
+        let out = folder.path + "/frames-\(UUID().uuidString.prefix(8))"
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "ascii", "--size", "8x4", "--json", "-o", out] + arguments,
+            console: console)
+        try #require(status == .success, "\(console.standardError)")
+        return try JSONValue(parsing: console.standardOutput)
+    }
+
+    @Test(arguments: cases)
+    func renderTargetStopsOnTheTarget(_ spin: Case) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let target = Int(spin.seed) % spin.segments
+        let summary = try Self.renderSummary(spin.arguments + ["--target", String(target)], folder: folder)
+        #expect(summary["target"]?.intValue == target)
+        #expect(summary["segment"]?.intValue == target)
+        #expect(summary["lastFrameSegment"]?.intValue == target, "the last frame shows the target")
+        let stop = try #require(summary["stopAngle"]?.doubleValue)
+        #expect(try WheelGeometry(segmentCount: spin.segments).segment(under: stop) == target)
+        #expect(summary["stoppedAt"]?.doubleValue != nil)
+    }
+
+    @Test(arguments: cases)
+    func renderSpinStopsWhereTheSimulationsSpinStopped(_ spin: Case) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let index = Int(spin.seed % 5) * 101
+        let summary = try Self.renderSummary(spin.arguments + ["--spin", String(index)], folder: folder)
+        // The simulation `luckywheel simulate` runs with the same flags.
+        let console = BufferConsole()
+        let parsed = try ArgumentParser(specs: SimulateCommand.specs, commandPath: "simulate").parse(
+            spin.arguments + ["--spins", String(index + 1)])
+        let simulation = try SimulateCommand(parsing: parsed).simulation()
+        let plan = simulation.plan(ofSpin: index)
+        let stop = try #require(summary["stopAngle"]?.doubleValue)
+        #expect(stop.bitPattern == plan.endAngle.bitPattern, "the same angle to the last bit")
+        #expect(summary["segment"]?.intValue == plan.landing.segment)
+        #expect(summary["lastFrameSegment"]?.intValue == plan.landing.segment)
+        // And the simulation counted spin `index` on that segment.
+        let tally = simulation.tally(spins: index..<index + 1)
+        #expect(tally.counts[plan.landing.segment] == 1 && tally.landingMismatches == 0)
+        _ = console
+    }
+
+    @Test func targetAndSpinTogetherLandInTheTargetAtTheSpinsPoint() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let summary = try Self.renderSummary(["--spin", "3", "--target", "4", "--seed", "9"], folder: folder)
+        #expect(summary["segment"]?.intValue == 4 && summary["spin"]?.intValue == 3)
+    }
+
+    /// The same bad value gives the same message in every command that spins; only the
+    /// "See '… --help'" line names the command.
+    @Test(arguments: [
+        (["--segments", "1"], "--segments must be between 2 and 360, got 1"),
+        (["--turns", "-1"], "--turns must be between 0 and 1000, got -1"),
+        (["--duration", "0"], "--duration must be between 0.01 and 3600, got 0"),
+        (["--easing", "bogus"], "--easing: unknown easing 'bogus'; use linear, easeIn, easeOut"),
+        (["--landing-margin", "0.5"], "--landing-margin must be at least 0 and below 0.5, got 0.5"),
+        (["--weights", "1,-1"], "--weights: weight number 2 is -1; weights must be finite and not negative"),
+        (["--weights", "1,2", "--segments", "3"], "--weights has 2 weights but --segments is 3"),
+        (["--easing", "cubic-bezier(0,2,1,-1)"], "--easing: easing cubic-bezier(0,2,1,-1) decreases"),
+    ])
+    func sharedOptionsGiveTheSameErrorsEverywhere(arguments: [String], message: String) {
+        for command in ["simulate", "render", "play", "demo"] {
+            let console = BufferConsole()
+            let extra = command == "render" ? ["-o", "out"] : []
+            #expect(
+                LuckyWheelTool.main([command] + arguments + extra, console: console) == .usage, "\(command)")
+            #expect(
+                console.standardError.hasPrefix("error: \(message)"), "\(command): \(console.standardError)")
+            #expect(console.standardError.hasSuffix("See 'luckywheel \(command) --help'.\n"))
+        }
+    }
+
+    @Test func everySpinningCommandDeclaresTheSameSpinOptions() {
+        let keys = SpinArguments.arguments.map(\.spec)
+        for command in [SimulateCommand.self, RenderCommand.self, PlayCommand.self, DemoCommand.self]
+            as [any Command.Type]
+        {
+            for spec in keys {
+                #expect(command.specs.contains(spec), "\(command.configuration.name) \(spec.key)")
+            }
+        }
+        for command in [RenderCommand.self, DemoCommand.self] as [any Command.Type] {
+            for spec in OneSpinArguments.arguments.map(\.spec) { #expect(command.specs.contains(spec)) }
+        }
+    }
+
+    @Test func aTargetOffTheWheelIsAUsageErrorNamingTheFlag() {
+        let console = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(["render", "--segments", "8", "--target", "8", "-o", "x"], console: console)
+                == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: --target: segment 8 does not exist on a wheel of 8 segments"))
+    }
+
+    @Test func theBuiltInArtDrawsUpTo24Segments() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["render", "--segments", "30", "-o", "x"], console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix("error: the built-in art is drawn for 2 to 24 segments, not 30"))
+    }
+
+    /// A slice folder's manifest sets the count; asking for another is refused, and so are
+    /// weights of another length.
+    @Test func aSliceFolderAndADifferentSegmentCountAreRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sheet = try SliceFixtures.write(folder, "sheet@2x.png", width: 320, height: 94, seed: 5)
+        let slice = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                ["slice", sheet, "--segments", "8", "-o", folder.path + "/wedges"], console: slice)
+                == .success, "\(slice.standardError)")
+        for extra in [["--segments", "12"], ["--weights", "1,1,1,1,1"]] {
+            let console = BufferConsole()
+            let status = LuckyWheelTool.main(
+                ["render", "--assets", folder.path + "/wedges", "--frames", "1", "-o", folder.path + "/f"]
+                    + extra,
+                console: console)
+            #expect(status == .usage)
+            #expect(console.standardError.contains("lists 8 wedges, but --segments (or --weights) asks for"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/f/frame-00000.png"))
+        }
+        // Without --segments the manifest's 8 are the wheel's.
+        let summary = try Self.renderSummary(
+            ["--assets", folder.path + "/wedges", "--target", "7"], folder: folder)
+        #expect(summary["segment"]?.intValue == 7)
+    }
+
+    @Test func theSummaryLineSaysWhatHappened() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "ascii", "--size", "8x4", "--target", "5", "-o", folder.path + "/f"],
+            console: console)
+        #expect(status == .success)
+        let lines = console.standardOutput.split(separator: "\n")
+        #expect(
+            lines.last
+                == "Seed 0, target 5: pressed at 0.5 s, stopped at 3.5 s on segment 5 (number 6 on the wheel)."
+        )
+        let json = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(["render", "--json", "-o", "-", "--format", "rgba"], console: json) == .usage)
+    }
+}
