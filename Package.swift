@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point down only (docs/ARCHITECTURE.md draws the map):
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
+//                                                           WheelPNG → CLibDeflateSystem
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
 // and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
@@ -29,7 +30,15 @@ let package = Package(
             name: "CLibPNG",
             dependencies: ["CLibPNGSystem"]
         ),
-        .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
+        // libdeflate as installed on the system: the frame encoder's DEFLATE (frames only;
+        // slicing stays on libpng and zlib). Debian's libdeflate-dev ships the static archive
+        // too, so the fully static executable links it like zlib.
+        .systemLibrary(
+            name: "CLibDeflateSystem",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .target(name: "WheelPNG", dependencies: ["CLibPNG", "CLibDeflateSystem"]),
         // What every Swift module shares: JSON, number text, seeded generators, the lock (a
         // pthread mutex ThreadSanitizer understands), parallel work, math without libm.
         .target(name: "WheelSupport"),

@@ -107,7 +107,7 @@ struct DemoCommand: Command {
     ) throws -> Int {
         let compositor = FrameCompositor(assets: assets)
         let side = compositor.width
-        let encoder = PNGEncoder(options: .frames)
+        let encoder = FrameEncoder.frames
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let bytes = Atomic(0)

@@ -200,7 +200,7 @@ struct RenderCommand: Command {
         let folder = try FrameFolder(path: output, fileExtension: "png", force: force)
         let compositor = FrameCompositor(assets: assets)
         let pipeline = FramePipeline(timeline: timeline, compositor: compositor, threadCount: threadCount)
-        let encoder = PNGEncoder(options: .frames)
+        let encoder = FrameEncoder.frames
         let side = compositor.width
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         let bytes = Atomic(0)
