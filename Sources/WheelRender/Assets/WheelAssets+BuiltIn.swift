@@ -4,15 +4,10 @@ import WheelSlice
 extension WheelAssets {
     /// The built-in art at `scale` (1, 2 or 3), drawn natively at that scale: 12 segments,
     /// cut from the built-in sprite sheets at the borders `SlicePartition` computes in points,
-    /// exactly as `luckywheel slice` cuts them.
+    /// exactly as `luckywheel slice` cuts them. Each image is drawn when first used, so a
+    /// frame that needs no pressed segment never draws the pressed sheet.
     public static func builtIn(scale: Int) throws -> WheelAssets {
-        func image(_ asset: BuiltInAsset) throws -> RGBAImage { try BuiltInArt.image(asset, scale: scale) }
-        return try WheelAssets(
-            scale: scale, pageBackground: image(.pageBackground), base: image(.base), wheel: image(.wheel),
-            selectionWedge: image(.selectionWedge), centerButton: image(.centerButton),
-            centerButtonPressed: image(.centerButtonPressed), pointer: image(.pointer),
-            segments: cells(of: image(.sheet), scale: scale),
-            pressedSegments: cells(of: image(.sheetPressed), scale: scale))
+        try WheelAssets(scale: scale, layers: [:], segments: nil, pressedSegments: nil)
     }
 
     /// The `BuiltInAsset.sheetCellCount` cells of a sheet drawn at `scale` (its size a whole

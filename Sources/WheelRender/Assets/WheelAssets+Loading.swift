@@ -78,41 +78,13 @@ extension WheelAssets {
             pressedSegments: pressedSegments ?? segments)
     }
 
-    /// The given layers and segments, built-in art for the rest.
+    /// The given layers and segments, built-in art (drawn when first used) for the rest.
     private static func assemble(
         scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?
     ) throws(AssetError) -> WheelAssets {
-        func layer(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
-            if let image = layers[asset] { return image }
-            do {
-                return try BuiltInArt.image(asset, scale: scale)
-            } catch {
-                throw .scene(.unsupportedScale(scale))
-            }
-        }
-        func segmentCells(_ asset: BuiltInAsset) throws(AssetError) -> [RGBAImage] {
-            if asset == .sheet, let segments { return segments }
-            if asset == .sheetPressed, let pressedSegments { return pressedSegments }
-            do {
-                return try cells(of: BuiltInArt.image(asset, scale: scale), scale: scale)
-            } catch {
-                throw .scene(.unsupportedScale(scale))
-            }
-        }
-        let segmentImages = try segmentCells(.sheet)
-        let pressedImages = try segmentCells(.sheetPressed)
-        let images = (
-            pageBackground: try layer(.pageBackground), base: try layer(.base), wheel: try layer(.wheel),
-            selectionWedge: try layer(.selectionWedge), centerButton: try layer(.centerButton),
-            centerButtonPressed: try layer(.centerButtonPressed), pointer: try layer(.pointer),
-            segments: segmentImages, pressedSegments: pressedImages
-        )
         do {
             return try WheelAssets(
-                scale: scale, pageBackground: images.pageBackground, base: images.base, wheel: images.wheel,
-                selectionWedge: images.selectionWedge, centerButton: images.centerButton,
-                centerButtonPressed: images.centerButtonPressed, pointer: images.pointer,
-                segments: images.segments, pressedSegments: images.pressedSegments)
+                scale: scale, layers: layers, segments: segments, pressedSegments: pressedSegments)
         } catch {
             throw .scene(error)
         }
