@@ -33,11 +33,11 @@ public struct FrameCompositor: Sendable {
 
     /// The hidden columns of both centre-button states, shared by every copy of a compositor.
     private final class HiddenColumns: Sendable {
-        private let rows = Locked<[Bool: [Range<Int>]]>([:])
+        private let byState = Locked<[Bool: [Range<Int>]]>([:])
 
         func rows(centerPressed: Bool, layers: SceneLayers, discColumns: [Range<Int>]) -> [Range<Int>] {
-            rows.withLock { rows in
-                if let hidden = rows[centerPressed] { return hidden }
+            byState.withLock { byState in
+                if let hidden = byState[centerPressed] { return hidden }
                 let sprites = layers.overlay(centerPressed: centerPressed)
                 let hidden = (0..<layers.side).map { row in
                     let hidden =
@@ -47,7 +47,7 @@ public struct FrameCompositor: Sendable {
                         ?? 0..<0
                     return hidden.isEmpty ? discColumns[row].upperBound..<discColumns[row].upperBound : hidden
                 }
-                rows[centerPressed] = hidden
+                byState[centerPressed] = hidden
                 return hidden
             }
         }

@@ -47,6 +47,11 @@ final class AssetImages: Sendable {
         }
     }
 
+    /// The built-in images drawn so far (layers and sheets), for tests of the laziness.
+    var drawnAssets: Set<BuiltInAsset> {
+        Set(drawn.withLock { Array($0.keys) } + drawnCells.withLock { Array($0.keys) })
+    }
+
     /// The number of segment images, known without drawing anything.
     var segmentCount: Int { givenCells[.sheet]?.count ?? BuiltInAsset.sheetCellCount }
 

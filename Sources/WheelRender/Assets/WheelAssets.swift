@@ -33,7 +33,7 @@ public struct WheelAssets: Sendable, Hashable {
     public var pressedSegments: [RGBAImage] { images.cells(.sheetPressed) }
 
     /// The images, given or built in; built-in ones are drawn on first use (see `AssetImages`).
-    private let images: AssetImages
+    let images: AssetImages
 
     /// Bundles the images. Throws when the scale is not 1…3, the segment count is outside
     /// 1…360, or the pressed images are not one per segment.

@@ -27,4 +27,33 @@ import WheelPNG
     @Test func unsupportedScaleIsRefused() {
         #expect(throws: (any Error).self) { try WheelAssets.builtIn(scale: 4) }
     }
+
+    /// Built-in images are drawn when a frame first needs them: a resting frame with nothing
+    /// selected never draws the pressed sheet, the selection wedge or the pressed button.
+    @Test func builtInArtIsDrawnOnlyWhenAFrameUsesIt() throws {
+        let assets = try WheelAssets.builtIn(scale: 1)
+        #expect(assets.images.drawnAssets.isEmpty)
+        #expect(assets.segmentCount == 12, "known without drawing")
+        var compositor = FrameCompositor(assets: assets)
+        _ = compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
+        let resting = assets.images.drawnAssets
+        #expect(resting == [.pageBackground, .base, .wheel, .sheet, .centerButton, .pointer])
+        let selected = compositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+        #expect(assets.images.drawnAssets == Set(BuiltInAsset.allCases))
+        // What was drawn late is what drawing everything at once gives.
+        let eager = try WheelAssets(
+            scale: 1, pageBackground: BuiltInArt.image(.pageBackground, scale: 1),
+            base: BuiltInArt.image(.base, scale: 1), wheel: BuiltInArt.image(.wheel, scale: 1),
+            selectionWedge: BuiltInArt.image(.selectionWedge, scale: 1),
+            centerButton: BuiltInArt.image(.centerButton, scale: 1),
+            centerButtonPressed: BuiltInArt.image(.centerButtonPressed, scale: 1),
+            pointer: BuiltInArt.image(.pointer, scale: 1),
+            segments: WheelAssets.cells(of: BuiltInArt.image(.sheet, scale: 1), scale: 1),
+            pressedSegments: WheelAssets.cells(of: BuiltInArt.image(.sheetPressed, scale: 1), scale: 1))
+        #expect(eager == assets)
+        var eagerCompositor = FrameCompositor(assets: eager)
+        #expect(
+            eagerCompositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+                == selected)
+    }
 }
