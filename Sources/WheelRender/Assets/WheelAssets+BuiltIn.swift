@@ -18,10 +18,22 @@ extension WheelAssets {
         let partition = try SlicePartition(
             widthInPoints: sheet.width / scale, segments: BuiltInAsset.sheetCellCount, sheetName: name)
         return (0..<partition.segments).map { index in
-            AreaResampler.resample(
-                sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,
-                from: scale,
-                to: scale)
+            crop(sheet, columns: partition.pixelRange(of: index, scale: scale))
         }
+    }
+
+    /// The columns of `sheet`, every fully transparent pixel (0, 0, 0, 0): what
+    /// `AreaResampler` gives from a scale to the same scale, without its per-pixel weighting.
+    private static func crop(_ sheet: RGBAImage, columns: Range<Int>) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: columns.count * sheet.height * 4)
+        for y in 0..<sheet.height {
+            for x in 0..<columns.count {
+                let source = (y * sheet.width + columns.lowerBound + x) * 4
+                guard sheet.pixels[source + 3] != 0 else { continue }
+                let target = (y * columns.count + x) * 4
+                for channel in 0..<4 { pixels[target + channel] = sheet.pixels[source + channel] }
+            }
+        }
+        return RGBAImage(width: columns.count, height: sheet.height, pixels: pixels)
     }
 }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSlice
 
 @testable import WheelRender
 
@@ -55,5 +56,28 @@ import WheelPNG
         #expect(
             eagerCompositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
                 == selected)
+    }
+
+    /// Cutting a sheet into cells crops it, exactly as area resampling to the same scale
+    /// would (fully transparent pixels become (0, 0, 0, 0)).
+    @Test(arguments: 1...3)
+    func cellsAreSameScaleResamplingOfTheSheet(scale: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(scale))
+        var sheet = RGBAImage(width: 480 * scale, height: 47 * scale)
+        for index in stride(from: 0, to: sheet.pixels.count, by: 4) {
+            let alpha = UInt8(generator.below(3) * 127)
+            sheet.pixels[index] = UInt8(generator.below(256))
+            sheet.pixels[index + 1] = UInt8(generator.below(256))
+            sheet.pixels[index + 2] = UInt8(generator.below(256))
+            sheet.pixels[index + 3] = alpha
+        }
+        let partition = try SlicePartition(widthInPoints: 480, segments: 12, sheetName: "sheet")
+        let cells = try WheelAssets.cells(of: sheet, scale: scale)
+        for index in 0..<12 {
+            let resampled = AreaResampler.resample(
+                sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,
+                from: scale, to: scale)
+            #expect(cells[index] == resampled)
+        }
     }
 }
