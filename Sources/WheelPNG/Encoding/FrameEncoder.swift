@@ -30,7 +30,11 @@ public struct FrameEncoder: Sendable, Hashable {
     }
 
     /// The settings `luckywheel render` and `demo` write PNG frames with: libdeflate level 1,
-    /// the Up filter on every row (see the type's documentation for the sweep).
+    /// the Up filter on every row. On two real @2x frames (`--sweep frames`) Up cost about as
+    /// few instructions as no filter (19.8 M against 18.2 M a frame) for 10 % fewer bytes;
+    /// Paeth saved 2 % of the bytes for 26 % more work, the per-row choice 2.6 % for 8×,
+    /// level 2 2.3 % for 3×. Against zlib level 1 with Up and RLE through libpng (the previous
+    /// settings) the frames are 18 % smaller and take about half the time.
     public static let frames = FrameEncoder(compressionLevel: 1, filter: .up)
 
     /// The PNG file bytes of an RGBA image: RGB when every pixel is opaque, else RGBA.
