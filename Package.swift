@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point down only (docs/ARCHITECTURE.md draws the map):
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
+//                                                           WheelPNG → CLibDeflateSystem
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
@@ -33,7 +34,15 @@ let package = Package(
             // zlib's crc32 and raw inflate (CgBI) are called directly, not only through libpng.
             linkerSettings: [.linkedLibrary("z")]
         ),
-        .target(name: "WheelPNG", dependencies: ["CLibPNG"]),
+        // libdeflate as installed on the system: the frame encoder's DEFLATE (frames only;
+        // slicing stays on libpng and zlib). Debian's libdeflate-dev ships the static archive
+        // too, so the fully static executable links it like zlib.
+        .systemLibrary(
+            name: "CLibDeflateSystem",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .target(name: "WheelPNG", dependencies: ["CLibPNG", "CLibDeflateSystem"]),
         // OpenSSL's libcrypto as installed on the system, located through pkg-config.
         .systemLibrary(
             name: "CCryptoSystem",

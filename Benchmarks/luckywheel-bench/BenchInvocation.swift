@@ -29,8 +29,8 @@ enum BenchInvocation: Equatable {
         /// Every zlib level × filter × strategy on the 24 wedges of the @3x sheets: chose
         /// `SliceCompression`'s presets.
         case compression
-        /// zlib levels 1…3 × filter × strategy on two @2x frames: chose
-        /// `PNGEncodingOptions.frames`.
+        /// libpng/zlib and libdeflate settings × row filter on two @2x frames: chose
+        /// `FrameEncoder.frames`.
         case frames
     }
 

@@ -156,6 +156,7 @@ clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixel
                  PNG_FILTER_TYPE_BASE);
     if (metadata != NULL) clibpng_set_metadata(png, info, metadata, header->color_type, &session);
     png_write_info(png, info);
+    if (options->strip_filler) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < header->height; y++) {
         png_write_row(png, pixels + (size_t)y * row_stride);
     }

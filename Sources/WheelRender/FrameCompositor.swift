@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelSupport
 
 /// Renders frames of the wheel screen: the static layers are composed once per state change,
 /// and each frame only resamples the rotating wheel layer inside its disc.
@@ -16,9 +17,9 @@ public struct FrameCompositor: Sendable {
     private var layers: SceneLayers
     /// The disc's columns for each frame row.
     private let discColumns: [Range<Int>]
-    /// For each frame row, the columns hidden by an opaque overlay (centre button at rest,
-    /// then pressed), where the wheel is not sampled at all.
-    private let hiddenColumns: [[Range<Int>]]
+    /// For each frame row, the columns hidden by an opaque overlay (centre button at rest or
+    /// pressed), where the wheel is not sampled at all; worked out for a state when first drawn.
+    private let hiddenColumns: HiddenColumns
 
     /// Composes the static layers of `assets` (and the wheel layer with nothing selected).
     public init(assets: WheelAssets) {
@@ -27,15 +28,27 @@ public struct FrameCompositor: Sendable {
         let disc = layers.disc
         let discColumns = (0..<side).map { disc.columns(inRow: $0, side: side) }
         self.discColumns = discColumns
-        hiddenColumns = [false, true].map { [layers] pressed in
-            let sprites = layers.overlay(centerPressed: pressed)
-            return (0..<side).map { row in
-                let hidden =
-                    sprites.map { $0.opaqueColumns(inRow: row).clamped(to: discColumns[row]) }.max {
-                        $0.count < $1.count
-                    }
-                    ?? 0..<0
-                return hidden.isEmpty ? discColumns[row].upperBound..<discColumns[row].upperBound : hidden
+        hiddenColumns = HiddenColumns()
+    }
+
+    /// The hidden columns of both centre-button states, shared by every copy of a compositor.
+    private final class HiddenColumns: Sendable {
+        private let byState = Locked<[Bool: [Range<Int>]]>([:])
+
+        func rows(centerPressed: Bool, layers: SceneLayers, discColumns: [Range<Int>]) -> [Range<Int>] {
+            byState.withLock { byState in
+                if let hidden = byState[centerPressed] { return hidden }
+                let sprites = layers.overlay(centerPressed: centerPressed)
+                let hidden = (0..<layers.side).map { row in
+                    let hidden =
+                        sprites.map { $0.opaqueColumns(inRow: row).clamped(to: discColumns[row]) }.max {
+                            $0.count < $1.count
+                        }
+                        ?? 0..<0
+                    return hidden.isEmpty ? discColumns[row].upperBound..<discColumns[row].upperBound : hidden
+                }
+                byState[centerPressed] = hidden
+                return hidden
             }
         }
     }
@@ -65,7 +78,9 @@ public struct FrameCompositor: Sendable {
         precondition(buffer.count >= width * height * 4, "buffer smaller than width × height × 4 bytes")
         guard let output = buffer.baseAddress else { return }
         layers.select(state.selectedSegment)
-        composeWheel(angle: state.angle, hidden: hiddenColumns[state.centerPressed ? 1 : 0], into: output)
+        let hidden = hiddenColumns.rows(
+            centerPressed: state.centerPressed, layers: layers, discColumns: discColumns)
+        composeWheel(angle: state.angle, hidden: hidden, into: output)
         for sprite in layers.overlay(centerPressed: state.centerPressed) {
             sprite.draw(onto: buffer, side: layers.side)
         }

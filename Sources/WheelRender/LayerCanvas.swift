@@ -58,7 +58,11 @@ struct LayerCanvas {
         return PremultipliedImage(width: width, height: height, pixels: pixels)
     }
 
+    /// `value × 255` clamped to 0…255 and rounded half away from zero. Adding one half in
+    /// `Double` is exact for every such `Float`, so truncating gives the same level as
+    /// `rounded(.toNearestOrAwayFromZero)`, without the libm call that cost a tenth of start-up.
+    @inline(__always)
     private static func level(_ value: Float) -> UInt32 {
-        UInt32(min(max(value * 255, 0), 255).rounded(.toNearestOrAwayFromZero))
+        UInt32(Double(min(max(value * 255, 0), 255)) + 0.5)
     }
 }

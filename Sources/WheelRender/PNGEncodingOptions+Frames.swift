@@ -1,8 +1,9 @@
 import WheelPNG
 
 extension PNGEncodingOptions {
-    /// The settings `luckywheel render` and `demo` encode frames with: zlib level 1, the Up
-    /// filter, the RLE strategy.
+    /// The libpng settings for frames: zlib level 1, the Up filter, the RLE strategy. Frames
+    /// are written by `FrameEncoder.frames` (libdeflate) since it measured faster and smaller
+    /// (`Benchmarks/peers/render/frame-sweep.txt`); `demo`'s contact sheet still uses these.
     ///
     /// Chosen by measurement (`swift run -c release luckywheel-bench --sweep frames`, output in `Benchmarks/peers/render/frame-sweep.txt`): two real 572 × 572
     /// frames of the built-in art, at rest and mid-spin, one core. Per pair: Up + RLE 22.1 ms,

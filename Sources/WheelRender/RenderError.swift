@@ -11,6 +11,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSegmentCount(Int)
     /// The pressed segment images are not one per segment image.
     case pressedSegmentCountMismatch(segments: Int, pressed: Int)
+    /// An image that was not given cannot be drawn by the built-in art (a segment count it
+    /// does not draw).
+    case builtInArt(BuiltInArtError)
     /// The terminal grid cannot hold a wheel of at least 2 × 1 cells, or is absurdly large.
     case invalidTerminalSize(columns: Int, rows: Int)
 
@@ -28,6 +31,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(segments) segment images but \(pressed) pressed segment images; "
                 + "slice the pressed sheet into the same number of segments"
+        case .builtInArt(let error):
+            return "an image that was not given cannot be drawn by the built-in art: \(error.description)"
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "

@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelSupport
 
 /// Everything static about a scene, composed once: the background (page and base), the
 /// overlays (centre button at rest and pressed, pointer), the clipping disc, and the wheel
@@ -11,8 +12,8 @@ struct SceneLayers: Sendable {
     let background: PremultipliedImage
     let disc: WheelDisc
     private(set) var wheel: WheelLayer
-    private let restingOverlay: [OverlaySprite]
-    private let pressedOverlay: [OverlaySprite]
+    /// The overlays at rest and pressed, each composed when first drawn (a frame needs one).
+    private let overlays: Overlays
 
     init(_ assets: WheelAssets) {
         self.assets = assets
@@ -30,15 +31,35 @@ struct SceneLayers: Sendable {
         }
         background = canvas.quantized()
         wheel = WheelLayer(assets, selectedSegment: nil)
-        let pointer = OverlaySprite(
-            x: SceneGeometry.pointerOriginX(pointerWidth: assets.pointer.width, scale: assets.scale), y: 0,
-            image: PremultipliedImage(assets.pointer))
-        restingOverlay = [Self.centerButton(assets.centerButton, scale: assets.scale), pointer]
-        pressedOverlay = [Self.centerButton(assets.centerButtonPressed, scale: assets.scale), pointer]
+        overlays = Overlays(assets)
     }
 
     /// Sprites drawn over the wheel, bottom to top.
-    func overlay(centerPressed: Bool) -> [OverlaySprite] { centerPressed ? pressedOverlay : restingOverlay }
+    func overlay(centerPressed: Bool) -> [OverlaySprite] { overlays.sprites(centerPressed: centerPressed) }
+
+    /// The two overlays, composed on first use and shared by every copy of the layers.
+    private final class Overlays: Sendable {
+        let assets: WheelAssets
+        private let composed = Locked<[Bool: [OverlaySprite]]>([:])
+
+        init(_ assets: WheelAssets) { self.assets = assets }
+
+        func sprites(centerPressed: Bool) -> [OverlaySprite] {
+            composed.withLock { composed in
+                if let sprites = composed[centerPressed] { return sprites }
+                let pointer =
+                    composed[!centerPressed]?.last
+                    ?? OverlaySprite(
+                        x: SceneGeometry.pointerOriginX(
+                            pointerWidth: assets.pointer.width, scale: assets.scale),
+                        y: 0, image: PremultipliedImage(assets.pointer))
+                let button = centerPressed ? assets.centerButtonPressed : assets.centerButton
+                let sprites = [SceneLayers.centerButton(button, scale: assets.scale), pointer]
+                composed[centerPressed] = sprites
+                return sprites
+            }
+        }
+    }
 
     /// Makes the wheel layer show `segment` selected (nil: none), recomposing only on change.
     mutating func select(_ segment: Int?) {

@@ -57,6 +57,24 @@ import WheelRender
         }
     }
 
+    /// PNG frames are opaque RGB files that the tests' own decoder reads to the pixels the
+    /// compositor drew.
+    @Test func pngFramesAreRGBAndDecodeToTheComposedPixels() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        #expect(
+            Self.render(["--frames", "2", "--spin-at", "0", "--scale", "1", "-o", out]).status == .success)
+        let decoded = try ReferencePNG.decode(try SliceFixtures.read(out + "/frame-00001.png"))
+        #expect(decoded.header.colorType == .rgb)
+        var compositor = FrameCompositor(assets: try #require(Self.assets1x))
+        let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0, frameCount: 2)
+        let frame = compositor.render(timeline.state(ofFrame: 1))
+        #expect(
+            decoded.rows.bytes
+                == stride(from: 0, to: frame.pixels.count, by: 4).flatMap { frame.pixels[$0..<$0 + 3] })
+    }
+
     @Test func existingFramesAreRefusedWithoutForceAndReplacedWithIt() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

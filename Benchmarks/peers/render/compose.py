@@ -132,6 +132,25 @@ def opencv_frame(scale):
     return frame
 
 
+def opencv_warp(scale):
+    """OpenCV's warpAffine alone: the wheel layer turned bilinearly into a frame-sized image,
+    nothing blended (the floor of any OpenCV compositor, and a part of ours)."""
+    import cv2
+
+    cv2.setNumThreads(1)
+    side, _, _ = geometry(scale)
+    wheel = _premultiplied(asset("LuckyRotateWheel", scale))
+    center = (side / 2 - 0.5, side / 2 - 0.5)
+
+    def frame(call):
+        matrix = cv2.getRotationMatrix2D(center, -math.degrees(angle_of(call)), 1.0)
+        return cv2.warpAffine(
+            wheel, matrix, (side, side), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0
+        )
+
+    return frame
+
+
 def opencv_encoder(level):
     """libpng through OpenCV: zlib `level`, libpng's default filters (all five for RGBA)."""
     import cv2

@@ -139,6 +139,9 @@ typedef struct clibpng_encode_options {
     int32_t level;
     int32_t filters;
     clibpng_strategy strategy;
+    /// Nonzero: the rows are 4 bytes a pixel and libpng drops every fourth byte (the alpha of
+    /// opaque RGBA input written as colour type RGB).
+    int32_t strip_filler;
 } clibpng_encode_options;
 
 /// Encoded bytes, grown by C while libpng writes; release with clibpng_output_release.

@@ -31,11 +31,17 @@ public struct PNGEncoder: Sendable {
 
     /// The PNG file bytes of 8-bit RGBA pixels, straight alpha, `rowStride` bytes from one
     /// row's start to the next (at least `width × 4`).
+    ///
+    /// With `droppingAlpha` the file is colour type RGB: libpng skips every alpha byte
+    /// unread, for opaque pixels (``FrameEncoder/layout(of:width:height:rowStride:)`` tells).
     public func encodeRGBA(
-        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, droppingAlpha: Bool = false
     ) throws(PNGError) -> [UInt8] {
-        let header = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
-        return try encode(header: header, metadata: PNGMetadata(), rows: pixels, rowStride: rowStride)
+        let header = PNGHeader(
+            width: width, height: height, bitDepth: 8, colorType: droppingAlpha ? .rgb : .rgba)
+        return try encode(
+            header: header, metadata: PNGMetadata(), rows: pixels, rowStride: rowStride,
+            inputBytesPerPixel: droppingAlpha ? 4 : nil)
     }
 
     /// The PNG file bytes of rows laid out as `header` says, `rowStride` bytes apart (at
@@ -44,16 +50,27 @@ public struct PNGEncoder: Sendable {
     public func encode(
         header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int
     ) throws(PNGError) -> [UInt8] {
+        try encode(
+            header: header, metadata: metadata, rows: rows, rowStride: rowStride, inputBytesPerPixel: nil)
+    }
+
+    /// `inputBytesPerPixel` 4 for an 8-bit RGB header: the rows carry a filler byte per pixel
+    /// that libpng drops.
+    private func encode(
+        header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int,
+        inputBytesPerPixel: Int?
+    ) throws(PNGError) -> [UInt8] {
         if let problem = header.problem ?? options.problem ?? Self.problem(header: header, metadata: metadata)
         {
             throw .invalidImage(reason: problem)
         }
+        let rowBytes = inputBytesPerPixel.map { header.width * $0 } ?? header.rowBytes
         let (span, overflow) = rowStride.multipliedReportingOverflow(by: header.height - 1)
-        guard rowStride >= header.rowBytes, !overflow, rows.count - header.rowBytes >= span,
+        guard rowStride >= rowBytes, !overflow, rows.count - rowBytes >= span,
             let base = rows.baseAddress
         else {
             throw .invalidImage(
-                reason: "\(header.height) rows of \(header.rowBytes) bytes, \(rowStride) apart, "
+                reason: "\(header.height) rows of \(rowBytes) bytes, \(rowStride) apart, "
                     + "do not fit in \(rows.count) bytes")
         }
         var cHeader = clibpng_header(
@@ -61,7 +78,7 @@ public struct PNGEncoder: Sendable {
             color_type: Int32(header.colorType.rawValue), interlace: 0)
         var cOptions = clibpng_encode_options(
             level: Int32(options.compressionLevel), filters: Self.filterBits(options.filters),
-            strategy: Self.strategy(options.strategy))
+            strategy: Self.strategy(options.strategy), strip_filler: inputBytesPerPixel == nil ? 0 : 1)
         var output = clibpng_output()
         var failure = clibpng_failure()
         defer { clibpng_output_release(&output) }

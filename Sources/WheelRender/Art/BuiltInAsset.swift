@@ -30,6 +30,10 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
     /// reference screen; the art is drawn for other counts too (``BuiltInArt/segmentRange``).
     public static let sheetCellCount = SceneMetrics.referenceSegmentCount
 
+    /// Whether the image is a whole layer of the screen (everything but the two sprite sheets,
+    /// which are cut into segment images).
+    public var isLayer: Bool { self != .sheet && self != .sheetPressed }
+
     /// The file name without scale suffix or extension, e.g. `LuckyAstrology`.
     public var baseName: String { rawValue }
 

@@ -19,9 +19,6 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     case sizeNotWholePoints(file: String, width: Int, height: Int, scale: Int)
     /// A slice folder's manifest lists `found` wedges but `requested` segments were asked for.
     case segmentCountMismatch(path: String, found: Int, requested: Int)
-    /// A layer that was not given cannot be drawn by the built-in art (a segment count it does
-    /// not draw).
-    case builtInArt(BuiltInArtError, layer: BuiltInAsset)
     /// The images do not make a wheel (segment count outside 1…360, pressed count differs).
     case scene(RenderError)
 
@@ -46,9 +43,6 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .segmentCountMismatch(let path, let found, let requested):
             return "\(path) lists \(found) wedges, but the wheel was asked to have \(requested) segments; "
                 + "slice the sheet into \(requested) wedges or ask for \(found) segments"
-        case .builtInArt(let error, let layer):
-            return "no \(layer.baseName) image was given and the built-in one cannot be drawn: "
-                + error.description
         case .scene(let error):
             return error.description
         }

@@ -5,18 +5,11 @@ extension WheelAssets {
     /// The built-in art at `scale`, drawn natively at that scale for a wheel of `segments`
     /// segments (``BuiltInArt/segmentRange``; 12 is the reference screen): the segment images
     /// are cut from the built-in sprite sheets at the borders `SlicePartition` computes in
-    /// points, exactly as `luckywheel slice` cuts them.
+    /// points, exactly as `luckywheel slice` cuts them. Each image is drawn when first used, so
+    /// a frame that needs no pressed segment never draws the pressed sheet.
     public static func builtIn(scale: Int, segments: Int = BuiltInAsset.sheetCellCount) throws -> WheelAssets
     {
-        func image(_ asset: BuiltInAsset) throws -> RGBAImage {
-            try BuiltInArt.image(asset, scale: scale, segments: segments)
-        }
-        return try WheelAssets(
-            scale: scale, pageBackground: image(.pageBackground), base: image(.base), wheel: image(.wheel),
-            selectionWedge: image(.selectionWedge), centerButton: image(.centerButton),
-            centerButtonPressed: image(.centerButtonPressed), pointer: image(.pointer),
-            segments: cells(of: image(.sheet), scale: scale, segments: segments),
-            pressedSegments: cells(of: image(.sheetPressed), scale: scale, segments: segments))
+        try WheelAssets(scale: scale, layers: [:], segments: nil, pressedSegments: nil, count: segments)
     }
 
     /// The `segments` cells of a sheet drawn at `scale` (its size a whole number of points),
@@ -28,10 +21,22 @@ extension WheelAssets {
         let partition = try SlicePartition(
             widthInPoints: sheet.width / scale, segments: segments, sheetName: name)
         return (0..<partition.segments).map { index in
-            AreaResampler.resample(
-                sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,
-                from: scale,
-                to: scale)
+            crop(sheet, columns: partition.pixelRange(of: index, scale: scale))
         }
+    }
+
+    /// The columns of `sheet`, every fully transparent pixel (0, 0, 0, 0): what
+    /// `AreaResampler` gives from a scale to the same scale, without its per-pixel weighting.
+    private static func crop(_ sheet: RGBAImage, columns: Range<Int>) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: columns.count * sheet.height * 4)
+        for y in 0..<sheet.height {
+            for x in 0..<columns.count {
+                let source = (y * sheet.width + columns.lowerBound + x) * 4
+                guard sheet.pixels[source + 3] != 0 else { continue }
+                let target = (y * columns.count + x) * 4
+                for channel in 0..<4 { pixels[target + channel] = sheet.pixels[source + channel] }
+            }
+        }
+        return RGBAImage(width: columns.count, height: sheet.height, pixels: pixels)
     }
 }

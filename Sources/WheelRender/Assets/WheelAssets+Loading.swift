@@ -87,48 +87,16 @@ extension WheelAssets {
             pressedSegments: pressedSegments ?? segmentImages, count: sheetCount)
     }
 
-    /// The given layers and segments, built-in art for the rest, drawn for the segments'
-    /// count (or `count` when no segment images are given).
+    /// The given layers and segments, built-in art (drawn when first used, for the segments'
+    /// count, or `count` when no segment images are given) for the rest.
     private static func assemble(
         scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?,
         count: Int = BuiltInAsset.sheetCellCount
     ) throws(AssetError) -> WheelAssets {
-        let count = segments?.count ?? count
-        func builtIn(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
-            do {
-                return try BuiltInArt.image(asset, scale: scale, segments: count)
-            } catch {
-                throw .builtInArt(error, layer: asset)
-            }
-        }
-        func layer(_ asset: BuiltInAsset) throws(AssetError) -> RGBAImage {
-            if let image = layers[asset] { return image }
-            return try builtIn(asset)
-        }
-        func segmentCells(_ asset: BuiltInAsset) throws(AssetError) -> [RGBAImage] {
-            if asset == .sheet, let segments { return segments }
-            if asset == .sheetPressed, let pressedSegments { return pressedSegments }
-            let sheet = try builtIn(asset)
-            do {
-                return try cells(of: sheet, scale: scale, segments: count)
-            } catch {
-                throw .sheet(error)
-            }
-        }
-        let segmentImages = try segmentCells(.sheet)
-        let pressedImages = try segmentCells(.sheetPressed)
-        let images = (
-            pageBackground: try layer(.pageBackground), base: try layer(.base), wheel: try layer(.wheel),
-            selectionWedge: try layer(.selectionWedge), centerButton: try layer(.centerButton),
-            centerButtonPressed: try layer(.centerButtonPressed), pointer: try layer(.pointer),
-            segments: segmentImages, pressedSegments: pressedImages
-        )
         do {
             return try WheelAssets(
-                scale: scale, pageBackground: images.pageBackground, base: images.base, wheel: images.wheel,
-                selectionWedge: images.selectionWedge, centerButton: images.centerButton,
-                centerButtonPressed: images.centerButtonPressed, pointer: images.pointer,
-                segments: images.segments, pressedSegments: images.pressedSegments)
+                scale: scale, layers: layers, segments: segments, pressedSegments: pressedSegments,
+                count: count)
         } catch {
             throw .scene(error)
         }

@@ -15,23 +15,26 @@ public struct WheelAssets: Sendable, Hashable {
     public let scale: Int
     /// The page behind everything; the frame is composed over opaque black, so transparent
     /// parts show black.
-    public let pageBackground: RGBAImage
+    public var pageBackground: RGBAImage { images.layer(.pageBackground) }
     /// The static disc under the wheel (does not rotate).
-    public let base: RGBAImage
+    public var base: RGBAImage { images.layer(.base) }
     /// The rotating wheel disc with its segments drawn on it.
-    public let wheel: RGBAImage
+    public var wheel: RGBAImage { images.layer(.wheel) }
     /// The wedge behind the selected segment's image, filling its whole button.
-    public let selectionWedge: RGBAImage
+    public var selectionWedge: RGBAImage { images.layer(.selectionWedge) }
     /// The centre (start) button at rest.
-    public let centerButton: RGBAImage
+    public var centerButton: RGBAImage { images.layer(.centerButton) }
     /// The centre button while the wheel spins.
-    public let centerButtonPressed: RGBAImage
+    public var centerButtonPressed: RGBAImage { images.layer(.centerButtonPressed) }
     /// The pointer at 12 o'clock, pointing down, drawn at its own size.
-    public let pointer: RGBAImage
+    public var pointer: RGBAImage { images.layer(.pointer) }
     /// Segment i's image, slice i of the sprite sheet; one per segment.
-    public let segments: [RGBAImage]
+    public var segments: [RGBAImage] { images.cells(.sheet) }
     /// Segment i's image when selected, slice i of the pressed sheet; one per segment.
-    public let pressedSegments: [RGBAImage]
+    public var pressedSegments: [RGBAImage] { images.cells(.sheetPressed) }
+
+    /// The images, given or built in; built-in ones are drawn on first use (see `AssetImages`).
+    let images: AssetImages
 
     /// Bundles the images. Throws when the scale is not a screen scale, the segment count is
     /// outside `WheelGeometry.segmentCountRange`, or the pressed images are not one per segment.
@@ -40,27 +43,61 @@ public struct WheelAssets: Sendable, Hashable {
         centerButton: RGBAImage, centerButtonPressed: RGBAImage, pointer: RGBAImage, segments: [RGBAImage],
         pressedSegments: [RGBAImage]
     ) throws(RenderError) {
+        try self.init(
+            scale: scale,
+            layers: [
+                .pageBackground: pageBackground, .base: base, .wheel: wheel, .selectionWedge: selectionWedge,
+                .centerButton: centerButton, .centerButtonPressed: centerButtonPressed, .pointer: pointer,
+            ], segments: segments, pressedSegments: pressedSegments)
+    }
+
+    /// The given layers and segment images, the built-in art (drawn when first used, for the
+    /// segments' count, or `count` when no segment images are given) for the rest. Segments
+    /// and pressed segments are both given or both built in. Throws when the built-in art is
+    /// needed but cannot be drawn for the count.
+    init(
+        scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?,
+        count: Int = BuiltInAsset.sheetCellCount
+    ) throws(RenderError) {
         guard ScreenScale.supported.contains(scale) else { throw .unsupportedScale(scale) }
-        guard WheelGeometry.segmentCountRange.contains(segments.count) else {
-            throw .invalidSegmentCount(segments.count)
+        var cells: [BuiltInAsset: [RGBAImage]] = [:]
+        if let segments, let pressedSegments {
+            guard WheelGeometry.segmentCountRange.contains(segments.count) else {
+                throw .invalidSegmentCount(segments.count)
+            }
+            guard pressedSegments.count == segments.count else {
+                throw .pressedSegmentCountMismatch(segments: segments.count, pressed: pressedSegments.count)
+            }
+            cells = [.sheet: segments, .sheetPressed: pressedSegments]
         }
-        guard pressedSegments.count == segments.count else {
-            throw .pressedSegmentCountMismatch(segments: segments.count, pressed: pressedSegments.count)
+        let segmentCount = segments?.count ?? count
+        let needsArt = cells.isEmpty || BuiltInAsset.allCases.contains { $0.isLayer && layers[$0] == nil }
+        if needsArt, !BuiltInArt.segmentRange.contains(segmentCount) {
+            throw .builtInArt(.unsupportedSegmentCount(segmentCount))
         }
         self.scale = scale
-        self.pageBackground = pageBackground
-        self.base = base
-        self.wheel = wheel
-        self.selectionWedge = selectionWedge
-        self.centerButton = centerButton
-        self.centerButtonPressed = centerButtonPressed
-        self.pointer = pointer
-        self.segments = segments
-        self.pressedSegments = pressedSegments
+        images = AssetImages(scale: scale, segments: segmentCount, given: layers, givenCells: cells)
     }
 
     /// The number of segments N; button i is turned by `i · 2π/N`.
-    public var segmentCount: Int { segments.count }
+    public var segmentCount: Int { images.segmentCount }
+
+    /// Equal when the scale and every image are equal (draws whatever is not drawn yet).
+    public static func == (left: WheelAssets, right: WheelAssets) -> Bool {
+        left.scale == right.scale && left.segmentCount == right.segmentCount
+            && BuiltInAsset.allCases.allSatisfy { asset in
+                switch asset {
+                case .sheet, .sheetPressed: left.images.cells(asset) == right.images.cells(asset)
+                default: left.images.layer(asset) == right.images.layer(asset)
+                }
+            }
+    }
+
+    /// Hashes the scale and segment count only (equal assets have equal hashes).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scale)
+        hasher.combine(segmentCount)
+    }
 
     /// Side of a frame in pixels: 286 pt times the scale.
     public var frameSide: Int { SceneMetrics.viewSide * scale }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSlice
 
 @testable import WheelRender
 
@@ -26,5 +27,58 @@ import WheelPNG
 
     @Test func unsupportedScaleIsRefused() {
         #expect(throws: (any Error).self) { try WheelAssets.builtIn(scale: 4) }
+    }
+
+    /// Built-in images are drawn when a frame first needs them: a resting frame with nothing
+    /// selected never draws the pressed sheet, the selection wedge or the pressed button.
+    @Test func builtInArtIsDrawnOnlyWhenAFrameUsesIt() throws {
+        let assets = try WheelAssets.builtIn(scale: 1)
+        #expect(assets.images.drawnAssets.isEmpty)
+        #expect(assets.segmentCount == 12, "known without drawing")
+        var compositor = FrameCompositor(assets: assets)
+        _ = compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
+        let resting = assets.images.drawnAssets
+        #expect(resting == [.pageBackground, .base, .wheel, .sheet, .centerButton, .pointer])
+        let selected = compositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+        #expect(assets.images.drawnAssets == Set(BuiltInAsset.allCases))
+        // What was drawn late is what drawing everything at once gives.
+        let eager = try WheelAssets(
+            scale: 1, pageBackground: BuiltInArt.image(.pageBackground, scale: 1),
+            base: BuiltInArt.image(.base, scale: 1), wheel: BuiltInArt.image(.wheel, scale: 1),
+            selectionWedge: BuiltInArt.image(.selectionWedge, scale: 1),
+            centerButton: BuiltInArt.image(.centerButton, scale: 1),
+            centerButtonPressed: BuiltInArt.image(.centerButtonPressed, scale: 1),
+            pointer: BuiltInArt.image(.pointer, scale: 1),
+            segments: WheelAssets.cells(of: BuiltInArt.image(.sheet, scale: 1), scale: 1, segments: 12),
+            pressedSegments: WheelAssets.cells(
+                of: BuiltInArt.image(.sheetPressed, scale: 1), scale: 1, segments: 12))
+        #expect(eager == assets)
+        var eagerCompositor = FrameCompositor(assets: eager)
+        #expect(
+            eagerCompositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+                == selected)
+    }
+
+    /// Cutting a sheet into cells crops it, exactly as area resampling to the same scale
+    /// would (fully transparent pixels become (0, 0, 0, 0)).
+    @Test(arguments: 1...3)
+    func cellsAreSameScaleResamplingOfTheSheet(scale: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(scale))
+        var sheet = RGBAImage(width: 480 * scale, height: 47 * scale)
+        for index in stride(from: 0, to: sheet.pixels.count, by: 4) {
+            let alpha = UInt8(generator.below(3) * 127)
+            sheet.pixels[index] = UInt8(generator.below(256))
+            sheet.pixels[index + 1] = UInt8(generator.below(256))
+            sheet.pixels[index + 2] = UInt8(generator.below(256))
+            sheet.pixels[index + 3] = alpha
+        }
+        let partition = try SlicePartition(widthInPoints: 480, segments: 12, sheetName: "sheet")
+        let cells = try WheelAssets.cells(of: sheet, scale: scale, segments: 12)
+        for index in 0..<12 {
+            let resampled = AreaResampler.resample(
+                sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,
+                from: scale, to: scale)
+            #expect(cells[index] == resampled)
+        }
     }
 }

@@ -75,9 +75,15 @@ import WheelSupport
         for index in [0, 9, 23] {
             let state = timeline.state(ofFrame: index)
             let frame = compositor.render(state)
-            let file = try PNGEncoder(options: .frames).encode(frame)
+            let file = try FrameEncoder.frames.encode(frame)
             let decoded = try PNGDecoder().decodeRGBA(file, name: "frame-\(index).png")
             #expect(decoded == frame)
+            // The tests' own decoder reads the same pixels, as RGB: frames are opaque.
+            let independent = try ReferencePNG.decode(file)
+            #expect(independent.header.colorType == .rgb)
+            #expect(
+                independent.rows.bytes
+                    == stride(from: 0, to: frame.pixels.count, by: 4).flatMap { frame.pixels[$0..<$0 + 3] })
             var comparison = FrameComparison()
             for (x, y) in FrameCompositorTests.probes(side: 286, random: 400, every: 3, seed: UInt64(index)) {
                 comparison.compare(decoded, x: x, y: y, reference: reference, state: state)

@@ -9,15 +9,17 @@ extension AssetError: CommandFailureConvertible {
         switch self {
         case .missing, .nothingToLoad: CommandFailure(.noInput, "--assets: \(description)")
         case .image(let error): CommandFailure(error.commandFailure.exitCode, "--assets: \(description)")
-        case .sheet, .invalidManifest, .sizeNotWholePoints, .scene:
+        case .sheet, .invalidManifest, .sizeNotWholePoints:
             CommandFailure(.dataError, "--assets: \(description)")
         case .segmentCountMismatch(let path, let found, let requested):
             CommandFailure(
                 .usage,
                 "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
                     + "give --segments \(found), or slice the sheet with --segments \(requested)")
-        case .builtInArt:
-            CommandFailure(.usage, "--assets: \(description); give that image too, or fewer --segments")
+        case .scene(.builtInArt):
+            CommandFailure(.usage, "--assets: \(description); give those images too, or fewer --segments")
+        case .scene:
+            CommandFailure(.dataError, "--assets: \(description)")
         }
     }
 }

@@ -19,7 +19,7 @@ struct PNGFrameWriter {
     func write(console: any Console, store: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws -> Int {
         let compositor = FrameCompositor(assets: assets)
         let side = compositor.width
-        let encoder = PNGEncoder(options: .frames)
+        let encoder = FrameEncoder.frames
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let bytes = Atomic(0)
