@@ -20,9 +20,6 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case pressedScaleMismatch(sheet: String, scale: Int, pressed: String, pressedScale: Int)
     /// A requested output scale is above the sheet's and upscaling was not allowed.
     case upscaleRefused(sheet: String, sheetScale: Int, requested: Int)
-    /// A palette sheet uses an index past the end of its palette, which PNG forbids and libpng
-    /// will not write.
-    case paletteIndexOutOfRange(sheet: String, index: Int, paletteCount: Int)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -57,9 +54,6 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry; "
                 + "pass a @\(requested)x sheet, drop \(requested) from --scales, or add --allow-upscale"
-        case .paletteIndexOutOfRange(let sheet, let index, let paletteCount):
-            return "\(sheet) uses palette index \(index) but its palette has only \(paletteCount) colours; "
-                + "the file is damaged, re-export it"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }

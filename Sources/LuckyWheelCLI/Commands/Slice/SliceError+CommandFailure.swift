@@ -9,9 +9,7 @@ extension SliceError: CommandFailureConvertible {
         case .unsupportedScale, .invalidSegmentCount, .upscaleRefused:
             CommandFailure(.usage, description)
         case .unsupportedSheetScale, .sizeNotDivisibleByScale, .sheetTooNarrow, .pressedSizeMismatch,
-            .pressedScaleMismatch,
-            .paletteIndexOutOfRange,
-            .encodingFailed:
+            .pressedScaleMismatch, .encodingFailed:
             CommandFailure(.dataError, description)
         }
     }
