@@ -35,19 +35,19 @@ public enum WedgeChunks {
         return kept
     }
 
-    /// What the wedges of `sheet` leave out: for exact cuts, and with `resampled`, for
-    /// wedges resampled to other scales too (each chunk type once, with the first reason).
-    public static func dropped(from sheet: SpriteSheet, exactCut: Bool = true, resampled: Bool = false)
-        -> [SliceWarning]
-    {
-        let metadata = sheet.image.metadata
+    /// What the wedges of the sheet `image` (named `sheet`) leave out: for exact cuts, and
+    /// with `resampled`, for wedges resampled to other scales too (each chunk type once).
+    public static func dropped(
+        from image: PNGImage, sheet: String, exactCut: Bool = true, resampled: Bool = false
+    ) -> [SliceWarning] {
+        let metadata = image.metadata
         var warnings: [SliceWarning] = []
         var seen: Set<String> = []
         func add(_ chunk: String, count: Int, _ reason: ChunkDropReason, onlyResampled: Bool) {
             guard seen.insert(chunk).inserted else { return }
             warnings.append(
                 .chunkDropped(
-                    sheet: sheet.geometry.name, chunk: chunk, count: count, reason: reason,
+                    sheet: sheet, chunk: chunk, count: count, reason: reason,
                     onlyResampled: onlyResampled))
         }
         let types = metadata.ancillaryChunks.map(\.type)
@@ -59,7 +59,7 @@ public enum WedgeChunks {
                 add(type, count: count, reason, onlyResampled: exactCut)
             }
         }
-        if resampled, sheet.image.header.colorType.isGray, metadata.iccProfile != nil {
+        if resampled, image.header.colorType.isGray, metadata.iccProfile != nil {
             add("iCCP", count: 1, .grayProfile, onlyResampled: exactCut)
         }
         return warnings

@@ -32,7 +32,9 @@ public enum WheelSlicer {
             pressedExact: pressed.map { WedgeChunks.exactCut($0.image.metadata) })
         let warnings = [sheet, pressed].compactMap { $0 }.flatMap { source in
             source.warnings.map(SliceWarning.sheet)
-                + WedgeChunks.dropped(from: source, exactCut: needsExact, resampled: needsRGBA)
+                + WedgeChunks.dropped(
+                    from: source.image, sheet: source.geometry.name, exactCut: needsExact,
+                    resampled: needsRGBA)
         }
         let files = plan.wedgeFiles
         let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
