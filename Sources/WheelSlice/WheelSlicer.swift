@@ -77,7 +77,8 @@ public enum WheelSlicer {
         if file.method == .exactCut {
             var image = sheet.image
             image.metadata = (file.isPressed ? sources.pressedExact : sources.sheetExact) ?? image.metadata
-            return try smallest(plan.options.compression) { encoder throws(PNGError) in
+            return try smallest(plan.options.compression.candidates(for: image.header)) {
+                encoder throws(PNGError) in
                 try ExactCut.encode(image, columns: columns, encoder: encoder)
             }
         }
@@ -92,16 +93,18 @@ public enum WheelSlicer {
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(
                 from: sheet.image.header.colorType, sourceScale: scale, targetScale: file.scale))
-        return try smallest(plan.options.compression) { encoder throws(PNGError) in try encoder.encode(image)
+        return try smallest(plan.options.compression.candidates(for: image.header)) {
+            encoder throws(PNGError) in
+            try encoder.encode(image)
         }
     }
 
-    /// The smallest encoding among the compression's candidates; the first wins a tie.
+    /// The smallest encoding among `candidates`; the first wins a tie.
     private static func smallest(
-        _ compression: SliceCompression, _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
+        _ candidates: [PNGEncodingOptions], _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
     ) throws(PNGError) -> [UInt8] {
         var best: [UInt8]?
-        for options in compression.candidates {
+        for options in candidates {
             let bytes = try encode(PNGEncoder(options: options))
             if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
         }

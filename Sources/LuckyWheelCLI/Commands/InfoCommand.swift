@@ -118,7 +118,7 @@ private struct FileReport {
         ]
         if let profileText { lines.append("  profile: \(profileText)") }
         lines += warnings.map { "  warning: \($0)" }
-        return lines.joined(separator: "\n") + "\n\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 
     var json: JSONValue {
