@@ -163,7 +163,9 @@ struct RenderCommand: Command {
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
-        let assets = try Self.loadAssets(assetsPath, scale: assetScale, budget: budget)
+        var warnings: [PNGWarning] = []
+        let assets = try Self.loadAssets(assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
+        for warning in warnings { console.warn(warning.description) }
         let timeline = try Self.timeline(
             segments: assets.segmentCount, assetsPath: assetsPath, seed: seed,
             framesPerSecond: framesPerSecond,
@@ -254,8 +256,13 @@ struct RenderCommand: Command {
     }
 
     /// The images at `scale`: from `path` (`--assets`, decoded within `budget`) or built in.
-    static func loadAssets(_ path: String?, scale: Int, budget: PixelBudget) throws -> WheelAssets {
-        if let path { return try WheelAssets.load(from: path, scale: scale, limits: budget.limits) }
+    static func loadAssets(_ path: String?, scale: Int, budget: PixelBudget, warnings: inout [PNGWarning])
+        throws
+        -> WheelAssets
+    {
+        if let path {
+            return try WheelAssets.load(from: path, scale: scale, limits: budget.limits, warnings: &warnings)
+        }
         return try WheelAssets.builtIn(scale: scale)
     }
 

@@ -33,6 +33,15 @@ extension WheelAssets {
     public static func load(from path: String, scale: Int, limits: PNGLimits = .default) throws(AssetError)
         -> WheelAssets
     {
+        var ignored: [PNGWarning] = []
+        return try load(from: path, scale: scale, limits: limits, warnings: &ignored)
+    }
+
+    /// As ``load(from:scale:limits:)``, appending to `warnings` what the decoder read past in
+    /// each file (benign damage libpng's defaults accept; see `PNGWarning`).
+    public static func load(
+        from path: String, scale: Int, limits: PNGLimits = .default, warnings: inout [PNGWarning]
+    ) throws(AssetError) -> WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -40,14 +49,14 @@ extension WheelAssets {
         }
         let decoder = PNGDecoder(limits: limits)
         guard isFolder else {
-            let cells = try sheetCells(path, decoder: decoder)
+            let cells = try sheetCells(path, decoder: decoder, warnings: &warnings)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
         let folder = try AssetFolder(path: path)
         var layers: [BuiltInAsset: RGBAImage] = [:]
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: scale) else { continue }
-            var image = try decode(file.path, decoder: decoder)
+            var image = try decode(file.path, decoder: decoder, warnings: &warnings)
             if asset == .pointer, file.scale != scale {
                 image = try resampled(image, file: file.path, from: file.scale, to: scale)
             }
@@ -57,17 +66,19 @@ extension WheelAssets {
         var pressedSegments: [RGBAImage]?
         if folder.contains(SliceManifest.fileName) {
             let manifest = try readManifest(path + "/" + SliceManifest.fileName)
-            segments = try wedges(manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder)
+            segments = try wedges(
+                manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder, warnings: &warnings)
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
-                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder)
+                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder,
+                    warnings: &warnings)
             }
         } else {
-            segments = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, decoder: decoder)
+            if let file = folder.file(of: .sheet, for: scale) {
+                segments = try sheetCells(file.path, decoder: decoder, warnings: &warnings)
             }
-            pressedSegments = try folder.file(of: .sheetPressed, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, decoder: decoder)
+            if let file = folder.file(of: .sheetPressed, for: scale) {
+                pressedSegments = try sheetCells(file.path, decoder: decoder, warnings: &warnings)
             }
         }
         guard !layers.isEmpty || segments != nil || pressedSegments != nil else {
@@ -119,8 +130,10 @@ extension WheelAssets {
     }
 
     /// A sheet file cut into `BuiltInAsset.sheetCellCount` cells at the scale its name says.
-    private static func sheetCells(_ path: String, decoder: PNGDecoder) throws(AssetError) -> [RGBAImage] {
-        let image = try decode(path, decoder: decoder)
+    private static func sheetCells(_ path: String, decoder: PNGDecoder, warnings: inout [PNGWarning])
+        throws(AssetError) -> [RGBAImage]
+    {
+        let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = ScreenScale.scale(ofFileName: path)
         do {
             _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
@@ -132,14 +145,15 @@ extension WheelAssets {
 
     /// The wedge images a manifest lists, each at the scale that suits `scale` best.
     private static func wedges(
-        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder
+        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder,
+        warnings: inout [PNGWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
         for scales in files {
             guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: scale),
                 let file = scales[chosen]
             else { continue }
-            images.append(try decode(folder + "/" + file, decoder: decoder))
+            images.append(try decode(folder + "/" + file, decoder: decoder, warnings: &warnings))
         }
         return images
     }
@@ -156,9 +170,11 @@ extension WheelAssets {
         }
     }
 
-    private static func decode(_ path: String, decoder: PNGDecoder) throws(AssetError) -> RGBAImage {
+    private static func decode(_ path: String, decoder: PNGDecoder, warnings: inout [PNGWarning])
+        throws(AssetError) -> RGBAImage
+    {
         do {
-            return try decoder.decodeRGBA(contentsOfFile: path)
+            return try decoder.decodeRGBA(PNGDecoder.readFile(atPath: path), name: path, warnings: &warnings)
         } catch {
             throw .image(error)
         }
