@@ -319,11 +319,12 @@ def main():
                                      ["--repeat", "100", sheet, pressed]).split()
             return float(median_ms) / 1e3, int(size)
 
-        seconds, size = slice_peer("--level", "6", "--filters", "none", "--strategy", "default")
+        seconds, size = slice_peer("--level", "6", "--filters", "none", "--strategy", "default", "--or-rle")
         mine = scenario(ours, "slice@3x default, 1 thread")
         rows.append(row(
             "slice-default", "slice@3x default, in process: 2 sheets → 24 wedges, 1 thread", mine,
-            [m("slice.c on libpng, same settings (zlib 6, no filter)", seconds, size, short="c")],
+            [m("slice.c on libpng, same settings (smaller of zlib 6 no filter, all filters RLE)", seconds, size,
+               short="c")],
             target="within 1.1× of the C program", target_ratio=1.1, chart="slice@3x default, 1 thread",
             note=f"{mine['bytes']:,} B vs {size:,} B"))
         rows[-1]["met"] = rows[-1]["ratio"] <= 1.1
