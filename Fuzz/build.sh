@@ -68,10 +68,9 @@ swift_module() {
             -o "$build/lib/lib$name.a" "${sources[@]}"
     fi
 }
-swift_module WheelCore
-swift_module WheelSync
+swift_module WheelSupport
 swift_module WheelPNG
-swift_module WheelSlice WheelPNG WheelCore WheelSync
+swift_module WheelSlice WheelPNG WheelSupport
 
 for target in "${targets[@]}"; do
     driver="$here/Targets/$target.swift"
@@ -81,6 +80,6 @@ for target in "${targets[@]}"; do
         echo "fuzz build: $target"
         swiftc "${swift_flags[@]}" -module-name "$(echo "$target" | tr -c 'A-Za-z0-9\n' '_')" \
             "$driver" "$here/Targets/Shared"/*.swift \
-            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelCore -lWheelSync -lCLibPNG "${png_libs[@]}" -o "$binary"
+            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelSupport -lCLibPNG "${png_libs[@]}" -o "$binary"
     fi
 done

@@ -11,8 +11,8 @@ enum BenchInvocation: Equatable {
     /// Run one of the measurements that chose an encoder preset (`frames` can be filtered and
     /// listed; `compression` prints its own table).
     case sweep(Sweep, filters: [String], format: ReportFormat, listOnly: Bool)
-    /// Write the inputs the peers work on (the @3x sheets and a @3x frame) into a folder,
-    /// created if missing.
+    /// Write the inputs the peers work on (the @3x sheets, a @3x frame and the four kinds of
+    /// @3x sheet) into a folder, created if missing.
     case writeInputs(folder: String)
     /// Draw the chart of a figures file written by `Benchmarks/peers/run-all.py`.
     case chart(figures: String, output: String, scale: Int)
@@ -26,8 +26,8 @@ enum BenchInvocation: Equatable {
 
     /// The measurements behind the encoder presets.
     enum Sweep: String, Equatable, CaseIterable {
-        /// Every zlib level × filter × strategy on the 24 wedges of the @3x sheets: chose
-        /// `SliceCompression`'s presets.
+        /// Every zlib level × filter × strategy on the 12 wedges of each of the four kinds of
+        /// @3x sheet (`SheetKind`): chose `SliceCompression`'s presets.
         case compression
         /// libpng/zlib and libdeflate settings × row filter on two @2x frames: chose
         /// `FrameEncoder.frames`.

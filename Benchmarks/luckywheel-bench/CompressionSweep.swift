@@ -2,109 +2,109 @@ import Foundation
 import WheelPNG
 import WheelSlice
 
-/// The measurement behind `SliceCompression`'s presets: every zlib level × filter set ×
-/// strategy, encoding the 24 wedges of the built-in @3x sheet and its pressed twin on one
-/// thread. Prints one line per combination: median milliseconds of 7 runs, total bytes; then,
-/// per wedge at level 9, which settings give the smallest file (what `best` tries).
+/// The measurement behind `SliceCompression`'s presets, on the four kinds of @3x sheet
+/// (`SheetKind`): flat vector art, dithered gradients, photographic and palette. For each
+/// kind, every zlib level × filter set × strategy encodes the sheet's 12 exact-cut wedges on
+/// one thread (median milliseconds of 5 runs, total bytes); then candidate lists for the
+/// presets (each wedge keeps its smallest candidate) are timed the same way.
 /// Run with `swift run -c release luckywheel-bench --sweep compression`.
 enum CompressionSweep {
-    static func run() {
-        let sheets = SliceScenario.sheetImages
-        let images = sheets.map {
-            PNGImage(
-                header: PNGHeader(width: 1440, height: 141, bitDepth: 8, colorType: .rgba), rows: $0.pixels)
-        }
-        let filterSets: [(String, PNGFilterSet)] = [
-            ("none", .unfiltered), ("sub", .sub), ("up", .up), ("avg", .average), ("paeth", .paeth),
-            ("all", .all),
-        ]
-        let strategies: [(String, PNGCompressionStrategy)] = [
-            ("default", .default), ("filtered", .filtered), ("rle", .rle),
-        ]
-        let clock = ContinuousClock()
-        for level in 1...9 {
-            for (filterName, filters) in filterSets {
-                for (strategyName, strategy) in strategies {
-                    let encoder = PNGEncoder(
-                        options: PNGEncodingOptions(
-                            compressionLevel: level, filters: filters, strategy: strategy))
-                    var times: [Double] = []
-                    var bytes = 0
-                    for _ in 0..<7 {
-                        bytes = 0
-                        let start = clock.now
-                        for image in images {
-                            for wedge in 0..<12 {
-                                let columns = wedge * 120 * 4
-                                let encoded = image.rows.withUnsafeBytes { rows in
-                                    try? encoder.encode(
-                                        header: PNGHeader(
-                                            width: 120, height: 141, bitDepth: 8, colorType: .rgba),
-                                        metadata: PNGMetadata(),
-                                        rows: UnsafeRawBufferPointer(rebasing: rows[columns...]),
-                                        rowStride: 1440 * 4)
-                                }
-                                bytes += encoded?.count ?? 0
-                            }
-                        }
-                        let (seconds, attoseconds) = (clock.now - start).components
-                        times.append(Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
-                    }
-                    let median = times.sorted()[3]
-                    print(
-                        "level \(level) \(filterName) \(strategyName): \(String(format: "%.2f", median)) ms \(bytes) bytes"
-                    )
-                }
-            }
-        }
-        bestCandidates()
+    static let filterSets: [(String, PNGFilterSet)] = [
+        ("none", .unfiltered), ("sub", .sub), ("up", .up), ("avg", .average), ("paeth", .paeth),
+        ("all", .all),
+    ]
+    static let strategies: [(String, PNGCompressionStrategy)] = [
+        ("default", .default), ("filtered", .filtered), ("rle", .rle),
+    ]
+
+    /// Candidate lists weighed for the presets, by name; the shipped ones are included.
+    static let candidateLists: [(String, @Sendable (PNGHeader) -> [PNGEncodingOptions])] = [
+        ("level 6 none (the old default)", { _ in [options(6, .unfiltered, .default)] }),
+        ("level 6 all filtered (libpng's default)", { _ in [options(6, .all, .filtered)] }),
+        ("level 6 all rle", { _ in [options(6, .all, .rle)] }),
+        (
+            "level 6 none | level 6 all filtered",
+            { _ in [options(6, .unfiltered, .default), options(6, .all, .filtered)] }
+        ),
+        (
+            "level 6 none | level 6 all rle",
+            { _ in [options(6, .unfiltered, .default), options(6, .all, .rle)] }
+        ),
+        ("level 9 none", { _ in [options(9, .unfiltered, .default)] }),
+        ("fast preset", SliceCompression.fast.candidates(for:)),
+        ("default preset", SliceCompression.default.candidates(for:)),
+        ("best preset", SliceCompression.best.candidates(for:)),
+    ]
+
+    private static func options(_ level: Int, _ filters: PNGFilterSet, _ strategy: PNGCompressionStrategy)
+        -> PNGEncodingOptions
+    {
+        PNGEncodingOptions(compressionLevel: level, filters: filters, strategy: strategy)
     }
 
-    /// Per wedge at level 9: which filter × strategy gives the smallest file, how often each
-    /// wins, and what keeping the per-wedge smallest saves over the best single setting.
-    static func bestCandidates() {
-        let sheets = SliceScenario.sheetImages
-        let filterSets: [(String, PNGFilterSet)] = [
-            ("none", .unfiltered), ("sub", .sub), ("up", .up), ("avg", .average), ("paeth", .paeth),
-            ("all", .all),
-        ]
-        let strategies: [(String, PNGCompressionStrategy)] = [("default", .default), ("filtered", .filtered)]
-        var wins: [String: Int] = [:]
-        var totals: [String: Int] = [:]
-        var bestTotal = 0
-        for sheet in sheets {
-            for wedge in 0..<12 {
-                var sizes: [(String, Int)] = []
+    static func run() throws {
+        let clock = ContinuousClock()
+        var summaries: [String] = []
+        for kind in SheetKind.allCases {
+            let image = try PNGDecoder().decode(kind.file(), name: kind.fileName)
+            print(
+                "# \(kind.rawValue): \(kind.fileName), \(image.header.colorType.name) \(image.header.bitDepth)-bit"
+            )
+            for level in 1...9 {
                 for (filterName, filters) in filterSets {
                     for (strategyName, strategy) in strategies {
-                        let encoder = PNGEncoder(
-                            options: PNGEncodingOptions(
-                                compressionLevel: 9, filters: filters, strategy: strategy))
-                        let size = sheet.pixels.withUnsafeBytes { rows in
-                            (try? encoder.encode(
-                                header: PNGHeader(width: 120, height: 141, bitDepth: 8, colorType: .rgba),
-                                metadata: PNGMetadata(),
-                                rows: UnsafeRawBufferPointer(rebasing: rows[(wedge * 480)...]),
-                                rowStride: 1440 * 4))?.count ?? 0
-                        }
-                        sizes.append(("\(filterName) \(strategyName)", size))
-                        totals["\(filterName) \(strategyName)", default: 0] += size
+                        let options = [
+                            PNGEncodingOptions(compressionLevel: level, filters: filters, strategy: strategy)
+                        ]
+                        let (milliseconds, bytes) = measure(image, options, clock: clock)
+                        print(
+                            "\(kind.rawValue) level \(level) \(filterName) \(strategyName): \(format(milliseconds)) ms \(bytes) bytes"
+                        )
                     }
                 }
-                let winner = sizes.min { $0.1 < $1.1 }!
-                wins[winner.0, default: 0] += 1
-                bestTotal += winner.1
-                print(
-                    "wedge \(wedge): "
-                        + sizes.sorted { $0.1 < $1.1 }.prefix(4).map { "\($0.0)=\($0.1)" }.joined(
-                            separator: " "))
+            }
+            for (name, candidates) in candidateLists {
+                let (milliseconds, bytes) = measure(image, candidates(image.header), clock: clock)
+                summaries.append("\(kind.rawValue) \(name): \(format(milliseconds)) ms \(bytes) bytes")
             }
         }
-        print("wins: \(wins.sorted { $0.value > $1.value })")
-        print("per-wedge smallest total: \(bestTotal)")
-        print(
-            "single settings: "
-                + totals.sorted { $0.value < $1.value }.map { "\($0.key)=\($0.value)" }.joined(
-                    separator: ", "))
+        print("# candidate lists (each wedge keeps its smallest candidate)")
+        for line in summaries { print(line) }
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// Median milliseconds of 5 runs encoding the 12 wedges of `image`, and their total bytes.
+    static func measure(_ image: PNGImage, _ candidates: [PNGEncodingOptions], clock: ContinuousClock)
+        -> (Double, Int)
+    {
+        let wedgeWidth = image.header.width / 12
+        var header = image.header
+        header.width = wedgeWidth
+        header.interlaced = false
+        var times: [Double] = []
+        var bytes = 0
+        for _ in 0..<5 {
+            bytes = 0
+            let start = clock.now
+            for wedge in 0..<12 {
+                let offset = wedge * wedgeWidth * image.header.bitsPerPixel / 8
+                var smallest = Int.max
+                for options in candidates {
+                    let size = image.rows.withUnsafeBytes { rows in
+                        (try? PNGEncoder(options: options).encode(
+                            header: header, metadata: image.metadata,
+                            rows: UnsafeRawBufferPointer(rebasing: rows[offset...]), rowStride: image.rowBytes
+                        ))?
+                        .count
+                    }
+                    smallest = min(smallest, size ?? Int.max)
+                }
+                bytes += smallest
+            }
+            let (seconds, attoseconds) = (clock.now - start).components
+            times.append(Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+        }
+        return (times.sorted()[2], bytes)
     }
 }

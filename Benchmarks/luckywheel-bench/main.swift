@@ -58,7 +58,13 @@ func selected(_ scenarios: [Benchmark], _ filters: [String]) throws(BenchUsageEr
         case .measure(let filters, let format, let listOnly):
             measure(try selected(Scenarios.all, filters), format: format, listOnly: listOnly)
         case .sweep(.compression, _, _, _):
-            CompressionSweep.run()
+            do {
+                try CompressionSweep.run()
+            } catch {
+                fail(
+                    "the compression sweep needs its sheets (pngquant for the palette kind): \(error)",
+                    code: 69)
+            }
         case .sweep(.frames, let filters, let format, let listOnly):
             measure(try selected(FrameEncodingSweep.all, filters), format: format, listOnly: listOnly)
         case .writeInputs(let folder):
@@ -66,8 +72,8 @@ func selected(_ scenarios: [Benchmark], _ filters: [String]) throws(BenchUsageEr
                 try PeerInputs.write(into: folder)
             } catch {
                 fail(
-                    "cannot write the peers' inputs into \(folder): \(error); create the folder first",
-                    code: 73)
+                    "cannot write the peers' inputs into \(folder): \(error) "
+                        + "(the palette sheet needs pngquant installed)", code: 73)
             }
         case .chart(let figuresPath, let output, let scale):
             do {

@@ -12,6 +12,9 @@ Writes the figures to docs/benchmarks.json, the README table to docs/benchmarks.
 (drawn by `luckywheel-bench --chart`) to docs/benchmarks.png. Set-up: Benchmarks/peers/README.md.
 
 Usage: Benchmarks/peers/run-all.py [--core N] [--out-dir DIR] [--skip-whole-process]
+       Benchmarks/peers/run-all.py --only-sheet-kinds
+    (only the four kinds of @3x sheet against ImageMagick and PNG_IMAGE_FLAG_FAST, printed,
+    nothing written)
 """
 
 import argparse
@@ -196,6 +199,8 @@ def main():
     parser.add_argument("--core", type=int, default=1, help="the core single-thread work is pinned to (default 1)")
     parser.add_argument("--out-dir", default=os.path.join(ROOT, "docs"), help="where the figures go (default docs/)")
     parser.add_argument("--skip-whole-process", action="store_true", help="only the in-process comparisons")
+    parser.add_argument("--only-sheet-kinds", action="store_true",
+                        help="only slice the four kinds of @3x sheet against their peers; print, write nothing")
     options = parser.parse_args()
     core = options.core
     cores = os.cpu_count()
@@ -212,6 +217,10 @@ def main():
         sheet = os.path.join(inputs, "LuckyAstrology@3x.png")
         pressed = os.path.join(inputs, "LuckyAstrologyPressed@3x.png")
         frame_file = os.path.join(inputs, "frame@3x.png")
+        if options.only_sheet_kinds:
+            kinds = sheet_kinds(luckywheel, slice_c, convert, inputs, work)
+            print(table({"context": facts | {"loadAverageAfter": loadavg()}, "rows": kinds}))
+            return
 
         log(f"luckywheel-bench, single-thread scenarios on core {core}...")
         ours = bench(bench_binary, ["tick", "1 thread", "render@", "encode-", "ascii"], core=core)
@@ -324,11 +333,12 @@ def main():
                                      ["--repeat", "100", sheet, pressed]).split()
             return float(median_ms) / 1e3, int(size)
 
-        seconds, size = slice_peer("--level", "6", "--filters", "none", "--strategy", "default")
+        seconds, size = slice_peer("--level", "6", "--filters", "none", "--strategy", "default", "--or-rle")
         mine = scenario(ours, "slice@3x default, 1 thread")
         rows.append(row(
             "slice-default", "slice@3x default, in process: 2 sheets → 24 wedges, 1 thread", mine,
-            [m("slice.c on libpng, same settings (zlib 6, no filter)", seconds, size, short="c")],
+            [m("slice.c on libpng, same settings (smaller of zlib 6 no filter, all filters RLE)", seconds, size,
+               short="c")],
             target="within 1.1× of the C program", target_ratio=1.1, chart="slice@3x default, 1 thread",
             note=f"{mine['bytes']:,} B vs {size:,} B"))
         rows[-1]["met"] = rows[-1]["ratio"] <= 1.1
@@ -387,6 +397,7 @@ def main():
 
         if not options.skip_whole_process:
             rows += whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, work, cores, core)
+            rows += sheet_kinds(luckywheel, slice_c, convert, inputs, work)
 
         for entry in rows:
             entry["ours"]["what"] = entry["ours"]["what"] or entry["id"]
@@ -504,6 +515,61 @@ def whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, w
         target="< 150 MB peak resident", met=peak_kb * 1024 < 150e6,
         note=f"{peak_kb / 1024:.1f} MiB peak, {wall} wall"))
     shutil.rmtree(frames, ignore_errors=True)
+    return rows
+
+
+# The four kinds of @3x sheet `luckywheel-bench --write-inputs` writes (SheetKind.swift), which
+# chose SliceCompression's presets: flat vector art, dithered gradients, photographic, palette.
+SHEET_KINDS = ("flat", "dithered", "photographic", "palette")
+
+
+def loadavg():
+    return open("/proc/loadavg").read().split()[:3]
+
+
+def sheet_kinds(luckywheel, slice_c, convert, inputs, work):
+    """Per kind of @3x sheet, whole process: `slice --compression default` against ImageMagick's
+    `-crop 12x1@`, and `--compression fast` against libpng's PNG_IMAGE_FLAG_FAST; then the worst
+    ratio of each comparison."""
+    rows = []
+    out = os.path.join(work, "kinds")
+    prepare = f"sh -c 'rm -rf {out}; mkdir -p {out}/c {out}/im'"
+    worst = {"default": [], "fast": []}
+    for kind in SHEET_KINDS:
+        sheet = os.path.join(inputs, f"sheet-{kind}@3x.png")
+        log(f"whole process, {kind} sheet: slice against ImageMagick and PNG_IMAGE_FLAG_FAST...")
+        lw = hyperfine([luckywheel, "slice", sheet, "--compression", "default", "-o", out + "/lw"], 30, prepare)
+        lw_bytes = tree_bytes(out + "/lw")
+        im = hyperfine([convert, sheet, "-crop", "12x1@", "+repage", out + "/im/%02d.png"], 30, prepare)
+        im_bytes = tree_bytes(out + "/im")
+        rows.append(row(
+            f"slice-kind-{kind}-default", f"{kind} @3x sheet: slice --compression default, 12 wedge files",
+            m("luckywheel slice --compression default", lw, lw_bytes),
+            [m("ImageMagick convert -crop 12x1@", im, im_bytes, short="imagemagick")],
+            target="faster than ImageMagick, no larger output", target_ratio=1.0,
+            bytes_ratio=lw_bytes / im_bytes, note=f"{lw_bytes:,} B vs {im_bytes:,} B"))
+        rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_bytes <= im_bytes
+        worst["default"].append((kind, rows[-1]["ratio"], lw_bytes / im_bytes))
+        lw_fast = hyperfine([luckywheel, "slice", sheet, "--compression", "fast", "-o", out + "/lw"], 30, prepare)
+        lw_fast_bytes = tree_bytes(out + "/lw")
+        c_fast = hyperfine([slice_c, "--simplified-fast", "--repeat", "1", "--out", out + "/c", sheet], 30, prepare)
+        c_fast_bytes = tree_bytes(out + "/c")
+        rows.append(row(
+            f"slice-kind-{kind}-fast", f"{kind} @3x sheet: slice --compression fast, 12 wedge files",
+            m("luckywheel slice --compression fast", lw_fast, lw_fast_bytes),
+            [m("C program, libpng PNG_IMAGE_FLAG_FAST", c_fast, c_fast_bytes, short="c, flag fast")],
+            target="faster than PNG_IMAGE_FLAG_FAST, no larger output", target_ratio=1.0,
+            bytes_ratio=lw_fast_bytes / c_fast_bytes, note=f"{lw_fast_bytes:,} B vs {c_fast_bytes:,} B"))
+        rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_fast_bytes <= c_fast_bytes
+        worst["fast"].append((kind, rows[-1]["ratio"], lw_fast_bytes / c_fast_bytes))
+    for preset, peer in (("default", "ImageMagick"), ("fast", "PNG_IMAGE_FLAG_FAST")):
+        slowest = max(worst[preset], key=lambda entry: entry[1])
+        largest = max(worst[preset], key=lambda entry: entry[2])
+        rows.append(row(
+            f"slice-kinds-{preset}-worst", f"slice --compression {preset}, worst of the four kinds against {peer}",
+            m(f"slowest: {slowest[0]}", None), [],
+            met=slowest[1] < 1 and largest[2] <= 1,
+            note=f"time ratio {slowest[1]:.2f} ({slowest[0]}), bytes ratio {largest[2]:.3f} ({largest[0]})"))
     return rows
 
 

@@ -36,14 +36,33 @@ void clibpng_on_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
+/// libpng's benign complaints about the end of the image data that leave every pixel
+/// read and checked: bytes after the zlib stream, more data than the rows need, more IDAT
+/// chunks after the stream ended.
+static int clibpng_is_trailing_image_data(const char *message) {
+    return strstr(message, "Extra compressed data") != NULL ||
+           strstr(message, "Too much image data") != NULL ||
+           strstr(message, "Too many IDATs found") != NULL;
+}
+
 void clibpng_on_warning(png_structp png, png_const_charp message) {
     clibpng_session *session = (clibpng_session *)png_get_error_ptr(png);
+    if (message == NULL) message = "";
     clibpng_copy_message(session->last_warning, sizeof session->last_warning, message);
+    png_uint_32 chunk = png_get_io_chunk_type(png);
     if (session->watch_image_data && session->image_data_warning[0] == '\0' &&
-        png_get_io_chunk_type(png) == 0x49444154u /* IDAT */) {
+        chunk == 0x49444154u /* IDAT */ && !clibpng_is_trailing_image_data(message)) {
         clibpng_copy_message(session->image_data_warning, sizeof session->image_data_warning,
                              message);
     }
+    clibpng_warnings *warnings = session->warnings;
+    if (warnings == NULL) return;
+    if (warnings->count < sizeof warnings->items / sizeof warnings->items[0]) {
+        clibpng_warning *item = &warnings->items[warnings->count++];
+        item->chunk = chunk;
+        clibpng_copy_message(item->message, sizeof item->message, message);
+    }
+    warnings->total++;
 }
 
 void clibpng_metadata_release(clibpng_metadata *metadata) {
@@ -51,6 +70,12 @@ void clibpng_metadata_release(clibpng_metadata *metadata) {
     free(metadata->icc_profile);
     metadata->icc_profile = NULL;
     metadata->icc_profile_length = 0;
+    for (uint32_t i = 0; metadata->chunks != NULL && i < metadata->chunk_count; i++) {
+        free(metadata->chunks[i].data);
+    }
+    free(metadata->chunks);
+    metadata->chunks = NULL;
+    metadata->chunk_count = 0;
 }
 
 void clibpng_output_release(clibpng_output *output) {

@@ -22,14 +22,63 @@ static void clibpng_read_source(png_structp png, png_bytep destination, size_t c
     source->position += count;
 }
 
-/// Known chunks slicing does not keep; treating them as unknown makes libpng skip them
-/// (after checking their CRC) instead of parsing and decompressing them.
-static const png_byte clibpng_skipped_chunks[] = {
+/// Known ancillary chunks that slicing carries byte for byte (or drops, saying why) rather
+/// than parses: libpng keeps them as "unknown" chunks with their exact bytes and location,
+/// after checking their CRC, instead of parsing and decompressing them.
+static const png_byte clibpng_carried_chunks[] = {
     'b', 'K', 'G', 'D', '\0', 'e', 'X', 'I', 'f', '\0', 'h', 'I', 'S', 'T', '\0',
     'i', 'T', 'X', 't', '\0', 'o', 'F', 'F', 's', '\0', 'p', 'C', 'A', 'L', '\0',
-    's', 'C', 'A', 'L', '\0', 's', 'P', 'L', 'T', '\0', 't', 'E', 'X', 't', '\0',
-    't', 'I', 'M', 'E', '\0', 'z', 'T', 'X', 't', '\0',
+    's', 'C', 'A', 'L', '\0', 's', 'P', 'L', 'T', '\0', 's', 'T', 'E', 'R', '\0',
+    't', 'E', 'X', 't', '\0', 't', 'I', 'M', 'E', '\0', 'z', 'T', 'X', 't', '\0',
 };
+
+/// The largest palette index in `height` rows of `width` pixels of `depth` bits.
+static int32_t clibpng_largest_index(const uint8_t *pixels, size_t row_stride, uint32_t width,
+                                     uint32_t height, int depth) {
+    int32_t largest = -1;
+    unsigned mask = (1u << depth) - 1;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * row_stride;
+        if (depth == 8) {
+            for (uint32_t x = 0; x < width; x++) {
+                if (row[x] > largest) largest = row[x];
+            }
+            continue;
+        }
+        for (uint32_t x = 0; x < width; x++) {
+            size_t bit = (size_t)x * (size_t)depth;
+            int32_t index = (int32_t)((row[bit / 8] >> (8 - depth - bit % 8)) & mask);
+            if (index > largest) largest = index;
+        }
+    }
+    return largest;
+}
+
+/// Appends the unknown chunks libpng kept in `info` to `out->chunks`, copying their bytes.
+static void clibpng_copy_chunks(png_structp png, png_infop info, clibpng_metadata *out) {
+    png_unknown_chunkp entries = NULL;
+    int count = png_get_unknown_chunks(png, info, &entries);
+    if (count <= 0 || entries == NULL) return;
+    size_t total = (size_t)out->chunk_count + (size_t)count;
+    clibpng_chunk *grown = realloc(out->chunks, total * sizeof *grown);
+    if (grown == NULL) png_error(png, "out of memory copying ancillary chunks");
+    out->chunks = grown;
+    for (int i = 0; i < count; i++) {
+        clibpng_chunk *chunk = &out->chunks[out->chunk_count];
+        memset(chunk, 0, sizeof *chunk);
+        memcpy(chunk->name, entries[i].name, 4);
+        chunk->name[4] = '\0';
+        int location = entries[i].location;
+        chunk->location = (location & PNG_AFTER_IDAT)   ? CLIBPNG_LOCATION_AFTER_IMAGE_DATA
+                          : (location & PNG_HAVE_PLTE) ? CLIBPNG_LOCATION_BEFORE_IMAGE_DATA
+                                                       : CLIBPNG_LOCATION_BEFORE_PALETTE;
+        chunk->data = malloc(entries[i].size > 0 ? entries[i].size : 1);
+        if (chunk->data == NULL) png_error(png, "out of memory copying ancillary chunks");
+        if (entries[i].size > 0) memcpy(chunk->data, entries[i].data, entries[i].size);
+        chunk->length = entries[i].size;
+        out->chunk_count++;
+    }
+}
 
 /// CgBI pixels are premultiplied; PNG's are straight: c = round(c' * 255 / a), clamped.
 static void clibpng_unpremultiply_rgba8(uint8_t *row, uint32_t width) {
@@ -146,13 +195,18 @@ static void clibpng_copy_metadata(png_structp png, png_infop info, clibpng_metad
 clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
                               const clibpng_decode_options *options, uint8_t *pixels,
                               size_t row_stride, size_t pixels_length, clibpng_header *header,
-                              clibpng_metadata *metadata, clibpng_failure *failure) {
-    clibpng_session session = {.failure = failure};
+                              clibpng_metadata *metadata, clibpng_warnings *warnings,
+                              clibpng_failure *failure) {
+    clibpng_session session = {.failure = failure, .warnings = warnings};
     clibpng_source source = {.bytes = bytes, .length = length, .position = 0};
     // Written after setjmp and read after a longjmp, hence volatile.
     volatile clibpng_status stage = CLIBPNG_FAILED_SETUP;
     failure->message[0] = '\0';
-    if (metadata != NULL) memset(metadata, 0, sizeof *metadata);
+    if (metadata != NULL) {
+        memset(metadata, 0, sizeof *metadata);
+        metadata->largest_palette_index = -1;
+    }
+    if (warnings != NULL) memset(warnings, 0, sizeof *warnings);
 
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &session, clibpng_on_error,
                                              clibpng_on_warning);
@@ -175,14 +229,22 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
     png_set_user_limits(png, options->max_width, options->max_height);
     png_set_chunk_malloc_max(png, options->max_chunk_bytes);
     png_set_chunk_cache_max(png, options->max_ancillary_chunks);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, clibpng_skipped_chunks,
-                                (int)(sizeof clibpng_skipped_chunks / 5));
+    // Unknown chunks (critical ones never get here: the Swift side refuses them) and the
+    // known ones slicing does not parse are kept with their bytes.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, clibpng_carried_chunks,
+                                (int)(sizeof clibpng_carried_chunks / 5));
+    // libpng's read side only warns about a profile it knows to be a flawed sRGB profile
+    // (Photoshop's "sRGB IEC61966-2.1" among them) and keeps it; the write side refuses it.
+    // The profile is carried as it is, so the comparison is skipped on both sides.
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
     if (options->critical_crcs_verified) {
         png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_DEFAULT);
     }
     if (options->cgbi) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-    // Slicing copies indices as they are; an index past the palette is not worth refusing
-    // a file for (RGBA output shows it black).
+    // An index past the palette is shown opaque black by libpng and browsers; slicing
+    // copies indices as they are. libpng 1.6.39's own check misses an index equal to the
+    // palette's size, so the rows are scanned below instead.
     png_set_check_for_invalid_index(png, 0);
 
     stage = CLIBPNG_FAILED_INFO;
@@ -228,6 +290,12 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
         }
     }
 
+    if (metadata != NULL && options->output == CLIBPNG_OUTPUT_NATIVE &&
+        color_type == PNG_COLOR_TYPE_PALETTE) {
+        metadata->largest_palette_index =
+            clibpng_largest_index(pixels, row_stride, width, height, depth);
+    }
+
     stage = CLIBPNG_FAILED_END;
     png_read_end(png, end_info);
     if (session.image_data_warning[0] != '\0') {
@@ -236,7 +304,11 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
         snprintf(message, sizeof message, "%s%s", prefix, session.image_data_warning);
         png_error(png, message);
     }
-    if (metadata != NULL) clibpng_copy_metadata(png, info, metadata);
+    if (metadata != NULL) {
+        clibpng_copy_metadata(png, info, metadata);
+        clibpng_copy_chunks(png, info, metadata);
+        clibpng_copy_chunks(png, end_info, metadata);
+    }
     png_destroy_read_struct(&png, &info, &end_info);
     return CLIBPNG_OK;
 }

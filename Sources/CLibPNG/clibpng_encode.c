@@ -57,8 +57,57 @@ static void clibpng_require(png_structp png, png_infop info, png_uint_32 flag, c
     png_error(png, message);
 }
 
+/// Whether a gray or RGB tRNS value fits the bit depth. libpng's reader keeps one that does
+/// not (it warns, and matches samples against the value masked to the depth), its writer
+/// silently leaves it out.
+static int clibpng_transparency_fits(const clibpng_metadata *m, int color_type, int depth) {
+    if (depth >= 16) return 1;
+    unsigned maximum = (1u << depth) - 1;
+    if (color_type == PNG_COLOR_TYPE_GRAY) return m->transparent_gray <= maximum;
+    return m->transparent_red <= maximum && m->transparent_green <= maximum &&
+           m->transparent_blue <= maximum;
+}
+
+static void clibpng_store16(uint8_t *bytes, uint16_t value) {
+    bytes[0] = (uint8_t)(value >> 8);
+    bytes[1] = (uint8_t)value;
+}
+
+static png_byte clibpng_libpng_location(clibpng_location location) {
+    switch (location) {
+    case CLIBPNG_LOCATION_BEFORE_PALETTE: return PNG_HAVE_IHDR;
+    case CLIBPNG_LOCATION_AFTER_IMAGE_DATA: return PNG_AFTER_IDAT;
+    default: return PNG_HAVE_PLTE;
+    }
+}
+
+/// Hands libpng the chunks carried byte for byte, plus `extra` (may be NULL). libpng copies
+/// them, so the array lives only for this call.
+static void clibpng_set_carried_chunks(png_structp png, png_infop info, const clibpng_metadata *m,
+                                       const png_unknown_chunk *extra) {
+    size_t count = (size_t)m->chunk_count + (extra != NULL ? 1 : 0);
+    if (count == 0) return;
+    png_unknown_chunk *chunks = calloc(count, sizeof *chunks);
+    if (chunks == NULL) png_error(png, "out of memory setting ancillary chunks");
+    for (uint32_t i = 0; i < m->chunk_count; i++) {
+        memcpy(chunks[i].name, m->chunks[i].name, 4);
+        chunks[i].data = m->chunks[i].data;
+        chunks[i].size = m->chunks[i].length;
+        chunks[i].location = clibpng_libpng_location(m->chunks[i].location);
+    }
+    if (extra != NULL) chunks[count - 1] = *extra;
+    // Without an explicit "always", libpng writes only the safe-to-copy ones.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, NULL, 0);
+    png_set_unknown_chunks(png, info, chunks, (int)count);
+    free(chunks);
+}
+
 static void clibpng_set_metadata(png_structp png, png_infop info, const clibpng_metadata *m,
-                                 int color_type, clibpng_session *session) {
+                                 const clibpng_header *header, clibpng_session *session) {
+    int color_type = header->color_type;
+    uint8_t transparency_bytes[6];
+    png_unknown_chunk raw_transparency = {.name = "tRNS", .data = transparency_bytes};
+    int has_raw_transparency = 0;
     if (m->palette_count > 0) {
         png_color palette[256];
         for (uint32_t i = 0; i < m->palette_count && i < 256; i++) {
@@ -72,6 +121,20 @@ static void clibpng_set_metadata(png_structp png, png_infop info, const clibpng_
     if (color_type == PNG_COLOR_TYPE_PALETTE && m->palette_alpha_count > 0) {
         png_set_tRNS(png, info, m->palette_alpha, (int)m->palette_alpha_count, NULL);
         clibpng_require(png, info, PNG_INFO_tRNS, "tRNS", session);
+    } else if (color_type != PNG_COLOR_TYPE_PALETTE && m->has_transparent_color &&
+               !clibpng_transparency_fits(m, color_type, header->bit_depth)) {
+        // Written with its exact bytes, so every decoder reads the wedge as it read the sheet.
+        if (color_type == PNG_COLOR_TYPE_GRAY) {
+            clibpng_store16(transparency_bytes, m->transparent_gray);
+            raw_transparency.size = 2;
+        } else {
+            clibpng_store16(transparency_bytes, m->transparent_red);
+            clibpng_store16(transparency_bytes + 2, m->transparent_green);
+            clibpng_store16(transparency_bytes + 4, m->transparent_blue);
+            raw_transparency.size = 6;
+        }
+        raw_transparency.location = PNG_HAVE_PLTE;
+        has_raw_transparency = 1;
     } else if (color_type != PNG_COLOR_TYPE_PALETTE && m->has_transparent_color) {
         png_color_16 color = {0};
         color.gray = m->transparent_gray;
@@ -116,6 +179,7 @@ static void clibpng_set_metadata(png_structp png, png_infop info, const clibpng_
         png_set_pHYs(png, info, m->pixels_per_unit_x, m->pixels_per_unit_y, m->physical_unit);
         clibpng_require(png, info, PNG_INFO_pHYs, "pHYs", session);
     }
+    clibpng_set_carried_chunks(png, info, m, has_raw_transparency ? &raw_transparency : NULL);
 }
 
 clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixels,
@@ -150,11 +214,16 @@ clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixel
     png_set_filter(png, PNG_FILTER_TYPE_BASE, clibpng_libpng_filters(options->filters));
     // Fewer, larger IDAT chunks: fewer write callbacks and less chunk overhead.
     png_set_compression_buffer_size(png, 1u << 17);
+    // What the reader accepted, the writer writes: the profile keeps its exact bytes even
+    // when libpng knows it as a flawed sRGB profile, and palette indices are copied as
+    // they are (libpng's reader shows one past the palette opaque black).
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+    png_set_check_for_invalid_index(png, 0);
 
     png_set_IHDR(png, info, header->width, header->height, header->bit_depth,
                  header->color_type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
                  PNG_FILTER_TYPE_BASE);
-    if (metadata != NULL) clibpng_set_metadata(png, info, metadata, header->color_type, &session);
+    if (metadata != NULL) clibpng_set_metadata(png, info, metadata, header, &session);
     png_write_info(png, info);
     if (options->strip_filler) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < header->height; y++) {

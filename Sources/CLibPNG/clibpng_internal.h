@@ -12,9 +12,13 @@ typedef struct clibpng_session {
     char last_warning[256];
     /// Set once rows are being read: from then on a warning about IDAT is kept here.
     int watch_image_data;
-    /// libpng only warns about a damaged end of the image data (bad Adler-32, data after
-    /// the image); the decoder turns such a warning into an error once reading is done.
+    /// libpng only warns about a damaged end of the image data (a bad Adler-32, a zlib
+    /// error after the last row); the decoder turns such a warning into an error once
+    /// reading is done. Bytes after the end of the zlib stream are not damage: they stay
+    /// warnings, as in libpng's defaults and browsers.
     char image_data_warning[256];
+    /// Where every warning of a decode goes; NULL when nobody asked.
+    clibpng_warnings *warnings;
 } clibpng_session;
 
 /// Copies at most `capacity - 1` bytes of `message` and terminates the copy.

@@ -10,12 +10,17 @@ extension PNGMetadata {
     /// - pHYs: a density in pixels per metre is multiplied by `targetScale / sourceScale`
     ///   (rounded, at least 1), so the wedge keeps its physical size; an aspect ratio without
     ///   unit is kept as is.
-    /// - PLTE, tRNS, sBIT: dropped. RGBA needs no palette, alpha replaces tRNS, and averaged
-    ///   samples use all 8 bits.
+    /// - PLTE, tRNS, sBIT: converted, not carried. RGBA needs no palette, alpha replaces
+    ///   tRNS, and averaged samples use all 8 bits.
+    /// - Other chunks: carried byte for byte as in an exact cut, except those in the sheet's
+    ///   pixel format (``WedgeChunks/dropReason(for:resampled:)``).
     func resampled(from colorType: PNGColorType, sourceScale: Int, targetScale: Int) -> PNGMetadata {
         var kept = PNGMetadata(
             gamma: gamma, chromaticities: chromaticities, sRGBIntent: sRGBIntent,
-            iccProfile: colorType.isGray ? nil : iccProfile)
+            iccProfile: colorType.isGray ? nil : iccProfile,
+            ancillaryChunks: ancillaryChunks.filter {
+                WedgeChunks.dropReason(for: $0, resampled: true) == nil
+            })
         if let density = physicalDimensions {
             kept.physicalDimensions =
                 density.unitIsMeter

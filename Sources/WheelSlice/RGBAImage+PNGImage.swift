@@ -5,7 +5,8 @@ extension RGBAImage {
     /// `PNGDecoder.decodeRGBA`: palette and gray expanded (sub-byte gray scaled by
     /// v · 255 / (2^depth − 1)), tRNS turned into alpha, 16-bit samples rounded to
     /// round(v · 255 / 65535), no gamma correction. A palette index past the palette's end
-    /// is opaque black, as libpng makes it.
+    /// is opaque black, and a tRNS value beyond the bit depth is masked to it, as libpng
+    /// makes them.
     ///
     /// Slicing needs this only for other scales, so a sheet is decoded once, in its own format.
     public init(converting image: PNGImage) {
@@ -17,8 +18,9 @@ extension RGBAImage {
         var transparentGray: Int?
         var transparentRGB: (Int, Int, Int)?
         switch image.metadata.transparency {
-        case .gray(let gray): transparentGray = Int(gray)
-        case .rgb(let red, let green, let blue): transparentRGB = (Int(red), Int(green), Int(blue))
+        case .gray(let gray): transparentGray = Int(gray) & maximum
+        case .rgb(let red, let green, let blue):
+            transparentRGB = (Int(red) & maximum, Int(green) & maximum, Int(blue) & maximum)
         case .paletteAlpha, nil: break
         }
         image.rows.withUnsafeBufferPointer { rows in

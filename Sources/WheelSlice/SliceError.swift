@@ -21,9 +21,6 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case pressedScaleMismatch(sheet: String, scale: Int, pressed: String, pressedScale: Int)
     /// A requested output scale is above the sheet's and upscaling was not allowed.
     case upscaleRefused(sheet: String, sheetScale: Int, requested: Int)
-    /// A palette sheet uses an index past the end of its palette, which PNG forbids and libpng
-    /// will not write.
-    case paletteIndexOutOfRange(sheet: String, index: Int, paletteCount: Int)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -51,8 +48,6 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x"
         case .upscaleRefused(let sheet, let sheetScale, let requested):
             return "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry"
-        case .paletteIndexOutOfRange(let sheet, let index, let paletteCount):
-            return "\(sheet) uses palette index \(index) but its palette has only \(paletteCount) colours"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }
@@ -71,7 +66,6 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .pressedScaleMismatch: return problem + "; the pressed sheet must have the same scale"
         case .upscaleRefused(_, _, let requested):
             return problem + "; pass a @\(requested)x sheet, leave out scale \(requested), or allow upscaling"
-        case .paletteIndexOutOfRange: return problem + "; the file is damaged, re-export it"
         case .encodingFailed: return problem
         }
     }

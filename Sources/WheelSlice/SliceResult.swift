@@ -5,6 +5,9 @@ public struct SliceResult: Sendable {
     public let plan: SlicePlan
     /// The wedge files, in the plan's order.
     public let wedges: [EncodedWedge]
+    /// What was read past in the sheets and what the wedges leave out, sheet first, then
+    /// the pressed sheet.
+    public let warnings: [SliceWarning]
 
     /// Every file to write, relative to the output folder: the wedges, the catalog files and
     /// `manifest.json`, in that order.

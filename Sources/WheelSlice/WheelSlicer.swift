@@ -23,10 +23,19 @@ public enum WheelSlicer {
             sheet.geometry == plan.sheet && pressed?.geometry == plan.pressed,
             "render needs the sheets the plan was made from")
         let needsRGBA = plan.wedgeFiles.contains { $0.method != .exactCut }
+        let needsExact = plan.wedgeFiles.contains { $0.method == .exactCut }
         let sources = Sources(
             sheet: sheet, pressed: pressed,
             sheetRGBA: needsRGBA ? RGBAImage(converting: sheet.image) : nil,
-            pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil)
+            pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil,
+            sheetExact: WedgeChunks.exactCut(sheet.image.metadata),
+            pressedExact: pressed.map { WedgeChunks.exactCut($0.image.metadata) })
+        let warnings = [sheet, pressed].compactMap { $0 }.flatMap { source in
+            source.warnings.map(SliceWarning.sheet)
+                + WedgeChunks.dropped(
+                    from: source.image, sheet: source.geometry.name, exactCut: needsExact,
+                    resampled: needsRGBA)
+        }
         let files = plan.wedgeFiles
         let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
         ParallelFor.forEach(files.count, threadCount: plan.options.threadCount) { index in
@@ -44,7 +53,7 @@ public enum WheelSlicer {
             case nil: preconditionFailure("wedge \(file.path) was never encoded")
             }
         }
-        return SliceResult(plan: plan, wedges: wedges)
+        return SliceResult(plan: plan, wedges: wedges, warnings: warnings)
     }
 
     /// The decoded inputs every encoding thread reads.
@@ -53,6 +62,9 @@ public enum WheelSlicer {
         let pressed: SpriteSheet?
         let sheetRGBA: RGBAImage?
         let pressedRGBA: RGBAImage?
+        /// The metadata of exact cuts: the sheet's, less what a wedge leaves out.
+        let sheetExact: PNGMetadata
+        let pressedExact: PNGMetadata?
     }
 
     private static func encode(_ file: WedgeFile, plan: SlicePlan, sources: Sources) throws(PNGError)
@@ -63,8 +75,11 @@ public enum WheelSlicer {
         let scale = plan.sheet.scale
         let columns = plan.partition.pixelRange(of: file.index, scale: scale)
         if file.method == .exactCut {
-            return try smallest(plan.options.compression) { encoder throws(PNGError) in
-                try ExactCut.encode(sheet.image, columns: columns, encoder: encoder)
+            var image = sheet.image
+            image.metadata = (file.isPressed ? sources.pressedExact : sources.sheetExact) ?? image.metadata
+            return try smallest(plan.options.compression.candidates(for: image.header)) {
+                encoder throws(PNGError) in
+                try ExactCut.encode(image, columns: columns, encoder: encoder)
             }
         }
         guard let rgba = file.isPressed ? sources.pressedRGBA : sources.sheetRGBA else {
@@ -78,16 +93,18 @@ public enum WheelSlicer {
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(
                 from: sheet.image.header.colorType, sourceScale: scale, targetScale: file.scale))
-        return try smallest(plan.options.compression) { encoder throws(PNGError) in try encoder.encode(image)
+        return try smallest(plan.options.compression.candidates(for: image.header)) {
+            encoder throws(PNGError) in
+            try encoder.encode(image)
         }
     }
 
-    /// The smallest encoding among the compression's candidates; the first wins a tie.
+    /// The smallest encoding among `candidates`; the first wins a tie.
     private static func smallest(
-        _ compression: SliceCompression, _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
+        _ candidates: [PNGEncodingOptions], _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
     ) throws(PNGError) -> [UInt8] {
         var best: [UInt8]?
-        for options in compression.candidates {
+        for options in candidates {
             let bytes = try encode(PNGEncoder(options: options))
             if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
         }

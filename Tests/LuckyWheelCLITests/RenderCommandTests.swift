@@ -238,6 +238,22 @@ import WheelRender
         #expect(folder.output == withSheet.output, "the folder's LuckyAstrology.png is the same sheet")
     }
 
+    /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the
+    /// warning reaches the user.
+    @Test func assetWarningsArePrinted() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(
+            EdgeCaseSheet.trailingZlibData.file.bytes, to: root.path + "/sheet.png")
+        let run = Self.render([
+            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: \(sheet): the compressed pixel data (IDAT) goes on after its end (libpng: Extra "
+                + "compressed data); every pixel was read, the extra bytes were ignored\n")
+    }
 }
 
 /// A console whose standard output has been closed by its reader.

@@ -36,4 +36,26 @@ import WheelPNG
             header: image.header, rows: image.rows, chunks: Self.chunks(image.metadata))
         #expect(RGBAImage(converting: image) == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
     }
+
+    /// A tRNS value beyond the bit depth: libpng matches it masked to the depth (1-bit gray
+    /// 255 makes white transparent; 8-bit RGB 0x1FF means 0xFF), and so must the conversion.
+    @Test(arguments: [
+        (PNGHeader(width: 9, height: 3, bitDepth: 1, colorType: .gray), PNGTransparency.gray(255)),
+        (PNGHeader(width: 9, height: 3, bitDepth: 4, colorType: .gray), .gray(0x13)),
+        (
+            PNGHeader(width: 9, height: 3, bitDepth: 8, colorType: .rgb),
+            .rgb(red: 0x1FF, green: 0x100, blue: 0x2FF)
+        ),
+    ])
+    func outOfRangeTransparencyAgreesWithLibpng(header: PNGHeader, transparency: PNGTransparency) throws {
+        var image = TestSheet.random(header.colorType, depth: header.bitDepth, width: 9, height: 3, seed: 62)
+        if header.colorType == .rgb { image.rows.replaceSubrange(0..<3, with: [0xFF, 0x00, 0xFF]) }
+        if header.bitDepth == 4 { image.rows[0] = 0x33 }
+        image.metadata.transparency = transparency
+        let file = HandmadePNG.file(
+            header: image.header, rows: image.rows, chunks: Self.chunks(image.metadata))
+        let converted = RGBAImage(converting: image)
+        #expect(converted == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
+        #expect(converted.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 })
+    }
 }

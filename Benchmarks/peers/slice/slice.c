@@ -3,7 +3,7 @@
 // decodes the sheets from memory, cuts each into N wedges and encodes every wedge to memory.
 //
 //   slice [--segments N] [--level L] [--filters none|sub|up|avg|paeth|all]
-//         [--strategy default|filtered|rle|huffman|fixed] [--simplified-fast] [--encode-only]
+//         [--strategy default|filtered|rle|huffman|fixed] [--or-rle] [--simplified-fast] [--encode-only]
 //         [--repeat R] [--out DIR] SHEET [PRESSED]
 //
 // The default path uses libpng's full API with the given settings and a 128 KiB compression
@@ -13,6 +13,9 @@
 // follow the same rule as WheelSlice (borders round(i * W / N) in points, halves up), with
 // the scale taken from the sheet's @Nx suffix. Only byte-aligned formats (8 and 16 bits per
 // sample) are supported: enough for the benchmark's RGBA sheets.
+//
+// --or-rle also encodes each wedge with all filters and zlib's RLE strategy and keeps the
+// smaller of the two, as `luckywheel slice --compression default` does for 8-bit RGB(A).
 //
 // --encode-only decodes the files once, untimed, and times only the encoding: with
 // --segments 1 and --level 1 --filters all it is the peer for encoding a rendered frame
@@ -48,6 +51,7 @@ typedef struct {
     int encode_only;
     int repeat;
     const char *out;
+    int or_rle;
 } settings;
 
 static void fail(const char *message) {
@@ -175,6 +179,18 @@ static size_t encode_wedges(const sheet *images, int count, int scale, const set
             uint32_t right = border(i + 1, images[f].width, scale, s->segments);
             buffer *output = &outputs[f * s->segments + i];
             encode(&images[f], left, right - left, s, output);
+            if (s->or_rle) {
+                static buffer other;
+                settings rle = *s;
+                rle.filters = PNG_ALL_FILTERS;
+                rle.strategy = 3;
+                encode(&images[f], left, right - left, &rle, &other);
+                if (other.length < output->length) {
+                    buffer swap = *output;
+                    *output = other;
+                    other = swap;
+                }
+            }
             total += output->length;
         }
     }
@@ -262,6 +278,7 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--out") == 0) s.out = value, i++;
         else if (strcmp(a, "--simplified-fast") == 0) s.simplified_fast = 1;
         else if (strcmp(a, "--encode-only") == 0) s.encode_only = 1;
+        else if (strcmp(a, "--or-rle") == 0) s.or_rle = 1;
         else if (strcmp(a, "--filters") == 0) {
             i++;
             if (strcmp(value, "none") == 0) s.filters = PNG_FILTER_NONE;

@@ -43,6 +43,27 @@ typedef struct clibpng_header {
     int32_t interlace;
 } clibpng_header;
 
+/// Where a chunk carried byte for byte sits in the file: libpng's own location bits.
+typedef enum clibpng_location {
+    /// After IHDR, before PLTE.
+    CLIBPNG_LOCATION_BEFORE_PALETTE = 0x01,
+    /// After PLTE (if any), before the first IDAT.
+    CLIBPNG_LOCATION_BEFORE_IMAGE_DATA = 0x02,
+    /// After the last IDAT, before IEND.
+    CLIBPNG_LOCATION_AFTER_IMAGE_DATA = 0x08,
+} clibpng_location;
+
+/// An ancillary chunk libpng kept without parsing it (text, Exif, time, unknown chunks...),
+/// so that it can be written back with exactly its bytes.
+typedef struct clibpng_chunk {
+    /// The four letters and a terminating zero.
+    char name[5];
+    clibpng_location location;
+    /// Decode: allocated by C, released by clibpng_metadata_release. Encode: borrowed.
+    uint8_t *data;
+    size_t length;
+} clibpng_chunk;
+
 /// The chunks slicing must copy, as libpng parsed them (decode) or as they will be written
 /// (encode). A `has_` flag of 0 means the chunk is absent.
 typedef struct clibpng_metadata {
@@ -76,11 +97,33 @@ typedef struct clibpng_metadata {
     uint32_t pixels_per_unit_x;
     uint32_t pixels_per_unit_y;
     int32_t physical_unit;
+    /// Other ancillary chunks, carried byte for byte, in file order.
+    /// Decode: an array allocated by C. Encode: borrowed.
+    clibpng_chunk *chunks;
+    uint32_t chunk_count;
+    /// Decode of a palette image in its own format: the largest index in its pixels, which
+    /// may be past the palette's end (libpng 1.6.39's own check misses an index equal to
+    /// the palette size). -1 otherwise.
+    int32_t largest_palette_index;
 } clibpng_metadata;
 
-/// Frees what clibpng_decode allocated inside `metadata` (the ICC profile); safe to call
-/// on a zeroed or already released struct.
+/// Frees what clibpng_decode allocated inside `metadata` (the ICC profile, the carried
+/// chunks); safe to call on a zeroed or already released struct.
 void clibpng_metadata_release(clibpng_metadata *metadata);
+
+/// One warning libpng gave while reading: the chunk it was reading and its message.
+typedef struct clibpng_warning {
+    /// The chunk type as a big-endian 32-bit value (0 before the first chunk).
+    uint32_t chunk;
+    char message[200];
+} clibpng_warning;
+
+/// The warnings of one decode; past the first 16, only `total` grows.
+typedef struct clibpng_warnings {
+    clibpng_warning items[16];
+    uint32_t count;
+    uint32_t total;
+} clibpng_warnings;
 
 /// The two pixel layouts a decode can produce.
 typedef enum clibpng_output_format {
@@ -108,13 +151,18 @@ typedef struct clibpng_decode_options {
 
 /// Decodes a whole PNG held in memory into `pixels`, `row_stride` bytes per row.
 ///
+/// As liberal as libpng's defaults: benign damage is read with a warning in `warnings`
+/// (bytes after the end of the zlib stream, an ancillary chunk libpng ignores); damaged
+/// pixel data (a zlib error, a bad Adler-32, too little data) fails.
+///
 /// The caller sizes `pixels` from the IHDR it already checked against its limits; libpng
 /// must then agree on the row size (else CLIBPNG_FAILED_MISMATCH). `metadata` may be NULL;
 /// otherwise release it with clibpng_metadata_release whatever the result.
 clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
                               const clibpng_decode_options *options, uint8_t *pixels,
                               size_t row_stride, size_t pixels_length, clibpng_header *header,
-                              clibpng_metadata *metadata, clibpng_failure *failure);
+                              clibpng_metadata *metadata, clibpng_warnings *warnings,
+                              clibpng_failure *failure);
 
 /// Row filters the encoder may choose from, per row (a bit set).
 typedef enum clibpng_filter {
@@ -157,6 +205,10 @@ void clibpng_output_release(clibpng_output *output);
 /// Encodes `header.height` rows of `pixels` (each `row_stride` bytes apart, laid out in the
 /// header's colour type and bit depth, 16-bit samples big-endian) as a non-interlaced PNG
 /// with the chunks of `metadata` (may be NULL). Release `output` whatever the result.
+///
+/// What the decoder accepts, this writes: libpng's write-side checks that its read side
+/// only warns about are off (the known-incorrect sRGB profile check, palette indices past
+/// the palette), and a tRNS value beyond the bit depth is written with its exact bytes.
 clibpng_status clibpng_encode(const clibpng_header *header, const uint8_t *pixels,
                               size_t row_stride, const clibpng_metadata *metadata,
                               const clibpng_encode_options *options, clibpng_output *output,

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelPNG
 import WheelRender
 
 /// The options that shape a spin, shared by every command that spins: the same names,
@@ -79,10 +80,13 @@ struct SpinArguments: Sendable {
     /// The images for a wheel of the requested count at `scale`: from `path` (`--assets`, its
     /// images decoded within `budget`; a slice folder sets the count) or the built-in art,
     /// drawn for the count. A count the images cannot serve is a usage error.
-    func assets(path: String?, scale: Int, budget: PixelBudget) throws -> WheelAssets {
+    /// What the decoder read past in the files (benign damage) is appended to `warnings`.
+    func assets(path: String?, scale: Int, budget: PixelBudget, warnings: inout [PNGWarning]) throws
+        -> WheelAssets
+    {
         guard let path else { return try WheelAssets.builtIn(scale: scale, segments: builtInSegmentCount()) }
         return try WheelAssets.load(
-            from: path, scale: scale, limits: budget.limits, segments: requestedSegments)
+            from: path, scale: scale, limits: budget.limits, segments: requestedSegments, warnings: &warnings)
     }
 
     /// The segment count for the built-in art: the requested one (12 by default), which the

@@ -56,6 +56,11 @@ private struct FileReport {
     let path: String
     var info: PNGFileInfo?
     var error: PNGError?
+    /// The embedded ICC profile, when libpng kept one.
+    var profile: PNGICCProfile?
+    /// What the decoder read past, and what a slice's wedges would leave out: the same
+    /// warnings `slice` prints, so the two agree about every file.
+    var warnings: [SliceWarning] = []
 
     init(path: String, budget: PixelBudget) {
         self.path = path
@@ -64,10 +69,23 @@ private struct FileReport {
             let info = try PNGFileInfo(parsing: bytes, name: path)
             self.info = info
             // The structure can be sound while the compressed pixels are not; only a full
-            // decode tells.
-            _ = try PNGDecoder(limits: budget.limits).decode(bytes, name: path)
+            // decode, the one `slice` makes, tells.
+            var decodeWarnings: [PNGWarning] = []
+            let image = try PNGDecoder(limits: budget.limits).decode(
+                bytes, name: path, warnings: &decodeWarnings)
+            profile = image.metadata.iccProfile
+            warnings =
+                decodeWarnings.map(SliceWarning.sheet)
+                + WedgeChunks.dropped(from: image, sheet: path, exactCut: true, resampled: true)
         } catch {
             self.error = error
+        }
+    }
+
+    private var profileText: String? {
+        profile.map { profile in
+            let description = profile.profileDescription.map { "\"\($0)\"" } ?? "no description"
+            return "\(description) (ICC, \(profile.profile.count) bytes, named '\(profile.name)')"
         }
     }
 
@@ -91,14 +109,16 @@ private struct FileReport {
         let cgbi =
             info.isCgBI
             ? "yes (Apple-crushed: raw deflate, premultiplied BGR(A); decodes to standard RGB(A))" : "no"
-        return """
-            \(path)
-              size:    \(header.width) × \(header.height) pixels (\(points))
-              colour:  \(colour)
-              CgBI:    \(cgbi)
-              chunks:  \(chunkSummary(info.chunks))
-
-            """
+        var lines = [
+            path,
+            "  size:    \(header.width) × \(header.height) pixels (\(points))",
+            "  colour:  \(colour)",
+            "  CgBI:    \(cgbi)",
+            "  chunks:  \(chunkSummary(info.chunks))",
+        ]
+        if let profileText { lines.append("  profile: \(profileText)") }
+        lines += warnings.map { "  warning: \($0)" }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     var json: JSONValue {
@@ -119,6 +139,32 @@ private struct FileReport {
                             .object([
                                 ("type", .string(chunk.type)), ("length", .int(chunk.length)),
                                 ("crcValid", .bool(chunk.crcIsValid)),
+                            ])
+                        })
+                ),
+                (
+                    "iccProfile",
+                    profile.map { profile in
+                        .object([
+                            ("name", .string(profile.name)),
+                            ("description", profile.profileDescription.map(JSONValue.string) ?? .null),
+                            ("bytes", .int(profile.profile.count)),
+                        ])
+                    } ?? .null
+                ),
+                ("warnings", .array(warnings.map { .string($0.description) })),
+                (
+                    "sliceLeavesOut",
+                    .array(
+                        warnings.compactMap { warning in
+                            guard
+                                case .chunkDropped(_, let chunk, let count, let reason, let onlyResampled) =
+                                    warning
+                            else { return nil }
+                            return .object([
+                                ("chunk", .string(chunk)), ("count", .int(count)),
+                                ("reason", .string(reason.description)),
+                                ("onlyResampled", .bool(onlyResampled)),
                             ])
                         })
                 ),

@@ -170,7 +170,9 @@ struct RenderCommand: Command {
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
-        let assets = try spin.assets(path: assetsPath, scale: assetScale, budget: budget)
+        var warnings: [PNGWarning] = []
+        let assets = try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
+        for warning in warnings { console.warn(warning.description) }
         let timeline = try oneSpin.timeline(
             wheel: spin.wheel(segmentFallback: assets.segmentCount), seed: seed,
             framesPerSecond: framesPerSecond,

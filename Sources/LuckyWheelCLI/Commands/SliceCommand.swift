@@ -123,17 +123,20 @@ struct SliceCommand: Command {
             try staged.checkInputsAreNotReplaced(
                 [sheetPath] + [pressedPath].compactMap { $0 }, by: plan.outputPaths)
             let decoder = PNGDecoder(limits: budget.limits)
+            var sheetWarnings: [PNGWarning] = []
             let sheet = try SpriteSheet(
-                image: decoder.decode(sheetBytes, name: sheetPath), name: sheetGeometry.name,
-                scale: sheetGeometry.scale)
+                image: decoder.decode(sheetBytes, name: sheetPath, warnings: &sheetWarnings),
+                name: sheetGeometry.name, scale: sheetGeometry.scale, warnings: sheetWarnings)
             var pressed: SpriteSheet?
             if let pressedInput, let pressedGeometry {
+                var pressedWarnings: [PNGWarning] = []
                 pressed = try SpriteSheet(
-                    image: decoder.decode(pressedInput.bytes, name: pressedInput.path),
-                    name: pressedGeometry.name,
-                    scale: pressedGeometry.scale)
+                    image: decoder.decode(
+                        pressedInput.bytes, name: pressedInput.path, warnings: &pressedWarnings),
+                    name: pressedGeometry.name, scale: pressedGeometry.scale, warnings: pressedWarnings)
             }
             let result = try WheelSlicer.render(plan, sheet: sheet, pressed: pressed)
+            for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             try staged.commit()
             if json {

@@ -5,6 +5,11 @@ internal import CLibPNG
 /// Two outputs: `decode` keeps the file's own colour type and bit depth (for exact
 /// slicing); `decodeRGBA` converts to 8-bit RGBA with straight alpha (for rendering), with
 /// 16-bit samples rounded to 8 bits and no gamma correction. Every problem is a `PNGError`.
+///
+/// As liberal as libpng's defaults and browsers, never more: benign damage (bytes after
+/// the end of the zlib stream, an ancillary chunk with a bad CRC, a chunk libpng ignores) is
+/// read past and reported as a `PNGWarning`; damaged critical data (IHDR, PLTE, the pixel
+/// data itself) is refused.
 public struct PNGDecoder: Sendable {
     /// What the decoder accepts; checked from IHDR before any pixel memory is allocated.
     public var limits: PNGLimits
@@ -18,7 +23,16 @@ public struct PNGDecoder: Sendable {
     /// A CgBI file comes out as the standard PNG it stands for: RGB(A), straight alpha.
     /// `name` is the file name errors mention.
     public func decode(_ bytes: [UInt8], name: String) throws(PNGError) -> PNGImage {
+        var ignored: [PNGWarning] = []
+        return try decode(bytes, name: name, warnings: &ignored)
+    }
+
+    /// As ``decode(_:name:)``, appending to `warnings` what was read past: see ``PNGWarning``.
+    public func decode(_ bytes: [UInt8], name: String, warnings: inout [PNGWarning]) throws(PNGError)
+        -> PNGImage
+    {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_NATIVE)
+        warnings += decoded.warnings
         return PNGImage(
             header: decoded.info.header, rows: decoded.pixels, metadata: decoded.metadata,
             wasCgBI: decoded.info.isCgBI)
@@ -27,7 +41,18 @@ public struct PNGDecoder: Sendable {
     /// The image as 8-bit RGBA, straight alpha: palettes and gray expanded, tRNS turned into
     /// alpha, 16-bit samples rounded (v × 255 / 65535), no gamma correction.
     public func decodeRGBA(_ bytes: [UInt8], name: String) throws(PNGError) -> RGBAImage {
+        var ignored: [PNGWarning] = []
+        return try decodeRGBA(bytes, name: name, warnings: &ignored)
+    }
+
+    /// As ``decodeRGBA(_:name:)``, appending to `warnings` what was read past. A palette index
+    /// past the palette is not reported here (it shows opaque black); ``decode(_:name:warnings:)``
+    /// reports it.
+    public func decodeRGBA(_ bytes: [UInt8], name: String, warnings: inout [PNGWarning]) throws(PNGError)
+        -> RGBAImage
+    {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_RGBA8)
+        warnings += decoded.warnings
         return RGBAImage(
             width: decoded.info.header.width, height: decoded.info.header.height, pixels: decoded.pixels)
     }
@@ -36,6 +61,7 @@ public struct PNGDecoder: Sendable {
         var info: PNGFileInfo
         var pixels: [UInt8]
         var metadata: PNGMetadata
+        var warnings: [PNGWarning]
     }
 
     private func run(_ bytes: [UInt8], name: String, output: clibpng_output_format) throws(PNGError)
@@ -77,13 +103,13 @@ public struct PNGDecoder: Sendable {
         var failure = clibpng_failure()
         var cHeader = clibpng_header()
         var metadata = clibpng_metadata()
+        var rawWarnings = clibpng_warnings()
         var status = CLIBPNG_OK
         let count = rowStride * header.height
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = clibpng_decode(
                 raw.baseAddress, raw.count, &options, buffer.baseAddress, rowStride, count, &cHeader,
-                &metadata,
-                &failure)
+                &metadata, &rawWarnings, &failure)
             initialized = status == CLIBPNG_OK ? count : 0
         }
         defer { clibpng_metadata_release(&metadata) }
@@ -92,9 +118,27 @@ public struct PNGDecoder: Sendable {
         }
         // Converted here, before the deferred release frees the C copy of the ICC profile.
         let present = Set(info.chunksBeforeImageData.map(\.type))
-        return Decoded(
-            info: info, pixels: pixels,
-            metadata: PNGMetadata(metadata, colorType: header.colorType, presentChunks: present))
+        var converted = PNGMetadata(metadata, colorType: header.colorType, presentChunks: present)
+        Self.removeDamaged(from: &converted, info: info, bytes: raw)
+        let largest = metadata.largest_palette_index >= 0 ? Int(metadata.largest_palette_index) : nil
+        let warnings = DecodeWarnings(info: info, raw: rawWarnings).warnings(
+            metadata: converted, largestIndex: largest)
+        return Decoded(info: info, pixels: pixels, metadata: converted, warnings: warnings)
+    }
+
+    /// libpng discards a parsed chunk whose CRC is wrong but keeps one it stores unparsed;
+    /// damaged data is not carried either way.
+    private static func removeDamaged(
+        from metadata: inout PNGMetadata, info: PNGFileInfo, bytes: UnsafeRawBufferPointer
+    ) {
+        for chunk in info.chunks where !chunk.isCritical && !chunk.crcIsValid {
+            let data = bytes[chunk.dataOffset..<chunk.dataOffset + chunk.length]
+            if let index = metadata.ancillaryChunks.firstIndex(where: {
+                $0.type == chunk.type && $0.data.elementsEqual(data)
+            }) {
+                metadata.ancillaryChunks.remove(at: index)
+            }
+        }
     }
 
     private static func message(_ failure: clibpng_failure) -> String {

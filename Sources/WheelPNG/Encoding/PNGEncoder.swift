@@ -108,7 +108,9 @@ public struct PNGEncoder: Sendable {
         } else if type.isGray && metadata.palette != nil {
             return "a \(type.name) image cannot have a palette"
         }
-        let maximum = UInt16(truncatingIfNeeded: (1 << header.bitDepth) - 1)
+        // A gray or RGB value beyond the bit depth is written with its exact bytes: libpng's
+        // reader keeps such a value (matching it masked to the depth), so the file reads as
+        // the one it came from.
         switch metadata.transparency {
         case nil: return nil
         case .paletteAlpha(let alpha):
@@ -118,14 +120,10 @@ public struct PNGEncoder: Sendable {
             if alpha.count > metadata.palette?.count ?? 0 {
                 return "tRNS has more alphas than the palette has colours"
             }
-        case .gray(let gray):
+        case .gray:
             guard type == .gray else { return "gray transparency needs a gray image, not \(type.name)" }
-            if gray > maximum { return "transparent gray \(gray) exceeds the \(header.bitDepth)-bit maximum" }
-        case .rgb(let red, let green, let blue):
+        case .rgb:
             guard type == .rgb else { return "RGB transparency needs an RGB image, not \(type.name)" }
-            if max(red, green, blue) > maximum {
-                return "transparent colour exceeds the \(header.bitDepth)-bit maximum"
-            }
         }
         return nil
     }

@@ -63,7 +63,8 @@ private func hex(_ bytes: [UInt8]) -> String {
     }.joined(separator: " ")
 }
 
-private func hex32(_ value: UInt32) -> String {
+/// `0x` and eight uppercase hex digits, as CRCs are shown.
+func hex32(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
 }

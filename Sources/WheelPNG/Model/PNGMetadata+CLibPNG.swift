@@ -59,6 +59,75 @@ extension PNGMetadata {
                 pixelsPerUnitX: raw.pixels_per_unit_x, pixelsPerUnitY: raw.pixels_per_unit_y,
                 unitIsMeter: raw.physical_unit == 1)
         }
+        if let chunks = raw.chunks {
+            ancillaryChunks = UnsafeBufferPointer(start: chunks, count: Int(raw.chunk_count)).map { chunk in
+                var chunk = chunk
+                let type = withUnsafeBytes(of: &chunk.name) { String(decoding: $0.prefix(4), as: UTF8.self) }
+                let data = chunk.data.map { Array(UnsafeBufferPointer(start: $0, count: chunk.length)) } ?? []
+                return PNGAncillaryChunk(type: type, data: data, placement: Self.placement(chunk.location))
+            }
+        }
+    }
+
+    private static func placement(_ location: clibpng_location) -> PNGAncillaryChunk.Placement {
+        switch location {
+        case CLIBPNG_LOCATION_BEFORE_PALETTE: .beforePalette
+        case CLIBPNG_LOCATION_AFTER_IMAGE_DATA: .afterImageData
+        default: .beforeImageData
+        }
+    }
+
+    private static func location(_ placement: PNGAncillaryChunk.Placement) -> clibpng_location {
+        switch placement {
+        case .beforePalette: CLIBPNG_LOCATION_BEFORE_PALETTE
+        case .beforeImageData: CLIBPNG_LOCATION_BEFORE_IMAGE_DATA
+        case .afterImageData: CLIBPNG_LOCATION_AFTER_IMAGE_DATA
+        }
+    }
+
+    /// The types this struct parses, which an ancillary chunk must not duplicate.
+    private static let parsedTypes: Set<String> = ["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "pHYs"]
+
+    /// Why `chunk` cannot be written, or nil.
+    private static func problem(_ chunk: PNGAncillaryChunk) -> String? {
+        let letters = Array(chunk.type.utf8)
+        guard letters.count == 4, letters.allSatisfy({ (0x41...0x5A).contains($0 & ~0x20) }),
+            letters[0] & 0x20 != 0
+        else {
+            return "'\(chunk.type)' is not the type of an ancillary chunk (four letters, the first lowercase)"
+        }
+        if parsedTypes.contains(chunk.type) {
+            return "'\(chunk.type)' is set through its own PNGMetadata property, not as a carried chunk"
+        }
+        if chunk.data.count > Int(Int32.max) { return "the '\(chunk.type)' chunk is too large" }
+        return nil
+    }
+
+    /// Calls `body` with `raw` pointing at C copies of the carried chunks, all borrowed.
+    private func withCarriedChunks<Result>(
+        _ raw: inout clibpng_metadata, _ body: (inout clibpng_metadata) -> Result
+    ) -> Result {
+        guard !ancillaryChunks.isEmpty else { return body(&raw) }
+        let joined = ancillaryChunks.flatMap(\.data)
+        return joined.withUnsafeBufferPointer { data in
+            var offset = 0
+            var chunks = ancillaryChunks.map { chunk in
+                var entry = clibpng_chunk()
+                withUnsafeMutableBytes(of: &entry.name) { name in
+                    for (index, letter) in chunk.type.utf8.prefix(4).enumerated() { name[index] = letter }
+                }
+                entry.location = Self.location(chunk.placement)
+                entry.data = data.baseAddress.map { UnsafeMutablePointer(mutating: $0 + offset) }
+                entry.length = chunk.data.count
+                offset += chunk.data.count
+                return entry
+            }
+            return chunks.withUnsafeMutableBufferPointer { chunks in
+                raw.chunks = chunks.baseAddress
+                raw.chunk_count = UInt32(chunks.count)
+                return body(&raw)
+            }
+        }
     }
 
     /// Calls `body` with the C form of this metadata; the ICC profile is borrowed, so the
@@ -119,7 +188,10 @@ extension PNGMetadata {
             raw.pixels_per_unit_y = physicalDimensions.pixelsPerUnitY
             raw.physical_unit = physicalDimensions.unitIsMeter ? 1 : 0
         }
-        guard let iccProfile else { return body(&raw) }
+        if let problem = ancillaryChunks.lazy.compactMap(Self.problem).first {
+            throw .invalidImage(reason: problem)
+        }
+        guard let iccProfile else { return withCarriedChunks(&raw) { body(&$0) } }
         let name = iccProfile.name.unicodeScalars.map(\.value)
         guard (1...79).contains(name.count), name.allSatisfy({ (1...255).contains($0) }) else {
             throw .invalidImage(
@@ -135,7 +207,7 @@ extension PNGMetadata {
         raw.icc_profile_length = UInt32(iccProfile.profile.count)
         return iccProfile.profile.withUnsafeBufferPointer { profile in
             raw.icc_profile = UnsafeMutablePointer(mutating: profile.baseAddress)
-            return body(&raw)
+            return withCarriedChunks(&raw) { body(&$0) }
         }
     }
 }

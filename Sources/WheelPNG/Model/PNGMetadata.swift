@@ -1,5 +1,6 @@
 /// The chunks that travel with the pixels when an image is sliced: palette, transparency
-/// and colour information. Each is nil when the file has no such chunk.
+/// and colour information, parsed (each nil when the file has no such chunk), and every
+/// other ancillary chunk, carried byte for byte.
 public struct PNGMetadata: Sendable, Hashable {
     /// PLTE: required for palette images, an optional suggestion for RGB ones.
     public var palette: [PNGPaletteEntry]?
@@ -18,6 +19,9 @@ public struct PNGMetadata: Sendable, Hashable {
     public var significantBits: PNGSignificantBits?
     /// pHYs.
     public var physicalDimensions: PNGPhysicalDimensions?
+    /// Every other ancillary chunk, in file order, with its exact bytes (see
+    /// ``PNGAncillaryChunk``). Empty when there are none.
+    public var ancillaryChunks: [PNGAncillaryChunk]
 
     /// Metadata with the given chunks; all absent by default.
     public init(
@@ -28,7 +32,8 @@ public struct PNGMetadata: Sendable, Hashable {
         sRGBIntent: PNGRenderingIntent? = nil,
         iccProfile: PNGICCProfile? = nil,
         significantBits: PNGSignificantBits? = nil,
-        physicalDimensions: PNGPhysicalDimensions? = nil
+        physicalDimensions: PNGPhysicalDimensions? = nil,
+        ancillaryChunks: [PNGAncillaryChunk] = []
     ) {
         self.palette = palette
         self.transparency = transparency
@@ -38,5 +43,6 @@ public struct PNGMetadata: Sendable, Hashable {
         self.iccProfile = iccProfile
         self.significantBits = significantBits
         self.physicalDimensions = physicalDimensions
+        self.ancillaryChunks = ancillaryChunks
     }
 }

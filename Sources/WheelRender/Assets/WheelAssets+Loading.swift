@@ -36,6 +36,16 @@ extension WheelAssets {
     public static func load(
         from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil
     ) throws(AssetError) -> WheelAssets {
+        var ignored: [PNGWarning] = []
+        return try load(from: path, scale: scale, limits: limits, segments: segments, warnings: &ignored)
+    }
+
+    /// As ``load(from:scale:limits:segments:)``, appending to `warnings` what the decoder read
+    /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`).
+    public static func load(
+        from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil,
+        warnings: inout [PNGWarning]
+    ) throws(AssetError) -> WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -44,14 +54,14 @@ extension WheelAssets {
         let decoder = PNGDecoder(limits: limits)
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard isFolder else {
-            let cells = try sheetCells(path, segments: sheetCount, decoder: decoder)
+            let cells = try sheetCells(path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
         let folder = try AssetFolder(path: path)
         var layers: [BuiltInAsset: RGBAImage] = [:]
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: scale) else { continue }
-            var image = try decode(file.path, decoder: decoder)
+            var image = try decode(file.path, decoder: decoder, warnings: &warnings)
             if asset == .pointer, file.scale != scale {
                 image = try resampled(image, file: file.path, from: file.scale, to: scale)
             }
@@ -66,17 +76,21 @@ extension WheelAssets {
                 throw .segmentCountMismatch(
                     path: manifestPath, found: manifest.wedges.count, requested: segments)
             }
-            segmentImages = try wedges(manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder)
+            segmentImages = try wedges(
+                manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder, warnings: &warnings)
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
-                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder)
+                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder,
+                    warnings: &warnings)
             }
         } else {
-            segmentImages = try folder.file(of: .sheet, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, segments: sheetCount, decoder: decoder)
+            if let file = folder.file(of: .sheet, for: scale) {
+                segmentImages = try sheetCells(
+                    file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             }
-            pressedSegments = try folder.file(of: .sheetPressed, for: scale).map { file throws(AssetError) in
-                try sheetCells(file.path, segments: sheetCount, decoder: decoder)
+            if let file = folder.file(of: .sheetPressed, for: scale) {
+                pressedSegments = try sheetCells(
+                    file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             }
         }
         guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
@@ -103,10 +117,10 @@ extension WheelAssets {
     }
 
     /// A sheet file cut into `segments` cells at the scale its name says.
-    private static func sheetCells(_ path: String, segments: Int, decoder: PNGDecoder) throws(AssetError)
-        -> [RGBAImage]
-    {
-        let image = try decode(path, decoder: decoder)
+    private static func sheetCells(
+        _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [PNGWarning]
+    ) throws(AssetError) -> [RGBAImage] {
+        let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = ScreenScale.scale(ofFileName: path)
         do {
             _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
@@ -118,14 +132,15 @@ extension WheelAssets {
 
     /// The wedge images a manifest lists, each at the scale that suits `scale` best.
     private static func wedges(
-        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder
+        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder,
+        warnings: inout [PNGWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
         for scales in files {
             guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: scale),
                 let file = scales[chosen]
             else { continue }
-            images.append(try decode(folder + "/" + file, decoder: decoder))
+            images.append(try decode(folder + "/" + file, decoder: decoder, warnings: &warnings))
         }
         return images
     }
@@ -142,9 +157,11 @@ extension WheelAssets {
         }
     }
 
-    private static func decode(_ path: String, decoder: PNGDecoder) throws(AssetError) -> RGBAImage {
+    private static func decode(_ path: String, decoder: PNGDecoder, warnings: inout [PNGWarning])
+        throws(AssetError) -> RGBAImage
+    {
         do {
-            return try decoder.decodeRGBA(contentsOfFile: path)
+            return try decoder.decodeRGBA(PNGDecoder.readFile(atPath: path), name: path, warnings: &warnings)
         } catch {
             throw .image(error)
         }

@@ -67,12 +67,14 @@ package enum ReferencePNG {
     }
 
     /// Decodes a file to its header and native rows, trusting nothing but this file's code.
-    package static func decode(_ bytes: [UInt8]) throws -> (
+    /// Every chunk's CRC must be right, or with `ancillaryCRCs` false, every critical one's.
+    package static func decode(_ bytes: [UInt8], ancillaryCRCs: Bool = true) throws -> (
         header: PNGHeader, rows: PackedRows, file: ChunkedFile
     ) {
         guard bytes.starts(with: ChunkedFile.signature) else { throw Failure.invalid("signature") }
         let file = ChunkedFile(parsing: bytes)
-        for (chunk, range) in zip(file.chunks, file.chunkRanges) {
+        for (chunk, range) in zip(file.chunks, file.chunkRanges)
+        where ancillaryCRCs || chunk.type.first?.isUppercase == true {
             let stored = bytes[range.upperBound - 4..<range.upperBound].reduce(UInt32(0)) {
                 $0 << 8 | UInt32($1)
             }

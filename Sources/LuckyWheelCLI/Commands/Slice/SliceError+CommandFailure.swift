@@ -28,7 +28,7 @@ extension SliceError: CommandFailureConvertible {
             return CommandFailure(
                 .dataError,
                 problem + "; check \(SliceCommand.segments.spec.key) and \(SliceCommand.scale.spec.key)")
-        case .pressedSizeMismatch, .pressedScaleMismatch, .paletteIndexOutOfRange, .encodingFailed:
+        case .pressedSizeMismatch, .pressedScaleMismatch, .encodingFailed:
             return CommandFailure(.dataError, description)
         }
     }

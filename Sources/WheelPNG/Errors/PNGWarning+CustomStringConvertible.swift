@@ -1,0 +1,41 @@
+extension PNGWarning: CustomStringConvertible {
+    /// One sentence: the file, what was odd about it and what the decoder did.
+    public var description: String {
+        switch self {
+        case .damagedChunk(let file, let chunk, let offset, let declared, let computed):
+            return "\(file): the '\(chunk)' chunk at byte \(offset) is damaged (its CRC says "
+                + "\(hex32(declared)) but its bytes give \(hex32(computed))); it was ignored, as libpng does"
+        case .chunkIgnored(let file, let chunk, let count, let reason):
+            let chunks = count == 1 ? "the '\(chunk)' chunk" : "\(count) '\(chunk)' chunks"
+            return "\(file): libpng ignored \(chunk == "" ? "a chunk" : chunks) (\(reason))"
+        case .extraImageData(let file, let detail):
+            return "\(file): the compressed pixel data (IDAT) goes on after its end (libpng: \(detail)); "
+                + "every pixel was read, the extra bytes were ignored"
+        case .paletteIndexOutOfRange(let file, let index, let paletteCount):
+            return "\(file) uses palette index \(index) but its palette has only \(paletteCount) colours; "
+                + "libpng and browsers show such pixels opaque black, and the index is kept as it is"
+        case .transparencyOutOfRange(let file, let transparency, let bitDepth):
+            let maximum = (1 << bitDepth) - 1
+            let (value, masked) = Self.describe(transparency, mask: maximum)
+            return
+                "\(file): tRNS makes \(value) transparent, beyond the \(bitDepth)-bit maximum of \(maximum); "
+                + "libpng matches \(masked) instead, and the chunk is kept as it is"
+        case .libpng(let file, let chunk, let message):
+            return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(message)"
+        }
+    }
+
+    private static func describe(_ transparency: PNGTransparency, mask: Int) -> (String, String) {
+        switch transparency {
+        case .gray(let gray):
+            return ("gray \(gray)", "gray \(Int(gray) & mask)")
+        case .rgb(let red, let green, let blue):
+            return (
+                "RGB (\(red), \(green), \(blue))",
+                "RGB (\(Int(red) & mask), \(Int(green) & mask), \(Int(blue) & mask))"
+            )
+        case .paletteAlpha(let alphas):
+            return ("\(alphas.count) palette alphas", "them")
+        }
+    }
+}

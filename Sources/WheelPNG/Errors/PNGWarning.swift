@@ -1,0 +1,35 @@
+/// Something a decoder read past rather than refused: benign damage or an odd value that
+/// libpng's defaults (and browsers) accept. Each case carries the facts; `description`
+/// says what was done about it.
+public enum PNGWarning: Sendable, Hashable {
+    /// An ancillary chunk's stored CRC differs from the CRC of its bytes; the chunk was
+    /// ignored, as libpng does by default.
+    case damagedChunk(file: String, chunk: String, offset: Int, declared: UInt32, computed: UInt32)
+    /// `count` chunks of type `chunk`, intact, that libpng read and did not keep; `reason` is
+    /// libpng's message (for example "too many profiles" for a second iCCP, which makes
+    /// libpng ignore every colour chunk).
+    case chunkIgnored(file: String, chunk: String, count: Int, reason: String)
+    /// Every pixel was read and checked, but the image data goes on after the end of the
+    /// zlib stream; `detail` is libpng's message ("Extra compressed data", "Too much image
+    /// data"). The extra bytes were ignored.
+    case extraImageData(file: String, detail: String)
+    /// A palette image uses `index`, past the end of its `paletteCount`-colour palette.
+    /// libpng and browsers show such pixels opaque black; the index itself is kept.
+    case paletteIndexOutOfRange(file: String, index: Int, paletteCount: Int)
+    /// A gray or RGB tRNS value beyond what `bitDepth` bits can hold. libpng keeps it and
+    /// compares pixels with the value masked to the bit depth.
+    case transparencyOutOfRange(file: String, transparency: PNGTransparency, bitDepth: Int)
+    /// Any other warning libpng gave; `chunk` is the chunk it was reading, when known.
+    case libpng(file: String, chunk: String?, message: String)
+
+    /// The file the warning is about.
+    public var file: String {
+        switch self {
+        case .damagedChunk(let file, _, _, _, _), .chunkIgnored(let file, _, _, _),
+            .extraImageData(let file, _),
+            .paletteIndexOutOfRange(let file, _, _), .transparencyOutOfRange(let file, _, _),
+            .libpng(let file, _, _):
+            file
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a wedge does not carry one of its sheet's chunks. Every other chunk is carried byte
+/// for byte (see ``WedgeChunks``).
+public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
+    /// acTL, fcTL, fdAT: an APNG animation; wedges are cut from the still image.
+    case animation
+    /// hIST, oFFs, sTER: it describes the whole sheet (palette-use counts, the position on a
+    /// page, a stereo pair), which a wedge is not.
+    case describesWholeSheet
+    /// A chunk this tool does not know whose type says it is unsafe to copy into an image
+    /// whose pixels changed (uppercase fourth letter), as the PNG specification asks.
+    case unsafeToCopy
+    /// bKGD, pCAL: its values are in the sheet's pixel format, and a resampled wedge is
+    /// 8-bit RGBA.
+    case sheetPixelFormat
+    /// iCCP of a gray sheet: a gray profile cannot describe a resampled wedge's RGB pixels.
+    case grayProfile
+
+    /// The reason as a clause: "it describes the whole sheet...".
+    public var description: String {
+        switch self {
+        case .animation: "it belongs to an APNG animation, and wedges are cut from the still image"
+        case .describesWholeSheet: "it describes the whole sheet (counts, page position or stereo pair)"
+        case .unsafeToCopy: "it is an unknown chunk marked unsafe to copy once the pixels change"
+        case .sheetPixelFormat: "its values are in the sheet's pixel format, not 8-bit RGBA"
+        case .grayProfile: "a gray ICC profile cannot describe RGB pixels"
+        }
+    }
+}

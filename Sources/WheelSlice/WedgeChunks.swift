@@ -1,0 +1,67 @@
+import WheelPNG
+
+/// Which of a sheet's chunks its wedges carry: the one rule, used both to write the wedges
+/// and to warn about (and, in `info`, list) what they leave out.
+///
+/// Everything the decoder kept is carried, byte for byte where it is not parsed (text, Exif,
+/// time, background, unknown safe-to-copy chunks) and with its exact values where it is
+/// (the ICC profile keeps its exact bytes). Left out, with a reason: what describes the
+/// whole sheet or its animation, unknown chunks marked unsafe to copy, and, in wedges
+/// resampled to 8-bit RGBA, what is in the sheet's own pixel format.
+public enum WedgeChunks {
+    /// Chunks this tool knows and carries although their type says "unsafe to copy": they
+    /// stay true of a cut-out region, whose pixels are unchanged.
+    static let knownCarried: Set<String> = [
+        "bKGD", "tIME", "sPLT", "pCAL", "sCAL", "cICP", "mDCV", "cLLI", "cLLi",
+    ]
+    static let animation: Set<String> = ["acTL", "fcTL", "fdAT"]
+    static let wholeSheet: Set<String> = ["hIST", "oFFs", "sTER"]
+    static let pixelFormat: Set<String> = ["bKGD", "pCAL"]
+
+    /// Why a wedge leaves out `chunk`, or nil when it carries it. `resampled`: for a wedge
+    /// written as 8-bit RGBA at another scale.
+    public static func dropReason(for chunk: PNGAncillaryChunk, resampled: Bool) -> ChunkDropReason? {
+        if animation.contains(chunk.type) { return .animation }
+        if wholeSheet.contains(chunk.type) { return .describesWholeSheet }
+        if resampled && pixelFormat.contains(chunk.type) { return .sheetPixelFormat }
+        if !chunk.isSafeToCopy && !knownCarried.contains(chunk.type) { return .unsafeToCopy }
+        return nil
+    }
+
+    /// The metadata an exact cut of a sheet with `metadata` carries.
+    static func exactCut(_ metadata: PNGMetadata) -> PNGMetadata {
+        var kept = metadata
+        kept.ancillaryChunks.removeAll { dropReason(for: $0, resampled: false) != nil }
+        return kept
+    }
+
+    /// What the wedges of the sheet `image` (named `sheet`) leave out: for exact cuts, and
+    /// with `resampled`, for wedges resampled to other scales too (each chunk type once).
+    public static func dropped(
+        from image: PNGImage, sheet: String, exactCut: Bool = true, resampled: Bool = false
+    ) -> [SliceWarning] {
+        let metadata = image.metadata
+        var warnings: [SliceWarning] = []
+        var seen: Set<String> = []
+        func add(_ chunk: String, count: Int, _ reason: ChunkDropReason, onlyResampled: Bool) {
+            guard seen.insert(chunk).inserted else { return }
+            warnings.append(
+                .chunkDropped(
+                    sheet: sheet, chunk: chunk, count: count, reason: reason,
+                    onlyResampled: onlyResampled))
+        }
+        let types = metadata.ancillaryChunks.map(\.type)
+        for (chunk, type) in zip(metadata.ancillaryChunks, types) {
+            let count = types.filter { $0 == type }.count
+            if exactCut, let reason = dropReason(for: chunk, resampled: false) {
+                add(type, count: count, reason, onlyResampled: false)
+            } else if resampled, let reason = dropReason(for: chunk, resampled: true) {
+                add(type, count: count, reason, onlyResampled: exactCut)
+            }
+        }
+        if resampled, image.header.colorType.isGray, metadata.iccProfile != nil {
+            add("iCCP", count: 1, .grayProfile, onlyResampled: exactCut)
+        }
+        return warnings
+    }
+}

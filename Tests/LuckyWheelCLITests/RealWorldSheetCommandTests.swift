@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LuckyWheelCLI
+
+/// `info` and `slice` on sheets with the oddities real files have (``EdgeCaseSheet``): they
+/// agree about every one (if `info` exits 0, `slice` succeeds), and both print the same
+/// warnings, so nothing a slice reads past or leaves out goes unsaid.
+@Suite struct RealWorldSheetCommandTests {
+    static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(arguments, console: console)
+        return (status, console.standardOutput, console.standardError)
+    }
+
+    @Test(arguments: EdgeCaseSheet.allCases)
+    func infoAndSliceAgree(_ sheet: EdgeCaseSheet) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(sheet.file.bytes, to: root.path + "/\(sheet.rawValue).png")
+        let info = Self.run(["info", path])
+        #expect(info.status == .success)
+        let slice = Self.run(["slice", path, "-o", root.path + "/out"])
+        #expect(slice.status == .success, "\(slice.errors)")
+        #expect(root.listing("out").count == 13)
+        let infoWarnings = info.output.split(separator: "\n").filter { $0.hasPrefix("  warning: ") }.map {
+            "warning: " + $0.dropFirst("  warning: ".count)
+        }
+        #expect(slice.errors.split(separator: "\n").map(String.init) == infoWarnings)
+    }
+
+    /// Was: "error: cannot write wedge-00.png: libpng failed to encode the image: known
+    /// incorrect sRGB profile." and exit 65.
+    @Test func aPhotoshopSheetSlicesAndInfoNamesItsProfile() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(
+            EdgeCaseSheet.photoshopProfile.file.bytes, to: root.path + "/ps.png")
+        let slice = Self.run(["slice", path, "-o", root.path + "/out"])
+        #expect(slice.status == .success)
+        #expect(slice.errors == "")
+        let info = Self.run(["info", path])
+        #expect(
+            info.output.contains(
+                "  profile: \"sRGB IEC61966-2.1\" (ICC, 3144 bytes, named 'Photoshop ICC profile')\n"))
+        let json = Self.run(["info", path, "--json"])
+        #expect(json.output.contains("\"description\": \"sRGB IEC61966-2.1\""))
+        #expect(json.output.contains("\"warnings\": []"))
+    }
+
+    @Test func infoListsWhatASliceLeavesOut() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(
+            EdgeCaseSheet.wholeSheetChunks.file.bytes, to: root.path + "/whole.png")
+        let info = Self.run(["info", path])
+        #expect(
+            info.output.contains(
+                "  warning: \(path): the wedges leave out its 'oFFs' chunk: it describes the whole sheet "
+                    + "(counts, page position or stereo pair)\n"))
+        #expect(
+            info.output.contains(
+                "  warning: \(path): the wedges leave out its 'prVT' chunk: it is an unknown chunk marked "
+                    + "unsafe to copy once the pixels change\n"))
+        let json = Self.run(["info", path, "--json"])
+        #expect(json.output.contains("\"chunk\": \"oFFs\""))
+        #expect(json.output.contains("\"onlyResampled\": false"))
+    }
+
+    /// Damaged pixel data is still refused, by both.
+    @Test func damagedPixelDataIsRefusedByBoth() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        var file = EdgeCaseSheet.trailingZlibData.file
+        if let last = file.chunks.lastIndex(where: { $0.type == "IDAT" }) {
+            file.chunks[last].data[file.chunks[last].data.count - 6] ^= 0xFF  // inside the Adler-32
+        }
+        let path = try SliceFixtures.write(file.bytes, to: root.path + "/bad.png")
+        #expect(Self.run(["info", path]).status == .dataError)
+        #expect(Self.run(["slice", path, "-o", root.path + "/out"]).status == .dataError)
+    }
+}

@@ -1,0 +1,53 @@
+import TestSupport
+import Testing
+import WheelPNG
+
+@testable import WheelSlice
+
+/// Sheets with the oddities real files have (``EdgeCaseSheet``) slice at 12 segments into
+/// wedges that the tests' own decoder finds bit-identical to their region, with every chunk
+/// the decoder kept carried byte for byte, and a warning for whatever was read past or left
+/// out. Each was a failed or silently lossy slice before.
+@Suite struct EdgeCaseSheetTests {
+    /// Each warning as "kind chunk", enough to tell them apart.
+    static func summary(_ warning: SliceWarning) -> String {
+        switch warning {
+        case .chunkDropped(_, let chunk, _, _, let onlyResampled):
+            "dropped \(chunk)\(onlyResampled ? " resampled" : "")"
+        case .sheet(let warning):
+            switch warning {
+            case .damagedChunk(_, let chunk, _, _, _): "damaged \(chunk)"
+            case .chunkIgnored(_, let chunk, let count, _): "ignored \(count) \(chunk)"
+            case .extraImageData: "extra image data"
+            case .paletteIndexOutOfRange(_, let index, let count): "palette index \(index) of \(count)"
+            case .transparencyOutOfRange(_, _, let depth): "tRNS out of range at \(depth) bits"
+            case .libpng(_, let chunk, let message): "libpng \(chunk ?? "-"): \(message)"
+            }
+        }
+    }
+
+    static let expectedWarnings: [EdgeCaseSheet: [String]] = [
+        .duplicateProfile: ["ignored 1 iCCP"],
+        .transparencyOutOfRange: ["tRNS out of range at 1 bits"],
+        .trailingZlibData: ["extra image data"],
+        .paletteIndexPastEnd: ["palette index 15 of 14"],
+        .damagedTextChunk: ["damaged tEXt"],
+        .wholeSheetChunks: ["dropped oFFs", "dropped prVT"],
+    ]
+
+    @Test(arguments: EdgeCaseSheet.allCases)
+    func slicesExactly(_ sheet: EdgeCaseSheet) throws {
+        let result = try IndependentWedgeCheck.sliceAndCheck(
+            sheet.file.bytes, name: "\(sheet.rawValue).png", dropped: sheet.droppedChunks)
+        #expect(result.warnings.map(Self.summary) == Self.expectedWarnings[sheet] ?? [])
+    }
+
+    /// A text chunk over the decoder's chunk limit is dropped with libpng's reason, not
+    /// refused: libpng's own default (8 MB) treats it so.
+    @Test func textOverTheChunkLimitIsDroppedWithAWarning() throws {
+        let result = try IndependentWedgeCheck.sliceAndCheck(
+            EdgeCaseSheet.largeText.file.bytes, name: "large.png", dropped: ["tEXt"],
+            limits: PNGLimits(maxChunkBytes: 1000))
+        #expect(result.warnings.map(Self.summary) == ["ignored 1 tEXt"])
+    }
+}
