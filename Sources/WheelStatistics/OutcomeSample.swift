@@ -11,31 +11,31 @@ public struct OutcomeSample: Sendable, Hashable {
     /// What is counted.
     public let design: BatteryDesign
     /// The index of the first outcome in the whole sequence.
-    public private(set) var start: Int
+    public internal(set) var start: Int
     /// Outcomes recorded.
-    public private(set) var count = 0
+    public internal(set) var count = 0
     /// Per category: outcomes.
-    public private(set) var counts: [Int]
+    public internal(set) var counts: [Int]
     /// Non-overlapping pairs (x₂ⱼ, x₂ⱼ₊₁) by their global index, `k × k` row-major.
-    public private(set) var pairCounts: [Int]
+    public internal(set) var pairCounts: [Int]
     /// Maximal blocks of equal consecutive outcomes.
-    public private(set) var runs = 0
+    public internal(set) var runs = 0
     /// Gaps per class, category after category (see `BatteryDesign.gapClassStarts`).
-    public private(set) var gapCounts: [Int]
+    public internal(set) var gapCounts: [Int]
     /// Offsets per histogram bin.
-    public private(set) var offsetHistogram: [Int]
+    public internal(set) var offsetHistogram: [Int]
     /// The first and last outcome's category (-1: none yet).
-    public private(set) var firstCategory = -1
+    public internal(set) var firstCategory = -1
     /// The last outcome's category (-1: none yet).
-    public private(set) var lastCategory = -1
+    public internal(set) var lastCategory = -1
     /// The category of the first outcome when its index is odd: its pair began before `start`.
-    public private(set) var leadingUnpaired = -1
+    public internal(set) var leadingUnpaired = -1
     /// The category of the last outcome when its index is even: its pair ends after the end.
-    public private(set) var trailingUnpaired = -1
+    public internal(set) var trailingUnpaired = -1
     /// Per category: the global index of its first and last occurrence (-1: none).
-    public private(set) var firstOccurrence: [Int]
+    public internal(set) var firstOccurrence: [Int]
     /// Per category: the global index of its last occurrence (-1: none).
-    public private(set) var lastOccurrence: [Int]
+    public internal(set) var lastOccurrence: [Int]
 
     /// An empty sample whose first outcome will have index `start` (≥ 0) in the sequence.
     public init(design: BatteryDesign, start: Int = 0) {
@@ -117,6 +117,16 @@ public struct OutcomeSample: Sendable, Hashable {
         count += next.count
     }
 
+    /// `append` for callers that made `next` themselves right after this sample with the same
+    /// design (the chunks of one run).
+    package mutating func appendAdjacent(_ next: OutcomeSample) {
+        do {
+            try append(next)
+        } catch {
+            preconditionFailure("chunk samples of one run always join: \(error)")
+        }
+    }
+
     private mutating func countGap(_ length: Int, category: Int) {
         let offset = design.gapClassOffsets[category]
         let classes = design.gapClassStarts[category].count
@@ -139,6 +149,9 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     case notAdjacent(expected: Int, found: Int)
     /// The samples were counted with different designs (probabilities or histogram bins).
     case designMismatch
+    /// A sample read back from JSON has this member missing, of the wrong length or out of
+    /// range.
+    case malformed(String)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -147,6 +160,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
             return "outcome samples do not join: the next one starts at outcome \(found), not \(expected)"
         case .designMismatch:
             return "outcome samples were counted for different wheels"
+        case .malformed(let member):
+            return "the outcome sample's \"\(member)\" is missing, of the wrong length or out of range"
         }
     }
 }

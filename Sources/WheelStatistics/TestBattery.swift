@@ -6,11 +6,8 @@
 /// At 99 % confidence a fair game still fails about one test in a hundred by chance; the
 /// battery says how many failures to expect alongside how many there were.
 public struct TestBattery: Sendable, Hashable {
-    /// The confidence used unless another is given: 0.99, as labs ask.
-    public static let defaultConfidence = 0.99
-
-    /// The confidence of the verdicts, in (0, 1).
-    public let confidence: Double
+    /// The confidence of the verdicts.
+    public let confidence: ConfidenceLevel
     /// The tests, in order: counts, serial pairs, runs, one gap test per category that can
     /// occur, offsets.
     public let results: [StatisticalTestResult]
@@ -18,12 +15,10 @@ public struct TestBattery: Sendable, Hashable {
     /// The battery on `sample`, whose counts are tested against `expectedCounts` (one per
     /// category, summing to the sample's count) and the rest against the design's
     /// probabilities. Gap tests name their category `"\(categoryName) \(index)"`.
-    /// - Throws: `TestBatteryError.confidenceOutOfRange` for a confidence outside (0, 1).
     public init(
-        sample: OutcomeSample, expectedCounts: [Double], confidence: Double = Self.defaultConfidence,
+        sample: OutcomeSample, expectedCounts: [Double], confidence: ConfidenceLevel = .standard,
         categoryName: String = "segment"
-    ) throws(TestBatteryError) {
-        guard confidence > 0, confidence < 1 else { throw .confidenceOutOfRange(confidence) }
+    ) {
         self.confidence = confidence
         let design = sample.design
         var results: [StatisticalTestResult] = []
@@ -31,7 +26,7 @@ public struct TestBattery: Sendable, Hashable {
             results.append(
                 StatisticalTestResult(
                     name: name, statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
-                    pValue: test.pValue, confidence: confidence,
+                    pValue: test.pValue, confidence: confidence.value,
                     enoughObservations: test.degreesOfFreedom > 0
                         && ChiSquareTest.hasEnoughObservations(expected: expected)))
         }
@@ -44,7 +39,7 @@ public struct TestBattery: Sendable, Hashable {
         results.append(
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
-                confidence: confidence, enoughObservations: runs.hasEnoughObservations))
+                confidence: confidence.value, enoughObservations: runs.hasEnoughObservations))
         for (category, starts) in design.gapClassStarts.enumerated() where !starts.isEmpty {
             let gap = GapTest(
                 classCounts: Array(sample.gapClassCounts(of: category)), starts: starts,
@@ -55,7 +50,7 @@ public struct TestBattery: Sendable, Hashable {
         results.append(
             StatisticalTestResult(
                 name: "Kolmogorov-Smirnov of offsets", statistic: offsets.statistic, degreesOfFreedom: nil,
-                pValue: offsets.pValue, confidence: confidence,
+                pValue: offsets.pValue, confidence: confidence.value,
                 enoughObservations: offsets.count >= KolmogorovSmirnovTest.minimumCount))
         self.results = results
     }
@@ -65,7 +60,7 @@ public struct TestBattery: Sendable, Hashable {
     /// Tests that were judged (not too few observations).
     public var judged: Int { results.filter { $0.verdict != .tooFewObservations }.count }
     /// How many of the judged tests a fair game fails by chance on average: judged × (1 − confidence).
-    public var expectedChanceFailures: Double { Double(judged) * (1 - confidence) }
+    public var expectedChanceFailures: Double { Double(judged) * (1 - confidence.value) }
 }
 
 /// Why a test battery cannot be run.

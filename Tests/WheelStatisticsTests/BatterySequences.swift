@@ -82,7 +82,7 @@ enum BatterySequences {
     /// The battery of `outcomes` against `probabilities` at 99 %.
     static func battery(_ outcomes: [(Int, Double)], probabilities: [Double]) throws -> TestBattery {
         let sample = sample(outcomes, design: BatteryDesign(probabilities: probabilities))
-        return try TestBattery(
+        return TestBattery(
             sample: sample, expectedCounts: probabilities.map { $0 * Double(outcomes.count) })
     }
 }

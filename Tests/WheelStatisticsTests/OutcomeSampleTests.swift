@@ -33,7 +33,7 @@ import WheelSupport
         try merged.append(BatterySequences.sample(Array(outcomes[1001...]), design: Self.design, start: 1001))
         let expected = Self.probabilities.map { $0 * 3001 }
         #expect(
-            try TestBattery(sample: merged, expectedCounts: expected)
+            TestBattery(sample: merged, expectedCounts: expected)
                 == TestBattery(sample: whole, expectedCounts: expected))
     }
 
@@ -103,15 +103,16 @@ import WheelSupport
     }
 
     @Test func confidenceMustBeStrictlyBetweenZeroAndOne() throws {
-        let sample = OutcomeSample(design: BatteryDesign(probabilities: [0.5, 0.5]))
         for confidence in [0, 1, -0.5, 1.5, .nan] {
-            #expect(throws: TestBatteryError.self) {
-                try TestBattery(sample: sample, expectedCounts: [0, 0], confidence: confidence)
-            }
+            #expect(throws: TestBatteryError.self) { try ConfidenceLevel(confidence) }
         }
         #expect(TestBatteryError.confidenceOutOfRange(2).description.contains("0.99"))
-        let strict = try TestBattery(sample: sample, expectedCounts: [0, 0], confidence: 0.999)
-        #expect(strict.confidence == 0.999)
+        let sample = OutcomeSample(design: BatteryDesign(probabilities: [0.5, 0.5]))
+        let strict = TestBattery(
+            sample: sample, expectedCounts: [0, 0], confidence: try ConfidenceLevel(0.999))
+        #expect(strict.confidence.value == 0.999)
+        #expect(strict.confidence.percentText == "99.9%")
+        #expect(ConfidenceLevel.standard.percentText == "99%")
     }
 
     @Test func theVerdictFollowsTheConfidence() {
