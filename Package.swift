@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies point down only (docs/ARCHITECTURE.md draws the map):
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
 //                              WheelRender → WheelCore
-//              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
+//              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 // and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
 // parallel work, math without libm: the standard library and POSIX only).
 let package = Package(
@@ -49,7 +49,8 @@ let package = Package(
         .target(
             name: "LuckyWheelCLI",
             dependencies: [
-                "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelCore", "WheelSupport",
+                "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelCore", "WheelStatistics",
+                "WheelSupport",
             ]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),
         // Benchmarks: a small measuring library (tested) and the executable with the scenarios.
