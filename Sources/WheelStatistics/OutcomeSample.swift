@@ -24,7 +24,7 @@ public struct OutcomeSample: Sendable, Hashable {
     public internal(set) var gapCounts: [Int]
     /// Offsets per histogram bin.
     public internal(set) var offsetHistogram: [Int]
-    /// The first and last outcome's category (-1: none yet).
+    /// The first outcome's category (-1: none yet).
     public internal(set) var firstCategory = -1
     /// The last outcome's category (-1: none yet).
     public internal(set) var lastCategory = -1
@@ -32,7 +32,7 @@ public struct OutcomeSample: Sendable, Hashable {
     public internal(set) var leadingUnpaired = -1
     /// The category of the last outcome when its index is even: its pair ends after the end.
     public internal(set) var trailingUnpaired = -1
-    /// Per category: the global index of its first and last occurrence (-1: none).
+    /// Per category: the global index of its first occurrence (-1: none).
     public internal(set) var firstOccurrence: [Int]
     /// Per category: the global index of its last occurrence (-1: none).
     public internal(set) var lastOccurrence: [Int]
