@@ -13,7 +13,30 @@ enum SimulationScenario {
     static let all: [Benchmark] = [
         tick, simulate(spins: 2_048, allCores: false), simulate(spins: 8_192, allCores: true),
         simulateWithBattery(spins: 2_048, allCores: false), simulateWithBattery(spins: 8_192, allCores: true),
+        wholeRun(battery: false), wholeRun(battery: true),
     ]
+
+    /// 2¹⁶ spins (16 chunks of `FairnessSimulation.chunkSize`) of the same wheel, as
+    /// `luckywheel simulate` runs them on all cores: the tally alone (chunks merged in any
+    /// order), or the report's path with the battery (chunks merged in order, a window at a
+    /// time).
+    static func wholeRun(battery: Bool) -> Benchmark {
+        // 60 Hz and a positive spin count are valid, so this cannot fail.
+        let configuration = (try? SimulationConfiguration(spins: 1 << 16, seed: 42, framesPerSecond: 60))!
+        let whole = FairnessSimulation(configuration: configuration)
+        return Benchmark(
+            battery ? "simulate 65536 spins with battery, all cores" : "simulate 65536 spins, all cores",
+            throughputUnit: "spins", unitsPerOperation: Double(configuration.spins)
+        ) {
+            return {
+                if battery {
+                    blackHole(whole.run().battery.failures)
+                } else {
+                    blackHole(whole.tally().landingMismatches)
+                }
+            }
+        }
+    }
 
     /// The default wheel at 60 Hz, seed 42: what `luckywheel simulate --seed 42` runs.
     static let simulation: FairnessSimulation = {
