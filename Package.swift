@@ -5,7 +5,7 @@ import PackageDescription
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
 //                                                           WheelPNG → CLibDeflateSystem
 //                              WheelRender → WheelCore
-//              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics
+//              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
 // and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
 // parallel work, math without libm: the standard library and POSIX only).
@@ -75,6 +75,7 @@ let package = Package(
             name: "LuckyWheelCLI",
             dependencies: [
                 "WheelRender", "WheelSlice", "WheelPNG", "WheelAudit", "WheelFair", "WheelCore",
+                "WheelStatistics",
                 "WheelSupport",
             ]),
         .executableTarget(name: "luckywheel", dependencies: ["LuckyWheelCLI"]),

@@ -1,15 +1,42 @@
 import BenchmarkKit
+import WheelAudit
 import WheelCore
 import WheelSupport
 
 /// The simulation's hot loop. `tick` evaluates θ(t) (and the segment under the pointer) for
 /// every tick of one 3 s spin at 60 Hz on one core; `simulate` tallies whole spins, every
 /// tick evaluated with its border crossings, on one core and on all cores — the work of
-/// `luckywheel simulate`.
+/// `luckywheel simulate`. The `with battery` pair runs the same spins through
+/// `FairnessSimulation.part`, which also feeds every outcome to the test battery's sample
+/// (what the report needs), so the ratio to the plain pair is the battery's cost.
 enum SimulationScenario {
     static let all: [Benchmark] = [
         tick, simulate(spins: 2_048, allCores: false), simulate(spins: 8_192, allCores: true),
+        simulateWithBattery(spins: 2_048, allCores: false), simulateWithBattery(spins: 8_192, allCores: true),
+        wholeRun(battery: false), wholeRun(battery: true),
     ]
+
+    /// 2¹⁶ spins (16 chunks of `FairnessSimulation.chunkSize`) of the same wheel, as
+    /// `luckywheel simulate` runs them on all cores: the tally alone (chunks merged in any
+    /// order), or the report's path with the battery (chunks merged in order, a window at a
+    /// time).
+    static func wholeRun(battery: Bool) -> Benchmark {
+        // 60 Hz and a positive spin count are valid, so this cannot fail.
+        let configuration = (try? SimulationConfiguration(spins: 1 << 16, seed: 42, framesPerSecond: 60))!
+        let whole = FairnessSimulation(configuration: configuration)
+        return Benchmark(
+            battery ? "simulate 65536 spins with battery, all cores" : "simulate 65536 spins, all cores",
+            throughputUnit: "spins", unitsPerOperation: Double(configuration.spins)
+        ) {
+            return {
+                if battery {
+                    blackHole(whole.run().battery.failures)
+                } else {
+                    blackHole(whole.tally().landingMismatches)
+                }
+            }
+        }
+    }
 
     /// The default wheel at 60 Hz, seed 42: what `luckywheel simulate --seed 42` runs.
     static let simulation: FairnessSimulation = {
@@ -55,6 +82,19 @@ enum SimulationScenario {
                 } else {
                     blackHole(simulation.tally(spins: 0..<spins).landingMismatches)
                 }
+            }
+        }
+    }
+
+    static func simulateWithBattery(spins: Int, allCores: Bool) -> Benchmark {
+        Benchmark(
+            allCores ? "simulate with battery, all cores" : "simulate with battery, 1 thread",
+            throughputUnit: "spins", unitsPerOperation: Double(spins)
+        ) {
+            return {
+                // 0..<spins is within the simulation's 10⁶ spins, so it is never refused.
+                let part = try? simulation.part(spins: 0..<spins, threadCount: allCores ? nil : 1)
+                blackHole(part?.sample.runs ?? -1)
             }
         }
     }

@@ -2,8 +2,9 @@ import WheelCore
 import WheelStatistics
 import WheelSupport
 
-/// The outcome of a `FairnessSimulation`: counts against expectations, the χ² test, landing
-/// mismatches and timing facts, renderable as text or JSON.
+/// The outcome of a `FairnessSimulation`: counts against expectations, the test battery
+/// (χ² of counts, serial pairs, runs, gaps, Kolmogorov–Smirnov of landing offsets), landing
+/// mismatches and timing facts, renderable as text, JSON or an HTML page.
 ///
 /// Both renderings are pure string building from integers and IEEE arithmetic: the same
 /// configuration gives the same bytes on every run and platform.
@@ -16,13 +17,25 @@ public struct SimulationReport: Sendable, Hashable {
     public let expected: [Double]
     /// The counts tested against `expected`.
     public let chiSquare: ChiSquareTest
+    /// Where the seed came from.
+    public let seedOrigin: SeedOrigin
+    /// The battery of tests on the outcomes, at its confidence.
+    public let battery: TestBattery
 
-    /// The report of `tally`, the result of running `configuration`.
-    public init(configuration: SimulationConfiguration, tally: SimulationTally) {
-        self.configuration = configuration
-        self.tally = tally
+    /// The report of `part`, which covers every spin of its configuration (see
+    /// `SimulationPart.report(confidence:)`, which checks that).
+    init(part: SimulationPart, confidence: ConfidenceLevel) {
+        configuration = part.configuration
+        tally = part.tally
+        seedOrigin = part.seedOrigin
         expected = configuration.expectedCounts
         chiSquare = ChiSquareTest(observed: tally.counts, expected: expected)
+        battery = TestBattery(sample: part.sample, expectedCounts: expected, confidence: confidence)
+    }
+
+    /// `seed 42`, or `seed 42 (from the operating system)`: how every output names the seed.
+    public var seedText: String {
+        "seed \(configuration.seed)" + (seedOrigin == .operatingSystem ? " (from the operating system)" : "")
     }
 
     /// A table for people: one line per segment, then the test and the timing facts. Angles
@@ -31,7 +44,7 @@ public struct SimulationReport: Sendable, Hashable {
         let wheel = configuration.wheel
         var lines: [String] = []
         lines.append(
-            "\(tally.spins) spins, seed \(configuration.seed), \(wheel.geometry.segmentCount) segments"
+            "\(tally.spins) spins, \(seedText), \(wheel.geometry.segmentCount) segments"
                 + (wheel.weights == nil ? " (uniform)" : " (weighted)") + ", "
                 + "\(DecimalText.fixed(configuration.clock.framesPerSecond, 2)) Hz, "
                 + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(wheel.spin.turns) turns, \(wheel.spin.easing)"
@@ -48,9 +61,8 @@ public struct SimulationReport: Sendable, Hashable {
                     + DecimalText.padded(deviation, 11))
         }
         lines.append("")
-        lines.append(
-            "chi-square \(DecimalText.fixed(chiSquare.statistic, 4)) with \(chiSquare.degreesOfFreedom) degrees of freedom, "
-                + "p-value \(pValueText)")
+        lines.append(contentsOf: batteryLines)
+        lines.append("")
         lines.append("landing mismatches: \(tally.landingMismatches)")
         lines.append(
             "ticks per spin: \(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin)"
@@ -63,8 +75,11 @@ public struct SimulationReport: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON object (`JSONValue`, keys in a fixed order): `spins`, `seed`, `segments`,
-    /// `counts`, `expected`, `chiSquare`, `degreesOfFreedom`, `pValue`, `landingMismatches`,
+    /// One JSON object (`JSONValue`, keys in a fixed order): `spins`, `seed`, `seedOrigin`
+    /// (`given` or `os`), `segments`, `counts`, `expected`, `chiSquare`, `degreesOfFreedom`,
+    /// `pValue` (the χ² of counts, as before the battery), `confidence`, `tests` (one object
+    /// per test: `name`, `statistic`, `degreesOfFreedom` or null, `pValue`, `passed` true,
+    /// false or null when too few observations), `landingMismatches`,
     /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`) and timing facts
     /// (`ticksPerSpin` {`min`, `max`}, `ticksEvaluated`, `borderCrossings`,
     /// `maxCrossingsPerTick`, `shortestCrossingInterval` seconds, `peakAngularVelocity`
@@ -79,12 +94,26 @@ public struct SimulationReport: Sendable, Hashable {
         return .object([
             ("spins", .int(tally.spins)),
             ("seed", .unsigned(configuration.seed)),
+            ("seedOrigin", .string(seedOrigin.rawValue)),
             ("segments", .int(wheel.geometry.segmentCount)),
             ("counts", .array(tally.counts.map { .int($0) })),
             ("expected", .array(expected.map { .number($0) })),
             ("chiSquare", .number(chiSquare.statistic)),
             ("degreesOfFreedom", .int(chiSquare.degreesOfFreedom)),
             ("pValue", .number(chiSquare.pValue)),
+            ("confidence", .number(battery.confidence.value)),
+            (
+                "tests",
+                .array(
+                    battery.results.map { result in
+                        .object([
+                            ("name", .string(result.name)), ("statistic", .number(result.statistic)),
+                            ("degreesOfFreedom", result.degreesOfFreedom.map { .int($0) } ?? .null),
+                            ("pValue", .number(result.pValue)),
+                            ("passed", result.passed.map { .bool($0) } ?? .null),
+                        ])
+                    })
+            ),
             ("landingMismatches", .int(tally.landingMismatches)),
             ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),
             ("fps", .number(configuration.clock.framesPerSecond)),
@@ -106,9 +135,48 @@ public struct SimulationReport: Sendable, Hashable {
         ])
     }
 
-    private var pValueText: String {
-        let p = chiSquare.pValue
-        return p < 0.000_001 ? "< 0.000001" : DecimalText.fixed(p, 6)
+    /// The battery as a table, then one line counting the verdicts.
+    var batteryLines: [String] {
+        var lines = ["test                                  statistic  dof   p-value  verdict"]
+        for result in battery.results {
+            let name =
+                result.name.count < 34
+                ? result.name + String(repeating: " ", count: 34 - result.name.count) : result.name
+            lines.append(
+                name + DecimalText.padded(Self.statisticText(result.statistic), 13)
+                    + DecimalText.padded(result.degreesOfFreedom.map(String.init) ?? "-", 5)
+                    + DecimalText.padded(Self.pValueText(result.pValue), 10) + "  "
+                    + Self.verdictText(result.verdict))
+        }
+        lines.append(batterySummary)
+        return lines
+    }
+
+    /// `12 tests at 99% confidence: 12 passed, 0 failed (a fair wheel fails 0.12 of 12 by
+    /// chance, on average)`, with the tests that had too few observations when there are any.
+    public var batterySummary: String {
+        let judged = battery.judged
+        let unjudged = battery.results.count - judged
+        return "\(battery.results.count) tests at \(battery.confidence.percentText) confidence: "
+            + "\(judged - battery.failures) passed, \(battery.failures) failed"
+            + (unjudged > 0 ? ", \(unjudged) not judged (too few spins)" : "")
+            + " (a fair wheel fails \(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
+    }
+
+    static func statisticText(_ value: Double) -> String {
+        DecimalText.fixed(value, abs(value) < 1 ? 6 : 4)
+    }
+
+    static func pValueText(_ p: Double) -> String {
+        p < 0.000_001 ? "< 0.000001" : DecimalText.fixed(p, 6)
+    }
+
+    static func verdictText(_ verdict: StatisticalTestResult.Verdict) -> String {
+        switch verdict {
+        case .passed: return "passed"
+        case .failed: return "FAILED"
+        case .tooFewObservations: return "too few spins"
+        }
     }
 
     private var intervalText: String {

@@ -44,6 +44,21 @@ public struct FairnessSimulation: Sendable {
 
     /// The tally of spins `range` (indices clamped to `0..<spins`).
     public func tally(spins range: Range<Int>) -> SimulationTally {
+        tally(spins: range) { _ in }
+    }
+
+    /// The outcome records of spins `range` (indices clamped to `0..<spins`), in spin order.
+    public func outcomes(spins range: Range<Int>) -> [SpinOutcome] {
+        var outcomes: [SpinOutcome] = []
+        outcomes.reserveCapacity(range.clamped(to: 0..<configuration.spins).count)
+        _ = tally(spins: range) { outcomes.append($0) }
+        return outcomes
+    }
+
+    /// The tally of spins `range` (indices clamped to `0..<spins`), handing each spin's outcome
+    /// record to `observe` in spin order as it is tallied: the one loop behind the tally, the
+    /// outcome log and the test battery, so that they always describe the same spins.
+    public func tally(spins range: Range<Int>, observing observe: (SpinOutcome) -> Void) -> SimulationTally {
         let wheel = configuration.wheel
         let geometry = wheel.geometry
         let clock = configuration.clock
@@ -56,6 +71,7 @@ public struct FairnessSimulation: Sendable {
             var spin = SpinFigures()
             var previousAngle = plan.startAngle
             var lastCrossing = -Double.infinity
+            var firstCrossing: Double?
             var tick = 1
             while true {
                 let time = clock.timestamp(ofTick: tick)
@@ -71,6 +87,7 @@ public struct FairnessSimulation: Sendable {
                     spin.mostCrossingsPerTick = max(spin.mostCrossingsPerTick, crossings)
                     for crossing in 0..<crossings {
                         let crossingTime = sampler.crossingTime(crossing)
+                        if firstCrossing == nil { firstCrossing = crossingTime - plan.startTime }
                         spin.shortestInterval = min(spin.shortestInterval, crossingTime - lastCrossing)
                         lastCrossing = crossingTime
                     }
@@ -79,9 +96,15 @@ public struct FairnessSimulation: Sendable {
                 previousAngle = angle
                 tick += 1
             }
+            let stopSegment = sampler.segmentUnderPointer
             tally.recordSpin(
-                segment: sampler.segmentUnderPointer, target: plan.landing.segment, ticks: tick,
-                figures: spin, framesPerSecond: clock.framesPerSecond)
+                segment: stopSegment, target: plan.landing.segment, ticks: tick, figures: spin,
+                framesPerSecond: clock.framesPerSecond)
+            observe(
+                SpinOutcome(
+                    spin: index, target: plan.landing.segment, offset: plan.landing.fraction,
+                    stopAngle: Rounding.reduced(plan.endAngle, period: 2 * .pi), stopSegment: stopSegment,
+                    ticks: tick, firstCrossing: firstCrossing))
         }
         return tally
     }

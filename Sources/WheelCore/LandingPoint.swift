@@ -45,7 +45,7 @@ public struct LandingPoint: Sendable, Hashable {
         } else {
             drawn = generator.nextInt(below: geometry.segmentCount)
         }
-        let margin = max(margin, SpinOptions.minimumLandingMargin)
+        let margin = SpinOptions.effectiveLandingMargin(margin)
         let fraction = margin + (1 - 2 * margin) * generator.nextUnitDouble()
         return LandingPoint(validated: target ?? drawn, fraction: fraction)
     }

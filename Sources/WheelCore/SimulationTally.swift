@@ -30,6 +30,25 @@ public struct SimulationTally: Sendable, Hashable {
         counts = Array(repeating: 0, count: segmentCount)
     }
 
+    /// A tally with exactly these figures, as read back from a partial result: no checks
+    /// beyond what `merge` needs (`counts` has one entry per segment).
+    public init(
+        spins: Int, counts: [Int], landingMismatches: Int, ticksEvaluated: Int, minimumTicksPerSpin: Int,
+        maximumTicksPerSpin: Int, borderCrossings: Int, maximumCrossingsPerTick: Int,
+        shortestCrossingInterval: Double, peakAngularVelocity: Double
+    ) {
+        self.spins = spins
+        self.counts = counts
+        self.landingMismatches = landingMismatches
+        self.ticksEvaluated = ticksEvaluated
+        self.minimumTicksPerSpin = minimumTicksPerSpin
+        self.maximumTicksPerSpin = maximumTicksPerSpin
+        self.borderCrossings = borderCrossings
+        self.maximumCrossingsPerTick = maximumCrossingsPerTick
+        self.shortestCrossingInterval = shortestCrossingInterval
+        self.peakAngularVelocity = peakAngularVelocity
+    }
+
     /// Adds `other`, the tally of a disjoint run of the same wheel.
     public mutating func merge(_ other: SimulationTally) {
         spins += other.spins

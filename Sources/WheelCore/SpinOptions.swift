@@ -57,6 +57,12 @@ public struct SpinOptions: Sendable, Hashable {
         self.init(validatedTurns: turns, duration: duration, easing: easing, landingMargin: landingMargin)
     }
 
+    /// The margin landing points are actually drawn with: `margin`, but never less than
+    /// `minimumLandingMargin`. Offsets are uniform in `[m, 1 − m)` for this m.
+    public static func effectiveLandingMargin(_ margin: Double) -> Double {
+        max(margin, minimumLandingMargin)
+    }
+
     private init(validatedTurns turns: Int, duration: Double, easing: Easing, landingMargin: Double) {
         self.turns = turns
         self.duration = duration

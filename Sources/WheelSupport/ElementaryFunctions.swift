@@ -51,4 +51,36 @@ public enum ElementaryFunctions {
         let logMantissa = 2 * f + f * series
         return exponent * ln2High + (exponent * ln2Low + logMantissa)
     }
+
+    /// √x for x ≥ 0 (NaN below 0, +infinity at +infinity), correctly rounded like the IEEE
+    /// operation, in integer arithmetic so that debug builds need no libm either
+    /// (`squareRoot()` calls it there).
+    public static func squareRoot(_ x: Double) -> Double {
+        if x.isNaN || x < 0 { return .nan }
+        if x == 0 || x == .infinity { return x }
+        // x = m · 2^e with m a 53-bit integer (subnormals normalised), e made even.
+        var e = Int(x.exponent) - 52
+        var m = UInt64(x.significand * 0x1p52)
+        if e & 1 != 0 {
+            m <<= 1
+            e -= 1
+        }
+        // √(m · 2⁵⁴) has 54 bits: the 53 of the result and one to round with. Newton's method
+        // in doubles gets within a few units of it; integers settle it exactly.
+        let scaled = Double(m) * 0x1p-52
+        var approximation = 1.5
+        for _ in 0..<6 { approximation = 0.5 * (approximation + scaled / approximation) }
+        var root = UInt64(approximation * 0x1p53)
+        let target = (high: m >> 10, low: m << 54)
+        func square(_ value: UInt64) -> (high: UInt64, low: UInt64) {
+            let product = value.multipliedFullWidth(by: value)
+            return (product.high, product.low)
+        }
+        while square(root) > target { root -= 1 }
+        while square(root + 1) <= target { root += 1 }
+        let inexact = square(root) != target
+        var result = root >> 1
+        if root & 1 == 1, inexact || result & 1 == 1 { result += 1 }
+        return Double(sign: .plus, exponent: (e - 54) / 2 + 1, significand: Double(result))
+    }
 }

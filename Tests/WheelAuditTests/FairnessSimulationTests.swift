@@ -97,7 +97,16 @@ import WheelCore
                       2         0          0.00          -
                       3        57         75.00    -24.00%
 
-                chi-square 7.3800 with 2 degrees of freedom, p-value 0.024972
+                test                                  statistic  dof   p-value  verdict
+                chi-square of counts                     7.3800    2  0.024972  passed
+                serial test of pairs                    14.2400    8  0.075720  passed
+                runs test                             -0.790786    -  0.429069  passed
+                gap test, segment 0                      6.4644    5  0.263611  passed
+                gap test, segment 1                    0.671053    3  0.879991  passed
+                gap test, segment 3                      8.4558    5  0.132842  passed
+                Kolmogorov-Smirnov of offsets          0.029907    -  0.948283  passed
+                7 tests at 99% confidence: 7 passed, 0 failed (a fair wheel fails 0.07 of 7 by chance, on average)
+
                 landing mismatches: 0
                 ticks per spin: 91-91, 27300 ticks evaluated
                 border crossings: 4200, at most 1 per tick, shortest interval 108.992 ms
@@ -113,6 +122,7 @@ import WheelCore
                 {
                   "spins": 300,
                   "seed": 7,
+                  "seedOrigin": "given",
                   "segments": 4,
                   "counts": [
                     90,
@@ -129,6 +139,58 @@ import WheelCore
                   "chiSquare": 7.380000000000001,
                   "degreesOfFreedom": 2,
                   "pValue": 0.024972002042276058,
+                  "confidence": 0.99,
+                  "tests": [
+                    {
+                      "name": "chi-square of counts",
+                      "statistic": 7.380000000000001,
+                      "degreesOfFreedom": 2,
+                      "pValue": 0.024972002042276058,
+                      "passed": true
+                    },
+                    {
+                      "name": "serial test of pairs",
+                      "statistic": 14.239999999999997,
+                      "degreesOfFreedom": 8,
+                      "pValue": 0.07572042690320166,
+                      "passed": true
+                    },
+                    {
+                      "name": "runs test",
+                      "statistic": -0.7907862427976061,
+                      "degreesOfFreedom": null,
+                      "pValue": 0.42906873921106925,
+                      "passed": true
+                    },
+                    {
+                      "name": "gap test, segment 0",
+                      "statistic": 6.464446631598808,
+                      "degreesOfFreedom": 5,
+                      "pValue": 0.26361098261829574,
+                      "passed": true
+                    },
+                    {
+                      "name": "gap test, segment 1",
+                      "statistic": 0.6710526315789473,
+                      "degreesOfFreedom": 3,
+                      "pValue": 0.8799906034817437,
+                      "passed": true
+                    },
+                    {
+                      "name": "gap test, segment 3",
+                      "statistic": 8.455758983977681,
+                      "degreesOfFreedom": 5,
+                      "pValue": 0.13284238194070638,
+                      "passed": true
+                    },
+                    {
+                      "name": "Kolmogorov-Smirnov of offsets",
+                      "statistic": 0.029906819661458334,
+                      "degreesOfFreedom": null,
+                      "pValue": 0.9482834454719262,
+                      "passed": true
+                    }
+                  ],
                   "landingMismatches": 0,
                   "weights": [
                     1,

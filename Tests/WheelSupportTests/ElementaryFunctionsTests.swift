@@ -27,4 +27,23 @@ import WheelSupport
         #expect(ElementaryFunctions.log(-1).isNaN)
         #expect(ElementaryFunctions.log(.leastNonzeroMagnitude) < -744)
     }
+
+    @Test func squareRootAgreesWithTheIEEEOperation() {
+        var generator = SeededGenerator(seed: 11)
+        var values: [Double] = [1, 2, 3, 4, 0.25, 1e-310, 5e-324, .greatestFiniteMagnitude, 1e300, 7e-5]
+        for _ in 0..<20_000 {
+            let exponent = Int.random(in: -1070...1020, using: &generator)
+            values.append(
+                Double(
+                    sign: .plus, exponent: exponent, significand: Double.random(in: 1..<2, using: &generator))
+            )
+        }
+        for value in values {
+            #expect(ElementaryFunctions.squareRoot(value) == value.squareRoot(), "√\(value)")
+        }
+        #expect(ElementaryFunctions.squareRoot(0) == 0)
+        #expect(ElementaryFunctions.squareRoot(.infinity) == .infinity)
+        #expect(ElementaryFunctions.squareRoot(-1).isNaN)
+        #expect(ElementaryFunctions.squareRoot(.nan).isNaN)
+    }
 }

@@ -1,0 +1,57 @@
+import WheelAudit
+import WheelCore
+import WheelStatistics
+import WheelSupport
+
+/// The `luckywheel simulate` command line that reproduces a run, for the HTML report's
+/// "Reproduce this run" section: every setting spelled out with its flag (the flags live
+/// here, in the CLI, not in the library), the seed as printed even when it came from the
+/// operating system.
+enum ReproducingCommand {
+    /// `luckywheel simulate --spins N --seed S --segments N [--weights LIST] --fps F
+    /// --duration SEC --turns T --easing NAME [--confidence C]` followed by `extra` (such as
+    /// `--report FILE`), each value quoted for a POSIX shell when it needs it.
+    static func simulate(
+        _ configuration: SimulationConfiguration, confidence: ConfidenceLevel = .standard,
+        extra: [String] = []
+    ) -> String {
+        let wheel = configuration.wheel
+        var words = [
+            LuckyWheelTool.name, "simulate", "--spins", String(configuration.spins), "--seed",
+            String(configuration.seed),
+            "--segments", String(wheel.geometry.segmentCount),
+        ]
+        if let weights = wheel.weights {
+            words += ["--weights", weights.weights.map(DecimalText.shortest).joined(separator: ",")]
+        }
+        words += [
+            "--fps", DecimalText.shortest(configuration.clock.framesPerSecond), "--duration",
+            DecimalText.shortest(wheel.spin.duration), "--turns", String(wheel.spin.turns), "--easing",
+            wheel.spin.easing.description,
+        ]
+        if confidence != .standard { words += ["--confidence", DecimalText.shortest(confidence.value)] }
+        return (words + extra).map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as is when it has only characters no POSIX shell treats specially, otherwise in
+    /// single quotes (a quote inside becoming `'\''`).
+    static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || "-_./,:=@%+".unicodeScalars.contains(scalar)
+            }
+        return plain ? word : "'" + word.replacingAll("'", with: "'\\''") + "'"
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,179 @@
+import WheelCore
+import WheelStatistics
+import WheelSupport
+
+extension SimulationPart {
+    /// The `format` member that marks a file as a simulation part.
+    public static let format = "luckywheel simulation part"
+    /// The version of the layout below; parts of another version are refused.
+    public static let formatVersion = 1
+
+    /// The part as one line of JSON and a newline (its histogram alone has 65 536 entries):
+    /// `format`, `version`, `configuration` (`spins`, `seed`, `seedOrigin`, `segments`,
+    /// `pointerAngle`, `weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`,
+    /// `idleAngularVelocity`, `resumeDelay`), `spinRange` {`start`, `end`}, `tally` and
+    /// `sample` (`OutcomeSample.jsonValue`). Numbers are written so that they read back to
+    /// the same bits.
+    public var json: String {
+        jsonValue.serialized(pretty: false) + "\n"
+    }
+
+    /// The part as a `JSONValue`.
+    public var jsonValue: JSONValue {
+        let wheel = configuration.wheel
+        let spin = wheel.spin
+        return .object([
+            ("format", .string(Self.format)), ("version", .int(Self.formatVersion)),
+            (
+                "configuration",
+                .object([
+                    ("spins", .int(configuration.spins)), ("seed", .unsigned(configuration.seed)),
+                    ("seedOrigin", .string(seedOrigin.rawValue)),
+                    ("segments", .int(wheel.geometry.segmentCount)),
+                    ("pointerAngle", .number(wheel.geometry.pointerAngle)),
+                    ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),
+                    ("fps", .number(configuration.clock.framesPerSecond)),
+                    ("duration", .number(spin.duration)),
+                    ("turns", .int(spin.turns)), ("easing", .string(spin.easing.description)),
+                    ("landingMargin", .number(spin.landingMargin)),
+                    ("idleAngularVelocity", .number(wheel.idleAngularVelocity)),
+                    ("resumeDelay", .number(wheel.resumeDelay)),
+                ])
+            ),
+            ("spinRange", .object([("start", .int(spins.lowerBound)), ("end", .int(spins.upperBound))])),
+            (
+                "tally",
+                .object([
+                    ("spins", .int(tally.spins)), ("counts", .array(tally.counts.map { .int($0) })),
+                    ("landingMismatches", .int(tally.landingMismatches)),
+                    ("ticksEvaluated", .int(tally.ticksEvaluated)),
+                    ("minimumTicksPerSpin", .int(tally.minimumTicksPerSpin)),
+                    ("maximumTicksPerSpin", .int(tally.maximumTicksPerSpin)),
+                    ("borderCrossings", .int(tally.borderCrossings)),
+                    ("maximumCrossingsPerTick", .int(tally.maximumCrossingsPerTick)),
+                    // +infinity (no two crossings yet) is written as null.
+                    ("shortestCrossingInterval", .number(tally.shortestCrossingInterval)),
+                    ("peakAngularVelocity", .number(tally.peakAngularVelocity)),
+                ])
+            ),
+            ("sample", sample.jsonValue),
+        ])
+    }
+
+    /// The part `json` wrote; `part` numbers it in errors.
+    /// - Throws: `SimulationPartError.malformed` saying what is wrong: not JSON, not a part,
+    ///   another version, a setting the simulation refuses, or counts that do not add up.
+    public init(json text: String, part: Int = 0) throws(SimulationPartError) {
+        func fail(_ reason: String) -> SimulationPartError { .malformed(part: part, reason: reason) }
+        let document: JSONValue
+        do {
+            document = try JSONValue(parsing: text)
+        } catch {
+            throw fail("it is not JSON (\(error.description))")
+        }
+        guard document["format"]?.stringValue == Self.format else {
+            throw fail("it has no \"format\": \"\(Self.format)\" member")
+        }
+        guard let version = document["version"]?.intValue, version == Self.formatVersion else {
+            throw fail(
+                "it is version \(document["version"]?.intValue.map(String.init) ?? "?"), not \(Self.formatVersion)"
+            )
+        }
+        guard let settings = document["configuration"] else { throw fail("\"configuration\" is missing") }
+        func number(_ key: String, in object: JSONValue) throws(SimulationPartError) -> Double {
+            guard let value = object[key]?.doubleValue else {
+                throw fail("\"\(key)\" is missing or not a number")
+            }
+            return value
+        }
+        func integer(_ key: String, in object: JSONValue) throws(SimulationPartError) -> Int {
+            guard let value = object[key]?.intValue else {
+                throw fail("\"\(key)\" is missing or not an integer")
+            }
+            return value
+        }
+        guard let seed = settings["seed"]?.unsignedValue else {
+            throw fail("\"seed\" is missing or not a seed")
+        }
+        guard let origin = settings["seedOrigin"]?.stringValue.flatMap(SeedOrigin.init(rawValue:)) else {
+            throw fail("\"seedOrigin\" is missing or not one of given, os")
+        }
+        guard let easingName = settings["easing"]?.stringValue else { throw fail("\"easing\" is missing") }
+        var weights: [Double]?
+        if let list = settings["weights"], list != .null {
+            guard let items = list.arrayValue?.compactMap(\.doubleValue),
+                items.count == list.arrayValue?.count
+            else {
+                throw fail("\"weights\" is not a list of numbers")
+            }
+            weights = items
+        }
+        let turns = try integer("turns", in: settings)
+        let duration = try number("duration", in: settings)
+        let landingMargin = try number("landingMargin", in: settings)
+        let segments = try integer("segments", in: settings)
+        let pointerAngle = try number("pointerAngle", in: settings)
+        let idleSpeed = try number("idleAngularVelocity", in: settings)
+        let resumeDelay = try number("resumeDelay", in: settings)
+        let spinCount = try integer("spins", in: settings)
+        let rate = try number("fps", in: settings)
+        let configuration: SimulationConfiguration
+        do throws(WheelError) {
+            let spin = try SpinOptions(
+                turns: turns, duration: duration, easing: try Easing(parsing: easingName),
+                landingMargin: landingMargin)
+            let wheel = try WheelConfiguration(
+                geometry: WheelGeometry(segmentCount: segments, pointerAngle: pointerAngle), spin: spin,
+                idleAngularVelocity: idleSpeed, resumeDelay: resumeDelay,
+                weights: try weights.map { list throws(WheelError) in try WeightedChoice(weights: list) })
+            configuration = try SimulationConfiguration(
+                spins: spinCount, seed: seed, wheel: wheel, framesPerSecond: rate)
+        } catch {
+            throw fail("its configuration is refused: \(error.description)")
+        }
+        guard let range = document["spinRange"] else { throw fail("\"spinRange\" is missing") }
+        let start = try integer("start", in: range)
+        let end = try integer("end", in: range)
+        guard start >= 0, start < end, end <= configuration.spins else {
+            throw fail("its spin range \(start)..\(end) is not a non-empty part of 0..\(configuration.spins)")
+        }
+        guard let counted = document["tally"] else { throw fail("\"tally\" is missing") }
+        guard let countItems = counted["counts"]?.arrayValue, countItems.count == segments else {
+            throw fail("\"counts\" does not have one count per segment")
+        }
+        let counts = countItems.compactMap(\.intValue)
+        guard counts.count == segments, counts.allSatisfy({ $0 >= 0 }) else {
+            throw fail("\"counts\" is not a list of counts")
+        }
+        let shortest =
+            counted["shortestCrossingInterval"] == .null
+            ? Double.infinity : try number("shortestCrossingInterval", in: counted)
+        let tally = SimulationTally(
+            spins: try integer("spins", in: counted), counts: counts,
+            landingMismatches: try integer("landingMismatches", in: counted),
+            ticksEvaluated: try integer("ticksEvaluated", in: counted),
+            minimumTicksPerSpin: try integer("minimumTicksPerSpin", in: counted),
+            maximumTicksPerSpin: try integer("maximumTicksPerSpin", in: counted),
+            borderCrossings: try integer("borderCrossings", in: counted),
+            maximumCrossingsPerTick: try integer("maximumCrossingsPerTick", in: counted),
+            shortestCrossingInterval: shortest,
+            peakAngularVelocity: try number("peakAngularVelocity", in: counted))
+        guard tally.spins == end - start, counts.reduce(0, &+) == tally.spins else {
+            throw fail("its tally does not count the \(end - start) spins of its range")
+        }
+        guard let state = document["sample"] else { throw fail("\"sample\" is missing") }
+        let simulation = FairnessSimulation(configuration: configuration)
+        let sample: OutcomeSample
+        do {
+            sample = try OutcomeSample(json: state, design: simulation.batteryDesign)
+        } catch {
+            throw fail(error.description)
+        }
+        guard sample.start == start, sample.count == end - start, sample.counts == counts else {
+            throw fail("its sample does not hold the spins of its range")
+        }
+        self.init(
+            configuration: configuration, seedOrigin: origin, spins: start..<end, tally: tally, sample: sample
+        )
+    }
+}

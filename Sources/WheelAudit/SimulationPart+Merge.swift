@@ -1,0 +1,71 @@
+import WheelCore
+import WheelStatistics
+
+extension SimulationPart {
+    /// Joins `parts` of one run (in any order) into the part covering their union, which must
+    /// be one contiguous range: equal, field for field, to the part one run of that range
+    /// gives, so its report prints the same bytes.
+    /// - Throws: `SimulationPartError.noParts`, `.mismatch` for a part of another run,
+    ///   `.overlap` for spins run twice, `.missing` for a hole between parts.
+    public static func merge(_ parts: [SimulationPart]) throws(SimulationPartError) -> SimulationPart {
+        guard let first = parts.first else { throw .noParts }
+        for (index, part) in parts.enumerated().dropFirst() {
+            if let field = first.differingField(part) { throw .mismatch(part: index, field: field) }
+        }
+        let order = parts.indices.sorted { parts[$0].spins.lowerBound < parts[$1].spins.lowerBound }
+        for (previous, next) in zip(order, order.dropFirst()) {
+            let left = parts[previous].spins
+            let right = parts[next].spins
+            if right.lowerBound < left.upperBound {
+                throw .overlap(
+                    part: previous, other: next, lower: right.lowerBound,
+                    upper: min(left.upperBound, right.upperBound))
+            }
+            if right.lowerBound > left.upperBound {
+                throw .missing(lower: left.upperBound, upper: right.lowerBound)
+            }
+        }
+        let start = parts[order[0]]
+        var tally = start.tally
+        var sample = start.sample
+        for index in order.dropFirst() {
+            tally.merge(parts[index].tally)
+            // Adjacent by the checks above, and of one design since the configurations agree.
+            sample.appendAdjacent(parts[index].sample)
+        }
+        return SimulationPart(
+            configuration: first.configuration, seedOrigin: first.seedOrigin,
+            spins: start.spins.lowerBound..<parts[order[order.count - 1]].spins.upperBound, tally: tally,
+            sample: sample)
+    }
+
+    /// The report of the whole run.
+    /// - Throws: `SimulationPartError.missing` when this part does not cover every spin.
+    public func report(confidence: ConfidenceLevel = .standard) throws(SimulationPartError)
+        -> SimulationReport
+    {
+        if spins.lowerBound > 0 { throw .missing(lower: 0, upper: spins.lowerBound) }
+        if spins.upperBound < configuration.spins {
+            throw .missing(lower: spins.upperBound, upper: configuration.spins)
+        }
+        return SimulationReport(part: self, confidence: confidence)
+    }
+
+    /// The first setting in which `other` was run differently, by name; nil when they agree.
+    func differingField(_ other: SimulationPart) -> String? {
+        let mine = configuration
+        let theirs = other.configuration
+        let wheel = mine.wheel
+        let otherWheel = theirs.wheel
+        let checks: [(String, Bool)] = [
+            ("spin count", mine.spins == theirs.spins), ("seed", mine.seed == theirs.seed),
+            ("seed origin", seedOrigin == other.seedOrigin),
+            ("segment count", wheel.geometry == otherWheel.geometry),
+            ("weights", wheel.weights == otherWheel.weights),
+            ("frame rate", mine.clock == theirs.clock), ("spin options", wheel.spin == otherWheel.spin),
+            ("idle speed", wheel.idleAngularVelocity == otherWheel.idleAngularVelocity),
+            ("resume delay", wheel.resumeDelay == otherWheel.resumeDelay),
+        ]
+        return checks.first { !$0.1 }?.0
+    }
+}

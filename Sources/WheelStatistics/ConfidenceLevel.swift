@@ -1,0 +1,25 @@
+import WheelSupport
+
+/// The confidence at which a battery judges its tests: a test passes when its p-value is at
+/// least 1 − confidence.
+public struct ConfidenceLevel: Sendable, Hashable {
+    /// 0.99, as test labs ask.
+    public static let standard = ConfidenceLevel(validated: 0.99)
+
+    /// The confidence, strictly between 0 and 1.
+    public let value: Double
+
+    /// A confidence of `value`.
+    /// - Throws: `TestBatteryError.confidenceOutOfRange` unless 0 < `value` < 1.
+    public init(_ value: Double) throws(TestBatteryError) {
+        guard value > 0, value < 1 else { throw .confidenceOutOfRange(value) }
+        self.init(validated: value)
+    }
+
+    private init(validated value: Double) {
+        self.value = value
+    }
+
+    /// The confidence as a percentage for people: `99%`, `99.9%`.
+    public var percentText: String { DecimalText.trimmed(value * 100, 6) + "%" }
+}

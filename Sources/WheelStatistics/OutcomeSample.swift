@@ -1,0 +1,167 @@
+/// Everything the test battery needs from a stretch of a sequence of outcomes (a category and
+/// an offset in [0, 1) each), in integers: category counts, the pair table, runs, gap classes,
+/// the offset histogram, and the few outcomes at either end that pair, join runs or close gaps
+/// with the neighbouring stretches.
+///
+/// Stretches `a..<b` and `b..<c` merge (`append`) into exactly the sample of `a..<c`, equal
+/// field for field to one recorded in a single pass, so that a battery run in parallel chunks
+/// or on several machines gives the same bytes as one run, in memory that does not grow with
+/// the number of outcomes.
+public struct OutcomeSample: Sendable, Hashable {
+    /// What is counted.
+    public let design: BatteryDesign
+    /// The index of the first outcome in the whole sequence.
+    public internal(set) var start: Int
+    /// Outcomes recorded.
+    public internal(set) var count = 0
+    /// Per category: outcomes.
+    public internal(set) var counts: [Int]
+    /// Non-overlapping pairs (x₂ⱼ, x₂ⱼ₊₁) by their global index, `k × k` row-major.
+    public internal(set) var pairCounts: [Int]
+    /// Maximal blocks of equal consecutive outcomes.
+    public internal(set) var runs = 0
+    /// Gaps per class, category after category (see `BatteryDesign.gapClassStarts`).
+    public internal(set) var gapCounts: [Int]
+    /// Offsets per histogram bin.
+    public internal(set) var offsetHistogram: [Int]
+    /// The first outcome's category (-1: none yet).
+    public internal(set) var firstCategory = -1
+    /// The last outcome's category (-1: none yet).
+    public internal(set) var lastCategory = -1
+    /// The category of the first outcome when its index is odd: its pair began before `start`.
+    public internal(set) var leadingUnpaired = -1
+    /// The category of the last outcome when its index is even: its pair ends after the end.
+    public internal(set) var trailingUnpaired = -1
+    /// Per category: the global index of its first occurrence (-1: none).
+    public internal(set) var firstOccurrence: [Int]
+    /// Per category: the global index of its last occurrence (-1: none).
+    public internal(set) var lastOccurrence: [Int]
+
+    /// An empty sample whose first outcome will have index `start` (≥ 0) in the sequence.
+    public init(design: BatteryDesign, start: Int = 0) {
+        self.design = design
+        self.start = start
+        let categories = design.categoryCount
+        counts = Array(repeating: 0, count: categories)
+        pairCounts = Array(repeating: 0, count: categories * categories)
+        gapCounts = Array(repeating: 0, count: design.gapClassCount)
+        offsetHistogram = Array(repeating: 0, count: design.offsetBins)
+        firstOccurrence = Array(repeating: -1, count: categories)
+        lastOccurrence = Array(repeating: -1, count: categories)
+    }
+
+    /// The index after the last outcome.
+    public var end: Int { start + count }
+
+    /// Records the next outcome: `category` in `0..<categoryCount` and `offset` in [0, 1)
+    /// (clamped into the histogram).
+    public mutating func record(category: Int, offset: Double) {
+        let index = start + count
+        counts[category] += 1
+        if count == 0 {
+            firstCategory = category
+            runs = 1
+        } else if category != lastCategory {
+            runs += 1
+        }
+        lastCategory = category
+        if index & 1 == 0 {
+            trailingUnpaired = category
+        } else if count == 0 {
+            leadingUnpaired = category
+        } else {
+            pairCounts[trailingUnpaired * design.categoryCount + category] += 1
+            trailingUnpaired = -1
+        }
+        let previous = lastOccurrence[category]
+        if previous >= 0 {
+            countGap(index - previous - 1, category: category)
+        } else {
+            firstOccurrence[category] = index
+        }
+        lastOccurrence[category] = index
+        let bins = design.offsetBins
+        let scaled = offset * Double(bins)
+        offsetHistogram[scaled >= 0 ? min(Int(scaled), bins - 1) : 0] += 1
+        count += 1
+    }
+
+    /// Appends `next`, the sample of the outcomes that follow this one's.
+    /// - Throws: `OutcomeSampleError.notAdjacent` when `next` does not start at `end`,
+    ///   `.designMismatch` when it counts differently.
+    public mutating func append(_ next: OutcomeSample) throws(OutcomeSampleError) {
+        guard next.design == design else { throw .designMismatch }
+        guard next.start == end else { throw .notAdjacent(expected: end, found: next.start) }
+        guard next.count > 0 else { return }
+        guard count > 0 else {
+            self = next
+            return
+        }
+        for index in counts.indices { counts[index] += next.counts[index] }
+        for index in pairCounts.indices { pairCounts[index] += next.pairCounts[index] }
+        for index in gapCounts.indices { gapCounts[index] += next.gapCounts[index] }
+        for index in offsetHistogram.indices { offsetHistogram[index] += next.offsetHistogram[index] }
+        if trailingUnpaired >= 0, next.leadingUnpaired >= 0 {
+            pairCounts[trailingUnpaired * design.categoryCount + next.leadingUnpaired] += 1
+        }
+        trailingUnpaired = next.trailingUnpaired
+        runs += next.runs - (lastCategory == next.firstCategory ? 1 : 0)
+        lastCategory = next.lastCategory
+        for category in counts.indices {
+            let last = lastOccurrence[category]
+            let following = next.firstOccurrence[category]
+            if last >= 0, following >= 0 { countGap(following - last - 1, category: category) }
+            if firstOccurrence[category] < 0 { firstOccurrence[category] = following }
+            if next.lastOccurrence[category] >= 0 { lastOccurrence[category] = next.lastOccurrence[category] }
+        }
+        count += next.count
+    }
+
+    /// `append` for callers that made `next` themselves right after this sample with the same
+    /// design (the chunks of one run).
+    package mutating func appendAdjacent(_ next: OutcomeSample) {
+        do {
+            try append(next)
+        } catch {
+            preconditionFailure("chunk samples of one run always join: \(error)")
+        }
+    }
+
+    private mutating func countGap(_ length: Int, category: Int) {
+        let offset = design.gapClassOffsets[category]
+        let classes = design.gapClassStarts[category].count
+        // An impossible category that occurs fails the χ² of counts; it has no gap classes.
+        guard classes > 0 else { return }
+        let starts = design.flatGapClassStarts[offset..<offset + classes]
+        gapCounts[offset + GapTest.classIndex(of: length, starts: starts)] += 1
+    }
+
+    /// Gaps per class of `category`.
+    public func gapClassCounts(of category: Int) -> ArraySlice<Int> {
+        let offset = design.gapClassOffsets[category]
+        return gapCounts[offset..<offset + design.gapClassStarts[category].count]
+    }
+}
+
+/// Why two outcome samples cannot be merged.
+public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The second sample does not start where the first ends.
+    case notAdjacent(expected: Int, found: Int)
+    /// The samples were counted with different designs (probabilities or histogram bins).
+    case designMismatch
+    /// A sample read back from JSON has this member missing, of the wrong length or out of
+    /// range.
+    case malformed(String)
+
+    /// What went wrong, for a person.
+    public var description: String {
+        switch self {
+        case .notAdjacent(let expected, let found):
+            return "outcome samples do not join: the next one starts at outcome \(found), not \(expected)"
+        case .designMismatch:
+            return "outcome samples were counted for different wheels"
+        case .malformed(let member):
+            return "the outcome sample's \"\(member)\" is missing, of the wrong length or out of range"
+        }
+    }
+}

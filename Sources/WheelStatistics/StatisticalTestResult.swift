@@ -1,0 +1,51 @@
+/// One row of a test battery: what was tested, the statistic, its degrees of freedom, the
+/// p-value and the verdict at the battery's confidence.
+public struct StatisticalTestResult: Sendable, Hashable {
+    /// Whether the observations are consistent with the hypothesis at the chosen confidence.
+    public enum Verdict: Sendable, Hashable {
+        /// p-value ≥ 1 − confidence: no evidence against fairness.
+        case passed
+        /// p-value < 1 − confidence (or NaN): the observations do not follow the hypothesis.
+        case failed
+        /// Too few observations for the test's approximation to hold (see each test's rule);
+        /// the statistic and p-value are shown but not judged.
+        case tooFewObservations
+    }
+
+    /// The test, as printed: `chi-square of counts`, `runs test`, `gap test, segment 3`, ….
+    public let name: String
+    /// The test statistic (χ², z or Kolmogorov's D, as the name says).
+    public let statistic: Double
+    /// The χ² degrees of freedom; nil for tests whose statistic is not χ² (z, D).
+    public let degreesOfFreedom: Int?
+    /// The probability of a statistic at least this extreme if the hypothesis holds.
+    public let pValue: Double
+    /// The verdict at the battery's confidence.
+    public let verdict: Verdict
+
+    /// A result; `confidence` in (0, 1) sets the verdict (passed when `pValue ≥ 1 − confidence`),
+    /// unless `enoughObservations` is false.
+    public init(
+        name: String, statistic: Double, degreesOfFreedom: Int?, pValue: Double, confidence: Double,
+        enoughObservations: Bool
+    ) {
+        self.name = name
+        self.statistic = statistic
+        self.degreesOfFreedom = degreesOfFreedom
+        self.pValue = pValue
+        if !enoughObservations {
+            verdict = .tooFewObservations
+        } else {
+            verdict = pValue >= 1 - confidence ? .passed : .failed
+        }
+    }
+
+    /// true for passed, false for failed, nil when there were too few observations to judge.
+    public var passed: Bool? {
+        switch verdict {
+        case .passed: return true
+        case .failed: return false
+        case .tooFewObservations: return nil
+        }
+    }
+}

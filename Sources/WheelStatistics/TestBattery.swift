@@ -1,0 +1,78 @@
+/// The battery of tests on a sequence of outcomes that a test lab asks of a game of chance
+/// (25 CFR 547.14 lists them): χ² of the counts against the declared odds, Knuth's serial test
+/// of pairs, the runs test, the gap test per category and Kolmogorov–Smirnov of the offsets,
+/// each with its verdict at one confidence.
+///
+/// At 99 % confidence a fair game still fails about one test in a hundred by chance; the
+/// battery says how many failures to expect alongside how many there were.
+public struct TestBattery: Sendable, Hashable {
+    /// The confidence of the verdicts.
+    public let confidence: ConfidenceLevel
+    /// The tests, in order: counts, serial pairs, runs, one gap test per category that can
+    /// occur, offsets.
+    public let results: [StatisticalTestResult]
+
+    /// The battery on `sample`, whose counts are tested against `expectedCounts` (one per
+    /// category, summing to the sample's count) and the rest against the design's
+    /// probabilities. Gap tests name their category `"\(categoryName) \(index)"`.
+    public init(
+        sample: OutcomeSample, expectedCounts: [Double], confidence: ConfidenceLevel = .standard,
+        categoryName: String = "segment"
+    ) {
+        self.confidence = confidence
+        let design = sample.design
+        var results: [StatisticalTestResult] = []
+        func add(_ name: String, _ test: ChiSquareTest, expected: [Double]) {
+            results.append(
+                StatisticalTestResult(
+                    name: name, statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
+                    pValue: test.pValue, confidence: confidence.value,
+                    enoughObservations: test.degreesOfFreedom > 0
+                        && ChiSquareTest.hasEnoughObservations(expected: expected)))
+        }
+        add(
+            "chi-square of counts", ChiSquareTest(observed: sample.counts, expected: expectedCounts),
+            expected: expectedCounts)
+        let serial = SerialTest(pairCounts: sample.pairCounts, probabilities: design.probabilities)
+        add("serial test of pairs", serial.chiSquare, expected: serial.expected)
+        let runs = RunsTest(runs: sample.runs, counts: sample.counts)
+        results.append(
+            StatisticalTestResult(
+                name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
+                confidence: confidence.value, enoughObservations: runs.hasEnoughObservations))
+        for (category, starts) in design.gapClassStarts.enumerated() where !starts.isEmpty {
+            let gap = GapTest(
+                classCounts: Array(sample.gapClassCounts(of: category)), starts: starts,
+                probability: design.probabilities[category])
+            add("gap test, \(categoryName) \(category)", gap.chiSquare, expected: gap.expected)
+        }
+        let offsets = KolmogorovSmirnovTest(histogram: sample.offsetHistogram)
+        results.append(
+            StatisticalTestResult(
+                name: "Kolmogorov-Smirnov of offsets", statistic: offsets.statistic, degreesOfFreedom: nil,
+                pValue: offsets.pValue, confidence: confidence.value,
+                enoughObservations: offsets.count >= KolmogorovSmirnovTest.minimumCount))
+        self.results = results
+    }
+
+    /// Tests that failed.
+    public var failures: Int { results.filter { $0.verdict == .failed }.count }
+    /// Tests that were judged (not too few observations).
+    public var judged: Int { results.filter { $0.verdict != .tooFewObservations }.count }
+    /// How many of the judged tests a fair game fails by chance on average: judged × (1 − confidence).
+    public var expectedChanceFailures: Double { Double(judged) * (1 - confidence.value) }
+}
+
+/// Why a test battery cannot be run.
+public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The confidence is not strictly between 0 and 1.
+    case confidenceOutOfRange(Double)
+
+    /// What went wrong, for a person.
+    public var description: String {
+        switch self {
+        case .confidenceOutOfRange(let value):
+            return "confidence must be strictly between 0 and 1 (0.99 is usual), not \(value)"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The generator's raw output as a byte stream: the 64-bit words of
+/// `Xoshiro256StarStar(seed:stream:)`, each written little-endian, before any scaling to
+/// integers or doubles. This is what a test lab feeds to dieharder, TestU01 or NIST STS.
+///
+/// The bytes do not depend on how they are asked for: filling one buffer of 1 000 bytes gives
+/// the same bytes as filling buffers of 3, 500 and 497 bytes in turn (a word split across two
+/// calls is finished in the second).
+public struct RawOutput: Sendable {
+    private var generator: Xoshiro256StarStar
+    /// The word being written, already shifted past the bytes handed out.
+    private var pending: UInt64 = 0
+    /// How many bytes of `pending` are still to be handed out (0…7).
+    private var pendingBytes = 0
+
+    /// The output of stream `stream` of `seed`: the words spin `stream` of a simulation with
+    /// that seed draws from, in order.
+    public init(seed: UInt64, stream: UInt64) {
+        generator = Xoshiro256StarStar(seed: seed, stream: stream)
+    }
+
+    /// Fills `buffer` with the next `buffer.count` bytes of the stream (an empty buffer takes
+    /// none).
+    public mutating func fill(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        let count = buffer.count
+        while offset < count, pendingBytes > 0 {
+            base.storeBytes(of: UInt8(truncatingIfNeeded: pending), toByteOffset: offset, as: UInt8.self)
+            pending >>= 8
+            pendingBytes -= 1
+            offset += 1
+        }
+        // Whole words, unaligned stores: the bulk of the work, about one store per word.
+        while count - offset >= 8 {
+            base.storeBytes(of: generator.next().littleEndian, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        guard offset < count else { return }
+        var word = generator.next()
+        pendingBytes = 8
+        while offset < count {
+            base.storeBytes(of: UInt8(truncatingIfNeeded: word), toByteOffset: offset, as: UInt8.self)
+            word >>= 8
+            pendingBytes -= 1
+            offset += 1
+        }
+        pending = word
+    }
+
+    /// The next `count` bytes (`count` ≥ 0) as an array.
+    public mutating func bytes(_ count: Int) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: max(count, 0))
+        result.withUnsafeMutableBytes { fill($0) }
+        return result
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import WheelCore
+import WheelStatistics
+
+@testable import WheelAudit
+
+@Suite struct SimulationPartTests {
+    /// A run that spans several chunks, with weights, so every test of the battery is judged.
+    static func simulation(spins: Int = 2 * FairnessSimulation.chunkSize + 901) throws -> FairnessSimulation {
+        try FairnessSimulationTests.simulation(spins: spins, seed: 5, segments: 5, weights: [3, 1, 1, 0, 2])
+    }
+
+    static func parts(_ simulation: FairnessSimulation, cuts: [Int]) throws -> [SimulationPart] {
+        try zip(cuts, cuts.dropFirst()).map { try simulation.part(spins: $0..<$1, threadCount: 2) }
+    }
+
+    @Test(arguments: [
+        [0, 9093], [0, 1, 9093], [0, 4097, 4098, 9093], [0, 3001, 6002, 9093], [0, 4096, 8192, 9093],
+        [0, 17, 5555, 9092, 9093],
+    ])
+    func mergedPartsGiveTheBytesOfOneRun(cuts: [Int]) throws {
+        let simulation = try Self.simulation()
+        let whole = simulation.run(threadCount: 1)
+        let parts = try Self.parts(simulation, cuts: cuts)
+        let merged = try SimulationPart.merge(parts.reversed()).report()
+        #expect(Array(merged.text.utf8) == Array(whole.text.utf8))
+        #expect(Array(merged.json.utf8) == Array(whole.json.utf8))
+        #expect(merged == whole)
+    }
+
+    @Test func partsReadBackFromJSONMergeIntoOneRun() throws {
+        let simulation = try Self.simulation()
+        let parts = try Self.parts(simulation, cuts: [0, 2500, 6001, 9093])
+        let read = try parts.enumerated().map { try SimulationPart(json: $1.json, part: $0) }
+        #expect(read == parts)
+        let merged = try SimulationPart.merge([read[2], read[0], read[1]])
+        #expect(merged.isComplete)
+        let confidence = try ConfidenceLevel(0.95)
+        #expect(
+            try merged.report(confidence: confidence).json
+                == simulation.run(threadCount: 2, confidence: confidence).json)
+        // A merged part is itself a part: merging in two levels gives the same.
+        let half = try SimulationPart.merge([read[0], read[1]])
+        #expect(try SimulationPart.merge([read[2], SimulationPart(json: half.json)]) == merged)
+    }
+
+    @Test func theBatteryDoesNotDependOnTheNumberOfThreads() throws {
+        let simulation = try Self.simulation()
+        let one = try simulation.part(spins: 0..<9093, threadCount: 1)
+        for threads in [2, 3, 7] {
+            #expect(try simulation.part(spins: 0..<9093, threadCount: threads) == one)
+        }
+    }
+
+    @Test func refusesOverlappingMissingAndMismatchedParts() throws {
+        let simulation = try Self.simulation()
+        let a = try simulation.part(spins: 0..<3000)
+        let b = try simulation.part(spins: 3000..<6000)
+        let c = try simulation.part(spins: 6000..<9093)
+        let overlapping = try simulation.part(spins: 5000..<7000)
+        #expect(throws: SimulationPartError.overlap(part: 1, other: 3, lower: 5000, upper: 6000)) {
+            try SimulationPart.merge([a, b, c, overlapping])
+        }
+        #expect(throws: SimulationPartError.missing(lower: 3000, upper: 6000)) {
+            try SimulationPart.merge([a, c])
+        }
+        #expect(throws: SimulationPartError.missing(lower: 0, upper: 3000)) {
+            try SimulationPart.merge([b, c]).report()
+        }
+        #expect(throws: SimulationPartError.missing(lower: 6000, upper: 9093)) {
+            try SimulationPart.merge([a, b]).report()
+        }
+        #expect(throws: SimulationPartError.noParts) { try SimulationPart.merge([]) }
+        let otherSeed = try FairnessSimulationTests.simulation(
+            spins: 9093, seed: 6, segments: 5, weights: [3, 1, 1, 0, 2])
+        #expect(throws: SimulationPartError.mismatch(part: 1, field: "seed")) {
+            try SimulationPart.merge([a, otherSeed.part(spins: 3000..<9093)])
+        }
+        let otherWeights = try FairnessSimulationTests.simulation(
+            spins: 9093, seed: 5, segments: 5, weights: [3, 1, 1, 1, 2])
+        #expect(throws: SimulationPartError.mismatch(part: 2, field: "weights")) {
+            try SimulationPart.merge([a, b, otherWeights.part(spins: 6000..<9093)])
+        }
+        let production = try simulation.part(spins: 3000..<9093, seedOrigin: .operatingSystem)
+        #expect(throws: SimulationPartError.mismatch(part: 1, field: "seed origin")) {
+            try SimulationPart.merge([a, production])
+        }
+        let longer = try Self.simulation(spins: 9094)
+        #expect(throws: SimulationPartError.mismatch(part: 1, field: "spin count")) {
+            try SimulationPart.merge([a, longer.part(spins: 3000..<9094)])
+        }
+    }
+
+    @Test(arguments: [(-1, 5), (0, 0), (5, 5), (9000, 9094)])
+    func refusesSpinRangesOutsideTheRun(lower: Int, upper: Int) throws {
+        let simulation = try Self.simulation()
+        #expect(throws: SimulationPartError.spinRangeOutOfBounds(lower: lower, upper: upper, spins: 9093)) {
+            try simulation.part(spins: lower..<upper)
+        }
+    }
+
+    @Test func refusesFilesThatAreNotParts() throws {
+        let simulation = try Self.simulation(spins: 50)
+        let good = try simulation.part(spins: 0..<50).json
+        func reason(_ text: String) -> String? {
+            do {
+                _ = try SimulationPart(json: text, part: 2)
+                return nil
+            } catch {
+                if case .malformed(let part, let reason) = error, part == 2 { return reason }
+                return "unexpected \(error)"
+            }
+        }
+        #expect(reason("not json")?.contains("not JSON") == true)
+        #expect(reason("{}")?.contains("format") == true)
+        #expect(
+            reason(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))?.contains(
+                "version 2") == true)
+        #expect(
+            reason(good.replacingOccurrences(of: "\"segments\": 5", with: "\"segments\": 1"))?.contains(
+                "configuration") == true)
+        #expect(
+            reason(good.replacingOccurrences(of: "\"end\": 50", with: "\"end\": 51"))?.contains("spin range")
+                == true)
+        #expect(
+            reason(good.replacingOccurrences(of: "\"runs\": ", with: "\"runs\": -"))?.contains("runs") == true
+        )
+        #expect(
+            reason(good.replacingOccurrences(of: "\"ticksEvaluated\"", with: "\"ticks\""))?.contains(
+                "ticksEvaluated") == true)
+        #expect(reason(good) == nil)
+        let message = SimulationPartError.malformed(part: 2, reason: "it is not JSON").description
+        #expect(message.contains("part 3"))
+        #expect(
+            SimulationPartError.overlap(part: 4, other: 1, lower: 10, upper: 20).description.contains(
+                "parts 2 and 5"))
+        #expect(SimulationPartError.missing(lower: 10, upper: 20).description.contains("10..20"))
+    }
+
+    @Test func theOutcomeLogComesFromTheRunThatIsReported() throws {
+        let simulation = try Self.simulation()
+        var log = ""
+        let report = simulation.run(threadCount: 2) { (text: String) in log += text }
+        #expect(report == simulation.run(threadCount: 1))
+        #expect(log == SpinOutcome.csvLines(simulation.outcomes(spins: 0..<9093)))
+        struct Full: Error {}
+        var written = 0
+        #expect(throws: Full.self) {
+            _ = try simulation.run(threadCount: 2) { (text: String) throws(Full) in
+                written += 1
+                if written == 2 { throw Full() }
+            }
+        }
+        #expect(written == 2, "the run stops at the failed write")
+    }
+
+    @Test func productionSeedsAreNamedInEveryOutput() throws {
+        let simulation = try Self.simulation(spins: 40)
+        let report = simulation.run(seedOrigin: .operatingSystem)
+        #expect(report.text.hasPrefix("40 spins, seed 5 (from the operating system), 5 segments"))
+        #expect(report.json.contains("\"seedOrigin\": \"os\""))
+        #expect(
+            report.html(command: "luckywheel simulate --seed 5").contains(
+                "seed 5 (from the operating system)"))
+        #expect(simulation.run().json.contains("\"seedOrigin\": \"given\""))
+    }
+}

@@ -1,0 +1,132 @@
+import TestSupport
+import Testing
+import WheelSupport
+
+@testable import WheelStatistics
+
+@Suite struct OutcomeSampleTests {
+    static let probabilities = [0.4, 0.1, 0, 0.3, 0.2]
+    static let design = BatteryDesign(probabilities: probabilities, offsetBins: 256)
+
+    /// Cut points including odd ones, empty pieces and single outcomes.
+    @Test(arguments: [
+        [0, 5000], [0, 1, 5000], [0, 2499, 2500, 2501, 5000], [0, 0, 17, 17, 4999, 5000],
+        Array(stride(from: 0, through: 5000, by: 333)) + [5000], [0, 4096, 5000],
+    ])
+    func samplesOfPiecesMergeIntoTheSampleOfTheWhole(cuts: [Int]) throws {
+        let outcomes = BatterySequences.fair(5000, probabilities: Self.probabilities, seed: 12)
+        let whole = BatterySequences.sample(outcomes, design: Self.design)
+        var merged = OutcomeSample(design: Self.design)
+        for (from, to) in zip(cuts, cuts.dropFirst()) {
+            try merged.append(
+                BatterySequences.sample(Array(outcomes[from..<to]), design: Self.design, start: from))
+        }
+        #expect(merged == whole)
+        #expect(merged.count == 5000)
+        #expect(merged.runs == RunsAndSerialTests.runs(outcomes.map(\.0)))
+    }
+
+    @Test func pieceByPieceBatteryEqualsOnePass() throws {
+        let outcomes = BatterySequences.fair(3001, probabilities: Self.probabilities, seed: 13)
+        let whole = BatterySequences.sample(outcomes, design: Self.design)
+        var merged = BatterySequences.sample(Array(outcomes[0..<1001]), design: Self.design)
+        try merged.append(BatterySequences.sample(Array(outcomes[1001...]), design: Self.design, start: 1001))
+        let expected = Self.probabilities.map { $0 * 3001 }
+        #expect(
+            TestBattery(sample: merged, expectedCounts: expected)
+                == TestBattery(sample: whole, expectedCounts: expected))
+    }
+
+    @Test func refusesPiecesThatDoNotJoin() throws {
+        let outcomes = BatterySequences.fair(100, probabilities: Self.probabilities, seed: 14)
+        var first = BatterySequences.sample(Array(outcomes[0..<50]), design: Self.design)
+        let overlapping = BatterySequences.sample(Array(outcomes[40...]), design: Self.design, start: 40)
+        #expect(throws: OutcomeSampleError.notAdjacent(expected: 50, found: 40)) {
+            try first.append(overlapping)
+        }
+        let other = BatteryDesign(probabilities: [0.5, 0.5])
+        #expect(throws: OutcomeSampleError.designMismatch) {
+            try first.append(OutcomeSample(design: other, start: 50))
+        }
+        #expect(first.count == 50, "a refused piece changes nothing")
+        #expect(OutcomeSampleError.notAdjacent(expected: 50, found: 40).description.contains("40"))
+    }
+
+    @Test func anImpossibleCategoryThatOccursFailsTheCountsWithoutCrashing() throws {
+        var outcomes = BatterySequences.fair(1000, probabilities: Self.probabilities, seed: 15)
+        outcomes[10].0 = 2
+        outcomes[20].0 = 2
+        let battery = try BatterySequences.battery(outcomes, probabilities: Self.probabilities)
+        #expect(battery.results[0].statistic == .infinity)
+        #expect(battery.results[0].verdict == .failed)
+    }
+}
+
+@Suite struct TestBatteryTests {
+    @Test func aFairWeightedSequencePassesEveryTest() throws {
+        let probabilities = [0.5, 0.125, 0.125, 0.25]
+        let battery = try BatterySequences.battery(
+            BatterySequences.fair(100_000, probabilities: probabilities, seed: 21),
+            probabilities: probabilities)
+        #expect(
+            battery.results.map(\.name) == [
+                "chi-square of counts", "serial test of pairs", "runs test", "gap test, segment 0",
+                "gap test, segment 1", "gap test, segment 2", "gap test, segment 3",
+                "Kolmogorov-Smirnov of offsets",
+            ])
+        #expect(battery.results.allSatisfy { $0.verdict == .passed })
+        #expect(battery.failures == 0)
+        #expect(battery.judged == 8)
+        #expect(isClose(battery.expectedChanceFailures, 0.08, within: 1e-12))
+        #expect(battery.results[0].degreesOfFreedom == 3)
+        #expect(battery.results[1].degreesOfFreedom == 15)
+        #expect(battery.results[2].degreesOfFreedom == nil)
+    }
+
+    /// A wheel that draws 0 slightly more often than it declares: 26 % instead of 25 %.
+    @Test func aWheelWhoseOddsDifferFromTheDeclaredOnesFails() throws {
+        let declared = BatterySequences.uniform(4)
+        let actual = [0.26, 0.74 / 3, 0.74 / 3, 0.74 / 3]
+        let battery = try BatterySequences.battery(
+            BatterySequences.fair(100_000, probabilities: actual, seed: 22), probabilities: declared)
+        #expect(battery.results[0].verdict == .failed)
+        #expect(battery.results[0].pValue < 1e-6)
+    }
+
+    @Test func tooFewObservationsAreShownButNotJudged() throws {
+        let uniform = BatterySequences.uniform(12)
+        let battery = try BatterySequences.battery(
+            BatterySequences.fair(30, probabilities: uniform, seed: 23), probabilities: uniform)
+        #expect(battery.results[1].verdict == .tooFewObservations)
+        #expect(battery.results[1].passed == nil)
+        #expect(battery.results[1].pValue.isFinite)
+    }
+
+    @Test func confidenceMustBeStrictlyBetweenZeroAndOne() throws {
+        for confidence in [0, 1, -0.5, 1.5, .nan] {
+            #expect(throws: TestBatteryError.self) { try ConfidenceLevel(confidence) }
+        }
+        #expect(TestBatteryError.confidenceOutOfRange(2).description.contains("0.99"))
+        let sample = OutcomeSample(design: BatteryDesign(probabilities: [0.5, 0.5]))
+        let strict = TestBattery(
+            sample: sample, expectedCounts: [0, 0], confidence: try ConfidenceLevel(0.999))
+        #expect(strict.confidence.value == 0.999)
+        #expect(strict.confidence.percentText == "99.9%")
+        #expect(ConfidenceLevel.standard.percentText == "99%")
+    }
+
+    @Test func theVerdictFollowsTheConfidence() {
+        let lenient = StatisticalTestResult(
+            name: "t", statistic: 1, degreesOfFreedom: 1, pValue: 0.02, confidence: 0.95,
+            enoughObservations: true)
+        let strict = StatisticalTestResult(
+            name: "t", statistic: 1, degreesOfFreedom: 1, pValue: 0.02, confidence: 0.99,
+            enoughObservations: true)
+        let broken = StatisticalTestResult(
+            name: "t", statistic: .nan, degreesOfFreedom: 1, pValue: .nan, confidence: 0.99,
+            enoughObservations: true)
+        #expect(lenient.verdict == .failed)
+        #expect(strict.verdict == .passed)
+        #expect(broken.verdict == .failed)
+    }
+}
