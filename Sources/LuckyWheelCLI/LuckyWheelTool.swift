@@ -12,7 +12,7 @@ public enum LuckyWheelTool {
     /// Every subcommand, in the order help lists them.
     public static let commands: [any Command.Type] = [
         InfoCommand.self, SliceCommand.self, SimulateCommand.self, RenderCommand.self, PlayCommand.self,
-        DemoCommand.self, CompletionsCommand.self,
+        DemoCommand.self, RNGCommand.self, CompletionsCommand.self,
     ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.

@@ -19,7 +19,7 @@ import WheelStatistics
         #expect(
             command
                 == "luckywheel simulate --spins 300 --seed 7 --segments 4 --weights 1,2.5,0,1 --fps 59.94 "
-                + "--duration 1.5 --turns 2 --easing 'cubic-bezier(0.3,0.1,0.4,1.0)' --confidence 0.999 "
+                + "--duration 1.5 --turns 2 --easing 'cubic-bezier(0.3,0.1,0.4,1)' --confidence 0.999 "
                 + "--report 'my report.html'")
         #expect(
             ReproducingCommand.simulate(try SimulationConfiguration(spins: 10))

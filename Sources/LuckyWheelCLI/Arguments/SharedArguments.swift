@@ -4,9 +4,12 @@ import WheelPNG
 /// Options several commands take with the same name, meaning, default and range, declared
 /// once and listed by each command that takes them.
 enum SharedArguments {
-    /// `--seed`: where every random draw comes from.
-    static let seed = Option<UInt64>(
-        "--seed", value: "s", help: "Seed of every random draw (decimal or 0x hex).", default: 0)
+    /// `--seed`: where every random draw comes from; `os` draws one from the operating system
+    /// (printed, so the run can be replayed).
+    static let seed = Option<SeedChoice>(
+        "--seed", value: "s",
+        help: "Seed of every random draw (decimal or 0x hex), or os for one from the operating system.",
+        default: .given(0))
 
     /// `--fps`: the display-link rate of commands that run at 60 Hz unless told otherwise.
     static let framesPerSecond = Option<Double>(

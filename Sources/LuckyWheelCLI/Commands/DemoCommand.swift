@@ -51,7 +51,7 @@ struct DemoCommand: Command {
     var output: String
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.value(SharedArguments.seed)
+        seed = try arguments.value(SharedArguments.seed).resolved()
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         oneSpin = try OneSpinArguments(parsing: arguments)

@@ -1,3 +1,4 @@
+import WheelAudit
 import WheelSupport
 
 #if canImport(Glibc)
@@ -5,6 +6,59 @@ import WheelSupport
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// `luckywheel rng`: the raw output collection tool a test lab asks for — the generator's
+/// 64-bit words before any scaling, little-endian, on standard output.
+struct RNGCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "rng",
+        abstract: "Write the generator's raw output (before any scaling) to standard output.",
+        discussion: """
+            The 64-bit words spin K of a simulation of seed S draws from (xoshiro256**, stream K
+            of seed S seeded by SplitMix64), little-endian, back to back: endless until the
+            reader closes the pipe (then the tool exits 0, quietly), or --bytes N bytes. With
+            --seed os the seed is drawn from the operating system and printed on standard
+            error, so the stream can be produced again.
+
+            EXAMPLES:
+              luckywheel rng --seed 1 | dieharder -g 200 -a
+              luckywheel rng --seed 1 --bytes 125000000 > rng.bin    # NIST STS: 1000 x 10^6 bits
+            """)
+
+    static let stream = Option<UInt64>(
+        "--stream", value: "k", help: "The stream: spin K of a simulation draws from stream K.", default: 0)
+    static let bytes = Option<Int?>(
+        "--bytes", value: "n", help: "Stop after N bytes.", defaultText: "endless", range: .atLeast(0))
+
+    static let arguments: [any ArgumentDeclaration] = [SharedArguments.seed, stream, bytes]
+
+    var seed: UInt64
+    var seedOrigin: SeedOrigin
+    var stream: UInt64
+    var bytes: Int?
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let choice = try arguments.value(SharedArguments.seed)
+        seed = choice.resolved()
+        seedOrigin = choice.origin
+        stream = try arguments.value(Self.stream)
+        bytes = try arguments.value(Self.bytes)
+    }
+
+    func run(console: any Console) throws -> ExitCode {
+        if console.isTerminal(.standardOutput) {
+            throw CommandFailure(
+                .usage,
+                "rng writes binary; pipe it into a test suite (luckywheel rng | dieharder -g 200 -a) "
+                    + "or redirect it to a file")
+        }
+        if seedOrigin == .operatingSystem {
+            console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+        }
+        try RNGStreaming.stream(seed: seed, stream: stream, byteCount: bytes)
+        return .success
+    }
+}
 
 /// The streaming behind `luckywheel rng`: the generator's raw output (`RawOutput`) written
 /// to a file descriptor in large blocks, until a byte count is reached or the reader closes
@@ -23,7 +77,7 @@ enum RNGStreaming {
         seed: UInt64, stream: UInt64, byteCount: Int?, to descriptor: Int32 = STDOUT_FILENO
     ) throws(CommandFailure) {
         try self.stream(seed: seed, stream: stream, byteCount: byteCount) { block in
-            writeAll(block, to: descriptor)
+            FileSystem.writeFully(block, to: descriptor)
         }
     }
 
@@ -47,22 +101,5 @@ enum RNGStreaming {
             }
             remaining = remaining.map { $0 - size }
         }
-    }
-
-    /// Writes every byte of `bytes` to `descriptor`, retrying short and interrupted writes;
-    /// the errno of a failure, or nil.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard var address = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = posixWrite(descriptor, address, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            address += written
-            remaining -= written
-        }
-        return nil
     }
 }

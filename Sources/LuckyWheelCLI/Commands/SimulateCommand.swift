@@ -1,5 +1,6 @@
 import WheelAudit
 import WheelCore
+import WheelStatistics
 
 /// `luckywheel simulate`: many spins evaluated tick by tick, tallied, and tested for fairness.
 struct SimulateCommand: Command {
@@ -10,77 +11,177 @@ struct SimulateCommand: Command {
             Every tick of every spin is evaluated: the wheel angle, the segment under the
             pointer, and each border crossing with its exact time. The report compares how
             often each segment came up with how often it should (uniform, or by --weights),
-            gives Pearson's chi-square with its p-value (below 0.001: the counts do not follow
-            the weights), and counts the spins that stopped on a segment other than the one
-            drawn, which must be 0. All cores are used; the same seed prints the same bytes
-            whatever the number of cores.
+            counts the spins that stopped on a segment other than the one drawn (must be 0),
+            and runs a battery of tests on the outcomes at --confidence: chi-square of the
+            counts against the weights, serial test of consecutive pairs, runs test, gap test
+            per segment, Kolmogorov-Smirnov of the landing offsets. All cores are used; the
+            same seed prints the same bytes whatever the number of cores. --seed os draws a
+            seed from the operating system, printed so the run can be replayed.
 
             Easings: linear, easeIn, easeOut, easeInEaseOut and default are Core Animation's
             curves; speedMatched leaves at the idle speed (no jolt when the button is pressed)
             and eases to rest; cubic-bezier(x1,y1,x2,y2) is any curve with x1, x2 in 0...1 whose
             progress never decreases.
 
-            --trace writes spin 0 tick by tick as CSV: tick, timestamp, angle (radians),
-            degrees, segment under the pointer, state, selected segment, centre button
-            pressed, and the events since the previous tick.
+            --trace writes spin 0 tick by tick as CSV. --outcomes writes one row per spin:
+            spin, target, offset, stop_angle, stop_segment, ticks, first_crossing. --report
+            writes a self-contained HTML page for a reviewer. --spin-range A..B runs spins A to
+            B-1 and prints a partial result as JSON; 'luckywheel simulate merge PART...'
+            combines parts into the report one run of all spins gives.
 
             EXAMPLES:
               luckywheel simulate --spins 1000000 --seed 42
               luckywheel simulate --weights 5,1,1,1,1,1 --json
-              luckywheel simulate --easing speedMatched --fps 120 --trace spin.csv
+              luckywheel simulate --seed os --outcomes outcomes.csv --report report.html
+              luckywheel simulate --spins 100000000 --seed 42 --spin-range 0..1000000 > part-0.json
             """)
 
     static let spins = Option<Int>(
         "--spins", value: "n", help: "How many spins.", default: 10_000,
         range: ValueRange(SimulationConfiguration.spinsRange))
+    static let confidence = Option<Double>(
+        "--confidence", value: "c", help: "Confidence of the battery's verdicts, strictly between 0 and 1.",
+        default: ConfidenceLevel.standard.value)
     static let json = Flag("--json", help: "Print the report as JSON instead of text.")
     static let trace = Option<String?>(
         "--trace", value: "file", help: "Also write spin 0 tick by tick as CSV to this file.",
         completion: .file(extensions: ["csv"]))
-    static let force = Flag("--force", help: "Replace the --trace file if it exists.")
+    static let outcomes = Option<String?>(
+        "--outcomes", value: "file", help: "Also write one CSV row per spin (the outcome log) to this file.",
+        completion: .file(extensions: ["csv"]))
+    static let report = Option<String?>(
+        "--report", value: "file", help: "Also write a self-contained HTML report for a reviewer.",
+        completion: .file(extensions: ["html"]))
+    static let spinRange = Option<SpinRange?>(
+        "--spin-range", value: "A..B",
+        help: "Run only spins A to B-1 and print them as a partial result (JSON) for 'simulate merge'.")
+    static let force = Flag("--force", help: "Replace the --trace, --outcomes or --report file if it exists.")
 
     static let arguments: [any ArgumentDeclaration] =
         [spins, SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments + [
-            json, trace, force,
+            confidence, json, trace, outcomes, report, spinRange, force,
         ]
 
     var spins: Int
     var seed: UInt64
+    var seedOrigin: SeedOrigin
     var framesPerSecond: Double
     var spin: SpinArguments
+    var confidence: Double
     var json: Bool
     var trace: String?
+    var outcomes: String?
+    var report: String?
+    var spinRange: Range<Int>?
     var force: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         spins = try arguments.value(Self.spins)
-        seed = try arguments.value(SharedArguments.seed)
+        let seedChoice = try arguments.value(SharedArguments.seed)
+        seed = seedChoice.resolved()
+        seedOrigin = seedChoice.origin
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
+        confidence = try arguments.value(Self.confidence)
         json = try arguments.value(Self.json)
         trace = try arguments.value(Self.trace)
+        outcomes = try arguments.value(Self.outcomes)
+        report = try arguments.value(Self.report)
+        spinRange = try arguments.value(Self.spinRange)?.range
         force = try arguments.value(Self.force)
     }
 
+    /// The output files the flags name, with their flags.
+    private var files: [(option: String, path: String)] {
+        [(Self.trace, trace), (Self.outcomes, outcomes), (Self.report, report)].compactMap { option, path in
+            path.map { (option.spec.key, $0) }
+        }
+    }
+
     func validate() throws(UsageError) {
-        _ = try simulation()
-        if trace == "" { throw Self.usageError("--trace needs a file name") }
-        if force, trace == nil {
-            throw Self.usageError("--force only applies to --trace; give a --trace file")
+        let simulation = try simulation()
+        _ = try confidenceLevel()
+        for file in files where file.path.isEmpty {
+            throw Self.usageError("\(file.option) needs a file name")
+        }
+        let paths = files.map(\.path)
+        if Set(paths).count < paths.count { throw Self.usageError("give each output file its own name") }
+        if force, files.isEmpty {
+            throw Self.usageError(
+                "--force only applies to --trace, --outcomes and --report; give one of them")
+        }
+        if let spinRange {
+            if spinRange.upperBound > simulation.configuration.spins {
+                throw Self.usageError(
+                    "--spin-range \(spinRange.lowerBound)..\(spinRange.upperBound) goes past --spins "
+                        + "\(simulation.configuration.spins); a part's spins must lie in 0..\(simulation.configuration.spins)"
+                )
+            }
+            if report != nil || trace != nil {
+                throw Self.usageError(
+                    "--report and --trace describe a whole run; with --spin-range, merge the parts first")
+            }
         }
     }
 
     func run(console: any Console) throws -> ExitCode {
         let simulation = try simulation()
+        let confidence = try confidenceLevel()
+        if seedOrigin == .operatingSystem, json || spinRange != nil {
+            console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+        }
         // The trace is cheap and its file can fail: write it before the long run.
         if let trace {
             try AtomicFile.write(
                 Array(SpinTrace(simulation: simulation).csv.utf8), to: trace, replacing: force,
                 option: Self.trace.spec.key)
         }
-        let report = simulation.run()
+        let range = spinRange ?? 0..<simulation.configuration.spins
+        let part = try runPart(simulation, spins: range)
+        if spinRange != nil {
+            console.write(part.json + "\n", to: .standardOutput)
+            return .success
+        }
+        let report = try part.report(confidence: confidence)
+        if let path = self.report {
+            let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
+            try AtomicFile.write(
+                Array(report.html(command: command).utf8), to: path, replacing: force,
+                option: Self.report.spec.key)
+        }
         console.write(json ? report.json : report.text, to: .standardOutput)
         return .success
+    }
+
+    /// Spins `range`, writing the outcome log on the way when `--outcomes` asks for it.
+    private func runPart(_ simulation: FairnessSimulation, spins range: Range<Int>) throws -> SimulationPart {
+        guard let outcomes else { return try simulation.part(spins: range, seedOrigin: seedOrigin) }
+        var part: SimulationPart?
+        try AtomicFile.stream(to: outcomes, replacing: force, option: Self.outcomes.spec.key) { append in
+            var header = SpinOutcome.csvHeader + "\n"
+            try header.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+            do {
+                part = try simulation.part(spins: range, seedOrigin: seedOrigin) { (lines: String) throws in
+                    var lines = lines
+                    try lines.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+                }
+            } catch SimulationRunError<any Error>.output(let failure) {
+                throw failure
+            } catch SimulationRunError<any Error>.part(let refused) {
+                throw refused
+            }
+        }
+        guard let part else { preconditionFailure("the outcome log was written without a run") }
+        return part
+    }
+
+    /// `--confidence` as the battery takes it.
+    private func confidenceLevel() throws(UsageError) -> ConfidenceLevel {
+        do {
+            return try ConfidenceLevel(confidence)
+        } catch {
+            throw Self.usageError("\(Self.confidence.spec.key): \(error.description)")
+        }
     }
 
     /// The simulation the flags describe; a value the library refuses is a usage error naming

@@ -68,14 +68,3 @@ extension String {
         return result
     }
 }
-
-extension StringProtocol {
-    /// Every occurrence of `target` replaced (without Foundation).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
-}

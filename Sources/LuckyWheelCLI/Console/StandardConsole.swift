@@ -20,13 +20,13 @@ public struct StandardConsole: Console {
     public func write(_ text: String, to stream: ConsoleStream) {
         var text = text
         text.withUTF8 { buffer in
-            _ = Self.writeAll(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
+            _ = FileSystem.writeFully(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
         }
     }
 
     /// Writes raw bytes to standard output; a closed pipe or full disk is an I/O error.
     public func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
-        if let errorNumber = Self.writeAll(bytes, to: STDOUT_FILENO) {
+        if let errorNumber = FileSystem.writeFully(bytes, to: STDOUT_FILENO) {
             throw CommandFailure(
                 .ioError, "cannot write to standard output: \(String(cString: strerror(errorNumber)))")
         }
@@ -49,21 +49,5 @@ public struct StandardConsole: Console {
 
     private static func descriptor(_ stream: ConsoleStream) -> Int32 {
         stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
-    }
-
-    /// Returns `errno` of the first failed write, or nil when everything was written.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard var address = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = posixWrite(descriptor, address, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            address += written
-            remaining -= written
-        }
-        return nil
     }
 }

@@ -83,22 +83,31 @@ enum FileSystem {
         return "\(folder.isEmpty ? "" : folder)/.\(name).luckywheel-\(getpid())"
     }
 
-    /// Writes every byte and closes `descriptor`; returns the errno of a failure, or nil.
+    /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of
+    /// a failure, or nil.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        if let code = writeFully(bytes, to: descriptor) {
+            close(descriptor)
+            return code
+        }
+        return close(descriptor) != 0 ? errno : nil
+    }
+
+    /// Writes every byte to `descriptor`, retrying short and interrupted writes, and leaves it
+    /// open: the one write loop of the tool. Returns the errno of a failure, or nil.
+    static func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var address = bytes.baseAddress
         var remaining = bytes.count
         while remaining > 0, let start = address {
-            let written = write(descriptor, start, remaining)
+            let written = posixWrite(descriptor, start, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                return code
+                return errno
             }
             address = start + written
             remaining -= written
         }
-        return close(descriptor) != 0 ? errno : nil
+        return nil
     }
 
     /// `mkdir -p`: returns the folders it created, outermost first, so they can be removed.

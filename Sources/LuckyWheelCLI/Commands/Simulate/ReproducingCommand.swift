@@ -16,20 +16,29 @@ enum ReproducingCommand {
         extra: [String] = []
     ) -> String {
         let wheel = configuration.wheel
-        var words = [
-            LuckyWheelTool.name, "simulate", "--spins", String(configuration.spins), "--seed",
-            String(configuration.seed),
-            "--segments", String(wheel.geometry.segmentCount),
-        ]
-        if let weights = wheel.weights {
-            words += ["--weights", weights.weights.map(DecimalText.shortest).joined(separator: ",")]
+        func option<Value>(_ declaration: Option<Value>, _ value: String) -> [String] {
+            [declaration.spec.key, value]
         }
-        words += [
-            "--fps", DecimalText.shortest(configuration.clock.framesPerSecond), "--duration",
-            DecimalText.shortest(wheel.spin.duration), "--turns", String(wheel.spin.turns), "--easing",
-            wheel.spin.easing.description,
-        ]
-        if confidence != .standard { words += ["--confidence", DecimalText.shortest(confidence.value)] }
+        var words =
+            [LuckyWheelTool.name, SimulateCommand.configuration.name]
+            + option(SimulateCommand.spins, String(configuration.spins))
+            + option(SharedArguments.seed, String(configuration.seed))
+            + option(SpinArguments.segments, String(wheel.geometry.segmentCount))
+        if let weights = wheel.weights {
+            words += option(
+                SpinArguments.weights, weights.weights.map(DecimalText.shortest).joined(separator: ","))
+        }
+        words +=
+            option(SharedArguments.framesPerSecond, DecimalText.shortest(configuration.clock.framesPerSecond))
+            + option(SpinArguments.duration, DecimalText.shortest(wheel.spin.duration))
+            + option(SpinArguments.turns, String(wheel.spin.turns))
+            + option(SpinArguments.easing, wheel.spin.easing.description)
+        if wheel.spin.landingMargin != SpinOptions.standard.landingMargin {
+            words += option(SpinArguments.landingMargin, DecimalText.shortest(wheel.spin.landingMargin))
+        }
+        if confidence != .standard {
+            words += option(SimulateCommand.confidence, DecimalText.shortest(confidence.value))
+        }
         return (words + extra).map(shellQuoted).joined(separator: " ")
     }
 
@@ -43,15 +52,5 @@ enum ReproducingCommand {
                     || "-_./,:=@%+".unicodeScalars.contains(scalar)
             }
         return plain ? word : "'" + word.replacingAll("'", with: "'\\''") + "'"
-    }
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

@@ -1,0 +1,54 @@
+import WheelAudit
+import WheelSupport
+
+/// `--seed S` or `--seed os`: a given seed (a replay, a test), or one drawn from the operating
+/// system's random source for a production run, printed with every output so the run can be
+/// replayed.
+enum SeedChoice: Sendable, Hashable, ArgumentValue {
+    /// A seed given on the command line.
+    case given(UInt64)
+    /// Draw one from the operating system (`OperatingSystemSeed`).
+    case operatingSystem
+
+    /// The word that asks for an operating-system seed.
+    static let operatingSystemWord = "os"
+
+    /// A decimal or `0x` hexadecimal seed, or `os`.
+    init?(argument: String) {
+        if argument == Self.operatingSystemWord {
+            self = .operatingSystem
+        } else if let seed = UInt64(argument: argument) {
+            self = .given(seed)
+        } else {
+            return nil
+        }
+    }
+
+    static var expectedDescription: String {
+        UInt64.expectedDescription + ", or \(operatingSystemWord)"
+    }
+
+    var argumentText: String {
+        switch self {
+        case .given(let seed): return seed.argumentText
+        case .operatingSystem: return Self.operatingSystemWord
+        }
+    }
+
+    /// Where the seed comes from.
+    var origin: SeedOrigin {
+        switch self {
+        case .given: return .given
+        case .operatingSystem: return .operatingSystem
+        }
+    }
+
+    /// The seed itself: the given one, or a fresh one from the operating system (drawn once,
+    /// when the command line is read).
+    func resolved() -> UInt64 {
+        switch self {
+        case .given(let seed): return seed
+        case .operatingSystem: return OperatingSystemSeed.next()
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// `--spin-range A..B`: spins A to B − 1 of a simulation, for a part of an audit split across
+/// processes or machines.
+struct SpinRange: Sendable, Hashable, ArgumentValue {
+    /// The spins, `A..<B`.
+    let range: Range<Int>
+
+    /// `A..B` with `0 ≤ A < B`.
+    init?(argument: String) {
+        let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty, let lower = Int(parts[0]), let upper = Int(parts[2]),
+            lower >= 0, lower < upper
+        else { return nil }
+        range = lower..<upper
+    }
+
+    static var expectedDescription: String { "A..B with 0 ≤ A < B (spins A to B − 1)" }
+
+    var argumentText: String { "\(range.lowerBound)..\(range.upperBound)" }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelAudit
+import WheelCore
+import WheelSupport
+
+@testable import LuckyWheelCLI
+
+/// The evidence a test lab asks for, on the command line: `rng` (raw output), `simulate
+/// --outcomes` (final outcomes), `--report` (the HTML page), `--seed os`, `--confidence`, and
+/// `--spin-range` parts.
+@Suite struct AuditCommandTests {
+    /// Runs the built tool; its standard output, standard error and exit status.
+    static func tool(_ arguments: [String]) throws -> (output: [UInt8], errors: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try BuiltExecutable.path())
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (bytes, text, process.terminationStatus)
+    }
+
+    static func simulate(_ arguments: [String]) -> (ExitCode, BufferConsole) {
+        let console = BufferConsole()
+        return (LuckyWheelTool.main(["simulate"] + arguments, console: console), console)
+    }
+
+    @Test(arguments: [(UInt64(1), UInt64(0), 64), (42, 7, 100_003)])
+    func rngWritesTheRawWordsOfTheStream(seed: UInt64, stream: UInt64, count: Int) throws {
+        let run = try Self.tool([
+            "rng", "--seed", String(seed), "--stream", String(stream), "--bytes", String(count),
+        ])
+        #expect(run.status == 0 && run.errors == "")
+        var expected = RawOutput(seed: seed, stream: stream)
+        #expect(run.output == expected.bytes(count))
+        // The words spin `stream` of a simulation draws from.
+        var generator = Xoshiro256StarStar(seed: seed, stream: stream)
+        let first = run.output.prefix(8).enumerated().reduce(UInt64(0)) {
+            $0 | UInt64($1.element) << (8 * $1.offset)
+        }
+        #expect(first == generator.next())
+    }
+
+    /// A reader that stops reading ends the endless stream quietly, with status 0.
+    @Test func rngEndsQuietlyWhenTheReaderGoesAway() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c",
+            "'\(try BuiltExecutable.path())' rng --seed 3 | head -c 1000000 > /dev/null; echo ${PIPESTATUS:-$?}",
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "")
+    }
+
+    @Test func rngWithAnOperatingSystemSeedPrintsItForReplay() throws {
+        let run = try Self.tool(["rng", "--seed", "os", "--bytes", "32"])
+        #expect(run.status == 0)
+        let words = run.errors.split(separator: " ")
+        #expect(words.first == "seed" && run.errors.hasSuffix(" (from the operating system)\n"))
+        let seed = try #require(UInt64(words[1]))
+        var expected = RawOutput(seed: seed, stream: 0)
+        #expect(run.output == expected.bytes(32))
+    }
+
+    @Test func rngRefusesATerminal() {
+        let console = BufferConsole(terminal: true)
+        #expect(LuckyWheelTool.main(["rng", "--bytes", "8"], console: console) == .usage)
+        #expect(console.standardError.contains("rng writes binary"))
+    }
+
+    @Test func theOutcomeLogAgreesWithTheReport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/outcomes.csv"
+        let (status, console) = Self.simulate([
+            "--spins", "2500", "--seed", "8", "--segments", "7", "--fps", "30", "--outcomes", path, "--json",
+        ])
+        #expect(status == .success, "\(console.standardError)")
+        let report = try JSONValue(parsing: console.standardOutput)
+        let lines = try folder.read("outcomes.csv").split(separator: "\n")
+        #expect(lines.first.map(String.init) == SpinOutcome.csvHeader)
+        let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.count == 2500)
+        #expect(rows.enumerated().allSatisfy { Int($0.element[0]) == $0.offset }, "spins in order")
+        var counts = [Int](repeating: 0, count: 7)
+        for row in rows { counts[Int(row[4]) ?? 0] += 1 }
+        #expect(counts == report["counts"]?.arrayValue?.compactMap(\.intValue))
+        // An existing log is refused without --force, kept as it was, and replaced with it.
+        let before = try folder.read("outcomes.csv")
+        let refused = Self.simulate(["--spins", "10", "--outcomes", path])
+        let after = try folder.read("outcomes.csv")
+        #expect(refused.0 == .cannotCreate && after == before)
+        #expect(Self.simulate(["--spins", "10", "--outcomes", path, "--force"]).0 == .success)
+        #expect(try folder.read("outcomes.csv").split(separator: "\n").count == 11)
+    }
+
+    @Test func theHTMLReportIsWrittenWithTheCommandThatReproducesIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/report.html"
+        let (status, console) = Self.simulate(["--spins", "1200", "--seed", "4", "--report", path])
+        #expect(status == .success, "\(console.standardError)")
+        let page = try folder.read("report.html")
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("luckywheel simulate --spins 1200 --seed 4 --segments 12"))
+        #expect(page.contains("<svg"))
+        // Nothing from the network: the only URL is the SVG namespace, an identifier.
+        let urls = page.split(separator: "\"").filter { $0.hasPrefix("http://") || $0.hasPrefix("https://") }
+        #expect(urls == ["http://www.w3.org/2000/svg"], "\(urls)")
+    }
+
+    @Test func anOperatingSystemSeedIsPrintedInEveryOutput() throws {
+        let text = Self.simulate(["--spins", "50", "--seed", "os"])
+        #expect(text.0 == .success)
+        #expect(text.1.standardOutput.contains(" (from the operating system), "))
+        let json = Self.simulate(["--spins", "50", "--seed", "os", "--json"])
+        let document = try JSONValue(parsing: json.1.standardOutput)
+        #expect(document["seedOrigin"]?.stringValue == "os")
+        #expect(
+            json.1.standardError
+                == "seed \(document["seed"]?.unsignedValue ?? 0) (from the operating system)\n")
+    }
+
+    @Test(arguments: [
+        (["--confidence", "1"], "--confidence: confidence must be strictly between 0 and 1"),
+        (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
+        (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
+        (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),
+        (["--outcomes", "a.csv", "--report", "a.csv"], "give each output file its own name"),
+        (["--force"], "--force only applies to --trace, --outcomes and --report"),
+    ])
+    func badAuditFlagsAreUsageErrors(arguments: [String], message: String) {
+        let (status, console) = Self.simulate(arguments)
+        #expect(status == .usage)
+        #expect(console.standardError.hasPrefix("error: \(message)"), "\(console.standardError)")
+    }
+
+    /// Parts of the run, made by separate processes, merge into the report one run gives.
+    @Test func partsFromSeparateProcessesMergeIntoTheOneRunReport() throws {
+        let arguments = ["simulate", "--spins", "3001", "--seed", "21", "--segments", "6", "--fps", "24"]
+        var parts: [SimulationPart] = []
+        for (index, range) in ["0..1000", "1000..1001", "1001..3001"].enumerated() {
+            let run = try Self.tool(arguments + ["--spin-range", range])
+            #expect(run.status == 0, "\(run.errors)")
+            parts.append(try SimulationPart(json: String(decoding: run.output, as: UTF8.self), part: index))
+        }
+        let merged = try SimulationPart.merge(parts.reversed()).report()
+        let whole = try Self.tool(arguments)
+        #expect(merged.text == String(decoding: whole.output, as: UTF8.self))
+    }
+}
