@@ -106,6 +106,10 @@ import Testing
         #expect(try Self.complete(["luckywheel", "fair", "spin", "--nonce", ""], folder: folder) == [])
         #expect(try Self.complete(["luckywheel", "help", "fair", "v"], folder: folder) == ["verify"])
         #expect(try Self.complete(["luckywheel", "help", "fa"], folder: folder) == ["fair"])
+        try folder.write("{}", to: "seed.json")
+        try folder.write("x", to: "notes.txt")
+        #expect(
+            try Self.complete(["luckywheel", "render", "--seed-file", ""], folder: folder) == ["seed.json"])
     }
 
     static func installed(_ shell: String) -> String? {
