@@ -48,8 +48,8 @@ struct PlaySession: Sendable {
     }
 
     /// A new game on the same screen: a wheel idling at angle 0 from `startTime` seconds,
-    /// nothing selected, no spins (a fair game starts again from its first nonce). (Cheaper than a new session: the screen's static layers are
-    /// kept.)
+    /// nothing selected, no spins (a fair game starts again from its first nonce). (Cheaper
+    /// than a new session: the screen's static layers are kept.)
     /// - Throws: `PlayError.wheel` for a start time that is not finite.
     func restarted(seed: UInt64, startTime: Double) throws(PlayError) -> PlaySession {
         var session = self
@@ -85,8 +85,8 @@ struct PlaySession: Sendable {
                 try? model.press(at: time)
                 return
             }
-            // Refused only once the nonces are used up (the status line says so): the wheel then
-            // stays as it is.
+            // Refused only once the nonces are used up (the status line says so) or when
+            // libcrypto runs out of memory: the wheel then stays as it is.
             _ = try? series.press(&model, at: time)
             fair = series
         case .next: try? model.receive(.tap(segment: (current + 1) % count), at: time)
