@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import WheelFair
@@ -78,6 +79,21 @@ import WheelSupport
             serverSeed: ServerSeed(hex: Self.seedHex), clientSeed: "alice", nonce: 7,
             rules: FairRules(segmentCount: 5))
         #expect(segments.output == fiveSegments.text)
+    }
+
+    /// The README, found from this file.
+    static func readme(filePath: String = #filePath) throws -> String {
+        let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The README shows the worked example's spin as the tool prints it.
+    @Test func theReadmeShowsTheWorkedExampleAsPrinted() throws {
+        let arguments = ["spin"] + Self.seeds + ["--nonce", "0"]
+        let run = Self.fair(arguments)
+        let command = "$ luckywheel fair " + arguments.joined(separator: " ")
+        #expect(try Self.readme().contains(command + "\n" + run.output + "```"))
     }
 
     @Test func verifyPassesTheRightSpinWithExitZero() throws {
