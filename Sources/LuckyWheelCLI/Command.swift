@@ -6,12 +6,19 @@ public struct CommandConfiguration: Sendable {
     public let abstract: String
     /// Optional paragraphs shown after the options in the command's help.
     public let discussion: String?
+    /// The commands under this one, in help order (`fair` has `seed`, `spin`, `verify`): the
+    /// word after this command's name picks one. A command with subcommands is a group
+    /// (``CommandGroup``) and runs nothing itself.
+    public let subcommands: [any Command.Type]
 
     /// A configuration; `discussion` is printed verbatim at the end of the help.
-    public init(name: String, abstract: String, discussion: String? = nil) {
+    public init(
+        name: String, abstract: String, discussion: String? = nil, subcommands: [any Command.Type] = []
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
+        self.subcommands = subcommands
     }
 }
 
@@ -36,8 +43,12 @@ extension Command {
     /// Nothing to check by default.
     public func validate() throws(UsageError) {}
 
-    /// `luckywheel NAME`, used in usage errors.
-    static var commandPath: String { "\(LuckyWheelTool.name) \(configuration.name)" }
+    /// The words that run the command, `luckywheel NAME` or `luckywheel GROUP NAME`, used in
+    /// usage lines and errors.
+    static var commandPath: String { LuckyWheelTool.path(of: self) }
+
+    /// Whether the command only holds subcommands.
+    static var isGroup: Bool { !configuration.subcommands.isEmpty }
 
     /// A usage error attributed to this command.
     static func usageError(_ message: String) -> UsageError {
@@ -46,4 +57,27 @@ extension Command {
 
     /// The descriptions of ``arguments``.
     static var specs: [ArgumentSpec] { arguments.map(\.spec) }
+}
+
+/// A command that only holds subcommands (`luckywheel fair`), as swift-argument-parser's
+/// command with `subcommands` and no `run`: the tool runs the subcommand the next word names
+/// and shows the group's help (its subcommands) for `--help`, or on standard error, as a usage
+/// error, when no subcommand is named. A group declares only its ``CommandConfiguration``.
+public protocol CommandGroup: Command {
+    /// The group as a value; it holds nothing.
+    init()
+}
+
+extension CommandGroup {
+    /// A group takes no arguments of its own: every word after it belongs to a subcommand.
+    public static var arguments: [any ArgumentDeclaration] { [] }
+
+    /// The group; there is nothing to read.
+    public init(parsing arguments: ParsedArguments) throws(UsageError) { self.init() }
+
+    /// Not reached through ``LuckyWheelTool``, which runs a subcommand instead; a subcommand
+    /// is missing.
+    public func run(console: any Console) throws -> ExitCode {
+        throw UsageError(.missingArgument("<subcommand>"), commandPath: Self.commandPath)
+    }
 }

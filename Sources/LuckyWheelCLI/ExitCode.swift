@@ -1,7 +1,12 @@
-/// The process exit statuses of `luckywheel`, from BSD's `sysexits.h`.
+/// The process exit statuses of `luckywheel`: 0 and 1 as `cmp` and `diff` use them (done;
+/// checked and found different), the errors from BSD's `sysexits.h`.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Everything asked for was done.
     case success = 0
+    /// The command ran and a check it makes failed: `fair verify` found that the server seed
+    /// does not match the commitment, or the spin does not give the segment. Not an error of
+    /// the tool or the command line.
+    case checkFailed = 1
     /// The command line was wrong: unknown option, missing or invalid value (`EX_USAGE`).
     case usage = 64
     /// An input file was read but its data is corrupt or unsupported (`EX_DATAERR`).
@@ -17,6 +22,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     var meaning: String {
         switch self {
         case .success: "Success."
+        case .checkFailed:
+            "A check failed: fair verify found that the server seed does not match the commitment, or that the spin does not give the segment."
         case .usage: "Usage error: unknown option, missing or invalid value."
         case .dataError:
             "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked."

@@ -12,7 +12,7 @@ public enum LuckyWheelTool {
     /// Every subcommand, in the order help lists them.
     public static let commands: [any Command.Type] = [
         InfoCommand.self, SliceCommand.self, SimulateCommand.self, RenderCommand.self, PlayCommand.self,
-        DemoCommand.self, RNGCommand.self, CompletionsCommand.self,
+        FairCommand.self, DemoCommand.self, RNGCommand.self, CompletionsCommand.self,
     ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
@@ -36,18 +36,51 @@ public enum LuckyWheelTool {
             break
         }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
-            let names = commands.map { $0.configuration.name } + ["help"]
-            let reason: UsageError.Reason =
-                first.hasPrefix("-")
-                ? .unknownOption(first, suggestion: closestMatch(to: first, in: ["--help", "--version"]))
-                : .unknownCommand(first, suggestion: closestMatch(to: first, in: names))
-            console.write(UsageError(reason, commandPath: name).description + "\n", to: .standardError)
+            let error = unknownWord(
+                first, commands: commands.map { $0.configuration.name } + ["help"],
+                options: ["--help", "--version"], commandPath: name)
+            console.write(error.description + "\n", to: .standardError)
             return .usage
         }
         return run(command, Array(arguments.dropFirst()), console: console)
     }
 
-    /// `help`, `help COMMAND`, `help --man`.
+    /// Every command and subcommand in help order, each group before its subcommands: what
+    /// the man page lists and the tests iterate.
+    public static var allCommands: [any Command.Type] { flattened(commands) }
+
+    /// `list` with each group followed by its subcommands (and theirs), in order.
+    static func flattened(_ list: [any Command.Type]) -> [any Command.Type] {
+        list.flatMap { [$0] + flattened($0.configuration.subcommands) }
+    }
+
+    /// The words that run `command`, from the tool's name: `luckywheel fair spin`. A command
+    /// that is not in ``commands`` (one made for a test) is named as a top-level one.
+    static func path(of command: any Command.Type) -> String {
+        func words(in list: [any Command.Type]) -> [String]? {
+            for candidate in list {
+                let word = candidate.configuration.name
+                if ObjectIdentifier(candidate) == ObjectIdentifier(command) { return [word] }
+                if let inner = words(in: candidate.configuration.subcommands) { return [word] + inner }
+            }
+            return nil
+        }
+        return ([name] + (words(in: commands) ?? [command.configuration.name])).joined(separator: " ")
+    }
+
+    /// A word that names no command where one must stand: an unknown option when it starts
+    /// with `-`, else an unknown command; each with the closest known word, if one is close.
+    private static func unknownWord(
+        _ word: String, commands: [String], options: [String], commandPath: String
+    ) -> UsageError {
+        let reason: UsageError.Reason =
+            word.hasPrefix("-")
+            ? .unknownOption(word, suggestion: closestMatch(to: word, in: options))
+            : .unknownCommand(word, suggestion: closestMatch(to: word, in: commands))
+        return UsageError(reason, commandPath: commandPath)
+    }
+
+    /// `help`, `help COMMAND`, `help GROUP SUBCOMMAND`, `help --man`.
     static func help(_ arguments: [String], console: any Console) -> ExitCode {
         switch arguments {
         case []:
@@ -57,17 +90,25 @@ public enum LuckyWheelTool {
         case ["--man"]:
             console.write(ManPage.roff(commands: commands), to: .standardOutput)
             return .success
-        case let words where words.count == 1 && !words[0].hasPrefix("-"):
-            return main([words[0], "--help"], console: console)
+        case let words
+        where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
+            return main(words + ["--help"], console: console)
         default:
             let reason: UsageError.Reason =
                 arguments.first.map { $0.hasPrefix("-") && $0 != "--man" } == true
                 ? .unknownOption(arguments[0], suggestion: closestMatch(to: arguments[0], in: ["--man"]))
-                : .unexpectedArgument(arguments.dropFirst().first ?? "")
+                : .unexpectedArgument(arguments.dropFirst(commandWordCount(arguments)).first ?? "")
             console.write(
                 UsageError(reason, commandPath: "\(name) help").description + "\n", to: .standardError)
             return .usage
         }
+    }
+
+    /// The most words after `help` that name a command: two after a group's name (`fair` or
+    /// `fair spin`), else one. Unknown names are reported by running `WORDS --help`.
+    private static func commandWordCount(_ words: [String]) -> Int {
+        let group = commands.first { $0.configuration.name == words.first }
+        return group?.isGroup == true ? 2 : 1
     }
 
     /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80).
@@ -81,6 +122,7 @@ public enum LuckyWheelTool {
 
     /// Parses, validates and runs one command.
     static func run<C: Command>(_ command: C.Type, _ arguments: [String], console: any Console) -> ExitCode {
+        if C.isGroup { return runGroup(command, arguments, console: console) }
         let parser = ArgumentParser(specs: C.specs, commandPath: C.commandPath)
         if parser.asksForHelp(arguments) {
             console.write(HelpFormatter.help(for: command, width: helpWidth(console)), to: .standardOutput)
@@ -102,6 +144,31 @@ public enum LuckyWheelTool {
             console.write(failure.description + "\n", to: .standardError)
             return failure.exitCode
         }
+    }
+
+    /// Runs the subcommand of `group` that the first word names; shows the group's help for
+    /// `--help` (standard output) or no word at all (standard error, a usage error, as the tool
+    /// does without a command).
+    private static func runGroup(_ group: any Command.Type, _ arguments: [String], console: any Console)
+        -> ExitCode
+    {
+        let subcommands = group.configuration.subcommands
+        guard let first = arguments.first else {
+            console.write(HelpFormatter.help(for: group, width: helpWidth(console)), to: .standardError)
+            return .usage
+        }
+        if let subcommand = subcommands.first(where: { $0.configuration.name == first }) {
+            return run(subcommand, Array(arguments.dropFirst()), console: console)
+        }
+        if ArgumentParser.helpNames.contains(first) {
+            console.write(HelpFormatter.help(for: group, width: helpWidth(console)), to: .standardOutput)
+            return .success
+        }
+        let error = unknownWord(
+            first, commands: subcommands.map { $0.configuration.name }, options: ["--help"],
+            commandPath: group.commandPath)
+        console.write(error.description + "\n", to: .standardError)
+        return .usage
     }
 
     /// The message and status for an error thrown by a command's `run`.

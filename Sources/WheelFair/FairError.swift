@@ -28,6 +28,10 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
     case landingMarginOutOfRange(Double)
     /// Rules for `rules` segments applied to a wheel of `wheel` segments.
     case segmentCountMismatch(rules: Int, wheel: Int)
+    /// A seed record (what `ServerSeed.jsonValue` writes) without the text member `member`.
+    case invalidSeedRecord(missing: String)
+    /// A seed record whose server seed hashes to `computed`, not to its `recorded` commitment.
+    case seedRecordMismatch(recorded: Commitment, computed: Commitment)
     /// A series of spins whose next nonce would pass `UInt64.max`.
     case noncesExhausted
     /// The operating system's random source failed with `errno`.
@@ -60,6 +64,13 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
         case .segmentCountMismatch(let rules, let wheel):
             return "the fair spin is drawn for \(rules) segments but the wheel has \(wheel); "
                 + "give the fair rules the wheel's segment count"
+        case .invalidSeedRecord(let member):
+            return "a seed record is a JSON object with the text members \"\(ServerSeed.seedKey)\" and "
+                + "\"\(ServerSeed.commitmentKey)\"; \"\(member)\" is missing or not text"
+        case .seedRecordMismatch(let recorded, let computed):
+            return
+                "the record's server seed hashes to \(computed.hex), not to its commitment \(recorded.hex); "
+                + "the record was damaged or edited, so its seed is not the one committed to"
         case .noncesExhausted:
             return "the nonce has reached \(UInt64.max), the largest there is; start a new series "
                 + "with a new server seed"

@@ -11,10 +11,35 @@ extension ServerSeed {
         "server seed  \(hex)\ncommitment   \(commitment.hex)\n"
     }
 
-    /// `{"serverSeed": …, "commitment": …}` (this reveals the seed).
+    /// `{"serverSeed": …, "commitment": …}` (this reveals the seed): a seed record, which
+    /// ``init(record:)`` reads back.
     public var jsonValue: JSONValue {
-        .object([("serverSeed", .string(hex)), ("commitment", .string(commitment.hex))])
+        .object([(Self.seedKey, .string(hex)), (Self.commitmentKey, .string(commitment.hex))])
     }
+
+    /// The seed of a record that ``jsonValue`` wrote, checked against the record's commitment,
+    /// so that a damaged or edited record is refused rather than used. Other members are
+    /// ignored.
+    /// - Throws: `FairError.invalidSeedRecord` when `record` is not an object with the two text
+    ///   members, `FairError.hexLength` or `.notHexDigit` for either hex text,
+    ///   `FairError.seedRecordMismatch` when the seed does not hash to the commitment.
+    public init(record: JSONValue) throws(FairError) {
+        guard let seedHex = record[Self.seedKey]?.stringValue else {
+            throw .invalidSeedRecord(missing: Self.seedKey)
+        }
+        guard let commitmentHex = record[Self.commitmentKey]?.stringValue else {
+            throw .invalidSeedRecord(missing: Self.commitmentKey)
+        }
+        let recorded = try Commitment(hex: commitmentHex)
+        try self.init(hex: seedHex)
+        guard commitment == recorded else {
+            throw .seedRecordMismatch(recorded: recorded, computed: commitment)
+        }
+    }
+
+    /// The member names of a seed record.
+    static let seedKey = "serverSeed"
+    static let commitmentKey = "commitment"
 }
 
 extension FairRules {

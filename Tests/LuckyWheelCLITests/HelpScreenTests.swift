@@ -10,14 +10,18 @@ import Testing
 @Suite struct HelpScreenTests {
     static let golden = GoldenFile()
 
-    static var commandNames: [String] { LuckyWheelTool.commands.map { $0.configuration.name } }
+    /// Every command path after the tool's name, subcommands included: `["fair", "spin"]`.
+    static var commandPaths: [[String]] {
+        LuckyWheelTool.allCommands.map { $0.commandPath.split(separator: " ").dropFirst().map(String.init) }
+    }
 
-    @Test(arguments: commandNames)
-    func commandHelpMatchesItsGoldenFile(name: String) {
+    /// `help-render.txt`, `help-fair-spin.txt`.
+    @Test(arguments: commandPaths)
+    func commandHelpMatchesItsGoldenFile(path: [String]) {
         let console = BufferConsole()
-        #expect(LuckyWheelTool.main([name, "--help"], console: console) == .success)
+        #expect(LuckyWheelTool.main(path + ["--help"], console: console) == .success)
         #expect(console.standardError == "")
-        Self.golden.check(console.standardOutput, against: "help-\(name).txt")
+        Self.golden.check(console.standardOutput, against: "help-\(path.joined(separator: "-")).txt")
     }
 
     @Test func toolHelpMatchesItsGoldenFile() {
@@ -26,14 +30,41 @@ import Testing
         Self.golden.check(console.standardOutput, against: "help-luckywheel.txt")
     }
 
-    /// `help COMMAND` is `COMMAND --help`.
-    @Test(arguments: commandNames)
-    func helpCommandShowsTheSameScreen(name: String) {
+    /// `help COMMAND` is `COMMAND --help`, `help fair spin` is `fair spin --help`.
+    @Test(arguments: commandPaths)
+    func helpCommandShowsTheSameScreen(path: [String]) {
         let viaHelp = BufferConsole()
         let viaFlag = BufferConsole()
-        #expect(LuckyWheelTool.main(["help", name], console: viaHelp) == .success)
-        #expect(LuckyWheelTool.main([name, "-h"], console: viaFlag) == .success)
+        #expect(LuckyWheelTool.main(["help"] + path, console: viaHelp) == .success)
+        #expect(LuckyWheelTool.main(path + ["-h"], console: viaFlag) == .success)
         #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+    }
+
+    /// A group without a subcommand shows its help on standard error, as the tool does
+    /// without a command; an unknown subcommand is a usage error with the closest one.
+    @Test func aGroupNeedsASubcommand() {
+        let bare = BufferConsole()
+        #expect(LuckyWheelTool.main(["fair"], console: bare) == .usage)
+        #expect(bare.standardOutput == "")
+        let help = BufferConsole()
+        _ = LuckyWheelTool.main(["fair", "--help"], console: help)
+        #expect(bare.standardError == help.standardOutput)
+        #expect(help.standardOutput.contains("SUBCOMMANDS:\n  seed "))
+        let typo = BufferConsole()
+        #expect(LuckyWheelTool.main(["fair", "spni"], console: typo) == .usage)
+        #expect(
+            typo.standardError
+                == "error: unknown command 'spni'. Did you mean 'spin'?\nSee 'luckywheel fair --help'.\n")
+        let option = BufferConsole()
+        #expect(LuckyWheelTool.main(["fair", "--json"], console: option) == .usage)
+        #expect(
+            option.standardError.hasPrefix("error: unknown option '--json'\nSee 'luckywheel fair --help'."))
+        let extra = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "fair", "spin", "x"], console: extra) == .usage)
+        #expect(extra.standardError.hasPrefix("error: unexpected argument 'x'"))
+        let unknown = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "fair", "spn"], console: unknown) == .usage)
+        #expect(unknown.standardError.hasPrefix("error: unknown command 'spn'. Did you mean 'spin'?"))
     }
 
     /// On a terminal, help fits its width; every line of the golden (80-column) text reappears
@@ -64,14 +95,15 @@ import Testing
         #expect(LuckyWheelTool.main(["help", "--man"], console: console) == .success)
         let page = console.standardOutput
         #expect(page.hasPrefix(".TH LUCKYWHEEL 1 "))
-        for command in LuckyWheelTool.commands {
-            #expect(page.contains(".SS \"luckywheel \(command.configuration.name)\""))
+        for command in LuckyWheelTool.allCommands {
+            #expect(page.contains(".SS \"\(command.commandPath)\""))
             for spec in command.specs where !spec.isPositional {
                 #expect(
                     page.contains(ManPage.escape(spec.key)), "\(spec.key) of \(command.configuration.name)")
             }
         }
         #expect(page.contains(".SH EXIT STATUS"))
+        #expect(page.contains(".TP\n.B 1\nA check failed: fair verify found"))
         Self.golden.check(page, against: "luckywheel.1")
     }
 

@@ -28,6 +28,22 @@ import Testing
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),
         (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a number"),
         (["--turbo"], "error: unknown option '--turbo'"),
+        (
+            ["--client-seed", "a"],
+            "error: a fair spin needs --server-seed (or --seed-file), --client-seed and --nonce; "
+                + "--server-seed (or --seed-file) and --nonce are missing"
+        ),
+        (
+            [
+                "--server-seed", FairCommandTests.seedHex, "--client-seed", "a", "--nonce", "0", "--weights",
+                "1,0.5",
+            ],
+            "error: --weights: a fair spin draws with whole-number weights (0 to 4294967295); 0.5 is not one"
+        ),
+        (
+            ["--server-seed", "xyz", "--client-seed", "a", "--nonce", "0"],
+            "error: --server-seed: the server seed has 'x' at position 1; use only the hex digits 0-9 and a-f"
+        ),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) {
         let (status, console) = run(arguments)

@@ -17,9 +17,15 @@ import Testing
     /// Runs `commands` in bash after loading the script; standard output.
     static func bash(_ commands: String, folder: TemporaryFolder) throws -> String {
         try folder.write(script("bash"), to: "luckywheel.bash")
+        return try run(
+            "/bin/bash", ["--norc", "--noprofile", "-c", "source luckywheel.bash\n" + commands], in: folder)
+    }
+
+    /// Runs `shell` with `arguments` in `folder`; its standard output (it must exit 0).
+    static func run(_ shell: String, _ arguments: [String], in folder: TemporaryFolder) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", "source luckywheel.bash\n" + commands]
+        process.executableURL = URL(fileURLWithPath: shell)
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         let output = Pipe()
         process.standardOutput = output
@@ -65,15 +71,45 @@ import Testing
         #expect(try Self.complete(["luckywheel", "slice", "-o", ""], folder: folder) == ["art"])
     }
 
+    /// Every option of every command and subcommand, and every group's subcommands.
     @Test func everyOptionOfEveryCommandIsOffered() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for command in LuckyWheelTool.commands {
-            let offered = try Self.complete(["luckywheel", command.configuration.name, "-"], folder: folder)
+        for command in LuckyWheelTool.allCommands {
+            let words = command.commandPath.split(separator: " ").map(String.init)
+            let offered = try Self.complete(words + ["-"], folder: folder)
             for spec in command.specs where !spec.isPositional {
-                #expect(spec.names.allSatisfy(offered.contains), "\(command.configuration.name) \(spec.key)")
+                #expect(spec.names.allSatisfy(offered.contains), "\(command.commandPath) \(spec.key)")
+            }
+            #expect(offered.contains("--help"), "\(command.commandPath)")
+            let subcommands = command.configuration.subcommands.map { $0.configuration.name }
+            if !subcommands.isEmpty {
+                #expect(
+                    try Self.complete(words + [""], folder: folder)
+                        == (subcommands + ["--help", "-h"]).sorted())
             }
         }
+    }
+
+    /// The second word of a group: its subcommands, their options and values, and `help`'s.
+    @Test func bashCompletesSubcommands() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.complete(["luckywheel", "fa"], folder: folder) == ["fair"])
+        #expect(try Self.complete(["luckywheel", "fair", "s"], folder: folder) == ["seed", "spin"])
+        #expect(
+            try Self.complete(["luckywheel", "fair", "spin", "--cl"], folder: folder) == ["--client-seed"])
+        #expect(
+            try Self.complete(["luckywheel", "fair", "verify", "--seg"], folder: folder) == [
+                "--segment", "--segments",
+            ])
+        #expect(try Self.complete(["luckywheel", "fair", "spin", "--nonce", ""], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "help", "fair", "v"], folder: folder) == ["verify"])
+        #expect(try Self.complete(["luckywheel", "help", "fa"], folder: folder) == ["fair"])
+        try folder.write("{}", to: "seed.json")
+        try folder.write("x", to: "notes.txt")
+        #expect(
+            try Self.complete(["luckywheel", "render", "--seed-file", ""], folder: folder) == ["seed.json"])
     }
 
     static func installed(_ shell: String) -> String? {
@@ -88,6 +124,30 @@ import Testing
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishScriptIsValid() throws {
         try Self.check(shell: "fish", arguments: ["--no-execute"])
+    }
+
+    /// What fish offers for a command line (`complete -C`), the words without descriptions.
+    static func fish(_ line: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.script("fish"), to: "luckywheel.fish")
+        let output = try run(
+            try #require(installed("fish")),
+            ["--no-config", "-c", "source luckywheel.fish; complete -C '\(line)'"],
+            in: folder)
+        return output.split(separator: "\n").map {
+            String($0.split(separator: "\t").first ?? "")
+        }.sorted()
+    }
+
+    /// fish completes the second word of a group, and each subcommand's options only after it.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishCompletesSubcommands() throws {
+        #expect(try Self.fish("luckywheel fair ") == ["seed", "spin", "verify"])
+        #expect(try Self.fish("luckywheel fair spin --cl") == ["--client-seed"])
+        #expect(try Self.fish("luckywheel fair seed --") == ["--help", "--json"])
+        #expect(try Self.fish("luckywheel render --for") == ["--force", "--format"])
+        #expect(try Self.fish("luckywheel render --format ") == ["ansi", "ascii", "png", "rgba"])
     }
 
     static func check(shell: String, arguments check: [String]) throws {

@@ -51,6 +51,19 @@ import WheelFair
         #expect(error.description == message)
     }
 
+    @Test func seedRecordErrorsSayWhatARecordIsAndWhatItHashesTo() throws {
+        #expect(
+            FairError.invalidSeedRecord(missing: "commitment").description
+                == "a seed record is a JSON object with the text members \"serverSeed\" and \"commitment\"; "
+                + "\"commitment\" is missing or not text")
+        let recorded = try Commitment(hex: String(repeating: "ab", count: 32))
+        let computed = try Commitment(hex: String(repeating: "cd", count: 32))
+        #expect(
+            FairError.seedRecordMismatch(recorded: recorded, computed: computed).description
+                == "the record's server seed hashes to \(computed.hex), not to its commitment \(recorded.hex); "
+                + "the record was damaged or edited, so its seed is not the one committed to")
+    }
+
     @Test func checkFailuresSayWhichCheckFailed() throws {
         let published = try Commitment(hex: String(repeating: "ab", count: 32))
         let computed = try Commitment(hex: String(repeating: "cd", count: 32))

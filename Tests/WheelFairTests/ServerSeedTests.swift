@@ -1,6 +1,7 @@
 import Testing
 import WheelCore
 import WheelFair
+import WheelSupport
 
 @Suite struct ServerSeedTests {
     static let countingHex = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
@@ -63,5 +64,30 @@ import WheelFair
     @Test func refusesMalformedCommitmentsAndSeedBytes() {
         #expect(throws: FairError.hexLength(.commitment, digits: 3)) { try Commitment(hex: "abc") }
         #expect(throws: FairError.serverSeedLength(bytes: 31)) { try ServerSeed(bytes: Array(0..<31)) }
+    }
+
+    /// A seed record reads back as the seed that wrote it; a record whose commitment is not the
+    /// seed's, or that lacks a member, is refused.
+    @Test func aSeedRecordReadsBackAndIsCheckedAgainstItsCommitment() throws {
+        let seed = try ServerSeed(hex: Self.countingHex)
+        let text = seed.jsonValue.serialized()
+        #expect(try ServerSeed(record: JSONValue(parsing: text)) == seed)
+        let other = try ServerSeed(bytes: Array(repeating: 7, count: 32))
+        let edited = JSONValue.object([
+            ("serverSeed", .string(other.hex)), ("commitment", .string(seed.commitment.hex)),
+        ])
+        #expect(throws: FairError.seedRecordMismatch(recorded: seed.commitment, computed: other.commitment)) {
+            try ServerSeed(record: edited)
+        }
+        #expect(throws: FairError.invalidSeedRecord(missing: "serverSeed")) {
+            try ServerSeed(record: .array([]))
+        }
+        #expect(throws: FairError.invalidSeedRecord(missing: "commitment")) {
+            try ServerSeed(record: .object([("serverSeed", .string(seed.hex)), ("commitment", .int(1))]))
+        }
+        #expect(throws: FairError.hexLength(.commitment, digits: 2)) {
+            try ServerSeed(
+                record: .object([("serverSeed", .string(seed.hex)), ("commitment", .string("ab"))]))
+        }
     }
 }

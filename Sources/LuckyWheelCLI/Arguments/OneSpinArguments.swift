@@ -27,10 +27,11 @@ struct OneSpinArguments: Sendable {
     }
 
     /// The recorded spin: spin `--spin` of the simulation, or the seed's first spin pressed
-    /// at `spinAt`; stopping on `--target` when given.
+    /// at `spinAt`; stopping on `--target` when given, or at `landing` (a fair spin's; the
+    /// fair flags exclude `--spin` and `--target`).
     func timeline(
         wheel: WheelConfiguration, seed: UInt64, framesPerSecond: Double, spinAt: Double, frameCount: Int,
-        spin: SpinArguments
+        spin: SpinArguments, landing: LandingPoint? = nil
     ) throws(UsageError) -> FrameTimeline {
         try spin.checked { () throws(WheelError) in
             if let spinIndex {
@@ -41,7 +42,7 @@ struct OneSpinArguments: Sendable {
             }
             return try FrameTimeline.spin(
                 configuration: wheel, seed: seed, framesPerSecond: framesPerSecond, spinTime: spinAt,
-                frameCount: frameCount, target: target)
+                frameCount: frameCount, target: target, landing: landing)
         }
     }
 }

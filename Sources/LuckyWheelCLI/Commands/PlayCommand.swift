@@ -1,4 +1,5 @@
 import WheelCore
+import WheelFair
 import WheelRender
 
 #if canImport(Glibc)
@@ -32,12 +33,20 @@ struct PlayCommand: Command {
             changes nothing but the states shown. The screen follows the window's size unless
             --size is given (a --size larger than the window is cut to it).
 
+            Provably fair: with --server-seed (or --seed-file), --client-seed and --nonce,
+            spin k stops on the prize of nonce --nonce + k (luckywheel fair spin). The
+            commitment is printed before the game and shown above the status line; when the
+            game ends the server seed and every spin's nonce, prize and landing fraction are
+            printed, so the player can check each with 'luckywheel fair verify'. Weights must
+            then be whole numbers.
+
             Standard input and output must be a terminal; to print frames to a file or a pipe
             use 'luckywheel render --format ascii -o -'.
 
             EXAMPLES:
               luckywheel play
               luckywheel play --seed 42 --fps 60 --size 80x40
+              luckywheel play --seed-file seed.json --client-seed alice --nonce 0
             """)
 
     static let seed = Option<UInt64?>(
@@ -51,23 +60,27 @@ struct PlayCommand: Command {
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
-        [seed, framesPerSecond] + SpinArguments.arguments + [size]
+        [seed, framesPerSecond] + SpinArguments.arguments + FairSeriesArguments.arguments + [size]
 
     var seed: UInt64?
     var framesPerSecond: Double
     var spin: SpinArguments
+    var fair: FairSeriesArguments
     var size: TerminalSize?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(Self.seed)
         framesPerSecond = try arguments.value(Self.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
+        fair = try FairSeriesArguments(parsing: arguments)
         size = try arguments.value(Self.size)
     }
 
     func validate() throws(UsageError) {
         _ = try clock(start: 0)
-        _ = try wheel()
+        let wheel = try wheel()
+        try fair.validate()
+        if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         let side = TerminalViewport.maximumSide
         if let size, !(2...side).contains(size.columns) || !(2...side).contains(size.rows) {
             throw Self.usageError("--size \(size) is outside 2x2...\(side)x\(side)")
@@ -85,7 +98,11 @@ struct PlayCommand: Command {
             $0[$1] = console.environment($1)
         }
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
+        // Read before the terminal is taken over, so a bad seed file is reported plainly.
+        let series = try fair.series(wheel: wheel(), spin: spin)
 
+        // The commitment, before the first spin: it stays on the main screen, under the game.
+        if let series { console.write(series.commitmentText, to: .standardOutput) }
         let display = TerminalDisplay(console: console)
         let token = InterruptCleanup.shared.register { display.restoreAfterInterrupt() }
         defer { InterruptCleanup.shared.remove(token) }
@@ -99,10 +116,11 @@ struct PlayCommand: Command {
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(
             seed: seed ?? UInt64.random(in: 0..<1_000_000), startTime: start, configuration: try wheel(),
-            assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize))
+            assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize), fair: series)
         try loop.run(&session, on: &terminal)
         display.restore()
         console.print(session.summary)
+        if let reveal = session.fairReveal { console.write(reveal, to: .standardOutput) }
         return .success
     }
 

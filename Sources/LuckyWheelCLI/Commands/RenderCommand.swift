@@ -38,9 +38,15 @@ struct RenderCommand: Command {
             like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
             slice output folder, or one sprite sheet PNG; the built-in art fills in the rest.
 
+            Provably fair: with --server-seed (or --seed-file), --client-seed and --nonce the
+            wheel stops on that spin's prize at its landing point (luckywheel fair spin, with the
+            same --segments, --weights and --landing-margin), and the summary adds the nonce and
+            the commitment. --target and --spin are then refused; weights must be whole numbers.
+
             EXAMPLES:
               luckywheel render -o frames
               luckywheel render --format ansi --size 100x50 -o -
+              luckywheel render --seed-file seed.json --client-seed alice --nonce 0 -o frames
               luckywheel render --format rgba -o - | ffmpeg -f rawvideo -pixel_format rgba \\
                   -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
             """)
@@ -75,7 +81,7 @@ struct RenderCommand: Command {
 
     static let arguments: [any ArgumentDeclaration] =
         [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
-        + OneSpinArguments.arguments + [
+        + OneSpinArguments.arguments + FairSeriesArguments.arguments + [
             frames, end, spinAt, scale, format, assets, size, SharedArguments.maxPixels, maximumFrames, force,
             json,
             output,
@@ -85,6 +91,7 @@ struct RenderCommand: Command {
     var framesPerSecond: Double
     var spin: SpinArguments
     var oneSpin: OneSpinArguments
+    var fair: FairSeriesArguments
     var frames: Int?
     var end: Double?
     var spinAt: Double
@@ -103,6 +110,7 @@ struct RenderCommand: Command {
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         oneSpin = try OneSpinArguments(parsing: arguments)
+        fair = try FairSeriesArguments(parsing: arguments)
         frames = try arguments.value(Self.frames)
         end = try arguments.value(Self.end)
         spinAt = try arguments.value(Self.spinAt)
@@ -156,6 +164,11 @@ struct RenderCommand: Command {
             throw Self.usageError(
                 "--json describes the files written to a folder; with -o - the frames are the output")
         }
+        try fair.validate(oneSpin: oneSpin)
+        if fair.isGiven {
+            _ = try fair.rules(
+                segmentCount: spin.segmentCount(fallback: WheelGeometry.standard.segmentCount), spin: spin)
+        }
     }
 
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
@@ -173,11 +186,14 @@ struct RenderCommand: Command {
         var warnings: [PNGWarning] = []
         let assets = try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         for warning in warnings { console.warn(warning.description) }
+        let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
+        var series = try fair.series(wheel: wheel, spin: spin)
+        let fairSpin = try series?.spin()
         let timeline = try oneSpin.timeline(
-            wheel: spin.wheel(segmentFallback: assets.segmentCount), seed: seed,
-            framesPerSecond: framesPerSecond,
-            spinAt: spinAt, frameCount: frameCount(), spin: spin)
-        let summary = SpinSummary(timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target)
+            wheel: wheel, seed: seed, framesPerSecond: framesPerSecond, spinAt: spinAt,
+            frameCount: frameCount(), spin: spin, landing: fairSpin?.landing)
+        let summary = SpinSummary(
+            timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         var report: RenderReport
         switch format {
         case .png:

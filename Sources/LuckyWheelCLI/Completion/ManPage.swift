@@ -22,10 +22,15 @@ enum ManPage {
             .SH COMMANDS
 
             """
-        for command in commands {
+        // A group's section lists its subcommands; each subcommand has a section of its own.
+        for command in LuckyWheelTool.flattened(commands) {
             let configuration = command.configuration
-            text += ".SS \"\(tool) \(configuration.name)\"\n\(escape(configuration.abstract))\n.PP\n"
+            text += ".SS \"\(command.commandPath)\"\n\(escape(configuration.abstract))\n.PP\n"
             text += ".nf\n\(escape(HelpFormatter.usage(for: command)))\n.fi\n"
+            for subcommand in configuration.subcommands {
+                let name = subcommand.configuration.name
+                text += ".TP\n\\fB\(escape(name))\\fR\n\(escape(subcommand.configuration.abstract))\n"
+            }
             for spec in command.specs + [HelpFormatter.helpSpec] {
                 let label = spec.isPositional ? spec.usageFragment : HelpFormatter.optionLabel(spec)
                 text += ".TP\n\\fB\(escape(label))\\fR\n\(escape(spec.fullHelp))\n"

@@ -61,23 +61,49 @@ enum ShellCompletion {
                 case "${COMP_WORDS[1]}" in
 
             """
-        for command in commands {
-            text += "    \(command.configuration.name))\n        case \"$prev\" in\n"
-            for spec in options(command) where spec.takesValue {
-                text +=
-                    "        \(spec.names.joined(separator: "|"))) \(bashValues(spec.completion)); return ;;\n"
+        for command in commands { text += bashCase(command, word: 1, indent: "    ") }
+        text += "    help)\n"
+        let groups = commands.filter { $0.isGroup }
+        if !groups.isEmpty {
+            // `help GROUP SUBCOMMAND`.
+            text += "        if ((COMP_CWORD == 3)); then\n            case \"${COMP_WORDS[2]}\" in\n"
+            for group in groups {
+                let words = group.configuration.subcommands.map { $0.configuration.name }
+                text += "            \(group.configuration.name)) \(bashValues(.words(words))) ;;\n"
             }
-            text += "        esac\n"
-            let words = options(command).flatMap(\.names).joined(separator: " ")
-            text += "        if [[ \"$cur\" == -* ]]; then\n"
-            text += "            COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))\n"
-            let positional = command.specs.first(where: \.isPositional)?.completion ?? .none
-            text += "        else\n            \(bashValues(positional))\n        fi\n        ;;\n"
+            text += "            esac\n            return\n        fi\n"
         }
         text +=
-            "    help)\n        COMPREPLY=($(compgen -W \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\" -- \"$cur\"))\n        ;;\n"
+            "        COMPREPLY=($(compgen -W \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\" -- \"$cur\"))\n        ;;\n"
         text += "    esac\n}\ncomplete -o filenames -F _\(tool) \(tool)\n"
         return text
+    }
+
+    /// The `case` branch for `command`, whose name is word `word` of the line: its options
+    /// and their values, or a group's subcommands and then the branch of the one named.
+    private static func bashCase(_ command: any Command.Type, word: Int, indent: String) -> String {
+        let inner = indent + "    "
+        var text = "\(indent)\(command.configuration.name))\n"
+        let subcommands = command.configuration.subcommands
+        if !subcommands.isEmpty {
+            let words = subcommands.map { $0.configuration.name } + options(command).flatMap(\.names)
+            text += "\(inner)if ((COMP_CWORD == \(word + 1))); then\n"
+            text += "\(inner)    \(bashValues(.words(words)))\n\(inner)    return\n\(inner)fi\n"
+            text += "\(inner)case \"${COMP_WORDS[\(word + 1)]}\" in\n"
+            for subcommand in subcommands { text += bashCase(subcommand, word: word + 1, indent: inner) }
+            return text + "\(inner)esac\n\(inner);;\n"
+        }
+        text += "\(inner)case \"$prev\" in\n"
+        for spec in options(command) where spec.takesValue {
+            text +=
+                "\(inner)\(spec.names.joined(separator: "|"))) \(bashValues(spec.completion)); return ;;\n"
+        }
+        text += "\(inner)esac\n"
+        let words = options(command).flatMap(\.names).joined(separator: " ")
+        text += "\(inner)if [[ \"$cur\" == -* ]]; then\n"
+        text += "\(inner)    COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))\n"
+        let positional = command.specs.first(where: \.isPositional)?.completion ?? .none
+        return text + "\(inner)else\n\(inner)    \(bashValues(positional))\n\(inner)fi\n\(inner);;\n"
     }
 
     // MARK: zsh
@@ -88,7 +114,12 @@ enum ShellCompletion {
         case .words(let words): return "(\(words.joined(separator: " ")))"
         case .directory: return "_files -/"
         case .file(let extensions):
-            return extensions.isEmpty ? "_files" : "_files -g \"*.(\(extensions.joined(separator: "|")))\""
+            // One extension without parentheses: a trailing `(png)` is read as glob qualifiers
+            // (p, n, g…), which aborts the whole completion.
+            guard extensions.count > 1 else {
+                return extensions.first.map { "_files -g \"*.\($0)\"" } ?? "_files"
+            }
+            return "_files -g \"*.(\(extensions.joined(separator: "|")))\""
         }
     }
 
@@ -109,29 +140,68 @@ enum ShellCompletion {
         text +=
             "    if (( CURRENT == 2 )); then\n        _describe 'command' commands\n        return\n    fi\n"
         text += "    case $words[2] in\n"
-        for command in commands {
-            text += "    \(command.configuration.name))\n        _arguments -s"
-            for spec in options(command) {
-                let names = spec.names
-                let exclusion = names.count > 1 ? "'(\(names.joined(separator: " ")))'" : ""
-                let spelled = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
-                var item = "\(exclusion)\(spelled)'[\(summary(spec.help))]"
-                if case .option(let valueName) = spec.kind {
-                    item += ":\(valueName):\(zshAction(spec.completion))"
-                }
-                text += " \\\n            \(item)'"
-            }
-            for (index, spec) in command.specs.filter(\.isPositional).enumerated() {
-                guard case .positional(let valueName, let repeating) = spec.kind else { continue }
-                let position = repeating ? "*" : String(index + 1)
-                text += " \\\n            '\(position):\(valueName):\(zshAction(spec.completion))'"
-            }
-            text += "\n        ;;\n"
-        }
+        for command in commands { text += zshCase(command, word: 2, indent: "    ") }
         text +=
-            "    help)\n        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
+            "    help)\n\(zshHelpSubcommands(commands))        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
         text += "    esac\n}\n_\(tool) \"$@\"\n"
         return text
+    }
+
+    /// The `case` branch for `command`, whose name is `$words[word]`: `_arguments` with its
+    /// options and positionals, or a group's subcommands and then the branch of the one named.
+    /// Before `_arguments` the words up to the command are shifted off, so that the command is
+    /// `$words[1]` and its first positional is argument 1.
+    private static func zshCase(_ command: any Command.Type, word: Int, indent: String) -> String {
+        let inner = indent + "    "
+        var text = "\(indent)\(command.configuration.name))\n"
+        let subcommands = command.configuration.subcommands
+        if !subcommands.isEmpty {
+            text += "\(inner)if (( CURRENT == \(word + 1) )); then\n\(inner)    local -a subcommands\n"
+            text += "\(inner)    subcommands=(\(zshDescriptions(subcommands)))\n"
+            text += "\(inner)    _describe 'subcommand' subcommands\n\(inner)    return\n\(inner)fi\n"
+            text += "\(inner)case $words[\(word + 1)] in\n"
+            for subcommand in subcommands { text += zshCase(subcommand, word: word + 1, indent: inner) }
+            return text + "\(inner)esac\n\(inner);;\n"
+        }
+        text += "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
+        text += "\(inner)_arguments -s"
+        for spec in options(command) {
+            let names = spec.names
+            let exclusion = names.count > 1 ? "'(\(names.joined(separator: " ")))'" : ""
+            let spelled = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
+            var item = "\(exclusion)\(spelled)'[\(summary(spec.help))]"
+            if case .option(let valueName) = spec.kind {
+                item += ":\(valueName):\(zshAction(spec.completion))"
+            }
+            text += " \\\n\(inner)    \(item)'"
+        }
+        for (index, spec) in command.specs.filter(\.isPositional).enumerated() {
+            guard case .positional(let valueName, let repeating) = spec.kind else { continue }
+            let position = repeating ? "*" : String(index + 1)
+            text += " \\\n\(inner)    '\(position):\(valueName):\(zshAction(spec.completion))'"
+        }
+        return text + "\n\(inner);;\n"
+    }
+
+    /// `'seed:Print a new server seed…' …` for `_describe`.
+    private static func zshDescriptions(_ commands: [any Command.Type]) -> String {
+        commands.map { "'\($0.configuration.name):\(summary($0.configuration.abstract))'" }.joined(
+            separator: " ")
+    }
+
+    /// In `help`'s branch: `help GROUP <TAB>` offers the group's subcommands.
+    private static func zshHelpSubcommands(_ commands: [any Command.Type]) -> String {
+        let groups = commands.filter { $0.isGroup }
+        guard !groups.isEmpty else { return "" }
+        var text = "        if (( CURRENT == 4 )); then\n            local -a subcommands\n"
+        text += "            case $words[3] in\n"
+        for group in groups {
+            text +=
+                "            \(group.configuration.name)) subcommands=("
+                + zshDescriptions(group.configuration.subcommands) + ") ;;\n"
+        }
+        return text
+            + "            esac\n            _describe 'subcommand' subcommands\n            return\n        fi\n"
     }
 
     // MARK: fish
@@ -154,32 +224,49 @@ enum ShellCompletion {
             "complete -c \(tool) -n '__fish_seen_subcommand_from help' -a '\(commands.map { $0.configuration.name }.joined(separator: " "))'\n"
         text +=
             "complete -c \(tool) -n '__fish_seen_subcommand_from help' -l man -d 'Print the manual page'\n"
-        for command in commands {
-            let condition = "-n '__fish_seen_subcommand_from \(command.configuration.name)'"
-            for spec in options(command) {
-                var line = "complete -c \(tool) \(condition)"
-                for name in spec.names {
-                    line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
-                }
-                if spec.takesValue {
-                    switch spec.completion {
-                    case .none: line += " -r"
-                    case .words(let words): line += " -r -f -a '\(words.joined(separator: " "))'"
-                    case .directory: line += " -r -f -a '(__fish_complete_directories)'"
-                    case .file: line += " -r -F"
-                    }
-                }
-                text += line + " -d '\(summary(spec.help))'\n"
+        for command in commands { text += fishLines(command, seen: []) }
+        return text
+    }
+
+    /// The lines for `command` once the words `seen` (its group, if any) are on the line: its
+    /// options, or a group's subcommands until one is named, then each subcommand's lines.
+    private static func fishLines(_ command: any Command.Type, seen: [String]) -> String {
+        let subcommands = command.configuration.subcommands
+        let seen = seen + ["__fish_seen_subcommand_from \(command.configuration.name)"]
+        let names = subcommands.map { $0.configuration.name }
+        let clauses =
+            seen + (names.isEmpty ? [] : ["not __fish_seen_subcommand_from \(names.joined(separator: " "))"])
+        let condition = "-n '\(clauses.joined(separator: "; and "))'"
+        var text = ""
+        for subcommand in subcommands {
+            text +=
+                "complete -c \(tool) \(condition) -a \(subcommand.configuration.name) "
+                + "-d '\(summary(subcommand.configuration.abstract))'\n"
+        }
+        for spec in options(command) {
+            var line = "complete -c \(tool) \(condition)"
+            for name in spec.names {
+                line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
             }
-            if let positional = command.specs.first(where: \.isPositional) {
-                switch positional.completion {
-                case .file, .directory: text += "complete -c \(tool) \(condition) -F\n"
-                case .words(let words):
-                    text += "complete -c \(tool) \(condition) -a '\(words.joined(separator: " "))'\n"
-                case .none: break
+            if spec.takesValue {
+                switch spec.completion {
+                case .none: line += " -r"
+                case .words(let words): line += " -r -f -a '\(words.joined(separator: " "))'"
+                case .directory: line += " -r -f -a '(__fish_complete_directories)'"
+                case .file: line += " -r -F"
                 }
+            }
+            text += line + " -d '\(summary(spec.help))'\n"
+        }
+        if let positional = command.specs.first(where: \.isPositional) {
+            switch positional.completion {
+            case .file, .directory: text += "complete -c \(tool) \(condition) -F\n"
+            case .words(let words):
+                text += "complete -c \(tool) \(condition) -a '\(words.joined(separator: " "))'\n"
+            case .none: break
             }
         }
+        for subcommand in subcommands { text += fishLines(subcommand, seen: seen) }
         return text
     }
 }

@@ -10,8 +10,9 @@
     import Darwin
 #endif
 
-/// Thin, error-reporting wrappers over the POSIX calls the output code needs. Each failure
-/// becomes a ``CommandFailure`` that names the path and says what to do.
+/// Thin, error-reporting wrappers over the POSIX calls the output code (and the reading of
+/// small inputs) needs. Each failure becomes a ``CommandFailure`` that names the path and says
+/// what to do.
 enum FileSystem {
     enum Kind { case missing, file, directory, other }
 
@@ -161,6 +162,33 @@ enum FileSystem {
             }
         }
         return result
+    }
+
+    /// The bytes of the small file at `path` (a seed record), read to its end but never more
+    /// than `limit` bytes, so that a device without end (`/dev/zero`) cannot exhaust memory.
+    /// - Throws: a failure exiting 66 when the file cannot be opened or read (a directory
+    ///   included), 65 when it is longer than `limit` bytes.
+    static func readSmallFile(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                bytes.append(contentsOf: piece[..<got])
+                guard bytes.count <= limit else {
+                    throw CommandFailure(.dataError, "\(path) is longer than \(limit) bytes")
+                }
+            } else if got == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
+            }
+        }
     }
 
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -55,6 +55,13 @@ public struct ArgumentSpec: Sendable, Hashable {
         }
     }
 
+    /// The same argument, required: parsing fails without it.
+    var requiring: ArgumentSpec {
+        ArgumentSpec(
+            names: names, kind: kind, help: help, isRequired: true, defaultText: defaultText,
+            rangeText: rangeText, completion: completion)
+    }
+
     /// Whether the argument is given by position.
     var isPositional: Bool {
         if case .positional = kind { return true }
@@ -89,7 +96,7 @@ public protocol ArgumentDeclaration: Sendable {
 /// when absent.
 public struct Option<Value: ArgumentValue>: ArgumentDeclaration {
     /// The description parsing and help work from.
-    public let spec: ArgumentSpec
+    public private(set) var spec: ArgumentSpec
     /// The value when the option is absent.
     let defaultValue: Value
     /// Returns the "must be …" words when a given value is outside the range.
@@ -118,6 +125,15 @@ public struct Option<Value: ArgumentValue>: ArgumentDeclaration {
             defaultText: defaultText, rangeText: rangeText, completion: completion)
         self.defaultValue = defaultValue
         self.check = check
+    }
+
+    /// The same option (names, help, range, completion), required: for a command that cannot
+    /// run without an option other commands take optionally (`fair spin --server-seed`, while
+    /// `render --server-seed` is optional). One declaration, so the two cannot drift apart.
+    public var required: Option {
+        var option = self
+        option.spec = spec.requiring
+        return option
     }
 }
 

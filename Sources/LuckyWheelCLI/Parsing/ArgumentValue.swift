@@ -50,6 +50,15 @@ extension UInt64: ArgumentValue {
     public var argumentText: String { String(self) }
 }
 
+extension UInt32: ArgumentValue {
+    /// A decimal integer from 0 to 4294967295.
+    public init?(argument: String) { self.init(argument, radix: 10) }
+    /// Used in error messages.
+    public static var expectedDescription: String { "a whole number from 0 to \(UInt32.max)" }
+    /// Decimal digits.
+    public var argumentText: String { String(self) }
+}
+
 extension Double: ArgumentValue {
     /// A finite decimal number.
     public init?(argument: String) {

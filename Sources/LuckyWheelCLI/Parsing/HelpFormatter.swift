@@ -14,6 +14,19 @@ enum HelpFormatter {
         let specs = command.specs
         var text = wrap("OVERVIEW: \(configuration.abstract)", width: width, indent: 2) + "\n\n"
         text += wrap("USAGE: \(usage(for: command))", width: width, indent: 7) + "\n"
+        if command.isGroup {
+            let subcommands = configuration.subcommands
+            text += "\nSUBCOMMANDS:\n" + commandRows(subcommands, extra: [], width: width)
+            text += "\nOPTIONS:\n"
+            text += row(
+                optionLabel(helpSpec), helpSpec.help, width: width,
+                labelWidth: commandColumn(subcommands, extra: []))
+            text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
+            if let discussion = configuration.discussion {
+                text += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n")
+            }
+            return text
+        }
         let positionals = specs.filter(\.isPositional)
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n"
@@ -29,8 +42,10 @@ enum HelpFormatter {
         return text
     }
 
+    /// `luckywheel render [--seed <s>] ...`; a group's is `luckywheel fair <subcommand>`.
     static func usage(for command: any Command.Type) -> String {
-        var parts = ["\(LuckyWheelTool.name) \(command.configuration.name)"]
+        if command.isGroup { return "\(command.commandPath) <subcommand>" }
+        var parts = [command.commandPath]
         for spec in command.specs {
             parts.append(spec.isRequired ? spec.usageFragment : "[\(spec.usageFragment)]")
         }
@@ -41,17 +56,30 @@ enum HelpFormatter {
         var text = wrap("OVERVIEW: \(LuckyWheelTool.abstract)", width: width, indent: 2) + "\n\n"
         text += "USAGE: \(LuckyWheelTool.name) <command> [options]\n\n"
         text += "COMMANDS:\n"
-        let rows =
-            commands.map { ($0.configuration.name, $0.configuration.abstract) }
-            + [("help", "A command's help: help COMMAND; the manual page: help --man.")]
-        // The command column is as wide as its longest entry, so abstracts keep their lines.
-        let column = max((rows.map(\.0.count).max() ?? 0), "-h, --help".count) + 2
-        for (label, abstract) in rows { text += row(label, abstract, width: width, labelWidth: column) }
+        let extra = [("help", "A command's help: help COMMAND; the manual page: help --man.")]
+        text += commandRows(commands, extra: extra, width: width)
+        let column = commandColumn(commands, extra: extra)
         text += "\nOPTIONS:\n"
         text += row("--version", "Show the version.", width: width, labelWidth: column)
         text += row("-h, --help", "Show help information.", width: width, labelWidth: column)
         text += "\nSee '\(LuckyWheelTool.name) <command> --help' for a command's options.\n"
         return text
+    }
+
+    /// One row per command (name, abstract), then the `extra` rows.
+    private static func commandRows(
+        _ commands: [any Command.Type], extra: [(String, String)], width: Int
+    ) -> String {
+        let column = commandColumn(commands, extra: extra)
+        let rows = commands.map { ($0.configuration.name, $0.configuration.abstract) } + extra
+        return rows.map { row($0.0, $0.1, width: width, labelWidth: column) }.joined()
+    }
+
+    /// The command column is as wide as its longest entry (or `-h, --help`), so abstracts
+    /// keep their lines.
+    private static func commandColumn(_ commands: [any Command.Type], extra: [(String, String)]) -> Int {
+        let labels = commands.map { $0.configuration.name } + extra.map(\.0) + [optionLabel(helpSpec)]
+        return (labels.map(\.count).max() ?? 0) + 2
     }
 
     /// `-o, --output <dir>`.

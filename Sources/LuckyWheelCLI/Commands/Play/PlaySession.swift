@@ -1,4 +1,5 @@
 import WheelCore
+import WheelFair
 import WheelRender
 
 /// One game of `luckywheel play`, without a terminal: the wheel model driven by keys at given
@@ -6,8 +7,9 @@ import WheelRender
 /// monotonic clock), so tests play it on a manual clock and ``PlayLoop`` on the real one.
 ///
 /// A screen is the wheel, letterboxed into all rows but the last, and a status line with the
-/// keys and the selection. It never ends in a newline, so drawing it from the top-left corner
-/// of a window of the same size never scrolls.
+/// keys and the selection; a fair game (``fair``) shows the commitment on the row above the
+/// status line. It never ends in a newline, so drawing it from the top-left corner of a window
+/// of the same size never scrolls.
 struct PlaySession: Sendable {
     /// The wheel, fed with the keys at the times they arrived.
     private(set) var model: WheelModel
@@ -15,18 +17,22 @@ struct PlaySession: Sendable {
     private(set) var size: TerminalSize
     /// When the player quit, or nil while the game goes on.
     private(set) var endTime: Double?
+    /// The provably fair spins, when the game is fair: each press that starts a spin takes
+    /// the next nonce's prize and landing point.
+    private(set) var fair: FairSeries?
     private let assets: WheelAssets
     private let style: TerminalStyle
     private var renderer: TerminalRenderer
 
     /// A wheel (`configuration`) idling at angle 0 from `startTime` seconds, drawn from
     /// `assets` in `style` on a grid of `size` (at least 2 × 1 cells; the status line needs a
-    /// second row).
+    /// second row, the commitment of a `fair` game a third), its spins the `fair` series' when
+    /// given (rules for the configuration's segment count).
     /// - Throws: `PlayError.screen` for a grid the renderer cannot fill, `PlayError.wheel` for
     ///   a start time that is not finite.
     init(
         seed: UInt64, startTime: Double, configuration: WheelConfiguration = .standard, assets: WheelAssets,
-        style: TerminalStyle, size: TerminalSize
+        style: TerminalStyle, size: TerminalSize, fair: FairSeries? = nil
     ) throws(PlayError) {
         do {
             model = try WheelModel(configuration: configuration, seed: seed, startTime: startTime)
@@ -36,12 +42,14 @@ struct PlaySession: Sendable {
         self.assets = assets
         self.style = style
         self.size = size
-        renderer = try Self.renderer(assets: assets, style: style, size: size)
+        self.fair = fair
+        renderer = try Self.renderer(
+            assets: assets, style: style, size: size, statusRows: Self.statusRows(size: size, fair: fair))
     }
 
     /// A new game on the same screen: a wheel idling at angle 0 from `startTime` seconds,
-    /// nothing selected, no spins. (Cheaper than a new session: the screen's static layers are
-    /// kept.)
+    /// nothing selected, no spins (a fair game starts again from its first nonce). (Cheaper
+    /// than a new session: the screen's static layers are kept.)
     /// - Throws: `PlayError.wheel` for a start time that is not finite.
     func restarted(seed: UInt64, startTime: Double) throws(PlayError) -> PlaySession {
         var session = self
@@ -52,6 +60,11 @@ struct PlaySession: Sendable {
             throw .wheel(error)
         }
         session.endTime = nil
+        session.fair = fair.map {
+            FairSeries(
+                serverSeed: $0.serverSeed, clientSeed: $0.clientSeed, firstNonce: $0.firstNonce,
+                rules: $0.rules)
+        }
         return session
     }
 
@@ -67,7 +80,15 @@ struct PlaySession: Sendable {
         // The model refuses only non-finite times and segments outside the wheel; neither can
         // come from here, so a refusal changes nothing.
         switch key {
-        case .spin: try? model.press(at: time)
+        case .spin:
+            guard var series = fair else {
+                try? model.press(at: time)
+                return
+            }
+            // Refused only once the nonces are used up (the status line says so) or when
+            // libcrypto runs out of memory: the wheel then stays as it is.
+            _ = try? series.press(&model, at: time)
+            fair = series
         case .next: try? model.receive(.tap(segment: (current + 1) % count), at: time)
         case .previous: try? model.receive(.tap(segment: (current + count - 1) % count), at: time)
         case .quit: endTime = max(time, model.advancedTime)
@@ -76,7 +97,8 @@ struct PlaySession: Sendable {
 
     /// Draws on a grid of a new size from the next frame on.
     mutating func resize(to size: TerminalSize) throws(PlayError) {
-        renderer = try Self.renderer(assets: assets, style: style, size: size)
+        renderer = try Self.renderer(
+            assets: assets, style: style, size: size, statusRows: Self.statusRows(size: size, fair: fair))
         self.size = size
     }
 
@@ -91,11 +113,21 @@ struct PlaySession: Sendable {
             FrameState(
                 angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
                 centerPressed: snapshot.isCenterButtonPressed))
-        guard size.rows > 1 else {
+        switch Self.statusRows(size: size, fair: fair) {
+        case 0:
             text.removeLast()
             return text
+        case 1: return text + statusLine(for: snapshot)
+        default: return text + commitmentLine + "\n" + statusLine(for: snapshot)
         }
-        return text + statusLine(for: snapshot)
+    }
+
+    /// `commitment <64 hex>`, exactly `size.columns` characters (cut on the right when
+    /// narrower: the whole commitment is printed before the game and at its end).
+    var commitmentLine: String {
+        let line = "commitment \(fair?.serverSeed.commitment.hex ?? "")"
+        let cut = String(line.prefix(size.columns))
+        return cut + String(repeating: " ", count: size.columns - cut.count)
     }
 
     /// The last row: the keys on the left, the wheel's state on the right, exactly
@@ -110,7 +142,11 @@ struct PlaySession: Sendable {
         } else {
             state = "no segment selected"
         }
-        let right = "\(state)  spins: \(model.spinCount)"
+        var right = "\(state)  spins: \(model.spinCount)"
+        if let fair {
+            if let nonce = fair.spins.last?.nonce { right += "  nonce: \(nonce)" }
+            if fair.nextNonce == nil { right += " (no nonce left)" }
+        }
         let gap = size.columns - keys.count - right.count
         if gap >= 3 { return keys + String(repeating: " ", count: gap) + right }
         let cut = String(right.suffix(size.columns))
@@ -131,12 +167,25 @@ struct PlaySession: Sendable {
         return "no segment selected; \(facts)"
     }
 
+    /// What a fair game prints when it ends, after ``summary``: the commitment and what it was
+    /// drawn with, then the server seed and every spin's nonce, prize and landing fraction, so
+    /// that each spin can be checked (`luckywheel fair verify`). Nil when the game is not fair.
+    var fairReveal: String? {
+        fair.map { $0.commitmentText + $0.revealText }
+    }
+
+    /// The rows below the wheel: the status line, and the commitment above it in a fair game,
+    /// as far as the grid leaves the wheel at least one row.
+    private static func statusRows(size: TerminalSize, fair: FairSeries?) -> Int {
+        min(fair == nil ? 1 : 2, size.rows - 1)
+    }
+
     private static func renderer(
-        assets: WheelAssets, style: TerminalStyle, size: TerminalSize
+        assets: WheelAssets, style: TerminalStyle, size: TerminalSize, statusRows: Int
     ) throws(PlayError) -> TerminalRenderer {
         do {
             return try TerminalRenderer(
-                assets: assets, style: style, columns: size.columns, rows: max(size.rows - 1, 1))
+                assets: assets, style: style, columns: size.columns, rows: max(size.rows - statusRows, 1))
         } catch {
             throw .screen(error)
         }

@@ -1,3 +1,4 @@
+import WheelFair
 import WheelRender
 import WheelSupport
 
@@ -5,13 +6,16 @@ import WheelSupport
 /// stable for scripts, and the same facts as JSON.
 ///
 /// `Seed 0: pressed at 0.5 s, stopped at 3.5 s on segment 2 (number 3 on the wheel).` — with
-/// `, spin K` or `, target K` after the seed when they were given.
+/// `, spin K` or `, target K` after the seed when they were given; a fair spin adds
+/// `, nonce N` there and ` Commitment <64 hex>.` at the end.
 struct SpinSummary: Sendable {
     let seed: UInt64
     /// `--spin`, when given.
     let spinIndex: Int?
     /// `--target`, when given.
     let target: Int?
+    /// The fair spin the wheel stops on, when the fair flags were given.
+    let fair: FairSpin?
     /// When the centre button was pressed, if within the frames, seconds.
     let pressedAt: Double?
     /// When the wheel stopped, if within the frames, seconds.
@@ -25,10 +29,11 @@ struct SpinSummary: Sendable {
     /// The segment under the pointer in the last frame.
     let lastFrameSegment: Int
 
-    init(_ timeline: FrameTimeline, spinIndex: Int?, target: Int?) {
+    init(_ timeline: FrameTimeline, spinIndex: Int?, target: Int?, fair: FairSpin? = nil) {
         seed = timeline.model.seed
         self.spinIndex = spinIndex
         self.target = target
+        self.fair = fair
         let last = timeline.time(ofFrame: max(0, timeline.frameCount - 1))
         lastFrameTime = last
         lastFrameSegment = timeline.snapshot(ofFrame: max(0, timeline.frameCount - 1)).segmentUnderPointer
@@ -41,9 +46,16 @@ struct SpinSummary: Sendable {
 
     /// The one line.
     var line: String {
+        let commitment = fair.map { " Commitment \($0.commitment.hex)." } ?? ""
+        return outcome + commitment
+    }
+
+    /// The line without the commitment.
+    private var outcome: String {
         var who = "Seed \(seed)"
         if let spinIndex { who += ", spin \(spinIndex)" }
         if let target { who += ", target \(target)" }
+        if let fair { who += ", nonce \(fair.nonce)" }
         guard let pressedAt, let segment else {
             return "\(who): the centre button is not pressed within the frames (last at "
                 + "\(DecimalText.trimmed(lastFrameTime, 3)) s)."
@@ -58,8 +70,9 @@ struct SpinSummary: Sendable {
     }
 
     /// The facts as JSON members: `seed`, `spin`, `target`, `pressedAt`, `stoppedAt`,
-    /// `segment`, `number`, `stopAngle` (radians), and `lastFrameSegment` (the segment under
-    /// the pointer in the last frame); null where unknown.
+    /// `segment`, `number`, `stopAngle` (radians), `lastFrameSegment` (the segment under the
+    /// pointer in the last frame), and the fair spin's `nonce`, `clientSeed`, `commitment` and
+    /// landing `fraction`; null where unknown or not fair.
     var members: [(String, JSONValue)] {
         [
             ("seed", .unsigned(seed)),
@@ -71,6 +84,10 @@ struct SpinSummary: Sendable {
             ("number", segment.map { .int($0 + 1) } ?? .null),
             ("stopAngle", stopAngle.map { .number($0) } ?? .null),
             ("lastFrameSegment", .int(lastFrameSegment)),
+            ("nonce", fair.map { .unsigned($0.nonce) } ?? .null),
+            ("clientSeed", fair.map { .string($0.clientSeed) } ?? .null),
+            ("commitment", fair.map { .string($0.commitment.hex) } ?? .null),
+            ("fraction", fair.map { .number($0.fraction) } ?? .null),
         ]
     }
 }

@@ -1,0 +1,59 @@
+import WheelFair
+
+/// `luckywheel fair verify`: the player's check after the server seed is revealed.
+struct FairVerifyCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "verify",
+        abstract: "Check a revealed server seed against its commitment and a spin's segment.",
+        discussion: """
+            Two checks, both always made: SHA-256 of the server seed is the commitment
+            published before play, and the seeds and nonce (with --segments, --weights and
+            --landing-margin as played) give the segment the wheel stopped on. Exits 0 when
+            both pass; 1 when one fails, printing which and the values that show it.
+
+            EXAMPLE:
+              luckywheel fair verify --commitment HEX --server-seed HEX --client-seed alice \\
+                  --nonce 0 --segment 1
+            """)
+
+    static let json = Flag("--json", help: "Print the verdict as JSON instead of text.")
+    static let arguments: [any ArgumentDeclaration] =
+        [FairArguments.commitment.required] + FairSpinArguments.seedArguments
+        + [FairArguments.segment.required] + FairSpinArguments.ruleArguments + [json]
+
+    var commitment: Commitment
+    var spin: FairSpinArguments
+    var segment: Int
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let commitmentHex = try arguments.value(FairArguments.commitment) ?? ""
+        commitment = try FairArguments.checked(arguments.commandPath) { () throws(FairError) in
+            try Commitment(hex: commitmentHex)
+        }
+        spin = try FairSpinArguments(parsing: arguments)
+        // The parser refuses a command line without it (it is required).
+        segment = try arguments.value(FairArguments.segment) ?? 0
+        json = try arguments.value(Self.json)
+    }
+
+    /// A segment the wheel does not have cannot be checked: a usage error naming `--segment`.
+    func validate() throws(UsageError) {
+        _ = try FairArguments.checked(Self.commandPath) { () throws(FairError) in try verification() }
+    }
+
+    func run(console: any Console) throws -> ExitCode {
+        let verification = try verification()
+        console.write(
+            json ? verification.jsonValue.serialized() : verification.text, to: .standardOutput)
+        return verification.isVerified ? .success : .checkFailed
+    }
+
+    /// Both checks, made by the library.
+    private func verification() throws(FairError) -> FairVerification {
+        try FairVerification(
+            commitment: commitment, serverSeed: spin.serverSeed, clientSeed: spin.clientSeed,
+            nonce: spin.nonce,
+            segment: segment, rules: spin.rules)
+    }
+}
