@@ -7,8 +7,9 @@ public struct CommandConfiguration: Sendable {
     /// Optional paragraphs shown after the options in the command's help.
     public let discussion: String?
     /// The commands under this one, in help order (`fair` has `seed`, `spin`, `verify`): the
-    /// word after this command's name picks one. A command with subcommands is a group
-    /// (``CommandGroup``) and runs nothing itself.
+    /// word after this command's name picks one. A ``CommandGroup`` runs nothing itself; any
+    /// other command with subcommands runs itself unless the next word names one of them
+    /// (`luckywheel simulate` and `luckywheel simulate merge`).
     public let subcommands: [any Command.Type]
 
     /// A configuration; `discussion` is printed verbatim at the end of the help.
@@ -47,8 +48,8 @@ extension Command {
     /// usage lines and errors.
     static var commandPath: String { LuckyWheelTool.path(of: self) }
 
-    /// Whether the command only holds subcommands.
-    static var isGroup: Bool { !configuration.subcommands.isEmpty }
+    /// Whether the command only holds subcommands (a ``CommandGroup``).
+    static var isGroup: Bool { self is any CommandGroup.Type }
 
     /// A usage error attributed to this command.
     static func usageError(_ message: String) -> UsageError {

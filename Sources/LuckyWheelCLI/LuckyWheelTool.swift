@@ -107,8 +107,8 @@ public enum LuckyWheelTool {
     /// The most words after `help` that name a command: two after a group's name (`fair` or
     /// `fair spin`), else one. Unknown names are reported by running `WORDS --help`.
     private static func commandWordCount(_ words: [String]) -> Int {
-        let group = commands.first { $0.configuration.name == words.first }
-        return group?.isGroup == true ? 2 : 1
+        let command = commands.first { $0.configuration.name == words.first }
+        return command?.configuration.subcommands.isEmpty == false ? 2 : 1
     }
 
     /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80).
@@ -122,6 +122,11 @@ public enum LuckyWheelTool {
 
     /// Parses, validates and runs one command.
     static func run<C: Command>(_ command: C.Type, _ arguments: [String], console: any Console) -> ExitCode {
+        if let first = arguments.first,
+            let subcommand = C.configuration.subcommands.first(where: { $0.configuration.name == first })
+        {
+            return run(subcommand, Array(arguments.dropFirst()), console: console)
+        }
         if C.isGroup { return runGroup(command, arguments, console: console) }
         let parser = ArgumentParser(specs: C.specs, commandPath: C.commandPath)
         if parser.asksForHelp(arguments) {

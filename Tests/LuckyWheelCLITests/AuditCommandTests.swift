@@ -147,17 +147,49 @@ import WheelSupport
         #expect(console.standardError.hasPrefix("error: \(message)"), "\(console.standardError)")
     }
 
-    /// Parts of the run, made by separate processes, merge into the report one run gives.
+    /// Parts of the run, made by separate processes, merge (`simulate merge`, another process)
+    /// into exactly the report one run gives, text and JSON; in any order.
     @Test func partsFromSeparateProcessesMergeIntoTheOneRunReport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let arguments = ["simulate", "--spins", "3001", "--seed", "21", "--segments", "6", "--fps", "24"]
-        var parts: [SimulationPart] = []
-        for (index, range) in ["0..1000", "1000..1001", "1001..3001"].enumerated() {
+        var files: [String] = []
+        for range in ["1001..3001", "0..1000", "1000..1001"] {
             let run = try Self.tool(arguments + ["--spin-range", range])
             #expect(run.status == 0, "\(run.errors)")
-            parts.append(try SimulationPart(json: String(decoding: run.output, as: UTF8.self), part: index))
+            let path = folder.path + "/part-\(range).json"
+            try Data(run.output).write(to: URL(fileURLWithPath: path))
+            files.append(path)
         }
-        let merged = try SimulationPart.merge(parts.reversed()).report()
-        let whole = try Self.tool(arguments)
-        #expect(merged.text == String(decoding: whole.output, as: UTF8.self))
+        for json in [false, true] {
+            let flag = json ? ["--json"] : []
+            let merged = try Self.tool(["simulate", "merge"] + files + flag)
+            let whole = try Self.tool(arguments + flag)
+            #expect(merged.status == 0, "\(merged.errors)")
+            #expect(merged.output == whole.output)
+        }
+        // Refusals name the files.
+        let twice = Self.simulateMerge([files[1], files[1]])
+        #expect(twice.0 == .dataError)
+        #expect(twice.1.standardError.hasPrefix("error: \(files[1]) and \(files[1]) both ran spins 0..1000"))
+        let missing = Self.simulateMerge([files[1]])
+        #expect(missing.1.standardError.hasPrefix("error: no part ran spins 1000..3001"))
+        let other = try Self.tool([
+            "simulate", "--spins", "3001", "--seed", "22", "--spin-range", "1000..1001",
+        ])
+        let otherPath = folder.path + "/other.json"
+        try Data(other.output).write(to: URL(fileURLWithPath: otherPath))
+        let mismatch = Self.simulateMerge([files[1], otherPath])
+        #expect(
+            mismatch.1.standardError.hasPrefix(
+                "error: \(otherPath) was run with a different seed than \(files[1])"))
+        try folder.write("{}", to: "broken.json")
+        #expect(Self.simulateMerge([folder.path + "/broken.json"]).0 == .dataError)
+        #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)
+    }
+
+    static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {
+        let console = BufferConsole()
+        return (LuckyWheelTool.main(["simulate", "merge"] + files, console: console), console)
     }
 }

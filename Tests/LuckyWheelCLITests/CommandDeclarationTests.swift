@@ -9,6 +9,7 @@ import Testing
     /// The least each command needs to parse.
     static let minimal: [String: [String]] = [
         "info": ["a.png"], "slice": ["s.png", "-o", "out"], "render": ["-o", "out"], "completions": ["bash"],
+        "simulate merge": ["part.json"],
         "fair spin": ["--server-seed", seed, "--client-seed", "a", "--nonce", "0"],
         "fair verify": [
             "--commitment", seed, "--server-seed", seed, "--client-seed", "a", "--nonce", "0", "--segment",

@@ -83,12 +83,38 @@ import Testing
             }
             #expect(offered.contains("--help"), "\(command.commandPath)")
             let subcommands = command.configuration.subcommands.map { $0.configuration.name }
-            if !subcommands.isEmpty {
+            if command.isGroup {
                 #expect(
                     try Self.complete(words + [""], folder: folder)
                         == (subcommands + ["--help", "-h"]).sorted())
+            } else if !subcommands.isEmpty {
+                // A command that also runs itself offers its subcommands beside its options.
+                let next = try Self.complete(words + [""], folder: folder)
+                #expect(subcommands.allSatisfy(next.contains), "\(command.commandPath): \(next)")
             }
         }
+    }
+
+    /// A command with a subcommand that also runs itself (`simulate`, `simulate merge`): the
+    /// subcommand's arguments once it is named, the command's own options otherwise.
+    @Test func bashCompletesACommandAndItsSubcommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.complete(["luckywheel", "simulate", "me"], folder: folder) == ["merge"])
+        #expect(
+            try Self.complete(["luckywheel", "simulate", "--spi"], folder: folder) == [
+                "--spin-range", "--spins",
+            ])
+        #expect(
+            try Self.complete(["luckywheel", "simulate", "--spins", "9", "--easing", "li"], folder: folder)
+                == [
+                    "linear"
+                ])
+        try folder.write("{}", to: "part-0.json")
+        try folder.write("x", to: "notes.txt")
+        #expect(
+            try Self.complete(["luckywheel", "simulate", "merge", ""], folder: folder) == ["part-0.json"])
+        #expect(try Self.complete(["luckywheel", "simulate", "merge", "--j"], folder: folder) == ["--json"])
     }
 
     /// The second word of a group: its subcommands, their options and values, and `help`'s.

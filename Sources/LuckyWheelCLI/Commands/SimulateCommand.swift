@@ -34,7 +34,8 @@ struct SimulateCommand: Command {
               luckywheel simulate --weights 5,1,1,1,1,1 --json
               luckywheel simulate --seed os --outcomes outcomes.csv --report report.html
               luckywheel simulate --spins 100000000 --seed 42 --spin-range 0..1000000 > part-0.json
-            """)
+            """,
+        subcommands: [SimulateMergeCommand.self])
 
     static let spins = Option<Int>(
         "--spins", value: "n", help: "How many spins.", default: 10_000,

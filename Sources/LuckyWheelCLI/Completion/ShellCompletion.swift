@@ -63,7 +63,7 @@ enum ShellCompletion {
             """
         for command in commands { text += bashCase(command, word: 1, indent: "    ") }
         text += "    help)\n"
-        let groups = commands.filter { $0.isGroup }
+        let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         if !groups.isEmpty {
             // `help GROUP SUBCOMMAND`.
             text += "        if ((COMP_CWORD == 3)); then\n            case \"${COMP_WORDS[2]}\" in\n"
@@ -91,9 +91,18 @@ enum ShellCompletion {
             text += "\(inner)    \(bashValues(.words(words)))\n\(inner)    return\n\(inner)fi\n"
             text += "\(inner)case \"${COMP_WORDS[\(word + 1)]}\" in\n"
             for subcommand in subcommands { text += bashCase(subcommand, word: word + 1, indent: inner) }
+            // A command that also runs itself (simulate): its own options when no subcommand
+            // is named.
+            if !command.isGroup { text += "\(inner)*)\n" + bashOwnOptions(command, indent: inner + "    ") }
             return text + "\(inner)esac\n\(inner);;\n"
         }
-        text += "\(inner)case \"$prev\" in\n"
+        return text + bashOwnOptions(command, indent: inner)
+    }
+
+    /// The completion of `command`'s own options, their values and its positional, ending the
+    /// `case` branch.
+    private static func bashOwnOptions(_ command: any Command.Type, indent inner: String) -> String {
+        var text = "\(inner)case \"$prev\" in\n"
         for spec in options(command) where spec.takesValue {
             text +=
                 "\(inner)\(spec.names.joined(separator: "|"))) \(bashValues(spec.completion)); return ;;\n"
@@ -156,14 +165,29 @@ enum ShellCompletion {
         var text = "\(indent)\(command.configuration.name))\n"
         let subcommands = command.configuration.subcommands
         if !subcommands.isEmpty {
-            text += "\(inner)if (( CURRENT == \(word + 1) )); then\n\(inner)    local -a subcommands\n"
+            // A command that runs itself completes its options after `-` instead.
+            let condition = command.isGroup ? "" : " && [[ $words[CURRENT] != -* ]]"
+            text +=
+                "\(inner)if (( CURRENT == \(word + 1) ))\(condition); then\n\(inner)    local -a subcommands\n"
             text += "\(inner)    subcommands=(\(zshDescriptions(subcommands)))\n"
             text += "\(inner)    _describe 'subcommand' subcommands\n\(inner)    return\n\(inner)fi\n"
             text += "\(inner)case $words[\(word + 1)] in\n"
             for subcommand in subcommands { text += zshCase(subcommand, word: word + 1, indent: inner) }
+            // A command that also runs itself (simulate): its own options when no subcommand
+            // is named.
+            if !command.isGroup {
+                text += "\(inner)*)\n" + zshOwnArguments(command, word: word, indent: inner + "    ")
+            }
             return text + "\(inner)esac\n\(inner);;\n"
         }
-        text += "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
+        return text + zshOwnArguments(command, word: word, indent: inner)
+    }
+
+    /// `_arguments` for `command`'s own options and positionals, ending the `case` branch.
+    private static func zshOwnArguments(_ command: any Command.Type, word: Int, indent inner: String)
+        -> String
+    {
+        var text = "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
         text += "\(inner)_arguments -s"
         for spec in options(command) {
             let names = spec.names
@@ -191,7 +215,7 @@ enum ShellCompletion {
 
     /// In `help`'s branch: `help GROUP <TAB>` offers the group's subcommands.
     private static func zshHelpSubcommands(_ commands: [any Command.Type]) -> String {
-        let groups = commands.filter { $0.isGroup }
+        let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         guard !groups.isEmpty else { return "" }
         var text = "        if (( CURRENT == 4 )); then\n            local -a subcommands\n"
         text += "            case $words[3] in\n"

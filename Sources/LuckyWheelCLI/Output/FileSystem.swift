@@ -111,6 +111,32 @@ enum FileSystem {
         return nil
     }
 
+    /// The bytes of the file at `path`, at most `limit` of them (a larger file is refused):
+    /// an input that cannot be read is a failure naming it (exit 66).
+    static func readFile(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                bytes.append(contentsOf: piece[..<got])
+                if bytes.count > limit {
+                    throw CommandFailure(
+                        .dataError, "\(path) is longer than \(limit) bytes; it is not what was asked for")
+                }
+            } else if got == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
+            }
+        }
+    }
+
     /// `mkdir -p`: returns the folders it created, outermost first, so they can be removed.
     static func makeDirectories(_ path: String) throws(CommandFailure) -> [String] {
         var created: [String] = []

@@ -36,6 +36,11 @@ enum HelpFormatter {
         for spec in specs.filter({ !$0.isPositional }) + [helpSpec] {
             text += row(optionLabel(spec), spec.fullHelp, width: width)
         }
+        let subcommands = configuration.subcommands
+        if !subcommands.isEmpty {
+            text += "\nSUBCOMMANDS:\n" + commandRows(subcommands, extra: [], width: width)
+            text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
+        }
         if let discussion = configuration.discussion {
             text += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n")
         }

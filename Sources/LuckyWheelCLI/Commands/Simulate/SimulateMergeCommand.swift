@@ -1,0 +1,114 @@
+import WheelAudit
+import WheelStatistics
+
+/// `luckywheel simulate merge PART...`: the partial results of `simulate --spin-range` combined
+/// into exactly the report one run of all spins gives.
+struct SimulateMergeCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "merge",
+        abstract: "Combine the parts of a run (simulate --spin-range) into the report of the whole run.",
+        discussion: """
+            The parts may come in any order, from any machines; together they must cover every
+            spin of one run exactly once. The text and --json are byte for byte what one
+            'luckywheel simulate' of all spins prints. Parts of another run (a different seed,
+            weights, spin count...), spins run twice and spins missing are refused, naming the
+            files.
+
+            EXAMPLE:
+              seq 0 99 | parallel 'luckywheel simulate --spins 100000000 --seed 42 \\
+                  --spin-range $(({} * 1000000))..$((({} + 1) * 1000000)) > part-{}.json'
+              luckywheel simulate merge part-*.json
+            """)
+
+    static let parts = Positional<String>(
+        "PART", help: "Partial results (simulate --spin-range ... output).", repeating: true,
+        completion: .file(extensions: ["json"]))
+    static let json = Flag("--json", help: "Print the report as JSON instead of text.")
+    static let report = Option<String?>(
+        "--report", value: "file", help: "Also write the self-contained HTML report.",
+        completion: .file(extensions: ["html"]))
+    static let force = Flag("--force", help: "Replace the --report file if it exists.")
+
+    static let arguments: [any ArgumentDeclaration] = [
+        parts, SimulateCommand.confidence, json, report, force,
+    ]
+
+    var parts: [String]
+    var confidence: Double
+    var json: Bool
+    var report: String?
+    var force: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        parts = try arguments.values(Self.parts)
+        confidence = try arguments.value(SimulateCommand.confidence)
+        json = try arguments.value(Self.json)
+        report = try arguments.value(Self.report)
+        force = try arguments.value(Self.force)
+    }
+
+    func validate() throws(UsageError) {
+        _ = try level()
+        if report == "" { throw Self.usageError("--report needs a file name") }
+        if force, report == nil {
+            throw Self.usageError("--force only applies to --report; give a --report file")
+        }
+    }
+
+    func run(console: any Console) throws -> ExitCode {
+        var read: [SimulationPart] = []
+        for (index, path) in parts.enumerated() {
+            // A part is about 200 KB whatever its spin count; 64 MB is far beyond any.
+            let bytes = try FileSystem.readFile(path, limit: 64 << 20)
+            do {
+                read.append(try SimulationPart(json: String(decoding: bytes, as: UTF8.self), part: index))
+            } catch {
+                throw failure(error)
+            }
+        }
+        let whole: SimulationReport
+        do {
+            whole = try SimulationPart.merge(read).report(confidence: try level())
+        } catch let error as SimulationPartError {
+            throw failure(error)
+        }
+        if let path = report {
+            let command = ReproducingCommand.simulate(whole.configuration, confidence: try level())
+            try AtomicFile.write(
+                Array(whole.html(command: command).utf8), to: path, replacing: force,
+                option: Self.report.spec.key)
+        }
+        console.write(json ? whole.json : whole.text, to: .standardOutput)
+        return .success
+    }
+
+    /// `--confidence` as the battery takes it.
+    private func level() throws(UsageError) -> ConfidenceLevel {
+        do {
+            return try ConfidenceLevel(confidence)
+        } catch {
+            throw Self.usageError("\(SimulateCommand.confidence.spec.key): \(error.description)")
+        }
+    }
+
+    /// A refused merge, naming the files instead of part numbers (exit 65).
+    private func failure(_ error: SimulationPartError) -> CommandFailure {
+        func file(_ index: Int) -> String {
+            parts.indices.contains(index) ? parts[index] : "part \(index + 1)"
+        }
+        let message: String
+        switch error {
+        case .mismatch(let part, let field):
+            message =
+                "\(file(part)) was run with a different \(field) than \(file(0)); merge only parts of one run"
+        case .overlap(let part, let other, let lower, let upper):
+            message =
+                "\(file(part)) and \(file(other)) both ran spins \(lower)..\(upper); give each spin range once"
+        case .malformed(let part, let reason):
+            message = "\(file(part)) is not a simulation part: \(reason)"
+        case .missing, .noParts, .spinRangeOutOfBounds:
+            message = error.description
+        }
+        return CommandFailure(.dataError, message)
+    }
+}
