@@ -17,7 +17,8 @@ struct RenderReport {
     func text(_ spin: SpinSummary) -> String {
         let first = folder.fileName(ofFrame: 0)
         let range = frameCount > 1 ? "\(first) … \(folder.fileName(ofFrame: frameCount - 1))" : first
-        return "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.trimmed(framesPerSecond, 2)) fps) to "
+        return
+            "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.trimmed(framesPerSecond, 2)) fps) to "
             + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
             + spin.line + "\n"
     }
