@@ -20,9 +20,9 @@ fi
 # -O keeps overflow and precondition checks (only -Ounchecked drops them) and makes each
 # execution several times faster than -Onone. -g gives ASan reports with file:line.
 swift_flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address
-    -I "$build/lib" -I "$build/modules/CLibPNG")
+    -I "$build/lib" -I "$build/modules/CLibPNG" -I "$root/Sources/CLibDeflateSystem")
 png_cflags=($(pkg-config --cflags libpng))
-png_libs=($(pkg-config --libs libpng) -lz -lm)
+png_libs=($(pkg-config --libs libpng) $(pkg-config --libs libdeflate) -lz -lm)
 
 # Newer than the library? $1 = library, rest = sources.
 stale() {
