@@ -13,8 +13,10 @@ import WheelPNG
 /// A region is resampled on its own: its target pixels are `pixels(forPoints:)` of its point
 /// edges (``SliceScale/pixels(forPoints:)``), and where an edge pixel reaches past the
 /// region (at 1.5x a border can fall inside a pixel), only the part inside counts and the
-/// mean is taken over that part. So a wedge's pixels never depend on its neighbour's, and an
-/// opaque region stays opaque to its edge.
+/// mean is taken over that part; the sliver of the region under a pixel that its neighbour
+/// owns (less than half a pixel) shows in neither. So a wedge's pixels never depend on its
+/// neighbour's, every pixel column belongs to one wedge, and an opaque region stays opaque to
+/// its edge.
 ///
 /// Downscaling this way is a box filter. Upscaling by a whole factor (1x → 2x, 1x → 3x) repeats
 /// each pixel, which keeps edges crisp; 2x → 3x blends only the source pixels a target pixel
