@@ -20,9 +20,11 @@ fi
 # -O keeps overflow and precondition checks (only -Ounchecked drops them) and makes each
 # execution several times faster than -Onone. -g gives ASan reports with file:line.
 swift_flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address
-    -I "$build/lib" -I "$build/modules/CLibPNG")
+    -I "$build/lib" -I "$build/modules/CLibPNG" -I "$root/Sources/CLibDeflateSystem")
 png_cflags=($(pkg-config --cflags libpng))
 png_libs=($(pkg-config --libs libpng) -lz -lm)
+# WheelPNG's frame encoder imports the system module CLibDeflateSystem (its map links -ldeflate).
+deflate_libs=($(pkg-config --libs libdeflate))
 
 # Newer than the library? $1 = library, rest = sources.
 stale() {
@@ -80,6 +82,6 @@ for target in "${targets[@]}"; do
         echo "fuzz build: $target"
         swiftc "${swift_flags[@]}" -module-name "$(echo "$target" | tr -c 'A-Za-z0-9\n' '_')" \
             "$driver" "$here/Targets/Shared"/*.swift \
-            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelSupport -lCLibPNG "${png_libs[@]}" -o "$binary"
+            -use-ld=lld -L "$build/lib" -lWheelSlice -lWheelPNG -lWheelSupport -lCLibPNG "${png_libs[@]}" "${deflate_libs[@]}" -o "$binary"
     fi
 done
