@@ -107,8 +107,9 @@ let package = Package(
             name: "WheelFairTests",
             dependencies: ["WheelFair", "WheelCore", "WheelStatistics", "TestSupport"],
             exclude: ["Reference"]),
-        .testTarget(name: "WheelSliceTests", dependencies: ["WheelSlice", "TestSupport"]),
         // Golden/ holds text fixtures the tests read through #filePath, not resources.
+        .testTarget(
+            name: "WheelSliceTests", dependencies: ["WheelSlice", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSupport", "TestSupport"],
             exclude: ["Golden"]),

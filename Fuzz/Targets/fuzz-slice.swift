@@ -12,10 +12,15 @@ public func fuzzSlice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let (first, second) = (Int(bytes[0]), Int(bytes[1]))
     let file = bytes[2...]
-    let png = ChunkStream.hasSignature(Array(file.prefix(8))) ? ChunkStream.repairingCRCs(Array(file), from: 8) : Array(file)
+    let png =
+        ChunkStream.hasSignature(Array(file.prefix(8)))
+        ? ChunkStream.repairingCRCs(Array(file), from: 8) : Array(file)
     guard let image = DecodeOracle.check(png) else { return 0 }
-    let scale = 1 + first % 3
-    let chosenScales = [1, 2, 3].filter { second >> ($0 - 1) & 1 == 1 }
+    // Sheet scales 1, 1.5, 2, 3, 4; output bits 0–2 choose 1, 2, 3 and bit 7 adds 1.5 and 4.
+    let scale = SliceScale.supported[first % SliceScale.supported.count]
+    let chosenScales: [SliceScale] =
+        [1, 2, 3].filter { second >> ($0 - 1) & 1 == 1 }.map { SliceScale($0) }
+        + (second & 0x80 != 0 ? [1.5, 4] : [])
     let options = SliceOptions(
         segments: 1 + (first >> 2) % 24,
         scales: chosenScales.isEmpty ? nil : chosenScales,
@@ -39,7 +44,8 @@ public func fuzzSlice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let decoded = try decoder.decode(wedge.bytes, name: wedge.file.path)
             DecodeOracle.require(
                 decoded.header.width == wedge.file.width && decoded.header.height == wedge.file.height,
-                "\(wedge.file.path) is \(decoded.header.width)×\(decoded.header.height), planned \(wedge.file.width)×\(wedge.file.height)")
+                "\(wedge.file.path) is \(decoded.header.width)×\(decoded.header.height), planned \(wedge.file.width)×\(wedge.file.height)"
+            )
         } catch {
             DecodeOracle.fail("wedge \(wedge.file.path) does not decode: \(error)")
         }

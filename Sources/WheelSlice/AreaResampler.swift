@@ -4,47 +4,55 @@ import WheelPNG
 /// target pixel is the coverage-weighted mean of the source pixels under it, colour weighted
 /// by alpha, so a transparent neighbour adds no dark fringe.
 ///
-/// Going from scale `S` to scale `s`, one target pixel covers `S/s` source pixels in each
-/// direction, which need not be whole (3x → 2x, 2x → 3x). The weights are exact integers: in
-/// units of `1/(S·s)` point, source pixel i spans `[i·s, (i+1)·s)` and target pixel j spans
-/// `[j·S, (j+1)·S)`, so every overlap is an integer and every target pixel's weights sum to
-/// `S²`.
+/// Going from scale `S` to scale `s` (fractions, ``SliceScale``), one target pixel covers
+/// `S/s` source pixels in each direction, which need not be whole (3x → 2x, 2x → 1.5x). The
+/// weights are exact integers: with `S = a/b` and `s = c/d`, in units of `1/(a·c)` point,
+/// source pixel i spans `[i·b·c, (i+1)·b·c)` and target pixel j spans `[j·d·a, (j+1)·d·a)`,
+/// so every overlap is an integer.
+///
+/// A region is resampled on its own: its target pixels are `pixels(forPoints:)` of its point
+/// edges (``SliceScale/pixels(forPoints:)``), and where an edge pixel reaches past the
+/// region (at 1.5x a border can fall inside a pixel), only the part inside counts and the
+/// mean is taken over that part; the sliver of the region under a pixel that its neighbour
+/// owns (less than half a pixel) shows in neither. So a wedge's pixels never depend on its
+/// neighbour's, every pixel column belongs to one wedge, and an opaque region stays opaque to
+/// its edge.
 ///
 /// Downscaling this way is a box filter. Upscaling by a whole factor (1x → 2x, 1x → 3x) repeats
 /// each pixel, which keeps edges crisp; 2x → 3x blends only the source pixels a target pixel
 /// straddles. Averaging happens on the stored (gamma-encoded) values, as image editors and
 /// Xcode's own asset scaling do.
 public enum AreaResampler {
-    /// Resamples the region `columns × rows` of `source` (pixels at `sourceScale`) to
-    /// `targetScale`. The region's size must be a whole number of points, that is, divisible
-    /// by `sourceScale`; both scales must be at least 1. The result is `columns.count /
-    /// sourceScale × targetScale` pixels wide, straight alpha; fully transparent pixels are
-    /// (0, 0, 0, 0).
+    /// Resamples the region `columns × rows` of `source`, given in points (the image is drawn
+    /// at `sourceScale`), to `targetScale`. The region must lie inside the image. The result
+    /// is `pixels(forPoints: columns.upperBound) − pixels(forPoints: columns.lowerBound)`
+    /// pixels wide at `targetScale` (likewise high), straight alpha; fully transparent pixels
+    /// are (0, 0, 0, 0).
     public static func resample(
-        _ source: RGBAImage, columns: Range<Int>, rows: Range<Int>, from sourceScale: Int, to targetScale: Int
+        _ source: RGBAImage, pointColumns columns: Range<Int>, pointRows rows: Range<Int>,
+        from sourceScale: SliceScale, to targetScale: SliceScale
     ) -> RGBAImage {
-        precondition(sourceScale >= 1 && targetScale >= 1, "scales start at 1")
         precondition(
-            columns.count % sourceScale == 0 && rows.count % sourceScale == 0, "region not whole points")
-        precondition(
-            columns.lowerBound >= 0 && columns.upperBound <= source.width && rows.lowerBound >= 0
-                && rows.upperBound <= source.height, "region outside the image")
-        let width = columns.count / sourceScale * targetScale
-        let height = rows.count / sourceScale * targetScale
-        let horizontal = weights(count: width, from: sourceScale, to: targetScale)
-        let vertical = weights(count: height, from: sourceScale, to: targetScale)
-        let total = UInt64(sourceScale * sourceScale)
+            columns.lowerBound >= 0 && rows.lowerBound >= 0
+                && columns.upperBound * sourceScale.numerator <= source.width * sourceScale.denominator
+                && rows.upperBound * sourceScale.numerator <= source.height * sourceScale.denominator,
+            "region outside the image")
+        let horizontal = weights(points: columns, from: sourceScale, to: targetScale)
+        let vertical = weights(points: rows, from: sourceScale, to: targetScale)
+        let width = horizontal.count
+        let height = vertical.count
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         source.pixels.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
+                    let coveredY = vertical[y].reduce(0) { $0 + $1.1 }
                     for x in 0..<width {
                         var alpha: UInt64 = 0
                         var red: UInt64 = 0
                         var green: UInt64 = 0
                         var blue: UInt64 = 0
                         for (sourceY, weightY) in vertical[y] {
-                            let rowOffset = (rows.lowerBound + sourceY) * source.width + columns.lowerBound
+                            let rowOffset = sourceY * source.width
                             for (sourceX, weightX) in horizontal[x] {
                                 let offset = (rowOffset + sourceX) * 4
                                 let weightedAlpha = UInt64(weightY * weightX) * UInt64(input[offset + 3])
@@ -55,6 +63,7 @@ public enum AreaResampler {
                             }
                         }
                         guard alpha > 0 else { continue }
+                        let total = UInt64(coveredY * horizontal[x].reduce(0) { $0 + $1.1 })
                         let offset = (y * width + x) * 4
                         output[offset] = UInt8((red + alpha / 2) / alpha)
                         output[offset + 1] = UInt8((green + alpha / 2) / alpha)
@@ -67,17 +76,38 @@ public enum AreaResampler {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// For each of `count` target pixels, the source pixels it overlaps (relative to the
-    /// region) and the overlap lengths in units of 1/`targetScale` source pixel; they sum to
-    /// `sourceScale`.
-    static func weights(count: Int, from sourceScale: Int, to targetScale: Int) -> [[(Int, Int)]] {
-        (0..<count).map { target in
-            let start = target * sourceScale
-            let end = start + sourceScale
+    /// The whole of `source`, drawn at `sourceScale`, resampled to `targetScale`. Its size
+    /// must be a whole number of points.
+    public static func resample(_ source: RGBAImage, from sourceScale: SliceScale, to targetScale: SliceScale)
+        -> RGBAImage
+    {
+        guard let width = sourceScale.points(forPixels: source.width),
+            let height = sourceScale.points(forPixels: source.height)
+        else { preconditionFailure("image not whole points") }
+        return resample(
+            source, pointColumns: 0..<width, pointRows: 0..<height, from: sourceScale, to: targetScale)
+    }
+
+    /// For each target pixel of the point range `points` at `targetScale`, the source pixels
+    /// it overlaps inside the range (absolute indices) and the overlap lengths in units of
+    /// `1/(a·c)` point (see the type's summary). Whole pixels sum to `d·a`.
+    static func weights(points: Range<Int>, from sourceScale: SliceScale, to targetScale: SliceScale)
+        -> [[(Int, Int)]]
+    {
+        let unitsPerPoint = sourceScale.numerator * targetScale.numerator
+        let sourceLength = sourceScale.denominator * targetScale.numerator
+        let targetLength = targetScale.denominator * sourceScale.numerator
+        let regionStart = points.lowerBound * unitsPerPoint
+        let regionEnd = points.upperBound * unitsPerPoint
+        let first = targetScale.pixels(forPoints: points.lowerBound)
+        let last = targetScale.pixels(forPoints: points.upperBound)
+        return (first..<last).map { target in
+            let start = max(target * targetLength, regionStart)
+            let end = min((target + 1) * targetLength, regionEnd)
             var entries: [(Int, Int)] = []
-            var source = start / targetScale
-            while source * targetScale < end {
-                let overlap = min(end, (source + 1) * targetScale) - max(start, source * targetScale)
+            var source = start / sourceLength
+            while source * sourceLength < end {
+                let overlap = min(end, (source + 1) * sourceLength) - max(start, source * sourceLength)
                 if overlap > 0 { entries.append((source, overlap)) }
                 source += 1
             }

@@ -14,19 +14,24 @@ extension PNGMetadata {
     ///   tRNS, and averaged samples use all 8 bits.
     /// - Other chunks: carried byte for byte as in an exact cut, except those in the sheet's
     ///   pixel format (``WedgeChunks/dropReason(for:resampled:)``).
-    func resampled(from colorType: PNGColorType, sourceScale: Int, targetScale: Int) -> PNGMetadata {
+    func resampled(from colorType: PNGColorType, sourceScale: SliceScale, targetScale: SliceScale)
+        -> PNGMetadata
+    {
         var kept = PNGMetadata(
             gamma: gamma, chromaticities: chromaticities, sRGBIntent: sRGBIntent,
             iccProfile: colorType.isGray ? nil : iccProfile,
             ancillaryChunks: ancillaryChunks.filter {
                 WedgeChunks.dropReason(for: $0, resampled: true) == nil
             })
+        // target / source as one fraction: (c/d) / (a/b) = c·b / (d·a).
+        let numerator = targetScale.numerator * sourceScale.denominator
+        let denominator = targetScale.denominator * sourceScale.numerator
         if let density = physicalDimensions {
             kept.physicalDimensions =
                 density.unitIsMeter
                 ? PNGPhysicalDimensions(
-                    pixelsPerUnitX: Self.scaled(density.pixelsPerUnitX, targetScale, sourceScale),
-                    pixelsPerUnitY: Self.scaled(density.pixelsPerUnitY, targetScale, sourceScale),
+                    pixelsPerUnitX: Self.scaled(density.pixelsPerUnitX, numerator, denominator),
+                    pixelsPerUnitY: Self.scaled(density.pixelsPerUnitY, numerator, denominator),
                     unitIsMeter: true)
                 : density
         }

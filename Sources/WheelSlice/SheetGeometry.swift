@@ -8,15 +8,16 @@ public struct SheetGeometry: Sendable, Hashable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// The screen scale the pixels are drawn for: 1, 2 or 3.
-    public let scale: Int
+    /// The screen scale the pixels are drawn for, one of ``SliceScale/supported``.
+    public let scale: SliceScale
 
-    /// Checks that `scale` is a screen scale and that both sides divide by it.
-    public init(name: String, width: Int, height: Int, scale: Int) throws(SliceError) {
-        guard ScreenScale.supported.contains(scale) else {
+    /// Checks that `scale` is a supported scale and that both sides are a whole number of
+    /// points at it (a @1.5x sheet's sides divide by 3).
+    public init(name: String, width: Int, height: Int, scale: SliceScale) throws(SliceError) {
+        guard scale.isSupported else {
             throw .unsupportedSheetScale(sheet: name, scale: scale)
         }
-        guard width % scale == 0, height % scale == 0 else {
+        guard scale.points(forPixels: width) != nil, scale.points(forPixels: height) != nil else {
             throw .sizeNotDivisibleByScale(sheet: name, width: width, height: height, scale: scale)
         }
         self.name = name
@@ -26,8 +27,8 @@ public struct SheetGeometry: Sendable, Hashable {
     }
 
     /// Width in points: pixels / scale.
-    public var widthInPoints: Int { width / scale }
+    public var widthInPoints: Int { scale.points(forPixels: width) ?? 0 }
 
     /// Height in points: pixels / scale.
-    public var heightInPoints: Int { height / scale }
+    public var heightInPoints: Int { scale.points(forPixels: height) ?? 0 }
 }

@@ -4,12 +4,12 @@ import WheelSupport
 /// Why a sheet cannot be sliced as asked. Each case carries the facts and its description
 /// says what to do.
 public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The scale is not a screen scale this tool writes (1, 2 or 3).
-    case unsupportedScale(Int)
-    /// The sheet's `@Nx` name (or `--scale`) gives a scale this tool does not know.
-    case unsupportedSheetScale(sheet: String, scale: Int)
-    /// The pixel size does not divide by the sheet's scale, so it has no whole size in points.
-    case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: Int)
+    /// The scale is not one this tool writes (``SliceScale/supported``).
+    case unsupportedScale(SliceScale)
+    /// The sheet's `@Nx` name (or the scale given for it) is a scale this tool does not know.
+    case unsupportedSheetScale(sheet: String, scale: SliceScale)
+    /// The pixel size is not a whole number of points at the sheet's scale.
+    case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: SliceScale)
     /// The segment count is outside 1…360.
     case invalidSegmentCount(Int)
     /// The sheet is narrower in points than the number of segments.
@@ -18,9 +18,14 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case pressedSizeMismatch(
         sheet: String, width: Int, height: Int, pressed: String, pressedWidth: Int, pressedHeight: Int)
     /// The pressed sheet's scale differs from the sheet's.
-    case pressedScaleMismatch(sheet: String, scale: Int, pressed: String, pressedScale: Int)
+    case pressedScaleMismatch(sheet: String, scale: SliceScale, pressed: String, pressedScale: SliceScale)
     /// A requested output scale is above the sheet's and upscaling was not allowed.
-    case upscaleRefused(sheet: String, sheetScale: Int, requested: Int)
+    case upscaleRefused(sheet: String, sheetScale: SliceScale, requested: SliceScale)
+    /// The layout has no place for a requested scale (an asset catalog has no 1.5x slot).
+    case layoutCannotHold(layout: SliceLayout, scale: SliceScale)
+    /// The layout writes a page that assembles the wheel, and the options give no
+    /// ``WedgePlacement`` for it.
+    case placementMissing(layout: SliceLayout)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -31,8 +36,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedScale(let scale):
             return "scale \(scale) is not a screen scale"
         case .unsupportedSheetScale(let sheet, let scale):
-            return "\(sheet) is @\(scale)x, but screens and asset catalogs use "
-                + ListText.joined(ScreenScale.supported.map { "@\($0)x" }, "and")
+            return "\(sheet) is @\(scale)x, but screens use "
+                + ListText.joined(SliceScale.supported.map { "@\($0)x" }, "and")
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
         case .invalidSegmentCount(let count):
@@ -48,6 +53,11 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x"
         case .upscaleRefused(let sheet, let sheetScale, let requested):
             return "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry"
+        case .layoutCannotHold(let layout, let scale):
+            return "the \(layout.rawValue) layout has no place for @\(scale)x; it holds "
+                + ListText.joined(layout.scales.map { "@\($0)x" }, "and")
+        case .placementMissing(let layout):
+            return "the \(layout.rawValue) layout's page needs to know where the wedges sit on the wheel"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }
@@ -57,7 +67,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupportedScale:
-            return problem + "; use " + ListText.joined(ScreenScale.supported.map(String.init), "or")
+            return problem + "; use " + ListText.joined(SliceScale.supported.map(\.description), "or")
         case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
         case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
         case .invalidSegmentCount: return problem
@@ -66,6 +76,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .pressedScaleMismatch: return problem + "; the pressed sheet must have the same scale"
         case .upscaleRefused(_, _, let requested):
             return problem + "; pass a @\(requested)x sheet, leave out scale \(requested), or allow upscaling"
+        case .layoutCannotHold(_, let scale):
+            return problem + "; leave out scale \(scale) or choose another layout"
+        case .placementMissing: return problem + "; give the options a wedge placement (ButtonLayout's)"
         case .encodingFailed: return problem
         }
     }

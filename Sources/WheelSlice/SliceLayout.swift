@@ -1,68 +1,90 @@
-import WheelSupport
-
-/// How wedge files are arranged in the output folder.
+/// How wedge files are arranged in the output folder: one case per platform convention.
+///
+/// Each layout names its files, says which scales it can hold (``scales``) and which it writes
+/// when none are asked for (``defaultScales(sheetScale:)``), and may add files of its own
+/// (``layoutFiles(segments:scales:pressed:placement:)``): an asset catalog's `Contents.json`,
+/// Android's state lists, the web page.
 public enum SliceLayout: String, Sendable, CaseIterable {
-    /// `wedge-00.png`, `wedge-00@2x.png`, `wedge-00-pressed@2x.png` side by side.
+    /// `wedge-00.png`, `wedge-00@2x.png`, `wedge-00-pressed@2x.png` side by side (`@1.5x`,
+    /// `@4x` too).
     case flat
     /// An Xcode asset catalog: `Wedges.xcassets/wedge-00.imageset/wedge-00@2x.png` with a
-    /// `Contents.json` in the catalog and in every image set.
+    /// `Contents.json` in the catalog and in every image set; 1x, 2x and 3x only.
     case xcassets
+    /// Android resources: `res/drawable-xhdpi/wedge_00.png` (mdpi, hdpi, xhdpi, xxhdpi and
+    /// xxxhdpi for 1, 1.5, 2, 3 and 4), and with a pressed sheet a state list per wedge,
+    /// `res/drawable/wedge_00_state.xml`, that shows the pressed image while selected.
+    case android
+    /// Flutter's resolution-aware assets: `wedge_00.png` at 1x, `2.0x/wedge_00.png`,
+    /// `1.5x/wedge_00.png`…; the `pubspec.yaml` lines are in the manifest.
+    case flutter
+    /// For a web page: flat names (`wedge-00.png`, `wedge-00@2x.png`) and `index.html`, a
+    /// self-contained page that assembles the wheel from the wedges with CSS.
+    case web
 
     /// The catalog folder of the `xcassets` layout.
     public static let catalogName = "Wedges.xcassets"
 
-    /// The asset name of a wedge: `wedge-07` or `wedge-07-pressed`. Indices have at least
-    /// two digits (three for 100 or more segments, so names sort in order).
-    public static func assetName(index: Int, segments: Int, pressed: Bool) -> String {
+    /// The web layout's page.
+    public static let webPageName = "index.html"
+
+    /// The scales the layout can hold, ascending.
+    public var scales: [SliceScale] {
+        switch self {
+        case .xcassets: ScreenScale.supported.map { SliceScale($0) }
+        case .android: Self.androidDensities.map(\.scale)
+        case .flat, .flutter, .web: SliceScale.supported
+        }
+    }
+
+    /// The scales written when the options ask for none: the sheet's own for `flat` and
+    /// `xcassets`; for the platform layouts every scale they hold up to the sheet's (a @3x
+    /// sheet gives Android mdpi, hdpi, xhdpi and xxhdpi).
+    public func defaultScales(sheetScale: SliceScale) -> [SliceScale] {
+        switch self {
+        case .flat, .xcassets: [sheetScale]
+        case .android, .flutter, .web: scales.filter { $0 <= sheetScale }
+        }
+    }
+
+    /// The asset name of a wedge: `wedge-07` or `wedge-07-pressed`; `wedge_07` and
+    /// `wedge_07_pressed` for Android and Flutter (Android resource names allow only
+    /// lowercase letters, digits and underscores). Indices have at least two digits (three
+    /// for 100 or more segments, so names sort in order).
+    public func assetName(index: Int, segments: Int, pressed: Bool) -> String {
+        let separator = self == .android || self == .flutter ? "_" : "-"
         let digits = max(2, String(segments - 1).count)
         let number = String(index)
-        return "wedge-" + String(repeating: "0", count: max(digits - number.count, 0)) + number
-            + (pressed ? "-pressed" : "")
+        return "wedge" + separator + String(repeating: "0", count: max(digits - number.count, 0)) + number
+            + (pressed ? separator + "pressed" : "")
     }
 
     /// The path of one wedge file relative to the output folder.
-    public func path(index: Int, segments: Int, scale: Int, pressed: Bool) -> String {
-        let name = Self.assetName(index: index, segments: segments, pressed: pressed)
-        let file = name + ScreenScale.fileSuffix(scale) + ".png"
+    public func path(index: Int, segments: Int, scale: SliceScale, pressed: Bool) -> String {
+        let name = assetName(index: index, segments: segments, pressed: pressed)
         switch self {
-        case .flat: return file
-        case .xcassets: return "\(Self.catalogName)/\(name).imageset/\(file)"
+        case .flat, .web: return name + scale.fileSuffix + ".png"
+        case .xcassets: return "\(Self.catalogName)/\(name).imageset/\(name)\(scale.fileSuffix).png"
+        case .android: return "res/drawable-\(Self.androidDensity(scale) ?? scale.key)/\(name).png"
+        case .flutter: return (scale == 1 ? "" : Self.flutterFolder(scale) + "/") + name + ".png"
         }
     }
 
-    /// The catalog's and image sets' `Contents.json` files (path → contents) for the given
-    /// wedges and scales; empty for the flat layout.
-    public func catalogFiles(segments: Int, scales: [Int], pressed: Bool) -> [(
-        path: String, contents: String
-    )] {
-        guard self == .xcassets else { return [] }
-        let info = JSONValue.object([("author", .string("luckywheel")), ("version", .int(1))])
-        var files = [
-            (
-                path: "\(Self.catalogName)/Contents.json",
-                contents: JSONValue.object([("info", info)]).serialized()
-            )
-        ]
-        for index in 0..<segments {
-            for isPressed in pressed ? [false, true] : [false] {
-                let name = Self.assetName(index: index, segments: segments, pressed: isPressed)
-                // Xcode lists all three scale slots; a slot without a file is simply empty.
-                let images: [JSONValue] = ScreenScale.supported.map { scale in
-                    var entry: [(String, JSONValue)] = []
-                    if scales.contains(scale) {
-                        entry.append(("filename", .string(name + ScreenScale.fileSuffix(scale) + ".png")))
-                    }
-                    entry += [("idiom", .string("universal")), ("scale", .string(ScreenScale.key(scale)))]
-                    return .object(entry)
-                }
-                let contents = JSONValue.object([("images", .array(images)), ("info", info)])
-                files.append(
-                    (
-                        path: "\(Self.catalogName)/\(name).imageset/Contents.json",
-                        contents: contents.serialized()
-                    ))
-            }
+    /// The files the layout writes besides the wedges and the manifest (path → contents), in
+    /// writing order: the catalog's and image sets' `Contents.json` (xcassets), a state list
+    /// per wedge when there is a pressed sheet (android), the page (web, which needs
+    /// `placement`; without it no page is made); none for flat and flutter.
+    public func layoutFiles(segments: Int, scales: [SliceScale], pressed: Bool, placement: WedgePlacement?)
+        -> [(path: String, contents: String)]
+    {
+        switch self {
+        case .flat, .flutter: return []
+        case .xcassets: return catalogFiles(segments: segments, scales: scales, pressed: pressed)
+        case .android: return pressed ? stateLists(segments: segments) : []
+        case .web:
+            guard let placement else { return [] }
+            let page = WebWheelPage(segments: segments, scales: scales, placement: placement)
+            return [(path: Self.webPageName, contents: page.html)]
         }
-        return files
     }
 }

@@ -6,8 +6,12 @@ import WheelSupport
 /// Wedge i is rotated by i · 360° / N clockwise (radians: i · 2π / N), about its anchor point
 /// (0.5, 1), the middle of its bottom edge, which sits at the wheel's centre. `pointRect` is
 /// the wedge's rectangle in the sheet in points, `pixelRect` the same in the sheet's pixels.
-/// `files` maps a scale (`"2x"`) to a path relative to the manifest; `pressedFiles` is there
-/// when a pressed sheet was sliced.
+/// `files` maps a scale (`"2x"`, `"1.5x"`) to a path relative to the manifest; `pressedFiles`
+/// is there when a pressed sheet was sliced.
+///
+/// What a platform layout adds is there only for that layout, so one schema serves all:
+/// `stateList` (android, with a pressed sheet) per wedge, `pubspecAssets` (flutter), `page`
+/// and `snippet` (web).
 public struct SliceManifest: Sendable, Hashable {
     /// The manifest's file name in a slice output folder.
     public static let fileName = "manifest.json"
@@ -45,9 +49,12 @@ public struct SliceManifest: Sendable, Hashable {
         /// Its rectangle in the sheet, pixels.
         public var pixelRect: Rect
         /// Scale → path relative to the manifest.
-        public var files: [Int: String]
+        public var files: [SliceScale: String]
         /// Scale → path of the pressed image; nil when no pressed sheet was sliced.
-        public var pressedFiles: [Int: String]?
+        public var pressedFiles: [SliceScale: String]?
+        /// The Android state list that shows the pressed image while selected; nil for other
+        /// layouts and without a pressed sheet.
+        public var stateList: String? = nil
     }
 
     /// The sheet's file name (no folders).
@@ -55,7 +62,7 @@ public struct SliceManifest: Sendable, Hashable {
     /// The pressed sheet's file name, when there was one.
     public var pressedSheet: String?
     /// The sheet's scale.
-    public var scale: Int
+    public var scale: SliceScale
     /// The sheet's size in points.
     public var pointSize: Size
     /// The sheet's size in pixels.
@@ -63,9 +70,17 @@ public struct SliceManifest: Sendable, Hashable {
     /// Whether every wedge has the same width.
     public var equalWidths: Bool
     /// The scales written, ascending.
-    public var scales: [Int]
+    public var scales: [SliceScale]
     /// The folder layout.
     public var layout: SliceLayout
+    /// The flutter layout's main assets, as `pubspec.yaml` lists them relative to the folder
+    /// (``SliceLayout/flutterAssets(segments:pressed:)``); nil for other layouts.
+    public var pubspecAssets: [String]? = nil
+    /// The web layout's page (`index.html`); nil for other layouts.
+    public var page: String? = nil
+    /// The web layout's snippet, the wheel's `<style>` and `<div>` to copy into a page; nil
+    /// for other layouts.
+    public var snippet: String? = nil
     /// The wedges, in order; their count is the wheel's segment count.
     public var wedges: [Wedge]
 
@@ -77,15 +92,20 @@ public struct SliceManifest: Sendable, Hashable {
         var members: [(String, JSONValue)] = [("sheet", .string(sheet))]
         if let pressedSheet { members.append(("pressedSheet", .string(pressedSheet))) }
         members += [
-            ("scale", .int(scale)),
+            ("scale", scale.json),
             ("pointSize", Self.json(pointSize)),
             ("pixelSize", Self.json(pixelSize)),
             ("segments", .int(wedges.count)),
             ("equalWidths", .bool(equalWidths)),
-            ("scales", .array(scales.map { .int($0) })),
+            ("scales", .array(scales.map(\.json))),
             ("layout", .string(layout.rawValue)),
-            ("wedges", .array(wedges.map(Self.json))),
         ]
+        if let pubspecAssets {
+            members.append(("pubspecAssets", .array(pubspecAssets.map(JSONValue.string))))
+        }
+        if let page { members.append(("page", .string(page))) }
+        if let snippet { members.append(("snippet", .string(snippet))) }
+        members.append(("wedges", .array(wedges.map(Self.json))))
         return .object(members)
     }
 
@@ -103,8 +123,8 @@ public struct SliceManifest: Sendable, Hashable {
         ])
     }
 
-    private static func json(_ files: [Int: String]) -> JSONValue {
-        .object(files.keys.sorted().map { (ScreenScale.key($0), .string(files[$0] ?? "")) })
+    private static func json(_ files: [SliceScale: String]) -> JSONValue {
+        .object(files.keys.sorted().map { ($0.key, .string(files[$0] ?? "")) })
     }
 
     private static func json(_ wedge: Wedge) -> JSONValue {
@@ -122,6 +142,7 @@ public struct SliceManifest: Sendable, Hashable {
             ("files", json(wedge.files)),
         ]
         if let pressed = wedge.pressedFiles { members.append(("pressedFiles", json(pressed))) }
+        if let stateList = wedge.stateList { members.append(("stateList", .string(stateList))) }
         return .object(members)
     }
 }
@@ -135,7 +156,7 @@ extension SliceManifest {
         case badField(String, expected: String)
         /// The wedges are not listed in order 0, 1, 2, …
         case wedgeOutOfOrder(position: Int, index: Int)
-        /// A file list names a key that is not a screen scale (`"5x"`), or an empty path.
+        /// A file list names a key that is not a supported scale (`"5x"`), or an empty path.
         case badScale(wedge: Int, key: String)
         /// Only some wedges have pressed files.
         case partialPressedFiles
@@ -171,6 +192,14 @@ extension SliceManifest {
             guard let value, let result = read(value) else { throw .badField(path, expected: expected) }
             return result
         }
+        func scale(_ value: JSONValue?, _ path: String) throws(ReadError) -> SliceScale {
+            try field(
+                value, path, "a supported scale",
+                { SliceScale(json: $0).flatMap { $0.isSupported ? $0 : nil } })
+        }
+        func string(_ value: JSONValue?, _ path: String) throws(ReadError) -> String? {
+            try value.map { value throws(ReadError) in try field(value, path, "a string", \.stringValue) }
+        }
         func size(_ value: JSONValue?, _ path: String) throws(ReadError) -> Size {
             Size(
                 width: try field(value?["width"], path + ".width", "an integer", \.intValue),
@@ -183,11 +212,12 @@ extension SliceManifest {
                 width: try field(value?["width"], path + ".width", "an integer", \.intValue),
                 height: try field(value?["height"], path + ".height", "an integer", \.intValue))
         }
-        func files(_ value: JSONValue?, _ path: String, wedge: Int) throws(ReadError) -> [Int: String] {
+        func files(_ value: JSONValue?, _ path: String, wedge: Int) throws(ReadError) -> [SliceScale: String]
+        {
             let members = try field(value, path, "an object of scale to file", \.objectValue)
-            var result: [Int: String] = [:]
+            var result: [SliceScale: String] = [:]
             for (key, file) in members {
-                guard let scale = ScreenScale.scale(key: key), let name = file.stringValue, !name.isEmpty
+                guard let scale = SliceScale(key: key), let name = file.stringValue, !name.isEmpty
                 else {
                     throw .badScale(wedge: wedge, key: key)
                 }
@@ -217,7 +247,8 @@ extension SliceManifest {
                     pointRect: try rect(item["pointRect"], path + ".pointRect"),
                     pixelRect: try rect(item["pixelRect"], path + ".pixelRect"),
                     files: try files(item["files"], path + ".files", wedge: position),
-                    pressedFiles: pressed))
+                    pressedFiles: pressed,
+                    stateList: try string(item["stateList"], path + ".stateList")))
         }
         let pressedCount = wedges.filter { $0.pressedFiles != nil }.count
         guard pressedCount == 0 || pressedCount == wedges.count else { throw .partialPressedFiles }
@@ -230,14 +261,22 @@ extension SliceManifest {
         pressedSheet = try document["pressedSheet"].map { value throws(ReadError) in
             try field(value, "pressedSheet", "a string", \.stringValue)
         }
-        scale = try field(document["scale"], "scale", "an integer", \.intValue)
+        self.scale = try scale(document["scale"], "scale")
         pointSize = try size(document["pointSize"], "pointSize")
         pixelSize = try size(document["pixelSize"], "pixelSize")
         equalWidths = try field(document["equalWidths"], "equalWidths", "true or false", \.boolValue)
         let scaleList = try field(document["scales"], "scales", "a list of scales", \.arrayValue)
         scales = try scaleList.enumerated().map { (offset, value) throws(ReadError) in
-            try field(value, "scales.\(offset)", "an integer", \.intValue)
+            try scale(value, "scales.\(offset)")
         }
+        pubspecAssets = try document["pubspecAssets"].map { value throws(ReadError) in
+            let items = try field(value, "pubspecAssets", "a list", \.arrayValue)
+            return try items.enumerated().map { (offset, item) throws(ReadError) in
+                try field(item, "pubspecAssets.\(offset)", "a string", \.stringValue)
+            }
+        }
+        page = try string(document["page"], "page")
+        snippet = try string(document["snippet"], "snippet")
         guard let layout = SliceLayout(rawValue: layoutName) else {
             throw .badField(
                 "layout", expected: SliceLayout.allCases.map(\.rawValue).joined(separator: " or "))
@@ -262,17 +301,24 @@ extension SlicePlan {
                     x: points.lowerBound, y: 0, width: points.count, height: sheet.heightInPoints),
                 pixelRect: .init(x: pixels.lowerBound, y: 0, width: pixels.count, height: sheet.height),
                 files: files(of: index, pressed: false),
-                pressedFiles: pressed == nil ? nil : files(of: index, pressed: true))
+                pressedFiles: pressed == nil ? nil : files(of: index, pressed: true),
+                stateList: options.layout == .android && pressed != nil
+                    ? SliceLayout.androidStateListPath(index: index, segments: segments) : nil)
         }
+        let web = options.placement.map { WebWheelPage(segments: segments, scales: scales, placement: $0) }
         return SliceManifest(
             sheet: Self.fileName(sheet.name), pressedSheet: pressed.map { Self.fileName($0.name) },
             scale: sheet.scale, pointSize: .init(width: sheet.widthInPoints, height: sheet.heightInPoints),
             pixelSize: .init(width: sheet.width, height: sheet.height), equalWidths: partition.isEqual,
-            scales: scales, layout: options.layout, wedges: wedges)
+            scales: scales, layout: options.layout,
+            pubspecAssets: options.layout == .flutter
+                ? SliceLayout.flutterAssets(segments: segments, pressed: pressed != nil) : nil,
+            page: options.layout == .web ? SliceLayout.webPageName : nil,
+            snippet: options.layout == .web ? web?.snippet : nil, wedges: wedges)
     }
 
-    private func files(of index: Int, pressed: Bool) -> [Int: String] {
-        var files: [Int: String] = [:]
+    private func files(of index: Int, pressed: Bool) -> [SliceScale: String] {
+        var files: [SliceScale: String] = [:]
         for file in wedgeFiles where file.index == index && file.isPressed == pressed {
             files[file.scale] = file.path
         }

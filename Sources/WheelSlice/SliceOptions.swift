@@ -2,13 +2,16 @@
 public struct SliceOptions: Sendable, Hashable {
     /// The number of wedges (`SlicePartition.segmentRange`).
     public var segments: Int
-    /// The screen scales to write (each in `ScreenScale.supported`); nil means only the sheet's
-    /// own scale.
-    public var scales: [Int]?
+    /// The screen scales to write (each in ``SliceScale/supported`` and held by the layout);
+    /// nil means the layout's default (``SliceLayout/defaultScales(sheetScale:)``).
+    public var scales: [SliceScale]?
     /// Whether a scale above the sheet's may be made by upscaling (otherwise it is refused).
     public var allowUpscale: Bool
-    /// Flat files or an asset catalog.
+    /// Flat files, an asset catalog, or a platform's folders.
     public var layout: SliceLayout
+    /// Where the wheel puts each wedge image, for layouts that write a page assembling the
+    /// wheel (``SliceLayout/web``, which refuses to plan without it); other layouts ignore it.
+    public var placement: WedgePlacement?
     /// How the wedge files are compressed.
     public var compression: SliceCompression
     /// How many threads encode wedges; nil means one per active core. The bytes written do
@@ -17,13 +20,16 @@ public struct SliceOptions: Sendable, Hashable {
 
     /// Options; by default 12 wedges at the sheet's scale, flat, default compression.
     public init(
-        segments: Int = 12, scales: [Int]? = nil, allowUpscale: Bool = false, layout: SliceLayout = .flat,
-        compression: SliceCompression = .default, threadCount: Int? = nil
+        segments: Int = 12, scales: [SliceScale]? = nil, allowUpscale: Bool = false,
+        layout: SliceLayout = .flat, placement: WedgePlacement? = nil,
+        compression: SliceCompression = .default,
+        threadCount: Int? = nil
     ) {
         self.segments = segments
         self.scales = scales
         self.allowUpscale = allowUpscale
         self.layout = layout
+        self.placement = placement
         self.compression = compression
         self.threadCount = threadCount
     }

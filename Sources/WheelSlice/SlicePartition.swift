@@ -1,7 +1,8 @@
 /// Where a sheet is cut: `segments + 1` borders in points, from 0 to the sheet's width.
 ///
-/// Borders are computed once in points and then multiplied by a scale, so the @1x, @2x and
-/// @3x slices of the same drawing are cut at the same places. When the width divides by the
+/// Borders are computed once in points and then taken to each scale by one rule
+/// (``SliceScale/pixels(forPoints:)``: times the scale, rounded with halves up), so the @1x,
+/// @1.5x, @2x, @3x and @4x slices of the same drawing are cut at the same places. When the width divides by the
 /// segment count every slice is equal; otherwise border i is `round(i · W / N)` with halves
 /// rounded up, so slices differ by at most one point and every column belongs to exactly
 /// one slice.
@@ -37,8 +38,15 @@ public struct SlicePartition: Sendable, Hashable {
         bordersInPoints[index]..<bordersInPoints[index + 1]
     }
 
-    /// The columns of slice `index` in pixels at `scale`.
-    public func pixelRange(of index: Int, scale: Int) -> Range<Int> {
-        bordersInPoints[index] * scale..<bordersInPoints[index + 1] * scale
+    /// The columns of slice `index` in pixels at `scale`: its point borders through
+    /// ``SliceScale/pixels(forPoints:)`` (times the scale for whole scales, rounded with halves
+    /// up for 1.5x), so neighbours share their edge at every scale.
+    public func pixelRange(of index: Int, scale: SliceScale) -> Range<Int> {
+        scale.pixels(forPoints: bordersInPoints[index])..<scale.pixels(forPoints: bordersInPoints[index + 1])
+    }
+
+    /// The `segments + 1` borders in pixels at `scale`, from 0 to the sheet's width there.
+    public func bordersInPixels(scale: SliceScale) -> [Int] {
+        bordersInPoints.map(scale.pixels(forPoints:))
     }
 }

@@ -13,7 +13,7 @@ public struct SlicePlan: Sendable, Hashable {
     /// Where the sheet is cut, in points.
     public let partition: SlicePartition
     /// The scales written, ascending, without repeats.
-    public let scales: [Int]
+    public let scales: [SliceScale]
     /// Every image file: wedge by wedge, normal before pressed, scales ascending.
     public let wedgeFiles: [WedgeFile]
 
@@ -21,13 +21,18 @@ public struct SlicePlan: Sendable, Hashable {
     public static let manifestPath = SliceManifest.fileName
 
     /// Plans a slice. Refuses a segment count outside `SlicePartition.segmentRange`, a scale
-    /// outside `ScreenScale.supported`, a
-    /// pressed sheet whose scale or pixel size differs from the sheet's, a sheet narrower
-    /// than one point per segment, and a scale above the sheet's unless `allowUpscale`.
+    /// outside ``SliceScale/supported`` or one the layout cannot hold (``SliceLayout/scales``),
+    /// the web layout without a ``WedgePlacement``, a pressed sheet whose scale or pixel size
+    /// differs from the sheet's, a sheet narrower than one point per segment, and a scale
+    /// above the sheet's unless `allowUpscale`.
     public init(sheet: SheetGeometry, pressed: SheetGeometry? = nil, options: SliceOptions) throws(SliceError)
     {
-        let requested = options.scales ?? [sheet.scale]
-        for scale in requested where !ScreenScale.supported.contains(scale) { throw .unsupportedScale(scale) }
+        let requested = options.scales ?? options.layout.defaultScales(sheetScale: sheet.scale)
+        for scale in requested where !scale.isSupported { throw .unsupportedScale(scale) }
+        for scale in requested where !options.layout.scales.contains(scale) {
+            throw .layoutCannotHold(layout: options.layout, scale: scale)
+        }
+        if options.layout == .web, options.placement == nil { throw .placementMissing(layout: .web) }
         if let pressed {
             guard pressed.scale == sheet.scale else {
                 throw .pressedScaleMismatch(
@@ -52,7 +57,6 @@ public struct SlicePlan: Sendable, Hashable {
         self.scales = scales
         var files: [WedgeFile] = []
         for index in 0..<options.segments {
-            let points = partition.pointRange(of: index)
             for isPressed in pressed == nil ? [false] : [false, true] {
                 for scale in scales {
                     let method: WedgeFile.Method =
@@ -62,22 +66,24 @@ public struct SlicePlan: Sendable, Hashable {
                             index: index, isPressed: isPressed, scale: scale,
                             path: options.layout.path(
                                 index: index, segments: options.segments, scale: scale, pressed: isPressed),
-                            method: method, width: points.count * scale, height: sheet.heightInPoints * scale)
-                    )
+                            method: method, width: partition.pixelRange(of: index, scale: scale).count,
+                            height: scale.pixels(forPoints: sheet.heightInPoints)))
                 }
             }
         }
         wedgeFiles = files
     }
 
-    /// The asset catalog's `Contents.json` files (none for the flat layout).
-    public var catalogFiles: [(path: String, contents: String)] {
-        options.layout.catalogFiles(segments: options.segments, scales: scales, pressed: pressed != nil)
+    /// The layout's own files: an asset catalog's `Contents.json` files, Android's state
+    /// lists, the web page (see ``SliceLayout/layoutFiles(segments:scales:pressed:placement:)``).
+    public var layoutFiles: [(path: String, contents: String)] {
+        options.layout.layoutFiles(
+            segments: options.segments, scales: scales, pressed: pressed != nil, placement: options.placement)
     }
 
     /// Every path the slice writes, relative to the output folder: the wedge files, the
-    /// catalog's `Contents.json` files and the manifest.
+    /// layout's own files and the manifest.
     public var outputPaths: [String] {
-        wedgeFiles.map(\.path) + catalogFiles.map(\.path) + [Self.manifestPath]
+        wedgeFiles.map(\.path) + layoutFiles.map(\.path) + [Self.manifestPath]
     }
 }

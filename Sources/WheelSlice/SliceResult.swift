@@ -1,5 +1,5 @@
 /// What a slice made: the plan, every wedge file's bytes, and the text files that go with
-/// them (catalog `Contents.json` files and the manifest).
+/// them (the layout's own files and the manifest).
 public struct SliceResult: Sendable {
     /// The plan that was carried out.
     public let plan: SlicePlan
@@ -9,11 +9,11 @@ public struct SliceResult: Sendable {
     /// the pressed sheet.
     public let warnings: [SliceWarning]
 
-    /// Every file to write, relative to the output folder: the wedges, the catalog files and
+    /// Every file to write, relative to the output folder: the wedges, the layout's files and
     /// `manifest.json`, in that order.
     public var files: [(path: String, bytes: [UInt8])] {
         wedges.map { (path: $0.file.path, bytes: $0.bytes) }
-            + plan.catalogFiles.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
+            + plan.layoutFiles.map { (path: $0.path, bytes: Array($0.contents.utf8)) }
             + [(path: SlicePlan.manifestPath, bytes: Array(plan.manifest.serialized().utf8))]
     }
 }

@@ -10,10 +10,13 @@ public struct SpriteSheet: Sendable, Hashable {
     /// What the decoder read past (benign damage, odd values); a slice passes them on.
     public let warnings: [PNGWarning]
 
-    /// A sheet from a decoded image drawn at `scale`; refuses a scale outside 1...3 and a
-    /// pixel size that is not a whole number of points. A palette index past the palette's
-    /// end is kept as it is (decoders show it opaque black; the decoder warns about it).
-    public init(image: PNGImage, name: String, scale: Int, warnings: [PNGWarning] = []) throws(SliceError) {
+    /// A sheet from a decoded image drawn at `scale`; refuses a scale outside
+    /// ``SliceScale/supported`` and a pixel size that is not a whole number of points. A palette
+    /// index past the palette's end is kept as it is (decoders show it opaque black; the
+    /// decoder warns about it).
+    public init(image: PNGImage, name: String, scale: SliceScale, warnings: [PNGWarning] = [])
+        throws(SliceError)
+    {
         geometry = try SheetGeometry(
             name: name, width: image.header.width, height: image.header.height, scale: scale)
         self.image = image

@@ -17,7 +17,7 @@ public struct WedgeFile: Sendable, Hashable {
     /// Whether it comes from the pressed sheet.
     public let isPressed: Bool
     /// The screen scale the file is for.
-    public let scale: Int
+    public let scale: SliceScale
     /// The path relative to the output folder, as `SliceLayout` names it.
     public let path: String
     /// How the pixels are made.

@@ -73,8 +73,8 @@ public enum WheelSlicer {
         let optional = file.isPressed ? sources.pressed : sources.sheet
         guard let sheet = optional else { preconditionFailure("a pressed wedge without a pressed sheet") }
         let scale = plan.sheet.scale
-        let columns = plan.partition.pixelRange(of: file.index, scale: scale)
         if file.method == .exactCut {
+            let columns = plan.partition.pixelRange(of: file.index, scale: scale)
             var image = sheet.image
             image.metadata = (file.isPressed ? sources.pressedExact : sources.sheetExact) ?? image.metadata
             return try smallest(plan.options.compression.candidates(for: image.header)) {
@@ -86,7 +86,8 @@ public enum WheelSlicer {
             preconditionFailure("resampling without the sheet as RGBA")
         }
         let resampled = AreaResampler.resample(
-            rgba, columns: columns, rows: 0..<plan.sheet.height, from: scale, to: file.scale)
+            rgba, pointColumns: plan.partition.pointRange(of: file.index),
+            pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
             header: PNGHeader(
                 width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),

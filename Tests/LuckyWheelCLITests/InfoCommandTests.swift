@@ -40,6 +40,23 @@ import Testing
         #expect(console.standardOutput.contains("10 × 9 pixels (not a whole number of points at @3x)"))
     }
 
+    /// The same scales as slice: a @1.5x sheet's points, and its scale in JSON as a number.
+    @Test func fractionalScalesAsSliceReadsThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/sheet@1.5x.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 36, height: 6), to: path)
+        let (status, console) = run([path])
+        #expect(status == .success)
+        #expect(console.standardOutput.contains("36 × 6 pixels (24 × 4 pt at @1.5x)"))
+        let (_, json) = run([path, "--json"])
+        #expect(json.standardOutput.contains(#""scale": 1.5,"#))
+        #expect(json.standardOutput.contains(#""pointWidth": 24,"#))
+        let odd = folder.path + "/odd@1.5x.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 35, height: 6), to: odd)
+        #expect(run([odd]).1.standardOutput.contains("(not a whole number of points at @1.5x)"))
+    }
+
     @Test func recognisesCgBI() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

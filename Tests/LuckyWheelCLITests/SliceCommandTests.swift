@@ -231,12 +231,24 @@ import WheelPNG
             (["s.png", "--pressed", "tall.png"], .dataError, "the pressed sheet must be the same size"),
             (["s.png", "--pressed", "p@2x.png"], .dataError, "the pressed sheet must have the same scale"),
             (["s.png", "--segments", "0"], .usage, "--segments must be between 1 and 360, got 0"),
-            (["s.png", "--scale", "4"], .usage, "--scale must be between 1 and 3, got 4"),
+            (
+                ["s.png", "--scale", "5"], .usage,
+                "invalid value '5' for --scale: expected one of 1, 1.5, 2, 3, 4"
+            ),
+            (["s.png", "--scale", "1.25"], .usage, "invalid value '1.25' for --scale"),
             (["narrow.png", "--segments", "30"], .dataError, "; check --segments and --scale"),
-            (["s.png", "--scales", "1,5"], .usage, "--scales may only list 1, 2 and 3, got 5"),
+            (
+                ["s.png", "--scales", "1,5"], .usage,
+                "invalid value '1,5' for --scales: expected a comma-separated list"
+            ),
+            (
+                ["s.png", "--layout", "xcassets", "--scales", "1,1.5"], .usage,
+                "--layout xcassets has no place for @1.5x (it holds @1x, @2x and @3x); leave 1.5 out of --scales"
+            ),
+            (["big@4x.png", "--layout", "xcassets"], .usage, "--layout xcassets has no place for @4x"),
             (["s.png", "--layout", "grid"], .usage, "expected one of flat, xcassets"),
             (["s.png", "--compression", "max"], .usage, "expected one of fast, default, best"),
-            (["big@4x.png"], .dataError, "big@4x.png is @4x"),
+            (["big@5x.png"], .dataError, "big@5x.png is @5x, but screens use @1x, @1.5x, @2x, @3x and @4x"),
         ] as [([String], ExitCode, String)])
     func refusalsExitWithTheirCode(arguments: [String], status: ExitCode, message: String) throws {
         let root = try TemporaryFolder()
@@ -247,6 +259,7 @@ import WheelPNG
         try SliceFixtures.write(root, "tall.png", width: 24, height: 5)
         try SliceFixtures.write(root, "p@2x.png", width: 24, height: 4)
         try SliceFixtures.write(root, "big@4x.png", width: 48, height: 4)
+        try SliceFixtures.write(root, "big@5x.png", width: 60, height: 5)
         try root.write("hello", to: "not-a-png.png")
         let before = root.listing()
         let paths = arguments.map { $0.hasSuffix(".png") ? root.path + "/" + $0 : $0 }

@@ -7,7 +7,8 @@ import WheelPNG
 @Suite struct AreaResamplerTests {
     @Test(arguments: [(3, 2), (3, 1), (2, 1), (3, 3)])
     func weightsCoverEachTargetPixelExactly(source: Int, target: Int) {
-        let weights = AreaResampler.weights(count: target * 5, from: source, to: target)
+        let weights = AreaResampler.weights(points: 0..<5, from: SliceScale(source), to: SliceScale(target))
+        #expect(weights.count == target * 5)
         for entries in weights { #expect(entries.map(\.1).reduce(0, +) == source) }
         // Every source pixel contributes exactly one source pixel's worth in total.
         var perSource = [Int: Int]()
@@ -22,7 +23,7 @@ import WheelPNG
         image[1, 0] = (200, 0, 0, 255)
         image[0, 1] = (100, 0, 0, 255)
         image[1, 1] = (200, 40, 0, 255)
-        let small = AreaResampler.resample(image, columns: 0..<4, rows: 0..<2, from: 2, to: 1)
+        let small = AreaResampler.resample(image, from: 2, to: 1)
         #expect(small.width == 2 && small.height == 1)
         #expect(small[0, 0] == (150, 10, 0, 255))
         #expect(small[1, 0] == (0, 0, 0, 255))
@@ -31,7 +32,7 @@ import WheelPNG
     @Test func transparentNeighboursAddNoDarkFringe() {
         var image = RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 0))
         image[0, 0] = (255, 128, 0, 255)
-        let small = AreaResampler.resample(image, columns: 0..<2, rows: 0..<2, from: 2, to: 1)
+        let small = AreaResampler.resample(image, from: 2, to: 1)
         // Colour stays the opaque pixel's; only alpha is averaged (255 / 4 = 63.75 → 64).
         #expect(small[0, 0] == (255, 128, 0, 64))
     }
@@ -44,7 +45,7 @@ import WheelPNG
             image[1, y] = (30, 0, 0, 255)
             image[2, y] = (0, 0, 0, 255)
         }
-        let small = AreaResampler.resample(image, columns: 0..<3, rows: 0..<3, from: 3, to: 2)
+        let small = AreaResampler.resample(image, from: 3, to: 2)
         #expect(small.width == 2 && small.height == 2)
         // (90·1 + 30·0.5) / 1.5 = 70; (30·0.5 + 0·1) / 1.5 = 10.
         #expect(small[0, 0] == (70, 0, 0, 255))
@@ -55,7 +56,7 @@ import WheelPNG
         var image = RGBAImage(width: 3, height: 1, fill: (0, 0, 0, 0))
         image[1, 0] = (1, 2, 3, 4)
         image[2, 0] = (5, 6, 7, 8)
-        let copy = AreaResampler.resample(image, columns: 1..<3, rows: 0..<1, from: 1, to: 1)
+        let copy = AreaResampler.resample(image, pointColumns: 1..<3, pointRows: 0..<1, from: 1, to: 1)
         #expect(copy.pixels == [1, 2, 3, 4, 5, 6, 7, 8])
     }
 }

@@ -15,26 +15,26 @@ import WheelPNG
     }
 
     /// The drawing's wedge `index` at 1x, cut by hand.
-    static func expectedWedge(_ index: Int, partition: SlicePartition, scale: Int) -> RGBAImage {
+    static func expectedWedge(_ index: Int, partition: SlicePartition, scale: SliceScale) -> RGBAImage {
         let columns = partition.pointRange(of: index)
         var wedge = RGBAImage(width: columns.count, height: drawing.height)
         for y in 0..<drawing.height {
             for (x, sourceX) in columns.enumerated() { wedge[x, y] = drawing[sourceX, y] }
         }
-        return TestSheet.replicated(wedge, by: scale)
+        return TestSheet.replicated(wedge, by: scale.wholeValue ?? 1)
     }
 
     @Test func everyScaleOfADrawingCutsAtTheSameBorders() throws {
         for scale in 1...3 {
             let sheet = try SpriteSheet(
                 image: TestSheet.png(TestSheet.replicated(Self.drawing, by: scale)), name: "d@\(scale)x.png",
-                scale: scale)
+                scale: SliceScale(scale))
             let result = try WheelSlicer.slice(sheet)
             #expect(result.plan.partition.bordersInPoints == [0, 2, 4, 6, 8, 10, 13, 15, 17, 19, 21, 23, 25])
             for wedge in result.wedges {
                 #expect(wedge.file.method == .exactCut)
                 let expected = Self.expectedWedge(
-                    wedge.file.index, partition: result.plan.partition, scale: scale)
+                    wedge.file.index, partition: result.plan.partition, scale: SliceScale(scale))
                 #expect(try Self.rgba(wedge) == expected, "@\(scale)x wedge \(wedge.file.index)")
             }
         }
@@ -122,7 +122,7 @@ import WheelPNG
             image[0, y] = (90, 0, 0, 255)
             image[1, y] = (30, 0, 0, 255)
         }
-        let large = AreaResampler.resample(image, columns: 0..<2, rows: 0..<2, from: 2, to: 3)
+        let large = AreaResampler.resample(image, from: 2, to: 3)
         #expect(large.width == 3 && large.height == 3)
         #expect((0..<3).map { large[$0, 1].0 } == [90, 60, 30])
     }

@@ -35,7 +35,7 @@ import Testing
         for index in 0..<12 {
             let one = partition.pixelRange(of: index, scale: 1)
             for scale in 2...3 {
-                let scaled = partition.pixelRange(of: index, scale: scale)
+                let scaled = partition.pixelRange(of: index, scale: SliceScale(scale))
                 #expect(scaled.lowerBound == one.lowerBound * scale)
                 #expect(scaled.upperBound == one.upperBound * scale)
             }
@@ -60,10 +60,11 @@ import Testing
         arguments: [
             ("LuckyAstrology@2x.png", 2), ("dir/LuckyAstrology@3x.png", 3), ("LuckyAstrology.png", nil),
             ("icon@2x~ipad.png", 2), ("weird@x.png", nil), ("a@0x.png", nil), ("a@12x", 12),
-            ("@2x.png/file.png", nil),
-        ] as [(String, Int?)])
-    func suffixScale(name: String, scale: Int?) {
-        #expect(ScreenScale.suffixScale(inFileName: name) == scale)
+            ("@2x.png/file.png", nil), ("wedge@1.5x.png", 1.5), ("wedge@1.5x", 1.5), ("w@4x.png", 4),
+            ("w@2.0x.png", 2), ("w@.5x.png", nil), ("w@1.3x.png", 1.3), ("w@1e1x.png", nil),
+        ] as [(String, Double?)])
+    func suffixScale(name: String, scale: Double?) {
+        #expect(SliceScale.suffixScale(inFileName: name) == scale.flatMap { SliceScale(exactly: $0) })
     }
 
     @Test func fileSuffix() {
@@ -86,11 +87,13 @@ import Testing
         #expect(
             SliceLayout.xcassets.path(index: 3, segments: 12, scale: 3, pressed: false)
                 == "Wedges.xcassets/wedge-03.imageset/wedge-03@3x.png")
-        #expect(SliceLayout.flat.catalogFiles(segments: 12, scales: [1], pressed: true).isEmpty)
+        #expect(
+            SliceLayout.flat.layoutFiles(segments: 12, scales: [1], pressed: true, placement: nil).isEmpty)
     }
 
     @Test func imageSetContentsListsEveryScaleSlot() throws {
-        let files = SliceLayout.xcassets.catalogFiles(segments: 2, scales: [1, 2], pressed: true)
+        let files = SliceLayout.xcassets.layoutFiles(
+            segments: 2, scales: [1, 2], pressed: true, placement: nil)
         #expect(
             files.map(\.path) == [
                 "Wedges.xcassets/Contents.json",

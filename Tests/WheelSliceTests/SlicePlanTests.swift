@@ -7,7 +7,7 @@ import WheelPNG
 /// What a plan writes, and every refusal that needs no pixels.
 @Suite struct SlicePlanTests {
     static func geometry(
-        _ name: String = "s@3x.png", _ width: Int = 1440, _ height: Int = 141, scale: Int = 3
+        _ name: String = "s@3x.png", _ width: Int = 1440, _ height: Int = 141, scale: SliceScale = 3
     )
         throws(SliceError) -> SheetGeometry
     {
@@ -56,7 +56,7 @@ import WheelPNG
             sheet: Self.geometry(), options: SliceOptions(segments: 3, scales: [2, 3], layout: .xcassets))
         #expect(plan.wedgeFiles.first?.path == "Wedges.xcassets/wedge-00.imageset/wedge-00@2x.png")
         #expect(
-            plan.catalogFiles.map(\.path) == [
+            plan.layoutFiles.map(\.path) == [
                 "Wedges.xcassets/Contents.json", "Wedges.xcassets/wedge-00.imageset/Contents.json",
                 "Wedges.xcassets/wedge-01.imageset/Contents.json",
                 "Wedges.xcassets/wedge-02.imageset/Contents.json",
@@ -75,8 +75,13 @@ import WheelPNG
         ) {
             try Self.geometry("s@2x.png", 100, 7, scale: 2)
         }
-        #expect(throws: SliceError.unsupportedSheetScale(sheet: "s@4x.png", scale: 4)) {
-            try Self.geometry("s@4x.png", 400, 400, scale: 4)
+        #expect(throws: SliceError.unsupportedSheetScale(sheet: "s@5x.png", scale: 5)) {
+            try Self.geometry("s@5x.png", 500, 500, scale: 5)
+        }
+        #expect(
+            throws: SliceError.sizeNotDivisibleByScale(sheet: "h@1.5x.png", width: 30, height: 10, scale: 1.5)
+        ) {
+            try Self.geometry("h@1.5x.png", 30, 10, scale: 1.5)
         }
         #expect(throws: SliceError.sheetTooNarrow(sheet: "n@3x.png", widthInPoints: 11, segments: 12)) {
             try SlicePlan(sheet: Self.geometry("n@3x.png", 33, 141), options: SliceOptions())
@@ -102,8 +107,19 @@ import WheelPNG
             try SlicePlan(
                 sheet: Self.geometry("s@2x.png", 960, 94, scale: 2), options: SliceOptions(scales: [1, 2, 3]))
         }
-        #expect(throws: SliceError.unsupportedScale(0)) {
-            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: [0, 1]))
+        #expect(throws: SliceError.unsupportedScale(2.5)) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: [2.5, 1]))
+        }
+        #expect(throws: SliceError.layoutCannotHold(layout: .xcassets, scale: 1.5)) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: [1, 1.5], layout: .xcassets))
+        }
+        #expect(throws: SliceError.layoutCannotHold(layout: .xcassets, scale: 4)) {
+            try SlicePlan(
+                sheet: Self.geometry("s@4x.png", 1920, 188, scale: 4),
+                options: SliceOptions(layout: .xcassets))
+        }
+        #expect(throws: SliceError.placementMissing(layout: .web)) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(layout: .web))
         }
         #expect(throws: SliceError.invalidSegmentCount(0)) {
             try SlicePlan(sheet: Self.geometry(), options: SliceOptions(segments: 0))
@@ -118,7 +134,8 @@ import WheelPNG
             .upscaleRefused(sheet: "s@2x.png", sheetScale: 2, requested: 3),
             .sizeNotDivisibleByScale(sheet: "s@3x.png", width: 1441, height: 141, scale: 3),
             .unsupportedSheetScale(sheet: "s@5x.png", scale: 5), .invalidSegmentCount(0),
-            .unsupportedScale(4),
+            .unsupportedScale(5), .layoutCannotHold(layout: .xcassets, scale: 1.5),
+            .placementMissing(layout: .web),
         ]
         for error in errors {
             #expect(error.description.hasPrefix(error.problem))

@@ -142,7 +142,7 @@ struct DemoCommand: Command {
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),
-            options: SliceOptions(segments: segments, scales: Array(ScreenScale.supported)))
+            options: SliceOptions(segments: segments, scales: ScreenScale.supported.map { SliceScale($0) }))
     }
 
     /// A built-in sheet drawn at @3x for `segments` segments, as `slice` reads it.

@@ -89,13 +89,13 @@ private struct FileReport {
         }
     }
 
-    private var scale: Int { ScreenScale.scale(ofFileName: path) }
+    private var scale: SliceScale { SliceScale.scale(ofFileName: path) }
 
     private var pointSize: (width: Int, height: Int)? {
-        guard let header = info?.header, header.width % scale == 0, header.height % scale == 0 else {
-            return nil
-        }
-        return (header.width / scale, header.height / scale)
+        guard let header = info?.header, let width = scale.points(forPixels: header.width),
+            let height = scale.points(forPixels: header.height)
+        else { return nil }
+        return (width, height)
     }
 
     var text: String? {
@@ -129,7 +129,7 @@ private struct FileReport {
                 ("width", .int(header.width)), ("height", .int(header.height)),
                 ("colorType", .string(header.colorType.name)), ("bitDepth", .int(header.bitDepth)),
                 ("interlaced", .bool(header.interlaced)), ("cgbi", .bool(info.isCgBI)),
-                ("scale", .int(scale)),
+                ("scale", scale.json),
                 ("pointWidth", pointSize.map { .int($0.width) } ?? .null),
                 ("pointHeight", pointSize.map { .int($0.height) } ?? .null),
                 (

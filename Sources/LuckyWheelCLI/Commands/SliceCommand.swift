@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelRender
 import WheelSlice
 import WheelSupport
 
@@ -10,16 +11,23 @@ struct SliceCommand: Command {
         abstract: "Cut a sprite sheet into wedge images at screen scale.",
         discussion: """
             The sheet's scale comes from its @Nx suffix (none means 1x) or --scale. Borders are
-            computed in points and then scaled, so @1x, @2x and @3x wedges cut at the same places.
-            At the sheet's own scale each wedge is an exact cut: same colour type, bit depth,
-            palette, transparency and colour chunks (Apple CgBI sheets become standard PNGs).
-            Other scales are area-averaged in premultiplied alpha and written as 8-bit RGBA.
-            The output folder also gets manifest.json: every wedge's rotation, rectangles,
-            anchor point and files (--json prints it). Nothing is written unless all of it is.
+            computed in points and then scaled (1.5x: rounded, halves up), so the wedges of every
+            scale cut at the same places. At the sheet's own scale each wedge is an exact cut:
+            same colour type, bit depth, palette, transparency and colour chunks (Apple CgBI
+            sheets become standard PNGs). Other scales are area-averaged in premultiplied alpha
+            and written as 8-bit RGBA. Layouts: flat and xcassets (iOS) write the sheet's scale
+            unless --scales says otherwise; android (res/drawable-mdpi…xxxhdpi, state lists),
+            flutter (2.0x/ folders, pubspec.yaml lines) and web (@2x names, index.html) write
+            every scale up to the sheet's. The output folder also gets manifest.json: every
+            wedge's rotation, rectangles, anchor point and files (--json prints it). Nothing is
+            written unless all of it is.
 
             EXAMPLES:
               luckywheel slice LuckyAstrology@2x.png --pressed LuckyAstrologyPressed@2x.png -o Wedges
               luckywheel slice LuckyAstrology@3x.png --scales 1,2,3 --layout xcassets -o Assets
+              luckywheel slice LuckyAstrology@3x.png --layout android -o app/src/main
+              luckywheel slice LuckyAstrology@3x.png --layout flutter -o assets/wedges
+              luckywheel slice LuckyAstrology@3x.png --layout web -o public/wheel
             """)
 
     static let sheet = Positional<String>(
@@ -31,15 +39,19 @@ struct SliceCommand: Command {
     static let segments = Option<Int>(
         "--segments", value: "n", help: "Number of wedges.", default: 12,
         range: ValueRange(SlicePartition.segmentRange))
-    static let scale = Option<Int?>(
-        "--scale", value: "s", help: "The sheet's scale, instead of its @Nx suffix.",
-        range: ValueRange(ScreenScale.supported))
-    static let scales = Option<[Int]?>(
-        "--scales", value: "list", help: "Scales to write, e.g. 1,2,3.", defaultText: "the sheet's scale")
+    static let scale = Option<SliceScale?>(
+        "--scale", value: "s",
+        help: "The sheet's scale, " + ListText.joined(SliceScale.supported.map(\.description), "or")
+            + ", instead of its @Nx suffix.")
+    static let scales = Option<[SliceScale]?>(
+        "--scales", value: "list", help: "Scales to write, e.g. 1,1.5,2,3,4.",
+        defaultText: "the sheet's scale; android, flutter, web: every scale up to it")
     static let allowUpscale = Flag(
         "--allow-upscale", help: "Allow scales above the sheet's (whole factors repeat pixels).")
     static let layout = Option<SliceLayout>(
-        "--layout", value: "layout", help: "How files are laid out.", default: .flat)
+        "--layout", value: "layout",
+        help: "How files are laid out: " + SliceLayout.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        default: .flat)
     static let compression = Option<SliceCompression>(
         "--compression", value: "level", help: "Compression effort.", default: .default)
     static let force = Flag("--force", help: "Replace existing files in the output folder.")
@@ -55,8 +67,8 @@ struct SliceCommand: Command {
     var sheetPath: String
     var pressedPath: String?
     var segments: Int
-    var scale: Int?
-    var scales: [Int]?
+    var scale: SliceScale?
+    var scales: [SliceScale]?
     var allowUpscale: Bool
     var layout: SliceLayout
     var compression: SliceCompression
@@ -81,10 +93,6 @@ struct SliceCommand: Command {
     }
 
     func validate() throws(UsageError) {
-        if let bad = scales?.first(where: { !ScreenScale.supported.contains($0) }) {
-            let listed = ListText.joined(ScreenScale.supported.map(String.init), "and")
-            throw Self.usageError("--scales may only list \(listed), got \(bad)")
-        }
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
     }
 
@@ -105,9 +113,11 @@ struct SliceCommand: Command {
         let pressedGeometry = try pressedInput.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
         }
+        // The web page places the wedges as the renderer does, so it shows what `render
+        // --assets` of the same folder draws.
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
-            compression: compression)
+            placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression)
         let plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
         if !plan.partition.isEqual {
             let widths = (0..<segments).map { plan.partition.pointRange(of: $0).count }
@@ -146,6 +156,7 @@ struct SliceCommand: Command {
                     result: result, sheetColor: sheet.image.header, destination: staged.destination,
                     elapsed: clock.now - start)
                 console.write(summary.text, to: .standardOutput)
+                console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
             }
             return .success
         } catch {
@@ -157,7 +168,7 @@ struct SliceCommand: Command {
     /// The sheet's geometry at `--scale`, or at the scale its name says; warns when both are
     /// given and disagree.
     private func geometry(of info: PNGFileInfo, console: any Console) throws(SliceError) -> SheetGeometry {
-        let named = ScreenScale.suffixScale(inFileName: info.file)
+        let named = SliceScale.suffixScale(inFileName: info.file)
         if let scale, let named, named != scale {
             console.warn("\(info.file) is named @\(named)x but --scale \(scale) was given; using @\(scale)x")
         }

@@ -35,7 +35,7 @@ struct AssetFolder {
     }
 
     /// The scale among `available` that suits frames at `scale` best (see `file(of:for:)`).
-    static func bestScale(among available: [Int], for scale: Int) -> Int? {
+    static func bestScale<Scale: Comparable>(among available: [Scale], for scale: Scale) -> Scale? {
         if available.contains(scale) { return scale }
         return available.filter { $0 > scale }.min() ?? available.filter { $0 < scale }.max()
     }

@@ -18,8 +18,17 @@ extension WheelAssets {
         throws(SliceError)
         -> [RGBAImage]
     {
+        try cells(of: sheet, scale: SliceScale(scale), segments: segments, name: name)
+    }
+
+    /// The `segments` cells of a sheet drawn at `scale`, which may be fractional (a @1.5x
+    /// sheet); its size must be a whole number of points.
+    static func cells(of sheet: RGBAImage, scale: SliceScale, segments: Int, name: String = "sheet")
+        throws(SliceError)
+        -> [RGBAImage]
+    {
         let partition = try SlicePartition(
-            widthInPoints: sheet.width / scale, segments: segments, sheetName: name)
+            widthInPoints: scale.points(forPixels: sheet.width) ?? 0, segments: segments, sheetName: name)
         return (0..<partition.segments).map { index in
             crop(sheet, columns: partition.pixelRange(of: index, scale: scale))
         }

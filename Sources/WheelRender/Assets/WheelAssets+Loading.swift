@@ -121,7 +121,7 @@ extension WheelAssets {
         _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [PNGWarning]
     ) throws(AssetError) -> [RGBAImage] {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
-        let scale = ScreenScale.scale(ofFileName: path)
+        let scale = SliceScale.scale(ofFileName: path)
         do {
             _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
             return try cells(of: image, scale: scale, segments: segments, name: path)
@@ -130,14 +130,15 @@ extension WheelAssets {
         }
     }
 
-    /// The wedge images a manifest lists, each at the scale that suits `scale` best.
+    /// The wedge images a manifest lists, each at the scale that suits `scale` best (1.5x and
+    /// 4x files included: a 2x frame takes 2x, else 3x or 4x, else 1.5x).
     private static func wedges(
-        _ files: [[Int: String]], in folder: String, scale: Int, decoder: PNGDecoder,
+        _ files: [[SliceScale: String]], in folder: String, scale: Int, decoder: PNGDecoder,
         warnings: inout [PNGWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
         for scales in files {
-            guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: scale),
+            guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: SliceScale(scale)),
                 let file = scales[chosen]
             else { continue }
             images.append(try decode(folder + "/" + file, decoder: decoder, warnings: &warnings))
@@ -174,7 +175,6 @@ extension WheelAssets {
         guard image.width % source == 0, image.height % source == 0 else {
             throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
         }
-        return AreaResampler.resample(
-            image, columns: 0..<image.width, rows: 0..<image.height, from: source, to: target)
+        return AreaResampler.resample(image, from: SliceScale(source), to: SliceScale(target))
     }
 }

@@ -76,8 +76,8 @@ import WheelSlice
         let cells = try WheelAssets.cells(of: sheet, scale: scale, segments: 12)
         for index in 0..<12 {
             let resampled = AreaResampler.resample(
-                sheet, columns: partition.pixelRange(of: index, scale: scale), rows: 0..<sheet.height,
-                from: scale, to: scale)
+                sheet, pointColumns: partition.pointRange(of: index), pointRows: 0..<sheet.height / scale,
+                from: SliceScale(scale), to: SliceScale(scale))
             #expect(cells[index] == resampled)
         }
     }

@@ -1,4 +1,5 @@
 import WheelSlice
+import WheelSupport
 
 extension SliceError: CommandFailureConvertible {
     /// The library's problem with the command line's fix, naming `slice`'s flags: the one place
@@ -17,6 +18,15 @@ extension SliceError: CommandFailureConvertible {
                 problem
                     + "; pass a @\(requested)x sheet, drop \(requested) from \(SliceCommand.scales.spec.key), "
                     + "or add \(SliceCommand.allowUpscale.spec.key)")
+        case .layoutCannotHold(let layout, let scale):
+            return CommandFailure(
+                .usage,
+                "\(SliceCommand.layout.spec.key) \(layout.rawValue) has no place for @\(scale)x (it holds "
+                    + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); leave \(scale) out of "
+                    + "\(SliceCommand.scales.spec.key) (its default is the sheet's scale) or choose another "
+                    + SliceCommand.layout.spec.key)
+        case .placementMissing:
+            return CommandFailure(.dataError, description)
         case .unsupportedSheetScale:
             return CommandFailure(
                 .dataError, problem + "; rename the file or pass \(SliceCommand.scale.spec.key)")

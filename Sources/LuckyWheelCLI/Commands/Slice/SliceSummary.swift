@@ -31,13 +31,46 @@ struct SliceSummary {
         }
         let files = result.files
         let total = files.reduce(0) { $0 + $1.bytes.count }
-        let catalogs = result.plan.catalogFiles.count
+        let layoutFiles = result.plan.layoutFiles.count
         let parts =
             ["\(result.wedges.count) wedges", SlicePlan.manifestPath]
-            + (catalogs > 0 ? ["\(catalogs) Contents.json"] : [])
+            + (layoutFiles > 0 ? [Self.layoutFilesText(plan.options.layout, count: layoutFiles)] : [])
         text +=
             "Wrote \(files.count) files (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
             + "\(DecimalText.fixed(elapsed.inSeconds * 1000, 1)) ms\n"
+        return text
+    }
+
+    /// `25 Contents.json`, `12 state lists`, `index.html`: what the layout's own files are.
+    static func layoutFilesText(_ layout: SliceLayout, count: Int) -> String {
+        switch layout {
+        case .xcassets: "\(count) Contents.json"
+        case .android: count == 1 ? "1 state list" : "\(count) state lists"
+        case .web: SliceLayout.webPageName
+        case .flat, .flutter: "\(count) files"
+        }
+    }
+
+    /// What a platform's developer copies, printed after the summary: Flutter's
+    /// `pubspec.yaml` lines (paths under `output` as given, which is where the app's root
+    /// sees them when slice runs there), the web page and its snippet. Empty for the other
+    /// layouts.
+    static func layoutNotes(_ manifest: SliceManifest, output: String) -> String {
+        var folder = output
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        if folder.hasPrefix("./") { folder.removeFirst(2) }
+        if folder == "." { folder = "" }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var text = ""
+        if let assets = manifest.pubspecAssets {
+            text += "pubspec.yaml (paths from where slice ran):\n"
+            text += SliceLayout.pubspecLines(assets: assets, folder: folder).joined(separator: "\n") + "\n"
+        }
+        if let page = manifest.page {
+            text +=
+                "Open \(prefix)\(page) to see the wheel; the snippet to copy (paths from \(prefix.isEmpty ? "." : folder)):\n"
+        }
+        if let snippet = manifest.snippet { text += snippet }
         return text
     }
 }

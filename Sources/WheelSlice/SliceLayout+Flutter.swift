@@ -1,0 +1,27 @@
+extension SliceLayout {
+    /// Flutter's folder of a resolution variant: `1.5x`, `2.0x`, `3.0x`, `4.0x` (the 1x
+    /// asset, the main one, sits at the top of the folder).
+    public static func flutterFolder(_ scale: SliceScale) -> String {
+        scale.wholeValue.map { "\($0).0x" } ?? scale.key
+    }
+
+    /// The main assets a Flutter app lists in `pubspec.yaml`, relative to the output folder:
+    /// one per wedge (and pressed wedge), its 1x path. Flutter finds the `2.0x/`… variants
+    /// beside a listed main asset itself, and falls back to the lowest variant when there is
+    /// no 1x file.
+    public static func flutterAssets(segments: Int, pressed: Bool) -> [String] {
+        (0..<segments).flatMap { index in
+            (pressed ? [false, true] : [false]).map { isPressed in
+                SliceLayout.flutter.path(index: index, segments: segments, scale: 1, pressed: isPressed)
+            }
+        }
+    }
+
+    /// The `pubspec.yaml` lines that declare `assets` (paths relative to the output folder)
+    /// found under `folder` (the output folder as the app's root sees it, no trailing slash;
+    /// empty for the root itself).
+    public static func pubspecLines(assets: [String], folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return ["flutter:", "  assets:"] + assets.map { "    - \(prefix)\($0)" }
+    }
+}

@@ -1,0 +1,142 @@
+import WheelSupport
+
+/// Pixels per point as an exact fraction: a screen scale that a sheet is drawn at or a slice
+/// writes. iOS uses 1, 2 and 3; Android's densities add 1.5 (hdpi) and 4 (xxxhdpi).
+///
+/// The fraction is kept in lowest terms, so `SliceScale(numerator: 6, denominator: 4)` equals
+/// `1.5`. Integer and decimal literals read as scales (`[1, 1.5, 2]`); a decimal literal must be
+/// a fraction with a denominator of at most 12. Only ``supported`` scales are sliced;
+/// others exist so that an unsupported request (`@5x`) can be named in an error.
+public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Pixels, per ``denominator`` points; at least 1.
+    public let numerator: Int
+    /// Points; at least 1, with no factor in common with ``numerator``.
+    public let denominator: Int
+
+    /// The scales a slice reads and writes, ascending: the one list of which scales exist.
+    public static let supported: [SliceScale] = [1, 1.5, 2, 3, 4]
+
+    /// `numerator / denominator`, reduced; both must be at least 1.
+    public init(numerator: Int, denominator: Int) {
+        precondition(numerator >= 1 && denominator >= 1, "a scale is a positive fraction")
+        var (a, b) = (numerator, denominator)
+        while b != 0 { (a, b) = (b, a % b) }
+        self.numerator = numerator / a
+        self.denominator = denominator / a
+    }
+
+    /// A whole scale; `whole` must be at least 1.
+    public init(_ whole: Int) {
+        self.init(numerator: whole, denominator: 1)
+    }
+
+    /// The scale `value` is exactly, when it is positive and a fraction with a denominator of
+    /// at most 12 (`1.5`, `2`, `0.75`); nil otherwise (`1.3`, `0`, `nan`).
+    public init?(exactly value: Double) {
+        guard value.isFinite, value > 0, value < 1e6 else { return nil }
+        for denominator in 1...12 {
+            let scaled = value * Double(denominator)
+            if scaled == Rounding.floor(scaled) {
+                self.init(numerator: Int(scaled), denominator: denominator)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// Whether this is one of ``supported``.
+    public var isSupported: Bool { Self.supported.contains(self) }
+
+    /// The scale as a whole number, when it is one.
+    public var wholeValue: Int? { denominator == 1 ? numerator : nil }
+
+    /// The scale as a floating-point number (exact for every supported scale).
+    public var doubleValue: Double { Double(numerator) / Double(denominator) }
+
+    /// `1`, `1.5`, `2`: the shortest decimal.
+    public var description: String { DecimalText.shortest(doubleValue) }
+
+    /// The key of the scale in manifests and asset catalogs: `2x`, `1.5x`.
+    public var key: String { description + "x" }
+
+    /// The `@2x`-style file-name suffix (`@1.5x`); empty at 1x.
+    public var fileSuffix: String { self == 1 ? "" : "@\(description)x" }
+
+    /// The pixel edge of the point edge `points` (0 or more) at this scale: `round(points ·
+    /// scale)` with halves rounded up, exact in integers. The one rounding rule of every
+    /// fractional scale: wedge borders, wedge heights and sizes all go through it, so a
+    /// wedge's pixel range at any scale is `pixels(a) ..< pixels(b)` of its point range
+    /// `a ..< b`, neighbouring wedges share their edge, and the wedges of a sheet cover every
+    /// column once. Whole scales give `points · scale` exactly.
+    public func pixels(forPoints points: Int) -> Int {
+        (2 * points * numerator + denominator) / (2 * denominator)
+    }
+
+    /// The size in points of `pixels` at this scale, when it is a whole number; nil otherwise.
+    public func points(forPixels pixels: Int) -> Int? {
+        let scaled = pixels * denominator
+        return scaled % numerator == 0 ? scaled / numerator : nil
+    }
+
+    /// The supported scale a key such as `2x` or `1.5x` names; nil for any other text.
+    public init?(key: String) {
+        guard key.hasSuffix("x"), let scale = Self.supported.first(where: { $0.key == key }) else {
+            return nil
+        }
+        self = scale
+    }
+
+    /// The scale in a file name's `@Nx` suffix (`LuckyAstrology@2x.png` → 2, `wedge@1.5x.png`
+    /// → 1.5; also before a `~ipad` device suffix), supported or not, or nil when the name has
+    /// none (which means 1x) or the suffix is not a positive decimal number.
+    public static func suffixScale(inFileName name: String) -> SliceScale? {
+        var stem = Substring(name.split(separator: "/").last ?? "")
+        // The extension goes, unless what follows the last dot is the scale's own fraction
+        // (`wedge@1.5x`).
+        if let dot = stem.lastIndex(of: "."), !stem[stem.index(after: dot)...].hasSuffix("x") {
+            stem = stem[..<dot]
+        }
+        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return nil }
+        let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            digits.first != ".", let value = Double(digits)
+        else { return nil }
+        return SliceScale(exactly: value)
+    }
+
+    /// The scale implied by a file name: its `@Nx` suffix, or 1.
+    public static func scale(ofFileName name: String) -> SliceScale { suffixScale(inFileName: name) ?? 1 }
+
+    /// The scale as JSON: an integer when whole (`2`), else a number (`1.5`).
+    public var json: JSONValue { wholeValue.map(JSONValue.int) ?? .number(doubleValue) }
+
+    /// The scale a JSON number gives, when it is exactly one (see ``init(exactly:)``).
+    public init?(json: JSONValue) {
+        guard let value = json.doubleValue else { return nil }
+        self.init(exactly: value)
+    }
+
+    /// Orders by value.
+    public static func < (left: SliceScale, right: SliceScale) -> Bool {
+        left.numerator * right.denominator < right.numerator * left.denominator
+    }
+}
+
+extension SliceScale: ExpressibleByIntegerLiteral {
+    /// A whole scale written in code, such as `2`; must be at least 1.
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+}
+
+extension SliceScale: ExpressibleByFloatLiteral {
+    /// A scale written in code as a decimal, such as `1.5`; it must be exact (see
+    /// ``init(exactly:)``).
+    public init(floatLiteral value: Double) {
+        guard let scale = SliceScale(exactly: value) else {
+            preconditionFailure("\(value) is not a scale with a small denominator")
+        }
+        self = scale
+    }
+}

@@ -1,0 +1,90 @@
+import WheelSupport
+
+/// The web layout's page: the wheel assembled from the wedge files with CSS alone, as the
+/// renderer places them (``WedgePlacement``), and the snippet a web developer copies.
+///
+/// Each wedge is one `<img>` whose `srcset` lists its file at every scale written (the
+/// browser picks the one for the screen's device pixel ratio). The image's box is its
+/// button: the picture fills the content box at the image rectangle, the padding is the rest
+/// of the button, and the box turns by i · 360° / N about (50 %, 100 %), the bottom edge's
+/// middle, which sits on the wheel's centre. No script, no network: the page and the wedges
+/// beside it are all it needs.
+public struct WebWheelPage: Sendable, Hashable {
+    /// The number of wedges.
+    public let segments: Int
+    /// The scales written, ascending.
+    public let scales: [SliceScale]
+    /// Where the wheel puts each wedge.
+    public let placement: WedgePlacement
+
+    /// The page of `segments` wedges at `scales` (not empty), placed by `placement`.
+    public init(segments: Int, scales: [SliceScale], placement: WedgePlacement) {
+        self.segments = segments
+        self.scales = scales.sorted()
+        self.placement = placement
+    }
+
+    /// The CSS class of the wheel's container.
+    public static let wheelClass = "luckywheel"
+
+    /// What a page needs: a `<style>` for the wheel and a `<div>` with one `<img>` per wedge,
+    /// paths relative to the output folder.
+    public var snippet: String {
+        let rect = placement.imageRect
+        let padding = [
+            rect.y, Double(placement.buttonWidth) - rect.x - rect.width,
+            Double(placement.buttonHeight) - rect.y - rect.height, rect.x,
+        ]
+        let left = Double(placement.wheelSide) / 2 - Double(placement.buttonWidth) / 2
+        var lines = [
+            "<style>",
+            "  .\(Self.wheelClass) { position: relative; width: \(Self.px(placement.wheelSide)); "
+                + "height: \(Self.px(placement.wheelSide)); }",
+            "  .\(Self.wheelClass) img { position: absolute; left: \(Self.px(left)); top: 0; "
+                + "box-sizing: content-box; width: \(Self.px(rect.width)); height: \(Self.px(rect.height)); "
+                + "padding: \(padding.map(Self.px).joined(separator: " ")); transform-origin: 50% 100%; }",
+            "</style>",
+            "<div class=\"\(Self.wheelClass)\">",
+        ]
+        for index in 0..<segments {
+            let files = scales.map {
+                SliceLayout.web.path(index: index, segments: segments, scale: $0, pressed: false)
+            }
+            let srcset = zip(files, scales).map { "\($0) \($1.key)" }.joined(separator: ", ")
+            let source = files[scales.firstIndex(of: 1) ?? 0]
+            let degrees = DecimalText.shortest(Double(360 * index) / Double(segments))
+            lines.append(
+                "  <img src=\"\(source)\" srcset=\"\(srcset)\" alt=\"\" style=\"transform: rotate(\(degrees)deg)\">"
+            )
+        }
+        lines.append("</div>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `index.html`: the snippet on a black page (the colour the renderer composes frames
+    /// over), the wheel at the top-left corner.
+    public var html: String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(segments) wedges, assembled</title>
+        <style>html, body { margin: 0; background: #000; }</style>
+        </head>
+        <body>
+
+        """ + snippet + """
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func px(_ value: Int) -> String { "\(value)px" }
+
+    private static func px(_ value: Double) -> String {
+        value == 0 ? "0" : DecimalText.shortest(value) + "px"
+    }
+}

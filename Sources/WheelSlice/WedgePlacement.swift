@@ -1,0 +1,44 @@
+/// Where a wheel screen puts each wedge image, in points: what a page needs to assemble the
+/// wheel from the wedges as the renderer does.
+///
+/// Wedge i sits in a button `buttonWidth × buttonHeight` whose bottom edge's middle is the
+/// wheel's centre (its top-left corner at `((wheelSide − buttonWidth) / 2, 0)` before
+/// turning), turned by i · 360° / N clockwise about that point, (50 %, 100 %) of the button;
+/// the image fills `imageRect` inside the button, whatever its own size. The renderer's rule
+/// for N segments is `ButtonLayout` in WheelRender (`ButtonLayout.wedgePlacement`).
+public struct WedgePlacement: Sendable, Hashable {
+    /// Side of the square wheel view, points (286 on the reference screen).
+    public var wheelSide: Int
+    /// Width of a wedge's button, points (68 for 12 segments).
+    public var buttonWidth: Int
+    /// Height of a wedge's button, the wheel's radius, points (143).
+    public var buttonHeight: Int
+    /// The image's rectangle inside its button, points from the button's top-left corner
+    /// ((14, 20, 40 × 47) for 12 segments).
+    public var imageRect: (x: Double, y: Double, width: Double, height: Double)
+
+    /// A placement; every size must be positive.
+    public init(
+        wheelSide: Int, buttonWidth: Int, buttonHeight: Int,
+        imageRect: (x: Double, y: Double, width: Double, height: Double)
+    ) {
+        self.wheelSide = wheelSide
+        self.buttonWidth = buttonWidth
+        self.buttonHeight = buttonHeight
+        self.imageRect = imageRect
+    }
+
+    /// Equal when every size is.
+    public static func == (left: WedgePlacement, right: WedgePlacement) -> Bool {
+        left.wheelSide == right.wheelSide && left.buttonWidth == right.buttonWidth
+            && left.buttonHeight == right.buttonHeight && left.imageRect == right.imageRect
+    }
+
+    /// Hashes every size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wheelSide)
+        hasher.combine(buttonWidth)
+        hasher.combine(buttonHeight)
+        for value in [imageRect.x, imageRect.y, imageRect.width, imageRect.height] { hasher.combine(value) }
+    }
+}

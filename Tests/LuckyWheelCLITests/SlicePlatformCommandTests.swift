@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelPNG
+import WheelSlice
+
+@testable import LuckyWheelCLI
+
+/// `luckywheel slice --layout android|flutter|web` and fractional scales, end to end.
+@Suite struct SlicePlatformCommandTests {
+    static func slice(_ arguments: [String]) -> SliceCommandTests.Run { SliceCommandTests.slice(arguments) }
+
+    @Test func androidWritesDensityFoldersAndStateLists() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 24, height: 4, seed: 3)
+        let pressed = try SliceFixtures.write(root, "p@2x.png", width: 24, height: 4, seed: 4)
+        let run = Self.slice([
+            sheet, "--pressed", pressed, "--segments", "2", "--layout", "android", "-o", root.path + "/main",
+        ])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        let images = ["wedge_00", "wedge_00_pressed", "wedge_01", "wedge_01_pressed"]
+        #expect(
+            root.listing("main")
+                == (["manifest.json", "res/drawable/wedge_00_state.xml", "res/drawable/wedge_01_state.xml"]
+                + ["mdpi", "hdpi", "xhdpi"].flatMap { density in
+                    images.map { "res/drawable-\(density)/\($0).png" }
+                }).sorted())
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[1].hasPrefix("  @1x: 4 files, ") && lines[1].hasSuffix("(area-averaged, RGBA 8-bit)"))
+        #expect(lines[2].hasPrefix("  @1.5x: 4 files, "))
+        #expect(lines[3].hasPrefix("  @2x: 4 files, ") && lines[3].hasSuffix("(exact cut, RGBA 8-bit)"))
+        #expect(lines[4].hasPrefix("Wrote 15 files (12 wedges, manifest.json, 2 state lists), "))
+        // 6 pt wedges, 2 pt high: 9 × 3 pixels at hdpi.
+        let hdpi = try PNGDecoder().decode(contentsOfFile: root.path + "/main/res/drawable-hdpi/wedge_01.png")
+        #expect(hdpi.header.width == 9 && hdpi.header.height == 3)
+        #expect(try root.read("main/res/drawable/wedge_01_state.xml").contains("@drawable/wedge_01_pressed"))
+    }
+
+    @Test func flutterPrintsItsPubspecLines() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@3x.png", width: 36, height: 6)
+        let output = root.path + "/assets/wheel/"
+        let run = Self.slice([sheet, "--segments", "2", "--layout", "flutter", "-o", output])
+        #expect(run.status == .success)
+        #expect(
+            root.listing("assets/wheel") == [
+                "1.5x/wedge_00.png", "1.5x/wedge_01.png", "2.0x/wedge_00.png", "2.0x/wedge_01.png",
+                "3.0x/wedge_00.png", "3.0x/wedge_01.png", "manifest.json", "wedge_00.png", "wedge_01.png",
+            ])
+        let folder = root.path + "/assets/wheel"
+        #expect(
+            run.output.hasSuffix(
+                "pubspec.yaml (paths from where slice ran):\nflutter:\n  assets:\n"
+                    + "    - \(folder)/wedge_00.png\n    - \(folder)/wedge_01.png\n"))
+        let manifest = try SliceManifest(parsing: try root.read("assets/wheel/manifest.json"))
+        #expect(manifest.pubspecAssets == ["wedge_00.png", "wedge_01.png"])
+    }
+
+    @Test func pubspecLinesUseTheFolderAsGiven() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "--layout", "flutter", "--json", "-o", root.path + "/f"])
+        let manifest = try SliceManifest(parsing: run.output)
+        #expect(
+            SliceSummary.layoutNotes(manifest, output: "./assets/wheel/").contains(
+                "    - assets/wheel/wedge_00.png\n"))
+        #expect(SliceSummary.layoutNotes(manifest, output: ".").contains("\n    - wedge_00.png\n"))
+    }
+
+    @Test func webWritesThePageAndPrintsTheSnippet() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 6)
+        let run = Self.slice([sheet, "--layout", "web", "-o", root.path + "/site"])
+        #expect(run.status == .success)
+        #expect(root.listing("site").count == 12 * 3 + 2)
+        #expect(
+            root.listing("site").contains("wedge-11@1.5x.png") && root.listing("site").contains("index.html"))
+        let manifest = try SliceManifest(parsing: try root.read("site/manifest.json"))
+        let snippet = try #require(manifest.snippet)
+        #expect(
+            run.output.hasSuffix(
+                "Open \(root.path)/site/index.html to see the wheel; the snippet to copy (paths from \(root.path)/site):\n"
+                    + snippet))
+        #expect(try root.read("site/index.html").contains(snippet))
+        #expect(snippet.contains(#"srcset="wedge-11.png 1x, wedge-11@1.5x.png 1.5x, wedge-11@2x.png 2x""#))
+        #expect(snippet.contains("rotate(330deg)"))
+    }
+
+    @Test func fractionalScalesInTheFlatLayoutAndForTheSheet() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 6)
+        let run = Self.slice([sheet, "--scales", "1.5,2", "-o", root.path + "/a"])
+        #expect(run.status == .success)
+        #expect(
+            root.listing("a").filter { $0.hasPrefix("wedge-00") } == ["wedge-00@1.5x.png", "wedge-00@2x.png"])
+        #expect(run.output.contains("\n  @1.5x: 12 files, "))
+        // A sheet drawn at 1.5x: 36 × 6 px is 24 × 4 pt; its own scale is the exact cut.
+        let odd = try SliceFixtures.write(root, "odd.png", width: 36, height: 6)
+        let named = Self.slice([odd, "--scale", "1.5", "--scales", "1,1.5", "--json", "-o", root.path + "/b"])
+        #expect(named.status == .success)
+        let manifest = try SliceManifest(parsing: named.output)
+        #expect(manifest.scale == 1.5 && manifest.pointSize.width == 24 && manifest.pointSize.height == 4)
+        #expect(manifest.wedges[0].files == [1: "wedge-00.png", 1.5: "wedge-00@1.5x.png"])
+        #expect(named.output.contains(#""scale": 1.5,"#))
+        let four = Self.slice([sheet, "--scales", "4", "-o", root.path + "/c"])
+        #expect(four.status == .usage)
+        #expect(four.errors.contains("@4x would be upscaled and blurry"))
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelSupport
+
+@testable import WheelSlice
+
+/// The android, flutter and web layouts: their trees, names, and the exact text of every file
+/// they add.
+@Suite struct PlatformLayoutTests {
+    /// The reference screen's placement for 12 segments (WheelRender's `ButtonLayout`).
+    static let placement = WedgePlacement(
+        wheelSide: 286, buttonWidth: 68, buttonHeight: 143, imageRect: (14, 20, 40, 47))
+
+    static func plan(
+        _ layout: SliceLayout, scale: SliceScale = 3, pressed: Bool = true, scales: [SliceScale]? = nil
+    )
+        throws -> SlicePlan
+    {
+        let sheet = try SheetGeometry(
+            name: "art/Sheet@\(scale)x.png", width: scale.pixels(forPoints: 8),
+            height: scale.pixels(forPoints: 4),
+            scale: scale)
+        let twin = try SheetGeometry(
+            name: "art/Pressed@\(scale)x.png", width: sheet.width, height: sheet.height, scale: scale)
+        return try SlicePlan(
+            sheet: sheet, pressed: pressed ? twin : nil,
+            options: SliceOptions(segments: 2, scales: scales, layout: layout, placement: placement))
+    }
+
+    @Test func eachLayoutHoldsItsPlatformsScales() {
+        #expect(SliceLayout.allCases.map(\.rawValue) == ["flat", "xcassets", "android", "flutter", "web"])
+        #expect(SliceLayout.xcassets.scales == [1, 2, 3])
+        for layout in [SliceLayout.flat, .android, .flutter, .web] {
+            #expect(layout.scales == SliceScale.supported)
+        }
+        #expect(SliceLayout.androidDensities.map(\.name) == ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+        #expect(
+            SliceScale.supported.map(SliceLayout.flutterFolder) == ["1.0x", "1.5x", "2.0x", "3.0x", "4.0x"])
+        #expect(SliceLayout.flat.defaultScales(sheetScale: 3) == [3])
+        #expect(SliceLayout.xcassets.defaultScales(sheetScale: 2) == [2])
+        #expect(SliceLayout.android.defaultScales(sheetScale: 3) == [1, 1.5, 2, 3])
+        #expect(SliceLayout.flutter.defaultScales(sheetScale: 4) == SliceScale.supported)
+        #expect(SliceLayout.web.defaultScales(sheetScale: 1.5) == [1, 1.5])
+    }
+
+    @Test func androidTreeIsDensityFoldersAndStateLists() throws {
+        let plan = try Self.plan(.android, scale: 4)
+        #expect(plan.scales == [1, 1.5, 2, 3, 4])
+        let densities = ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+        let wedges = ["wedge_00", "wedge_00_pressed", "wedge_01", "wedge_01_pressed"].flatMap { name in
+            densities.map { "res/drawable-\($0)/\(name).png" }
+        }
+        #expect(
+            plan.outputPaths
+                == wedges + [
+                    "res/drawable/wedge_00_state.xml", "res/drawable/wedge_01_state.xml", "manifest.json",
+                ])
+        // Android resource names: lowercase letters, digits and underscores, starting with a letter.
+        for path in plan.outputPaths where path.hasPrefix("res/") {
+            let name = String(path.split(separator: "/").last?.split(separator: ".").first ?? "")
+            #expect(name.first?.isLetter == true)
+            #expect(
+                name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" },
+                "\(name)")
+        }
+        #expect(
+            plan.layoutFiles[1].contents == """
+                <?xml version="1.0" encoding="utf-8"?>
+                <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_selected="true" android:drawable="@drawable/wedge_01_pressed" />
+                    <item android:drawable="@drawable/wedge_01" />
+                </selector>
+
+                """)
+        // Without a pressed sheet there is nothing to switch to, so no state lists.
+        #expect(try Self.plan(.android, pressed: false).layoutFiles.isEmpty)
+    }
+
+    @Test func androidManifestNamesEveryDensitysFileAndTheStateList() throws {
+        let manifest = try Self.plan(.android, scale: 2).manifest
+        #expect(manifest.scales == [1, 1.5, 2])
+        let text = manifest.serialized()
+        #expect(
+            text.contains(
+                """
+                      "files": {
+                        "1x": "res/drawable-mdpi/wedge_01.png",
+                        "1.5x": "res/drawable-hdpi/wedge_01.png",
+                        "2x": "res/drawable-xhdpi/wedge_01.png"
+                      },
+                      "pressedFiles": {
+                        "1x": "res/drawable-mdpi/wedge_01_pressed.png",
+                        "1.5x": "res/drawable-hdpi/wedge_01_pressed.png",
+                        "2x": "res/drawable-xhdpi/wedge_01_pressed.png"
+                      },
+                      "stateList": "res/drawable/wedge_01_state.xml"
+                """))
+        #expect(
+            text.contains(
+                #""scales": [\#n    1,\#n    1.5,\#n    2\#n  ],\#n  "layout": "android",\#n  "wedges""#))
+        #expect(try SliceManifest(parsing: text) == manifest)
+    }
+
+    @Test func flutterTreeIsVariantFoldersAndPubspecLines() throws {
+        let plan = try Self.plan(.flutter)
+        let variants = ["", "1.5x/", "2.0x/", "3.0x/"]
+        #expect(
+            plan.outputPaths
+                == ["wedge_00", "wedge_00_pressed", "wedge_01", "wedge_01_pressed"].flatMap { name in
+                    variants.map { "\($0)\(name).png" }
+                } + ["manifest.json"])
+        let manifest = plan.manifest
+        #expect(
+            manifest.pubspecAssets == [
+                "wedge_00.png", "wedge_00_pressed.png", "wedge_01.png", "wedge_01_pressed.png",
+            ])
+        #expect(manifest.serialized().contains(#""pubspecAssets": [\#n    "wedge_00.png","#))
+        #expect(
+            SliceLayout.pubspecLines(assets: manifest.pubspecAssets ?? [], folder: "assets/wheel") == [
+                "flutter:", "  assets:", "    - assets/wheel/wedge_00.png",
+                "    - assets/wheel/wedge_00_pressed.png",
+                "    - assets/wheel/wedge_01.png", "    - assets/wheel/wedge_01_pressed.png",
+            ])
+        #expect(try SliceManifest(parsing: manifest.serialized()) == manifest)
+        // Flutter lists main assets whether or not a 1x file exists; it falls back to a variant.
+        let noOne = try Self.plan(.flutter, scales: [2, 3]).manifest
+        #expect(noOne.pubspecAssets?.first == "wedge_00.png" && noOne.wedges[0].files[1] == nil)
+    }
+
+    @Test func webTreeIsFlatNamesAndThePage() throws {
+        let plan = try Self.plan(.web, scale: 2, pressed: false)
+        #expect(
+            plan.outputPaths == [
+                "wedge-00.png", "wedge-00@1.5x.png", "wedge-00@2x.png", "wedge-01.png", "wedge-01@1.5x.png",
+                "wedge-01@2x.png", "index.html", "manifest.json",
+            ])
+        let snippet = """
+            <style>
+              .luckywheel { position: relative; width: 286px; height: 286px; }
+              .luckywheel img { position: absolute; left: 109px; top: 0; box-sizing: content-box; \
+            width: 40px; height: 47px; padding: 20px 14px 76px 14px; transform-origin: 50% 100%; }
+            </style>
+            <div class="luckywheel">
+              <img src="wedge-00.png" srcset="wedge-00.png 1x, wedge-00@1.5x.png 1.5x, wedge-00@2x.png 2x" \
+            alt="" style="transform: rotate(0deg)">
+              <img src="wedge-01.png" srcset="wedge-01.png 1x, wedge-01@1.5x.png 1.5x, wedge-01@2x.png 2x" \
+            alt="" style="transform: rotate(180deg)">
+            </div>
+
+            """
+        #expect(plan.manifest.snippet == snippet)
+        #expect(plan.manifest.page == "index.html")
+        #expect(
+            plan.layoutFiles.first?.contents == """
+                <!DOCTYPE html>
+                <html lang="en">
+                <head>
+                <meta charset="utf-8">
+                <meta name="viewport" content="width=device-width, initial-scale=1">
+                <title>2 wedges, assembled</title>
+                <style>html, body { margin: 0; background: #000; }</style>
+                </head>
+                <body>
+
+                """ + snippet + "</body>\n</html>\n")
+        // No network: nothing but the wedges beside the page is referenced.
+        let html = plan.layoutFiles.first?.contents ?? ""
+        #expect(!html.contains("http") && !html.contains("<script") && !html.contains("url("))
+        #expect(try SliceManifest(parsing: plan.manifest.serialized()) == plan.manifest)
+    }
+
+    /// The whole manifest of each platform layout, 2 wedges of a @3x sheet and its pressed twin.
+    @Test(arguments: ["android", "flutter", "web"])
+    func manifestIsExact(layout: String) throws {
+        let layout = try #require(SliceLayout(rawValue: layout))
+        let manifest = try Self.plan(layout).manifest
+        GoldenFile().check(manifest.serialized(), against: "manifest-\(layout.rawValue).json")
+    }
+
+    @Test func webPageTurnsWedgesByExactFractionsOfATurn() {
+        let page = WebWheelPage(segments: 7, scales: [2, 1], placement: Self.placement)
+        #expect(page.snippet.contains(#"srcset="wedge-03.png 1x, wedge-03@2x.png 2x""#))
+        #expect(page.snippet.contains("rotate(154.28571428571428deg)"))
+        // Without a 1x file, src is the lowest scale written.
+        #expect(
+            WebWheelPage(segments: 2, scales: [3, 1.5], placement: Self.placement).snippet.contains(
+                #"<img src="wedge-00@1.5x.png" srcset="wedge-00@1.5x.png 1.5x, wedge-00@3x.png 3x""#))
+    }
+
+    @Test func aManifestOfFractionalScalesReadsBack() throws {
+        let manifest = try Self.plan(.flat, scale: 4, scales: [1.5, 4, 1]).manifest
+        #expect(manifest.scales == [1, 1.5, 4])
+        #expect(
+            manifest.wedges[0].files == [1: "wedge-00.png", 1.5: "wedge-00@1.5x.png", 4: "wedge-00@4x.png"])
+        let read = try SliceManifest(parsing: manifest.serialized())
+        #expect(read == manifest)
+        #expect(throws: SliceManifest.ReadError.badScale(wedge: 0, key: "2.5x")) {
+            try SliceManifest(
+                parsing: manifest.serialized().replacingOccurrences(of: "\"1.5x\"", with: "\"2.5x\""))
+        }
+    }
+}
