@@ -33,14 +33,15 @@ enum ShellCompletion {
     // MARK: bash
 
     private static func bashValues(_ completion: ArgumentCompletion) -> String {
-        switch completion {
+        let values = completion.values
+        switch completion.kind {
         case .none: return "COMPREPLY=()"
-        case .words(let words):
-            return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        case .words:
+            return "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
         case .directory: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
-        case .file(let extensions):
-            guard !extensions.isEmpty else { return "COMPREPLY=($(compgen -f -- \"$cur\"))" }
-            let patterns = extensions.map { "$(compgen -f -X '!*.\($0)' -- \"$cur\")" }.joined(separator: " ")
+        case .file:
+            guard !values.isEmpty else { return "COMPREPLY=($(compgen -f -- \"$cur\"))" }
+            let patterns = values.map { "$(compgen -f -X '!*.\($0)' -- \"$cur\")" }.joined(separator: " ")
             return "COMPREPLY=($(compgen -d -- \"$cur\") \(patterns))"
         }
     }
@@ -118,17 +119,18 @@ enum ShellCompletion {
     // MARK: zsh
 
     private static func zshAction(_ completion: ArgumentCompletion) -> String {
-        switch completion {
+        let values = completion.values
+        switch completion.kind {
         case .none: return " "
-        case .words(let words): return "(\(words.joined(separator: " ")))"
+        case .words: return "(\(values.joined(separator: " ")))"
         case .directory: return "_files -/"
-        case .file(let extensions):
+        case .file:
             // One extension without parentheses: a trailing `(png)` is read as glob qualifiers
             // (p, n, g…), which aborts the whole completion.
-            guard extensions.count > 1 else {
-                return extensions.first.map { "_files -g \"*.\($0)\"" } ?? "_files"
+            guard values.count > 1 else {
+                return values.first.map { "_files -g \"*.\($0)\"" } ?? "_files"
             }
-            return "_files -g \"*.(\(extensions.joined(separator: "|")))\""
+            return "_files -g \"*.(\(values.joined(separator: "|")))\""
         }
     }
 
@@ -273,9 +275,9 @@ enum ShellCompletion {
                 line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
             }
             if spec.takesValue {
-                switch spec.completion {
+                switch spec.completion.kind {
                 case .none: line += " -r"
-                case .words(let words): line += " -r -f -a '\(words.joined(separator: " "))'"
+                case .words: line += " -r -f -a '\(spec.completion.values.joined(separator: " "))'"
                 case .directory: line += " -r -f -a '(__fish_complete_directories)'"
                 case .file: line += " -r -F"
                 }
@@ -283,10 +285,11 @@ enum ShellCompletion {
             text += line + " -d '\(summary(spec.help))'\n"
         }
         if let positional = command.specs.first(where: \.isPositional) {
-            switch positional.completion {
+            switch positional.completion.kind {
             case .file, .directory: text += "complete -c \(tool) \(condition) -F\n"
-            case .words(let words):
-                text += "complete -c \(tool) \(condition) -a '\(words.joined(separator: " "))'\n"
+            case .words:
+                text +=
+                    "complete -c \(tool) \(condition) -a '\(positional.completion.values.joined(separator: " "))'\n"
             case .none: break
             }
         }
