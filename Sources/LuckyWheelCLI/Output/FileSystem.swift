@@ -66,14 +66,6 @@ enum FileSystem {
         return info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO
     }
 
-    /// Writes all of `bytes` into the existing device or pipe at `path` (see ``isStream(_:)``).
-    static func writeStream(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(creating: path, errno) }
-        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-        if let code { throw failure(writing: path, code) }
-    }
-
     /// The hidden temporary file a file is written to before it is renamed to `path`:
     /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
     static func temporaryPath(beside path: String) -> String {
@@ -83,8 +75,11 @@ enum FileSystem {
         return "\(folder.isEmpty ? "" : folder)/.\(name).luckywheel-\(getpid())"
     }
 
-    /// Writes every byte and closes `descriptor`; returns the errno of a failure, or nil.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    /// Writes every byte and, unless `closing` is false, closes `descriptor` (also on a
+    /// failure); returns the errno of a failure, or nil.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, closing: Bool = true)
+        -> Int32?
+    {
         var address = bytes.baseAddress
         var remaining = bytes.count
         while remaining > 0, let start = address {
@@ -92,12 +87,13 @@ enum FileSystem {
             if written < 0 {
                 if errno == EINTR { continue }
                 let code = errno
-                close(descriptor)
+                if closing { close(descriptor) }
                 return code
             }
             address = start + written
             remaining -= written
         }
+        guard closing else { return nil }
         return close(descriptor) != 0 ? errno : nil
     }
 
@@ -181,5 +177,14 @@ func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
         Glibc.write(descriptor, buffer, count)
     #else
         Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+/// POSIX `close(2)`, named apart from the `close` methods of the types that call it.
+func posixClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.close(descriptor)
+    #else
+        Darwin.close(descriptor)
     #endif
 }
