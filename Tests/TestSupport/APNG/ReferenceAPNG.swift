@@ -173,10 +173,17 @@ package struct ReferenceAPNG {
             let control = frame.control
             let before = canvas
             for y in 0..<control.height {
+                let row = (control.y + y) * header.width + control.x
+                if control.blend == 0 {
+                    // Source: the row replaces the canvas's, alpha included.
+                    canvas.pixels.replaceSubrange(
+                        row * 4..<(row + control.width) * 4,
+                        with: frame.pixels.pixels[y * control.width * 4..<(y + 1) * control.width * 4])
+                    continue
+                }
                 for x in 0..<control.width {
-                    let source = frame.pixels[x, y]
                     let (cx, cy) = (control.x + x, control.y + y)
-                    canvas[cx, cy] = control.blend == 0 ? source : Self.over(source, canvas[cx, cy])
+                    canvas[cx, cy] = Self.over(frame.pixels[x, y], canvas[cx, cy])
                 }
             }
             shown.append(canvas)
@@ -227,15 +234,18 @@ package struct ReferenceAPNG {
         )
     }
 
+    /// 8-bit RGB or RGBA rows as RGBA (opaque for RGB).
     private static func rgba(_ rows: PackedRows) -> RGBAImage {
         let header = rows.header
-        var image = RGBAImage(width: header.width, height: header.height)
-        for y in 0..<header.height {
-            for x in 0..<header.width {
-                let sample = { (channel: Int) in UInt8(rows.sample(x: x, y: y, channel: channel)) }
-                image[x, y] = (sample(0), sample(1), sample(2), header.channels == 4 ? sample(3) : 255)
-            }
+        guard header.channels == 3 else {
+            return RGBAImage(width: header.width, height: header.height, pixels: rows.bytes)
         }
-        return image
+        var pixels = [UInt8](repeating: 255, count: header.width * header.height * 4)
+        for pixel in 0..<header.width * header.height {
+            pixels[pixel * 4] = rows.bytes[pixel * 3]
+            pixels[pixel * 4 + 1] = rows.bytes[pixel * 3 + 1]
+            pixels[pixel * 4 + 2] = rows.bytes[pixel * 3 + 2]
+        }
+        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
     }
 }
