@@ -113,9 +113,10 @@ let package = Package(
         .testTarget(
             name: "WheelRenderTests", dependencies: ["WheelRender", "WheelSupport", "TestSupport"],
             exclude: ["Golden"]),
+        // Golden/ holds help screens; Reference/ the Pillow script that reads animated PNGs.
         .testTarget(
             name: "LuckyWheelCLITests", dependencies: ["LuckyWheelCLI", "WheelSupport", "TestSupport"],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "Reference"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,8 @@ Usage: Benchmarks/peers/run-all.py [--core N] [--out-dir DIR] [--skip-whole-proc
        Benchmarks/peers/run-all.py --only-sheet-kinds
     (only the four kinds of @3x sheet against ImageMagick and PNG_IMAGE_FLAG_FAST, printed,
     nothing written)
+       Benchmarks/peers/run-all.py --only-apng
+    (only the animated PNG row against ffmpeg's APNG encoder, printed, nothing written)
 """
 
 import argparse
@@ -201,6 +203,8 @@ def main():
     parser.add_argument("--skip-whole-process", action="store_true", help="only the in-process comparisons")
     parser.add_argument("--only-sheet-kinds", action="store_true",
                         help="only slice the four kinds of @3x sheet against their peers; print, write nothing")
+    parser.add_argument("--only-apng", action="store_true",
+                        help="only the animated PNG against ffmpeg's APNG encoder; print, write nothing")
     options = parser.parse_args()
     core = options.core
     cores = os.cpu_count()
@@ -217,6 +221,9 @@ def main():
         sheet = os.path.join(inputs, "LuckyAstrology@3x.png")
         pressed = os.path.join(inputs, "LuckyAstrologyPressed@3x.png")
         frame_file = os.path.join(inputs, "frame@3x.png")
+        if options.only_apng:
+            print(table({"context": facts | {"loadAverageAfter": loadavg()}, "rows": [animated_png(luckywheel, work)]}))
+            return
         if options.only_sheet_kinds:
             kinds = sheet_kinds(luckywheel, slice_c, convert, inputs, work)
             print(table({"context": facts | {"loadAverageAfter": loadavg()}, "rows": kinds}))
@@ -503,6 +510,8 @@ def whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, w
         target="both cores used", met=one_core / all_cores > 1.5,
         note=f"1 core {one_core:.2f} s: {one_core / all_cores:.2f}× speed-up; {render_bytes / 1e6:.1f} MB written"))
 
+    rows.append(animated_png(luckywheel, work))
+
     log("peak memory: render --frames 600 --scale 3...")
     shutil.rmtree(frames, ignore_errors=True)
     timed = subprocess.run(["/usr/bin/time", "-v", luckywheel, "render", "--frames", "600", "--scale", "3",
@@ -516,6 +525,35 @@ def whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, w
         note=f"{peak_kb / 1024:.1f} MiB peak, {wall} wall"))
     shutil.rmtree(frames, ignore_errors=True)
     return rows
+
+
+def animated_png(luckywheel, work):
+    """The default 270-frame @2x spin as one animated PNG: ours renders and encodes it (the whole
+    process), ffmpeg's APNG encoder is given the 270 PNG frames `render` writes of the same spin."""
+    log("whole process: the default spin as one animated PNG, against ffmpeg -f apng (minutes)...")
+    spin = os.path.join(work, "spin.apng")
+    ours = hyperfine([luckywheel, "render", "--scale", "2", "--format", "apng", "-o", spin], 5, f"rm -f {spin}",
+                     warmup=1)
+    ours_bytes = os.path.getsize(spin)
+    frames = os.path.join(work, "apng-frames")
+    shutil.rmtree(frames, ignore_errors=True)
+    run([luckywheel, "render", "--scale", "2", "-o", frames])
+    count = len([name for name in os.listdir(frames) if name.endswith(".png")])
+    peer_file = os.path.join(work, "ffmpeg.apng")
+    ffmpeg = hyperfine(["ffmpeg", "-loglevel", "error", "-y", "-framerate", "60", "-i", frames + "/frame-%05d.png",
+                        "-plays", "0", "-f", "apng", peer_file], 3, warmup=0)
+    peer_bytes = os.path.getsize(peer_file)
+    version = run(["ffmpeg", "-version"]).splitlines()[0].split()[2]
+    shutil.rmtree(frames, ignore_errors=True)
+    entry = row(
+        "apng-process", f"luckywheel render --format apng: the default {count}-frame @2x spin as one animated PNG, "
+        "whole process",
+        m("luckywheel render --scale 2 --format apng", ours, ours_bytes),
+        [m(f"ffmpeg {version} -f apng, given the same {count} PNG frames", ffmpeg, peer_bytes, short="ffmpeg apng")],
+        target="≤ 0.1× ffmpeg's time, bytes ≤ 0.6×", target_ratio=0.1, chart="animated PNG, 270 @2x frames, process",
+        bytes_ratio=ours_bytes / peer_bytes, note=f"{ours_bytes:,} B vs {peer_bytes:,} B")
+    entry["met"] = entry["ratio"] <= 0.1 and ours_bytes <= 0.6 * peer_bytes
+    return entry
 
 
 # The four kinds of @3x sheet `luckywheel-bench --write-inputs` writes (SheetKind.swift), which

@@ -1,8 +1,8 @@
 import Dispatch
 import WheelSupport
 
-/// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, which
-/// results wait for delivery, and the first failure.
+/// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, whose turn
+/// it is in the in-order step, which results wait for delivery, and the first failure.
 final class FrameHandOff<Output: Sendable>: Sendable {
     private struct State {
         var nextClaim: Int
@@ -10,6 +10,10 @@ final class FrameHandOff<Output: Sendable>: Sendable {
         var ready: [Int: Output] = [:]
         var delivering = false
         var failure: (any Error)?
+        /// The frame whose in-order step may run next.
+        var nextTurn: Int
+        /// Threads waiting for their frame's turn, woken by the frame before.
+        var turnWaiters: [Int: DispatchSemaphore] = [:]
     }
 
     private let frames: Range<Int>
@@ -23,7 +27,8 @@ final class FrameHandOff<Output: Sendable>: Sendable {
     init(frames: Range<Int>, window: Int, threads: Int) {
         self.frames = frames
         self.threads = threads
-        state = Locked(State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound))
+        state = Locked(
+            State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound, nextTurn: frames.lowerBound))
         // Created empty and filled: libdispatch traps when a semaphore is freed below its
         // initial value, as it would be after a failed run that never returned its permits.
         permits = DispatchSemaphore(value: 0)
@@ -42,6 +47,29 @@ final class FrameHandOff<Output: Sendable>: Sendable {
         // A thread that leaves passes its permit on, so every waiting thread gets to leave too.
         if index == nil { permits.signal() }
         return index
+    }
+
+    /// Waits until every frame before `index` has finished its in-order step; false when the
+    /// run failed meanwhile (the thread should stop). Never waits on a later frame, so the
+    /// earliest claimed frame always proceeds.
+    func awaitTurn(_ index: Int) -> Bool {
+        let waiter = state.withLock { state -> DispatchSemaphore? in
+            guard state.failure == nil, state.nextTurn != index else { return nil }
+            let semaphore = DispatchSemaphore(value: 0)
+            state.turnWaiters[index] = semaphore
+            return semaphore
+        }
+        waiter?.wait()
+        return state.withLock { $0.failure == nil }
+    }
+
+    /// Ends frame `index`'s in-order step and wakes the frame after it.
+    func endTurn(_ index: Int) {
+        let next = state.withLock { state -> DispatchSemaphore? in
+            state.nextTurn = index + 1
+            return state.turnWaiters.removeValue(forKey: index + 1)
+        }
+        next?.signal()
     }
 
     /// Stores a result, then delivers every result that is next in order, unless another
@@ -79,10 +107,13 @@ final class FrameHandOff<Output: Sendable>: Sendable {
 
     /// Records the first failure and wakes threads waiting for a permit so they can stop.
     func fail(_ error: any Error) {
-        state.withLock { state in
+        let waiters = state.withLock { state in
             if state.failure == nil { state.failure = error }
             state.ready.removeAll()
+            defer { state.turnWaiters.removeAll() }
+            return Array(state.turnWaiters.values)
         }
+        for waiter in waiters { waiter.signal() }
         for _ in 0..<threads { permits.signal() }
     }
 

@@ -46,6 +46,44 @@ public struct FramePipeline: Sendable {
         process: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Output,
         deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
     ) throws {
+        try run(
+            frames: frames, ordered: false, inOrder: { _, _ in 0 },
+            process: { index, pixels, _ in try process(index, pixels) },
+            deliver: deliver)
+    }
+
+    /// Renders frames `frames` (default: all of the timeline) with a step in frame order
+    /// between rendering and processing: what depends on the frame before (the difference of
+    /// an animation) runs in `inOrder`, one frame at a time, and the costly rest in `process`
+    /// on every thread.
+    ///
+    /// - Parameters:
+    ///   - inOrder: called with each frame's index and pixels strictly in frame order, never
+    ///     concurrently, on the thread that rendered it; keep it cheap, as later frames wait.
+    ///   - process: called on a rendering thread with the frame's pixels and what `inOrder`
+    ///     returned for it.
+    ///   - deliver: called with each frame's result in frame order, never concurrently.
+    /// - Throws: the first error any of them threw; nothing after it is delivered.
+    public func run<Step: Sendable, Output: Sendable>(
+        frames: Range<Int>? = nil,
+        inOrder: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Step,
+        process:
+            @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer, _ step: Step) throws ->
+            Output,
+        deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
+    ) throws {
+        try run(frames: frames, ordered: true, inOrder: inOrder, process: process, deliver: deliver)
+    }
+
+    /// The run; without `ordered`, `inOrder` is called without waiting for turns.
+    private func run<Step: Sendable, Output: Sendable>(
+        frames: Range<Int>?, ordered: Bool,
+        inOrder: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Step,
+        process:
+            @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer, _ step: Step) throws ->
+            Output,
+        deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
+    ) throws {
         let frames = frames ?? 0..<timeline.frameCount
         guard !frames.isEmpty else { return }
         let threads = min(threadCount, frames.count)
@@ -56,10 +94,23 @@ public struct FramePipeline: Sendable {
             while let index = handOff.claim() {
                 let state = timeline.state(ofFrame: index)
                 do {
-                    let output = try buffer.withUnsafeMutableBytes { pixels in
+                    let output = try buffer.withUnsafeMutableBytes { pixels -> Output? in
                         compositor.render(state, into: pixels)
-                        return try process(index, UnsafeRawBufferPointer(pixels))
+                        let rendered = UnsafeRawBufferPointer(pixels)
+                        guard ordered else { return try process(index, rendered, inOrder(index, rendered)) }
+                        guard handOff.awaitTurn(index) else { return nil }
+                        let step: Step
+                        do {
+                            step = try inOrder(index, rendered)
+                        } catch {
+                            handOff.fail(error)
+                            return nil
+                        }
+                        handOff.endTurn(index)
+                        return try process(index, rendered, step)
                     }
+                    // nil: the run failed meanwhile; the failure is recorded already.
+                    guard let output else { return }
                     handOff.deposit(output, for: index, deliver: deliver)
                 } catch {
                     handOff.fail(error)

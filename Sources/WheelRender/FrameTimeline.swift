@@ -105,6 +105,25 @@ public struct FrameTimeline: Sendable {
     /// Everything the model says about frame `index`.
     public func snapshot(ofFrame index: Int) -> WheelSnapshot { model.snapshot(at: time(ofFrame: index)) }
 
+    /// Everything that happens after `start` through `end` seconds, in time order. Before the
+    /// model's start (a recording of a simulated spin begins its model at the press) the wheel
+    /// idles as the frames show it, and those border crossings are included too, so a
+    /// soundtrack clicks wherever the frames cross a border.
+    public func events(from start: Double, through end: Double) -> [WheelEvent] {
+        var events: [WheelEvent] = []
+        if start < model.startTime,
+            let idle = try? WheelModel(
+                configuration: model.configuration, seed: model.seed, startTime: start,
+                initialAngle: model.snapshot(at: start).angle)
+        {
+            events = idle.events(after: start, through: min(end, model.startTime)).filter {
+                if case .borderCrossed = $0 { return true }
+                return false
+            }
+        }
+        return events + model.events(after: start, through: end)
+    }
+
     /// What frame `index` draws.
     public func state(ofFrame index: Int) -> FrameState { FrameState(snapshot(ofFrame: index)) }
 }

@@ -22,7 +22,7 @@ import WheelRender
         }
     }
 
-    @Test func writesWedgesFramesAndAContactSheetAndPrintsTheLanding() throws {
+    @Test func writesTheAnimationWedgesFramesAndAContactSheetAndPrintsTheLanding() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let out = root.path + "/demo"
@@ -49,6 +49,19 @@ import WheelRender
             )
         )
         #expect(console.standardOutput.contains("ffmpeg -framerate 24 -i \(out)/frames/frame-%05d.png"))
+        // The animated PNG is named first, and shows every PNG frame, frame for frame.
+        #expect(lines[33] == "Wrote \(out)/")
+        #expect(lines[34].hasPrefix("  spin.apng           572 × 572 px @2x, 108 frames ("))
+        #expect(console.standardOutput.contains("Open \(out)/spin.apng in a web browser"))
+        let animation = try ReferenceAPNG(
+            Array(try Data(contentsOf: URL(fileURLWithPath: out + "/spin.apng"))))
+        #expect(animation.plays == 0)
+        let composed = try animation.composedFrames(frameDuration: (1, 24))
+        #expect(composed.count == 108)
+        for index in [0, 30, 60, 107] {
+            let png = try PNGDecoder().decodeRGBA(contentsOfFile: out + "/" + DemoCommand.framePath(index))
+            #expect(composed[index] == png, "frame \(index)")
+        }
         // Rendered from the wedges it sliced (area-averaged from the @3x sheet).
         let timeline = try FrameTimeline.spin(seed: 3, framesPerSecond: 24, spinTime: 0.5, frameCount: 108)
         var compositor = FrameCompositor(assets: try WheelAssets.load(from: out + "/wedges", scale: 2))
@@ -64,7 +77,7 @@ import WheelRender
         let before = root.listing("demo")
         let (status, console) = try Self.demo(["-o", out])
         #expect(status == .cannotCreate)
-        #expect(console.standardError.hasPrefix("error: \(out)/wedges/wedge-00.png already exists (and "))
+        #expect(console.standardError.hasPrefix("error: \(out)/spin.apng already exists (and "))
         #expect(root.listing("demo") == before)
         #expect(root.listing() == before.map { "demo/" + $0 }, "no staging folder left behind")
         #expect(try Self.demo(["-o", out, "--force"]).0 == .success)

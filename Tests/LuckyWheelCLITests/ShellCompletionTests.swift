@@ -53,7 +53,7 @@ import Testing
             try Self.complete(["luckywheel", "render", "--for"], folder: folder) == ["--force", "--format"])
         #expect(
             try Self.complete(["luckywheel", "render", "--format", ""], folder: folder) == [
-                "ansi", "ascii", "png", "rgba",
+                "ansi", "apng", "ascii", "none", "png", "rgba",
             ])
         #expect(try Self.complete(["luckywheel", "slice", "--layout", "x"], folder: folder) == ["xcassets"])
         #expect(

@@ -18,6 +18,8 @@ struct DemoCommand: Command {
         abstract: "Slice the built-in art, spin the wheel and render the frames, no files needed.",
         discussion: """
             Writes into the output folder:
+              spin.apng        the spin as one animated PNG that plays forever (open it in a
+                               web browser): the frames below, frame for frame
               wedges/          the built-in @3x sprite sheet and its pressed twin cut into 12
                                wedges at @1x, @2x and @3x, with manifest.json (as luckywheel
                                slice --scales 1,2,3 writes them)
@@ -86,7 +88,8 @@ struct DemoCommand: Command {
         let segments = timeline.model.configuration.geometry.segmentCount
         let slicePlan = try Self.slicePlan(segments: segments)
         let paths =
-            slicePlan.outputPaths.map { "wedges/" + $0 } + (0..<timeline.frameCount).map(Self.framePath)
+            [DemoSummary.animationPath] + slicePlan.outputPaths.map { "wedges/" + $0 }
+            + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
         let staged = try StagedOutput(destination: output, force: force)
         do {
@@ -99,16 +102,23 @@ struct DemoCommand: Command {
             // Render from the wedges just written, through the slice-folder loader.
             let wedges = staged.staging + "/wedges"
             let assets = try WheelAssets.load(from: wedges, scale: Self.frameScale)
-            let frames = try PNGFrameWriter(timeline: timeline, assets: assets).write(console: console) {
-                index, file in try staged.write(file, to: Self.framePath(index))
+            // One rendering gives both the animated PNG and the PNG files.
+            var recorded: APNGFileWriter.Result?
+            try staged.stream(to: DemoSummary.animationPath) { file in
+                recorded = try APNGFileWriter(timeline: timeline, assets: assets, loopCount: 0).write(
+                    to: file, console: console
+                ) { index, png in try staged.write(png, to: Self.framePath(index)) }
             }
+            guard let recorded else { throw CommandFailure(.ioError, "the animation was not recorded") }
             let smallAssets = try WheelAssets.load(from: wedges, scale: 1)
             let sheet = Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
             try staged.commit()
             let summary = DemoSummary(
-                destination: staged.destination, timeline: timeline, slice: slice, frameBytes: frames,
+                destination: staged.destination, timeline: timeline, animation: recorded.animation,
+                slice: slice,
+                frameBytes: recorded.pngBytes,
                 frameSide: assets.frameSide, sheet: sheet, sheetBytes: sheetFile.count,
                 spin: SpinSummary(timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target),
                 elapsed: ContinuousClock.now - start)

@@ -10,12 +10,13 @@ import WheelSupport
     import Foundation
 #endif
 
-/// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, terminal
-/// text or raw RGBA on standard output.
+/// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, one animated
+/// PNG, terminal text or raw RGBA on standard output, and its sound as a WAV file.
 struct RenderCommand: Command {
     static let configuration = CommandConfiguration(
         name: "render",
-        abstract: "Render a seeded spin of the wheel as PNG files, terminal text or raw frames.",
+        abstract:
+            "Render a seeded spin of the wheel as PNG files, an animated PNG, terminal text or raw frames.",
         discussion: """
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
             --spin-at, the 3 s spin, then the prize selected. By default frames run until 1 s
@@ -25,12 +26,20 @@ struct RenderCommand: Command {
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is
                    written whole (a temporary file renamed), so a stopped render leaves only
                    complete frames. Existing frame files are refused without --force.
+            apng   One animated PNG file (-o FILE) of the same frames, played --loop times
+                   (0: forever): only the rectangle that changes is stored per frame, equal
+                   frames become one longer frame, delays are exact at fractional rates.
             ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames are
                    separated by a line holding a form feed; to a folder, DIR/frame-00000.txt ...
             ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours; plain
                    text when NO_COLOR is set or standard output is not a terminal. On a terminal
                    the frames play in place at --fps.
             rgba   Raw RGBA8 frames on -o -, width x height x 4 bytes each, back to back.
+            none   No frames (and no -o): only the --audio file.
+
+            --audio FILE also writes the spin's sound as a WAV file (16-bit PCM, 48 kHz, mono):
+            a click at the exact time every border passes the pointer and a chime when the
+            wheel stops, as long as the frames last.
 
             --scale is the frame scale of png and rgba (286 pt x scale pixels square) and the
             scale of the images sampled for text (default: enough for the grid). --size sets the
@@ -45,6 +54,7 @@ struct RenderCommand: Command {
 
             EXAMPLES:
               luckywheel render -o frames
+              luckywheel render --format apng -o spin.apng --audio spin.wav
               luckywheel render --format ansi --size 100x50 -o -
               luckywheel render --seed-file seed.json --client-seed alice --nonce 0 -o frames
               luckywheel render --format rgba -o - | ffmpeg -f rawvideo -pixel_format rgba \\
@@ -63,6 +73,13 @@ struct RenderCommand: Command {
         range: ValueRange(ScreenScale.supported))
     static let format = Option<RenderFormat>(
         "--format", value: "format", help: "What to write.", default: .png)
+    static let loop = Option<Int>(
+        "--loop", value: "n", help: "How many times the animated PNG plays; 0 is forever.", default: 0,
+        range: ValueRange(APNGStreamWriter.loopCountRange))
+    static let audio = Option<String?>(
+        "--audio", value: "file",
+        help: "Also write the spin's sound (a click at every border crossing, a chime at the stop) as WAV.",
+        completion: .file(extensions: ["wav"]))
     static let assets = Option<String?>(
         "--assets", value: "path",
         help: "Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.",
@@ -73,16 +90,19 @@ struct RenderCommand: Command {
     static let maximumFrames = Option<Int>(
         "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
         range: .atLeast(1))
-    static let force = Flag("--force", help: "Replace existing frame files in the output folder.")
+    static let force = Flag(
+        "--force", help: "Replace existing output: frame files, the animated PNG, the --audio file.")
     static let json = Flag("--json", help: "Print the summary as JSON (frames written to a folder).")
     static let output = Option<String?>(
-        "-o", "--output", value: "dir", help: "The output folder, or - for standard output.",
-        completion: .directory, required: true)
+        "-o", "--output", value: "path",
+        help: "The output folder, the animated PNG file (apng), or - for standard output.",
+        completion: .directory)
 
     static let arguments: [any ArgumentDeclaration] =
         [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
         + OneSpinArguments.arguments + FairSeriesArguments.arguments + [
-            frames, end, spinAt, scale, format, assets, size, SharedArguments.maxPixels, maximumFrames, force,
+            frames, end, spinAt, scale, format, loop, audio, assets, size, SharedArguments.maxPixels,
+            maximumFrames, force,
             json,
             output,
         ]
@@ -97,6 +117,8 @@ struct RenderCommand: Command {
     var spinAt: Double
     var scale: Int?
     var format: RenderFormat
+    var loopCount: Int
+    var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
     var maximumFrames: Int
@@ -116,6 +138,8 @@ struct RenderCommand: Command {
         spinAt = try arguments.value(Self.spinAt)
         scale = try arguments.value(Self.scale)
         format = try arguments.value(Self.format)
+        loopCount = try arguments.value(Self.loop)
+        audioPath = try arguments.value(Self.audio)
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
         maximumFrames = try arguments.value(Self.maximumFrames)
@@ -128,7 +152,7 @@ struct RenderCommand: Command {
     var writesToStandardOutput: Bool { output == "-" }
 
     func validate() throws(UsageError) {
-        if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
+        try validateFilesAndFormat()
         if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
         if let frames, !(1...maximumFrames).contains(frames) {
             throw Self.usageError(
@@ -153,7 +177,7 @@ struct RenderCommand: Command {
         default: break
         }
         if size != nil, !format.isText { throw Self.usageError("--size applies to --format ascii and ansi") }
-        if force, writesToStandardOutput {
+        if force, writesToStandardOutput, audioPath == nil {
             throw Self.usageError("--force applies to an output folder, not -o -")
         }
         // The spin options are checked before any image is read (with --assets the count may
@@ -171,6 +195,30 @@ struct RenderCommand: Command {
         }
     }
 
+    /// The checks of `-o`, `--audio` and `--loop` against the format.
+    private func validateFilesAndFormat() throws(UsageError) {
+        if audioPath == "" || audioPath == "-" {
+            throw Self.usageError("--audio needs a file name, such as spin.wav")
+        }
+        switch format {
+        case .none:
+            guard audioPath != nil else {
+                throw Self.usageError("--format none writes no frames; give --audio FILE for the sound")
+            }
+            if !output.isEmpty { throw Self.usageError("--format none writes no frames; leave out -o") }
+        case .apng:
+            if output.isEmpty || writesToStandardOutput {
+                throw Self.usageError(
+                    "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
+                        + "as spin.apng")
+            }
+            if output == audioPath { throw Self.usageError("-o and --audio name the same file") }
+        default:
+            if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
+        }
+        if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
+    }
+
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
     func frameCount() -> Int {
         if let frames { return frames }
@@ -184,9 +232,12 @@ struct RenderCommand: Command {
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
         var warnings: [PNGWarning] = []
-        let assets = try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
+        // Only the sound needs no images (unless they decide the segment count).
+        let assets =
+            format == .none && assetsPath == nil
+            ? nil : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         for warning in warnings { console.warn(warning.description) }
-        let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
+        let wheel = try spin.wheel(segmentFallback: assets?.segmentCount ?? spin.builtInSegmentCount())
         var series = try fair.series(wheel: wheel, spin: spin)
         let fairSpin = try series?.spin()
         let timeline = try oneSpin.timeline(
@@ -194,8 +245,25 @@ struct RenderCommand: Command {
             frameCount: frameCount(), spin: spin, landing: fairSpin?.landing)
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
+        if format == .apng { try APNGFileWriter.checkDestination(output, replacing: force) }
+        // The sound is cheap and its file can fail: written before the long work.
+        let audio = try audioPath.map { path in
+            try AudioFileWriter(timeline: timeline).write(
+                to: path, replacing: force, option: Self.audio.spec.key)
+        }
+        guard let assets, format != .none else {
+            let report = AnimationReport(animation: nil, audio: audio)
+            console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
+            return .success
+        }
         var report: RenderReport
         switch format {
+        case .apng:
+            var animation = try renderAPNG(timeline, assets: assets, audio: audio, console: console)
+            animation.elapsed = ContinuousClock.now - start
+            console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
+            return .success
+        case .none: return .success
         case .png:
             report = try renderPNG(timeline, assets: assets, console: console)
         case .rgba:
@@ -215,6 +283,7 @@ struct RenderCommand: Command {
                 timeline, assets: assets, folder: output, force: force, console: console)
         }
         report.elapsed = ContinuousClock.now - start
+        report.audio = audio
         console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
         return .success
     }
@@ -232,6 +301,23 @@ struct RenderCommand: Command {
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes,
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
+    }
+
+    /// One animated PNG file, streamed and renamed into place when complete.
+    private func renderAPNG(
+        _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console
+    ) throws -> AnimationReport {
+        let writer = APNGFileWriter(timeline: timeline, assets: assets, loopCount: loopCount)
+        var result: APNGFileWriter.Result?
+        try AtomicFile.stream(to: output, replacing: force, option: Self.output.spec.key) { file in
+            result = try writer.write(to: file, console: console)
+        }
+        guard let result else { throw CommandFailure(.ioError, "\(output): nothing was recorded") }
+        return AnimationReport(
+            animation: AnimationReport.Animation(
+                path: output, summary: result.animation, side: writer.side, scale: assets.scale,
+                framesPerSecond: framesPerSecond, loopCount: loopCount),
+            audio: audio)
     }
 
     /// Raw frames on standard output, in order, rendered on every core.

@@ -158,13 +158,11 @@ struct SimulateCommand: Command {
     private func runPart(_ simulation: FairnessSimulation, spins range: Range<Int>) throws -> SimulationPart {
         guard let outcomes else { return try simulation.part(spins: range, seedOrigin: seedOrigin) }
         var part: SimulationPart?
-        try AtomicFile.stream(to: outcomes, replacing: force, option: Self.outcomes.spec.key) { append in
-            var header = SpinOutcome.csvHeader + "\n"
-            try header.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+        try AtomicFile.stream(to: outcomes, replacing: force, option: Self.outcomes.spec.key) { output in
+            try output.append(Array((SpinOutcome.csvHeader + "\n").utf8))
             do {
                 part = try simulation.part(spins: range, seedOrigin: seedOrigin) { (lines: String) throws in
-                    var lines = lines
-                    try lines.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+                    try output.append(Array(lines.utf8))
                 }
             } catch SimulationRunError<any Error>.output(let failure) {
                 throw failure

@@ -67,14 +67,6 @@ enum FileSystem {
         return info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO
     }
 
-    /// Writes all of `bytes` into the existing device or pipe at `path` (see ``isStream(_:)``).
-    static func writeStream(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(creating: path, errno) }
-        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-        if let code { throw failure(writing: path, code) }
-    }
-
     /// The hidden temporary file a file is written to before it is renamed to `path`:
     /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
     static func temporaryPath(beside path: String) -> String {
@@ -244,5 +236,14 @@ func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
         Glibc.write(descriptor, buffer, count)
     #else
         Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+/// POSIX `close(2)`, named apart from the `close` methods of the types that call it.
+func posixClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.close(descriptor)
+    #else
+        Darwin.close(descriptor)
     #endif
 }

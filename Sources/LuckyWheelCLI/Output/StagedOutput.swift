@@ -112,6 +112,13 @@ final class StagedOutput: Sendable {
         written.withLock { $0.append(relativePath) }
     }
 
+    /// Streams one file into the staging folder (an animated PNG written frame by frame):
+    /// `body` writes it through the output it is given, as ``AtomicFile/stream(to:replacing:option:_:)``.
+    func stream(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
+        try AtomicFile.stream(to: staging + "/" + relativePath, replacing: false, option: "-o", body)
+        written.withLock { $0.append(relativePath) }
+    }
+
     /// Moves every written file into the destination. When the destination does not exist the
     /// staging folder is renamed in one step; otherwise files are moved one by one, replaced
     /// files are kept aside until all moves succeeded, and a failure puts everything back.

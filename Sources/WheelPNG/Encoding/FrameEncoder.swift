@@ -60,7 +60,7 @@ public struct FrameEncoder: Sendable, Hashable {
         return try deflated(base, width: width, height: height, rowStride: rowStride, layout: layout) {
             compressor, filtered, filteredCount throws(PNGError) in
             let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-            let ihdr = Self.ihdrData(width: width, height: height, colorType: layout.colorType)
+            let ihdr = PNGChunkFraming.headerData(width: width, height: height, colorType: layout.colorType)
             // signature, IHDR (12 + 13), IDAT (12 + data), IEND (12)
             let capacity = 8 + 25 + 12 + bound + 12
             var failure: PNGError?
@@ -71,7 +71,7 @@ public struct FrameEncoder: Sendable, Hashable {
                     out[at] = byte
                     at += 1
                 }
-                at = Self.writeChunk("IHDR", ihdr, into: out, at: at)
+                at = PNGChunkFraming.writeChunk("IHDR", ihdr, into: out, at: at)
                 let dataStart = at + 8
                 let length = libdeflate_zlib_compress(
                     compressor, filtered, filteredCount, out + dataStart, bound)
@@ -80,8 +80,8 @@ public struct FrameEncoder: Sendable, Hashable {
                         message: "libdeflate could not compress the rows into \(bound) bytes")
                     return
                 }
-                at = Self.finishChunk("IDAT", dataLength: length, into: out, at: at)
-                at = Self.writeChunk("IEND", [], into: out, at: at)
+                at = PNGChunkFraming.finishChunk("IDAT", dataLength: length, into: out, at: at)
+                at = PNGChunkFraming.writeChunk("IEND", [], into: out, at: at)
                 count = at
             }
             if let failure { throw failure }
@@ -174,41 +174,5 @@ public struct FrameEncoder: Sendable, Hashable {
                     + "do not fit in \(pixels.count) bytes")
         }
         return base
-    }
-
-    // MARK: - Chunks
-
-    private static func ihdrData(width: Int, height: Int, colorType: PNGColorType) -> [UInt8] {
-        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, UInt8(colorType.rawValue), 0, 0, 0]
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [
-            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-            UInt8(truncatingIfNeeded: value),
-        ]
-    }
-
-    /// Writes a whole chunk (length, type, data, CRC) at `at`; returns the offset after it.
-    private static func writeChunk(
-        _ type: StaticString, _ data: [UInt8], into out: UnsafeMutablePointer<UInt8>, at: Int
-    ) -> Int {
-        (out + at + 8).update(from: data, count: data.count)
-        return finishChunk(type, dataLength: data.count, into: out, at: at)
-    }
-
-    /// Fills in the length and type of a chunk whose `dataLength` data bytes are already at
-    /// `at + 8`, and appends its CRC; returns the offset after it.
-    private static func finishChunk(
-        _ type: StaticString, dataLength: Int, into out: UnsafeMutablePointer<UInt8>, at: Int
-    ) -> Int {
-        for (index, byte) in bigEndian(UInt32(dataLength)).enumerated() { out[at + index] = byte }
-        type.withUTF8Buffer { name in
-            for index in 0..<4 { out[at + 4 + index] = name[index] }
-        }
-        let crc = UInt32(truncatingIfNeeded: libdeflate_crc32(0, out + at + 4, dataLength + 4))
-        let end = at + 8 + dataLength
-        for (index, byte) in bigEndian(crc).enumerated() { out[end + index] = byte }
-        return end + 4
     }
 }

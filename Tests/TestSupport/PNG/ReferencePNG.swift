@@ -104,7 +104,9 @@ package enum ReferencePNG {
         return (header, rows, file)
     }
 
-    private static func unfilter(_ data: [UInt8], header: PNGHeader) throws -> PackedRows {
+    /// Undoes the row filters of non-interlaced image data (`header`'s rows, each behind its
+    /// filter type byte).
+    package static func unfilter(_ data: [UInt8], header: PNGHeader) throws -> PackedRows {
         let rowBytes = header.rowBytes
         let distance = max(1, header.bitsPerPixel / 8)
         var rows = PackedRows(header: header)

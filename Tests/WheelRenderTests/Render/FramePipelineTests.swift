@@ -65,6 +65,62 @@ import WheelSupport
         }
     }
 
+    /// The in-order step sees every frame once, in order, one at a time, with its own pixels;
+    /// what it returns reaches `process` for the same frame, and results are delivered in order.
+    @Test(arguments: [1, 2, 3])
+    func theInOrderStepRunsInFrameOrderOneAtATime(threads: Int) throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try Self.timeline()
+        let pipeline = FramePipeline(
+            timeline: timeline, compositor: compositor, threadCount: threads, window: 5)
+        let stepped = Locked<[Int]>([])
+        let inside = Atomic(0)
+        let overlapped = Atomic(false)
+        let delivered = Locked<[Int]>([])
+        try pipeline.run(
+            inOrder: { index, pixels in
+                if inside.add(1, ordering: .relaxed).newValue > 1 {
+                    overlapped.store(true, ordering: .relaxed)
+                }
+                defer { inside.subtract(1, ordering: .relaxed) }
+                stepped.withLock { $0.append(index) }
+                return (index, Self.digest(pixels))
+            },
+            process: { index, pixels, step in
+                #expect(step.0 == index)
+                #expect(step.1 == Self.digest(pixels))
+                return index
+            },
+            deliver: { index, output in
+                #expect(index == output)
+                delivered.withLock { $0.append(index) }
+            })
+        #expect(stepped.withLock { $0 } == Array(0..<24))
+        #expect(delivered.withLock { $0 } == Array(0..<24))
+        let sawOverlap = overlapped.load(ordering: .relaxed)
+        #expect(!sawOverlap)
+    }
+
+    /// A failure in the in-order step stops the run, wakes the threads waiting for their turn
+    /// and is thrown; nothing from that frame on is delivered.
+    @Test(arguments: [1, 2, 3])
+    func aFailureInTheInOrderStepStopsTheRun(threads: Int) throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let pipeline = FramePipeline(
+            timeline: try Self.timeline(), compositor: compositor, threadCount: threads, window: 6)
+        let delivered = Locked<[Int]>([])
+        #expect(throws: Failure(frame: 7)) {
+            try pipeline.run(
+                inOrder: { index, _ in
+                    if index == 7 { throw Failure(frame: 7) }
+                    return index
+                },
+                process: { _, _, step in step },
+                deliver: { index, _ in delivered.withLock { $0.append(index) } })
+        }
+        #expect(delivered.withLock { $0 }.allSatisfy { $0 < 7 })
+    }
+
     /// A frame encoded with the frame settings decodes to exactly the compositor's pixels,
     /// which agree with the floating-point reference within 2 levels.
     @Test func encodedFramesDecodeToTheCompositorsPixelsAndMatchTheReference() throws {

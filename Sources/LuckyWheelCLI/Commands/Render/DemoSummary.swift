@@ -8,9 +8,12 @@ import WheelSupport
 struct DemoSummary {
     /// The contact sheet's path in the output folder.
     static let contactSheetPath = "contact-sheet.png"
+    /// The animated PNG's path in the output folder.
+    static let animationPath = "spin.apng"
 
     let destination: String
     let timeline: FrameTimeline
+    let animation: APNGRecording.Summary
     let slice: SliceResult
     let frameBytes: Int
     let frameSide: Int
@@ -28,6 +31,10 @@ struct DemoSummary {
         return """
             \(spin.line)
             Wrote \(destination)/
+              \(Self.animationPath)           \(APNGFileWriter.description(
+                animation, side: frameSide, scale: DemoCommand.frameScale,
+                framesPerSecond: timeline.clock.framesPerSecond, loopCount: 0)), \
+            \(DecimalText.grouped(animation.byteCount)) bytes
               wedges/             \(plan.partition.segments) wedges + pressed at \(scales) from the built-in \
             \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
             \(slice.files.count) files, \(DecimalText.grouped(sliceBytes)) bytes
@@ -36,14 +43,16 @@ struct DemoSummary {
             \(DecimalText.grouped(frameBytes)) bytes
               \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
             \(DecimalText.grouped(sheetBytes)) bytes
-            Done in \(DecimalText.seconds(elapsed, 2)) s. Play it: ffmpeg -framerate \
+            Done in \(DecimalText.seconds(elapsed, 2)) s. Open \(destination)/\(Self.animationPath) in a web \
+            browser, or make a video: ffmpeg -framerate \
             \(DecimalText.trimmed(timeline.clock.framesPerSecond, 2)) -i \
             \(destination)/frames/frame-%05d.png wheel.mp4
 
             """
     }
 
-    /// The same as one JSON object: `folder`, then `wedges` {`files`, `bytes`, `segments`},
+    /// The same as one JSON object: `folder`, then `animation` {`file`, `frames`,
+    /// `storedFrames`, `bytes`, `width`, `height`, `fps`, `loop`}, `wedges` {`files`, `bytes`, `segments`},
     /// `frames` {`count`, `firstFile`, `lastFile`, `bytes`, `width`, `height`, `fps`},
     /// `contactSheet` {`file`, `width`, `height`, `bytes`}, then the spin
     /// (``SpinSummary/members``).
@@ -51,6 +60,15 @@ struct DemoSummary {
         let last = max(0, timeline.frameCount - 1)
         let members: [(String, JSONValue)] = [
             ("folder", .string(destination)),
+            (
+                "animation",
+                .object([
+                    ("file", .string(Self.animationPath)), ("frames", .int(animation.frameCount)),
+                    ("storedFrames", .int(animation.storedFrameCount)), ("bytes", .int(animation.byteCount)),
+                    ("width", .int(frameSide)), ("height", .int(frameSide)),
+                    ("fps", .number(timeline.clock.framesPerSecond)), ("loop", .int(0)),
+                ])
+            ),
             (
                 "wedges",
                 .object([

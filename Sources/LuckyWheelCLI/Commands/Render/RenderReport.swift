@@ -11,6 +11,8 @@ struct RenderReport {
     /// The frame size, e.g. `572 × 572 px @2x` or `80 × 40 cells, ascii`.
     let what: String
     let framesPerSecond: Double
+    /// The `--audio` file, if one was written.
+    var audio: AudioFileWriter.Report?
     var elapsed: Duration = .zero
 
     /// Two lines: the files written, then the spin.
@@ -20,11 +22,11 @@ struct RenderReport {
         return
             "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.trimmed(framesPerSecond, 2)) fps) to "
             + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
-            + spin.line + "\n"
+            + (audio.map { $0.line + "\n" } ?? "") + spin.line + "\n"
     }
 
-    /// One JSON object: `folder`, `frames`, `firstFile`, `lastFile`, `bytes`, `fps`, then the
-    /// spin (``SpinSummary/members``).
+    /// One JSON object: `folder`, `frames`, `firstFile`, `lastFile`, `bytes`, `fps`, `audio`
+    /// (with `--audio`), then the spin (``SpinSummary/members``).
     func json(_ spin: SpinSummary) -> String {
         JSONValue.object(
             [
@@ -32,7 +34,7 @@ struct RenderReport {
                 ("firstFile", .string(folder.fileName(ofFrame: 0))),
                 ("lastFile", .string(folder.fileName(ofFrame: max(0, frameCount - 1)))),
                 ("bytes", .int(bytes)), ("fps", .number(framesPerSecond)),
-            ] + spin.members
+            ] + (audio.map { [("audio", $0.json)] } ?? []) + spin.members
         ).serialized()
     }
 }

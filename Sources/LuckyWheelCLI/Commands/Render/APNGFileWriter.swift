@@ -1,0 +1,75 @@
+import Synchronization
+import WheelPNG
+import WheelRender
+import WheelSupport
+
+/// The animated PNG of `render --format apng` and `demo`: the timeline recorded on every core
+/// (``APNGRecording``) and streamed into an atomic file, with a progress bar on a terminal;
+/// optionally each frame also encoded as its own PNG file (`demo` writes both from one
+/// rendering).
+struct APNGFileWriter {
+    /// What was written.
+    struct Result {
+        /// The animation's bytes and frame counts.
+        let animation: APNGRecording.Summary
+        /// Bytes of the PNG frame files handed to `storePNG`, if any.
+        let pngBytes: Int
+    }
+
+    /// The frames to record.
+    let timeline: FrameTimeline
+    /// The images they are drawn from.
+    let assets: WheelAssets
+    /// How many times the animation plays; 0 is forever.
+    let loopCount: Int
+
+    /// The side of a frame in pixels.
+    var side: Int { assets.frameSide }
+
+    /// Records the animation into `output`; with `storePNG`, every frame is also encoded with
+    /// `FrameEncoder.frames` and handed to it (on a rendering thread) as a PNG file.
+    func write(
+        to output: AtomicFile.Output, console: any Console,
+        storePNG: (@Sendable (_ index: Int, _ file: [UInt8]) throws -> Void)? = nil
+    ) throws -> Result {
+        let compositor = FrameCompositor(assets: assets)
+        let side = compositor.width
+        let encoder = FrameEncoder.frames
+        let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
+        defer { progress.finish() }
+        let pngBytes = Atomic(0)
+        let summary = try APNGRecording(timeline: timeline, compositor: compositor, loopCount: loopCount)
+            .record(
+                each: { index, pixels in
+                    guard let storePNG else { return }
+                    let file = try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
+                    try storePNG(index, file)
+                    pngBytes.add(file.count, ordering: .relaxed)
+                },
+                frameWritten: { _ in progress.advance() },
+                write: { bytes in try output.append(bytes) })
+        try output.overwrite(at: APNGStreamWriter.animationControlOffset, with: summary.animationControl)
+        return Result(animation: summary, pngBytes: pngBytes.load(ordering: .relaxed))
+    }
+
+    /// Fails, before any work, when `path` cannot take an animated PNG: a folder, an existing
+    /// file without `replacing`, or a pipe or device (the file's start is rewritten at the end).
+    static func checkDestination(_ path: String, replacing: Bool) throws(CommandFailure) {
+        if FileSystem.isStream(path) {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write an animated PNG into \(path): it is a pipe or device, and the file's start is "
+                    + "rewritten when it is finished. Give -o a file name.")
+        }
+        try AtomicFile.checkDestination(path, replacing: replacing, option: "-o")
+    }
+
+    /// `572 × 572 px @2x, 270 frames (212 stored) at 60 fps, plays forever`.
+    static func description(
+        _ summary: APNGRecording.Summary, side: Int, scale: Int, framesPerSecond: Double, loopCount: Int
+    ) -> String {
+        "\(side) × \(side) px @\(scale)x, \(summary.frameCount) frames (\(summary.storedFrameCount) stored) at "
+            + "\(DecimalText.trimmed(framesPerSecond, 2)) fps, "
+            + (loopCount == 0 ? "plays forever" : loopCount == 1 ? "plays once" : "plays \(loopCount) times")
+    }
+}

@@ -1,0 +1,21 @@
+/// How long a frame of an animated PNG stays on screen: `numerator / denominator` seconds
+/// (the `delay_num` and `delay_den` fields of an `fcTL` chunk, 16 bits each).
+public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
+    /// Numerator of the delay in seconds.
+    public let numerator: UInt16
+    /// Denominator of the delay in seconds (never 0, which decoders would read as 100).
+    public let denominator: UInt16
+
+    /// A delay of `numerator / denominator` seconds; `denominator` must not be 0.
+    public init(numerator: UInt16, denominator: UInt16) {
+        precondition(denominator > 0, "an APNG delay needs a denominator above 0")
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// The delay in seconds (rounded to a `Double`).
+    public var seconds: Double { Double(numerator) / Double(denominator) }
+
+    /// `50/2997 s`.
+    public var description: String { "\(numerator)/\(denominator) s" }
+}

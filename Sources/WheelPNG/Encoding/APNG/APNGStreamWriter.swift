@@ -1,0 +1,173 @@
+/// The in-order last step of animated PNG encoding: turns planned and compressed frames into
+/// the bytes of the file — signature, IHDR, acTL, then per stored frame an fcTL and its image
+/// data (IDAT for the first frame, the default image; fdAT after), IEND — numbering the
+/// fcTL and fdAT chunks in one sequence from 0 and framing each chunk with its CRC.
+///
+/// A stored frame is held until the next one arrives, because its fcTL carries what only
+/// later frames decide: its delay (repeats make it longer) and its dispose operation. A delay
+/// too long for one fraction of 16-bit numbers continues in 1 × 1 frames that change nothing.
+/// The frame count in acTL is known only at the end: ``finish()`` returns the acTL chunk to
+/// write over the placeholder at ``animationControlOffset``, so the file can be streamed.
+public struct APNGStreamWriter: Sendable {
+    /// How many times an animation may be asked to play (0: forever), the range of acTL's
+    /// `num_plays`.
+    public static let loopCountRange = 0...Int(Int32.max)
+    /// Where the acTL chunk starts in the file, bytes: after the signature and IHDR.
+    public static let animationControlOffset = 8 + 25
+    /// The most bytes one chunk's data may hold.
+    static let largestChunk = Int(Int32.max)
+
+    /// Canvas width, pixels.
+    public let width: Int
+    /// Canvas height, pixels.
+    public let height: Int
+    /// How many times the animation plays; 0 is forever.
+    public let loopCount: Int
+    /// The frame delays.
+    public let timing: APNGFrameTiming
+    /// What compresses the 1 × 1 frames that continue a long still.
+    public let encoder: FrameEncoder
+    /// How many bytes the returned pieces add up to so far.
+    public private(set) var byteCount = 0
+    /// How many frames (fcTL chunks) were written so far.
+    public private(set) var storedFrameCount = 0
+
+    private var sequence: UInt32 = 0
+    private var pending: (change: APNGFrameChange, stream: [UInt8], frames: Int)?
+    private var finished = false
+
+    /// A writer for a `width × height` animation shown with `timing`, played `loopCount`
+    /// times (0: forever).
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for a size that is not a valid PNG size
+    ///   or a loop count outside ``loopCountRange``.
+    public init(
+        width: Int, height: Int, loopCount: Int = 0, timing: APNGFrameTiming, encoder: FrameEncoder = .frames
+    ) throws(PNGError) {
+        if let problem = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgb).problem {
+            throw .invalidImage(reason: problem)
+        }
+        guard Self.loopCountRange.contains(loopCount) else {
+            throw .invalidImage(
+                reason:
+                    "an animation plays 0 (forever) to \(Self.loopCountRange.upperBound) times, not \(loopCount)"
+            )
+        }
+        self.width = width
+        self.height = height
+        self.loopCount = loopCount
+        self.timing = timing
+        self.encoder = encoder
+    }
+
+    /// Takes the next frame, in order; returns the bytes to append to the file (empty while a
+    /// frame is held). The first frame must be stored, and first (``APNGFrameChange/isFirst``).
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for frames out of order or after
+    ///   ``finish()``, ``PNGError/encodingFailed(message:)`` for a chunk over 2³¹ − 1 bytes.
+    public mutating func append(_ frame: APNGEncodedFrame) throws(PNGError) -> [UInt8] {
+        guard !finished else { throw .invalidImage(reason: "a frame came after the animation was finished") }
+        switch frame {
+        case .repeatPrevious:
+            guard pending != nil else {
+                throw .invalidImage(reason: "an animation cannot begin with a repeat")
+            }
+            pending?.frames += 1
+            return []
+        case .store(let change, let stream):
+            guard change.isFirst == (pending == nil && storedFrameCount == 0) else {
+                throw .invalidImage(
+                    reason: "the first frame of an animation, and only it, is the default image")
+            }
+            var bytes: [UInt8] = []
+            if let held = pending {
+                bytes = try flush(held, dispose: change.disposeOfPrevious)
+            } else {
+                bytes = Self.header(width: width, height: height, layout: change.layout)
+            }
+            pending = (change, stream, 1)
+            byteCount += bytes.count
+            return bytes
+        }
+    }
+
+    /// Writes the held frame and IEND; returns those bytes and the acTL chunk (20 bytes) to
+    /// write at ``animationControlOffset`` over the placeholder.
+    /// - Throws: ``PNGError/invalidImage(reason:)`` when no frame was given or it was
+    ///   finished already.
+    public mutating func finish() throws(PNGError) -> (tail: [UInt8], animationControl: [UInt8]) {
+        guard !finished, let held = pending else {
+            throw .invalidImage(
+                reason: finished ? "the animation was finished already" : "an animation needs a frame")
+        }
+        finished = true
+        let tail = try flush(held, dispose: .none) + PNGChunkFraming.chunk("IEND")
+        byteCount += tail.count
+        pending = nil
+        return (tail, Self.animationControl(frames: storedFrameCount, plays: loopCount))
+    }
+
+    // MARK: - Chunks
+
+    /// Signature, IHDR and an acTL with no frames yet.
+    private static func header(width: Int, height: Int, layout: FramePixelLayout) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + PNGChunkFraming.chunk(
+                "IHDR", PNGChunkFraming.headerData(width: width, height: height, colorType: layout.colorType))
+            + animationControl(frames: 0, plays: 0)
+    }
+
+    private static func animationControl(frames: Int, plays: Int) -> [UInt8] {
+        PNGChunkFraming.chunk(
+            "acTL", PNGChunkFraming.bigEndian(UInt32(frames)) + PNGChunkFraming.bigEndian(UInt32(plays)))
+    }
+
+    /// The held frame's fcTL and data, and the 1 × 1 frames that continue its delay.
+    private mutating func flush(
+        _ held: (change: APNGFrameChange, stream: [UInt8], frames: Int), dispose: APNGDisposeOperation
+    ) throws(PNGError) -> [UInt8] {
+        let change = held.change
+        let delays = timing.delays(ofFrames: held.frames)
+        var bytes = frameControl(
+            change.region, delay: delays[0], dispose: delays.count == 1 ? dispose : .none, blend: change.blend
+        )
+        bytes += try imageData(held.stream, first: change.isFirst)
+        guard delays.count > 1 else { return bytes }
+        let corner = APNGFrameRegion(x: change.region.x, y: change.region.y, width: 1, height: 1)
+        let still = try change.cornerPixel.withUnsafeBytesThrowingPNGError { pixel throws(PNGError) in
+            try encoder.compressedRows(pixel, width: 1, height: 1, rowStride: 4, layout: change.layout)
+        }
+        for (index, delay) in delays.enumerated().dropFirst() {
+            bytes += frameControl(
+                corner, delay: delay, dispose: index == delays.count - 1 ? dispose : .none, blend: .source)
+            bytes += try imageData(still, first: false)
+        }
+        return bytes
+    }
+
+    private mutating func frameControl(
+        _ region: APNGFrameRegion, delay: APNGFrameDelay, dispose: APNGDisposeOperation,
+        blend: APNGBlendOperation
+    ) -> [UInt8] {
+        storedFrameCount += 1
+        let fields =
+            PNGChunkFraming.bigEndian(nextSequenceNumber()) + PNGChunkFraming.bigEndian(UInt32(region.width))
+            + PNGChunkFraming.bigEndian(UInt32(region.height)) + PNGChunkFraming.bigEndian(UInt32(region.x))
+            + PNGChunkFraming.bigEndian(UInt32(region.y)) + PNGChunkFraming.bigEndian(delay.numerator)
+            + PNGChunkFraming.bigEndian(delay.denominator) + [dispose.rawValue, blend.rawValue]
+        return PNGChunkFraming.chunk("fcTL", fields)
+    }
+
+    /// One IDAT chunk (the first frame) or fdAT chunk holding `stream`.
+    private mutating func imageData(_ stream: [UInt8], first: Bool) throws(PNGError) -> [UInt8] {
+        guard stream.count + 4 <= Self.largestChunk else {
+            throw .encodingFailed(
+                message: "a frame compressed to \(stream.count) bytes, more than one chunk holds")
+        }
+        if first { return PNGChunkFraming.chunk("IDAT", stream) }
+        return PNGChunkFraming.chunk("fdAT", PNGChunkFraming.bigEndian(nextSequenceNumber()), stream)
+    }
+
+    private mutating func nextSequenceNumber() -> UInt32 {
+        defer { sequence += 1 }
+        return sequence
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelPNG
+import WheelRender
+import WheelSupport
+
+@testable import LuckyWheelCLI
+
+/// `luckywheel render --format apng` and `--audio` end to end: the animated PNG's chunks are
+/// valid and every frame, composed by the tests' own reader and by Pillow's, is the PNG frame
+/// `--format png` writes with the same flags; the WAV's clicks begin at the crossings of
+/// `simulate --trace`.
+@Suite struct RenderAnimationCommandTests {
+    /// A short spin at @1x: 24 fps, pressed at 0.1 s, 0.6 s long, at rest from frame 17.
+    static let spin = ["--scale", "1", "--fps", "24", "--spin-at", "0.1", "--duration", "0.6", "--seed", "6"]
+
+    static func run(_ arguments: [String]) -> RenderCommandTests.Run {
+        RenderCommandTests.render(arguments)
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The PNG frames of the same flags, decoded by the tests' own decoder.
+    static func pngFrames(_ arguments: [String], count: Int, in root: TemporaryFolder) throws -> [RGBAImage] {
+        let run = Self.run(arguments + ["--frames", String(count), "-o", root.path + "/png"])
+        try #require(run.status == .success, "\(run.errors)")
+        return try (0..<count).map { index in
+            let file = try Self.read(
+                root.path + "/png/" + FrameFolder.fileName(ofFrame: index, fileExtension: "png"))
+            let decoded = try ReferencePNG.decode(file)
+            var image = RGBAImage(
+                width: decoded.header.width, height: decoded.header.height, fill: (0, 0, 0, 255))
+            for pixel in 0..<image.width * image.height {
+                for channel in 0..<3 {
+                    image.pixels[pixel * 4 + channel] = decoded.rows.bytes[pixel * 3 + channel]
+                }
+            }
+            return image
+        }
+    }
+
+    @Test func everyFrameIsThePNGFrameWithTheSameNumber() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(
+            Self.spin + ["--frames", "30", "--format", "apng", "-o", root.path + "/spin.apng"])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.errors == "")
+        #expect(root.listing() == ["spin.apng"], "no temporary file left")
+        #expect(
+            run.output.hasPrefix(
+                "Wrote \(root.path)/spin.apng (286 × 286 px @1x, 30 frames (18 stored) at 24 fps, plays forever): "
+            ))
+        #expect(run.output.contains("Seed 6: pressed at 0.1 s, stopped at 0.7 s on segment"))
+        let animation = try ReferenceAPNG(try Self.read(root.path + "/spin.apng"))
+        #expect(animation.header.colorType == .rgb)
+        #expect(animation.declaredFrameCount == 18)
+        #expect(animation.frames.map(\.control.sequence) == (0..<18).map { $0 == 0 ? 0 : 2 * $0 - 1 })
+        #expect(animation.frames.dropLast().allSatisfy { $0.control.delay == (1, 24) })
+        #expect(animation.frames.last?.control.delay ?? (0, 1) == (13, 24), "the 13 frames at rest are one")
+        let composed = try animation.composedFrames(frameDuration: (1, 24))
+        let expected = try Self.pngFrames(Self.spin, count: 30, in: root)
+        #expect(composed.count == 30)
+        for index in 0..<30 { #expect(composed[index] == expected[index], "frame \(index)") }
+    }
+
+    /// 59.94 fps: each delay is a whole number of 50/2997 s frames, and they add up to the
+    /// clock's frames exactly.
+    @Test func delaysAreExactAtFractionalRates() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let flags = [
+            "--scale", "1", "--fps", "59.94", "--spin-at", "0.05", "--duration", "0.3", "--seed", "2",
+        ]
+        let run = Self.run(
+            flags + ["--frames", "36", "--format", "apng", "--loop", "2", "-o", root.path + "/a.apng"])
+        #expect(run.status == .success, "\(run.errors)")
+        let animation = try ReferenceAPNG(try Self.read(root.path + "/a.apng"))
+        #expect(animation.plays == 2)
+        #expect(animation.frames.first?.control.delay ?? (0, 1) == (50, 2997))
+        let composed = try animation.composedFrames(frameDuration: (50, 2997))
+        let expected = try Self.pngFrames(flags, count: 36, in: root)
+        #expect(composed.count == 36)
+        for index in 0..<36 { #expect(composed[index] == expected[index], "frame \(index)") }
+    }
+
+    /// Pillow's APNG reader composes the same frames (its durations in milliseconds give each
+    /// stored frame's share of the clock's frames).
+    @Test func pillowReadsTheSameFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(
+            Self.spin + ["--frames", "30", "--format", "apng", "--loop", "3", "-o", root.path + "/p.apng"])
+        #expect(run.status == .success, "\(run.errors)")
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/pillow", withIntermediateDirectories: true)
+        let script = PythonScript.path("pillow_apng_frames.py", besides: #filePath)
+        let lines = try PythonScript.run([script, root.path + "/p.apng", root.path + "/pillow"])
+            .split(separator: "\n").map(String.init)
+        #expect(lines.first == "18 3 286 286")
+        let durations = lines.dropFirst().compactMap(Double.init)
+        #expect(durations.count == 18)
+        let expected = try Self.pngFrames(Self.spin, count: 30, in: root)
+        var frame = 0
+        for (index, duration) in durations.enumerated() {
+            let pixels = try Self.read(root.path + "/pillow/frame-\(index).rgba")
+            let frames = Int((duration * 24 / 1000).rounded())
+            #expect(
+                abs(duration * 24 / 1000 - Double(frames)) < 1e-9, "stored frame \(index): \(duration) ms")
+            for _ in 0..<frames {
+                #expect(frame < expected.count && pixels == expected[frame].pixels, "frame \(frame)")
+                frame += 1
+            }
+        }
+        #expect(frame == 30)
+    }
+
+    /// `--audio` with `--spin 0`: every click begins within one sample of a crossing that
+    /// `simulate --trace` reports for the same spin.
+    @Test func theClicksAreTheTracesCrossings() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let trace = root.path + "/trace.csv"
+        let simulate = LuckyWheelTool.main(
+            ["simulate", "--spins", "1", "--seed", "5", "--trace", trace], console: BufferConsole())
+        #expect(simulate == .success)
+        // The events column: "crossed 2->1 @0.0026113633908807117; …".
+        let events = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
+            .flatMap {
+                line in
+                line.split(separator: ",", omittingEmptySubsequences: false).last?.split(separator: ";") ?? []
+            }
+        let crossings = events.compactMap { event -> Double? in
+            let words = event.split(separator: " ")
+            guard words.first == "crossed", let time = words.last?.dropFirst() else { return nil }
+            return Double(time)
+        }.filter { $0 < 6.5 }
+        #expect(crossings.count > 40)
+        let run = Self.run([
+            "--spin", "0", "--seed", "5", "--end", "6.5", "--format", "none", "--audio",
+            root.path + "/spin.wav",
+        ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.output.hasPrefix(
+                "Wrote \(root.path)/spin.wav (6.5 s, 16-bit 48 kHz mono: \(crossings.count) clicks, 1 chime): "
+            ))
+        let wav = try ReferenceWAV(try Self.read(root.path + "/spin.wav"))
+        #expect(wav.sampleRate == 48_000 && wav.channels == 1 && wav.bitsPerSample == 16)
+        #expect(wav.samples.count == 312_000)
+        // The chime's rise is not a click: compare the clicks, the onsets that are crossings.
+        let onsets = wav.onsets()
+        for time in crossings {
+            let sample = time * 48_000
+            #expect(
+                onsets.contains { abs(Double($0) - sample) <= 1 }, "no click within a sample of \(time) s")
+        }
+        #expect(onsets.count <= crossings.count + 1)
+    }
+
+    @Test func audioGoesWithAnyFormatAndIsDescribedInJSON() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(
+            Self.spin + [
+                "--frames", "6", "--json", "--audio", root.path + "/s.wav", "-o", root.path + "/frames",
+            ])
+        #expect(run.status == .success, "\(run.errors)")
+        let json = try JSONValue(parsing: run.output)
+        #expect(json["audio"]?["file"]?.stringValue == root.path + "/s.wav")
+        #expect(json["audio"]?["bytes"]?.intValue == 44 + 2 * 12_000)
+        #expect(json["frames"]?.intValue == 6)
+        #expect(root.listing().filter { $0.hasPrefix("frames/") }.count == 6)
+    }
+
+    @Test func existingFilesAreRefusedBeforeAnyWorkAndReplacedWithForce() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: root.path + "/a.apng"))
+        let refused = Self.run(
+            Self.spin + ["--frames", "3", "--format", "apng", "-o", root.path + "/a.apng"])
+        #expect(refused.status == .cannotCreate)
+        #expect(refused.errors.contains("a.apng already exists; nothing was written. Use --force"))
+        #expect(try Self.read(root.path + "/a.apng") == Array("keep".utf8))
+        // The sound file is checked before the frames are rendered, and nothing is written.
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: root.path + "/b.wav"))
+        let audio = Self.run(
+            Self.spin + ["--frames", "3", "--audio", root.path + "/b.wav", "-o", root.path + "/frames"])
+        #expect(audio.status == .cannotCreate)
+        #expect(try Self.read(root.path + "/b.wav") == Array("keep".utf8))
+        #expect(root.listing() == ["a.apng", "b.wav"])
+        let forced = Self.run(
+            Self.spin + ["--frames", "3", "--format", "apng", "--force", "-o", root.path + "/a.apng"])
+        #expect(forced.status == .success, "\(forced.errors)")
+        #expect(try ReferenceAPNG(try Self.read(root.path + "/a.apng")).frames.count == 3)
+        #expect(root.listing() == ["a.apng", "b.wav"])
+        // Into a folder or a pipe: refused, nothing written.
+        let folder = Self.run(Self.spin + ["--frames", "3", "--format", "apng", "-o", root.path])
+        #expect(folder.status == .cannotCreate)
+        let device = Self.run(Self.spin + ["--frames", "3", "--format", "apng", "-o", "/dev/null"])
+        #expect(device.status == .cannotCreate)
+        #expect(device.errors.contains("pipe or device"))
+    }
+
+    struct Misuse: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let misuses = [
+        Misuse(arguments: ["--format", "apng", "-o", "-"], message: "give -o a file name such as spin.apng"),
+        Misuse(arguments: ["--format", "apng"], message: "give -o a file name such as spin.apng"),
+        Misuse(arguments: ["--loop", "2", "-o", "frames"], message: "--loop applies to --format apng"),
+        Misuse(arguments: ["--format", "none"], message: "give --audio FILE for the sound"),
+        Misuse(arguments: ["--format", "none", "--audio", "a.wav", "-o", "x"], message: "leave out -o"),
+        Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"], message: "name the same file"),
+        Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
+    ]
+
+    @Test(arguments: misuses)
+    func misuseIsAUsageError(misuse: Misuse) {
+        let run = Self.run(misuse.arguments)
+        #expect(run.status == .usage)
+        #expect(run.errors.contains(misuse.message), "\(run.errors)")
+    }
+}
