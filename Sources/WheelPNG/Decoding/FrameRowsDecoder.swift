@@ -42,22 +42,25 @@ public enum FrameRowsDecoder {
         guard result == LIBDEFLATE_SUCCESS else {
             throw .corruptImageData(file: name, reason: Self.reason(result, expected: count))
         }
-        // Each row is reconstructed in place, over its filtered bytes, from the row above.
+        // RGBA rows are reconstructed straight into the output, from the output row above; RGB
+        // rows in place, over their filtered bytes, then spread out to RGBA.
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         defer { zeros.deallocate() }
         zeros.initialize(repeating: 0, count: rowBytes)
         for row in 0..<height {
             let line = filtered + row * (rowBytes + 1) + 1
-            let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(line - rowBytes - 1)
             let type = line[-1]
             guard type <= 4 else {
                 throw .corruptImageData(file: name, reason: "row \(row) has filter type \(type), above 4")
             }
-            unfilter(type, line, above, bpp: bpp, count: rowBytes)
             let out = output + row * width * 4
             switch layout {
-            case .rgba: out.update(from: line, count: rowBytes)
+            case .rgba:
+                let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(out - rowBytes)
+                unfilter(type, UnsafePointer(line), into: out, above: above, bpp: bpp, count: rowBytes)
             case .rgb:
+                let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(line - rowBytes - 1)
+                unfilter(type, UnsafePointer(line), into: line, above: above, bpp: bpp, count: rowBytes)
                 for x in 0..<width {
                     out[4 &* x] = line[3 &* x]
                     out[4 &* x &+ 1] = line[3 &* x &+ 1]
@@ -68,31 +71,47 @@ public enum FrameRowsDecoder {
         }
     }
 
-    /// Undoes filter `type` on `count` bytes of `line` in place; `above` is the row above,
-    /// already reconstructed (zeros for the first row).
+    /// Undoes filter `type` on `count` bytes of `source` into `target` (which may be `source`
+    /// itself); `above` is the row above as reconstructed (zeros for the first row).
     @inline(__always)
     private static func unfilter(
-        _ type: UInt8, _ line: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>, bpp: Int,
-        count: Int
+        _ type: UInt8, _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+        above: UnsafePointer<UInt8>, bpp: Int, count: Int
     ) {
         let first = min(bpp, count)
         switch type {
         case 1:
-            for i in first..<count { line[i] &+= line[i &- bpp] }
+            for i in 0..<first { target[i] = source[i] }
+            for i in first..<count { target[i] = source[i] &+ target[i &- bpp] }
         case 2:
-            for i in 0..<count { line[i] &+= above[i] }
+            // Sixteen bytes at a time: the compiler keeps the plain loop scalar here (the target
+            // may be the source), and Up is the filter the carried layers use.
+            var i = 0
+            while i &+ 16 <= count {
+                let sum =
+                    UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    &+ UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(target + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+                i &+= 16
+            }
+            while i < count {
+                target[i] = source[i] &+ above[i]
+                i &+= 1
+            }
         case 3:
-            for i in 0..<first { line[i] &+= above[i] >> 1 }
+            for i in 0..<first { target[i] = source[i] &+ above[i] >> 1 }
             for i in first..<count {
-                line[i] &+= UInt8(truncatingIfNeeded: (UInt16(line[i &- bpp]) &+ UInt16(above[i])) >> 1)
+                target[i] =
+                    source[i]
+                    &+ UInt8(truncatingIfNeeded: (UInt16(target[i &- bpp]) &+ UInt16(above[i])) >> 1)
             }
         case 4:
-            for i in 0..<first { line[i] &+= above[i] }
+            for i in 0..<first { target[i] = source[i] &+ above[i] }
             for i in first..<count {
-                line[i] &+= FrameRowFilter.paeth(line[i &- bpp], above[i], above[i &- bpp])
+                target[i] = source[i] &+ FrameRowFilter.paeth(target[i &- bpp], above[i], above[i &- bpp])
             }
         default:
-            break
+            if UnsafePointer(target) != source { target.update(from: source, count: count) }
         }
     }
 
