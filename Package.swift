@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point down only (docs/ARCHITECTURE.md draws the map):
 // luckywheel → LuckyWheelCLI → WheelRender → WheelSlice → WheelPNG → CLibPNG → CLibPNGSystem
 //                                                           WheelPNG → CLibDeflateSystem
+//                              WheelRender → CBuiltInLayers
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
@@ -65,9 +66,12 @@ let package = Package(
         // The evidence of fairness: simulation reports.
         .target(name: "WheelAudit", dependencies: ["WheelCore", "WheelStatistics", "WheelSupport"]),
         .target(name: "WheelSlice", dependencies: ["WheelPNG", "WheelSupport"]),
+        // The built-in screen's prepared layers as bytes in the binary (Data/, embedded with the
+        // assembler's .incbin), so that a frame of the built-in art starts without drawing it.
+        .target(name: "CBuiltInLayers", exclude: ["Data"], cSettings: [.headerSearchPath("Data")]),
         .target(
             name: "WheelRender",
-            dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSupport"],
+            dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSupport", "CBuiltInLayers"],
             // rounded() and squareRoot() call libm in debug builds.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

@@ -494,7 +494,7 @@ def whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, w
         m("luckywheel render --frames 1 --scale 3 --format rgba", first_frame),
         [m("the same with --frames 31", thirty_one, short="--frames 31")],
         target="≤ 0.3× of --frames 31", target_ratio=0.3, chart="first frame vs 31 frames, process",
-        note="start-up: the built-in art and the layers of the first frame"))
+        note="start-up: the built-in screen's layers inflated from the binary, no cache"))
     rows[-1]["met"] = rows[-1]["ratio"] <= 0.3
 
     log("whole process: render 180 @2x frames on all cores and on one...")

@@ -18,7 +18,7 @@ struct WheelLayer: Sendable {
 
     /// Composes the layer for one selection.
     init(_ assets: WheelAssets, selectedSegment: Int?) {
-        let side = assets.frameSide + 2 * Self.padding
+        let side = Self.side(scale: assets.scale)
         let wheelToCanvas = AffineTransform.scale(x: Double(assets.scale), y: Double(assets.scale))
             .concatenating(.translation(x: Double(Self.padding), y: Double(Self.padding)))
         var canvas = LayerCanvas(width: side, height: side)
@@ -27,10 +27,19 @@ struct WheelLayer: Sendable {
         {
             canvas.draw(placement)
         }
-        self.selectedSegment = selectedSegment
-        image = canvas.quantized()
-        scale = assets.scale
+        self.init(image: canvas.quantized(), scale: assets.scale, selectedSegment: selectedSegment)
     }
+
+    /// A layer composed before (``CarriedLayers``): `image` must be `286 · scale + 2 · padding`
+    /// pixels square.
+    init(image: PremultipliedImage, scale: Int, selectedSegment: Int?) {
+        self.selectedSegment = selectedSegment
+        self.image = image
+        self.scale = scale
+    }
+
+    /// Side of the layer in pixels at `scale`.
+    static func side(scale: Int) -> Int { SceneMetrics.viewSide * scale + 2 * padding }
 
     /// Converts a layer coordinate in pixels to 32.32 fixed point.
     @inline(__always)

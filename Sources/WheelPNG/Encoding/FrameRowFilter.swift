@@ -113,7 +113,7 @@ struct FrameRowFilter {
 
     /// The Paeth predictor (PNG specification, filter type 4).
     @inline(__always)
-    private static func paeth(_ left: UInt8, _ above: UInt8, _ aboveLeft: UInt8) -> UInt8 {
+    static func paeth(_ left: UInt8, _ above: UInt8, _ aboveLeft: UInt8) -> UInt8 {
         let a = Int16(left)
         let b = Int16(above)
         let c = Int16(aboveLeft)

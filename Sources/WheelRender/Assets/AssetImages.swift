@@ -60,6 +60,12 @@ final class AssetImages: Sendable {
         Set(drawn.withLock { Array($0.keys) } + drawnCells.withLock { Array($0.keys) })
     }
 
+    /// Whether every image is the built-in art of the reference screen (nothing given, 12
+    /// segments): the screen whose prepared layers the binary carries (``CarriedLayers``).
+    var isReferenceScreen: Bool {
+        given.isEmpty && givenCells.isEmpty && segments == SceneMetrics.referenceSegmentCount
+    }
+
     /// The number of segment images, known without drawing anything.
     var segmentCount: Int { givenCells[.sheet]?.count ?? segments }
 

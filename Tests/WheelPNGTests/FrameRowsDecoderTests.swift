@@ -1,0 +1,86 @@
+import TestSupport
+import Testing
+
+@testable import WheelPNG
+
+/// The frame rows decoder reads PNG-filtered rows in a zlib stream back to RGBA: rows the
+/// tests filter and store themselves (every filter type, mixed per row), what the frame
+/// encoder writes, and nothing damaged.
+@Suite struct FrameRowsDecoderTests {
+    static func decode(_ stream: [UInt8], width: Int, height: Int, layout: FramePixelLayout) throws -> [UInt8]
+    {
+        var pixels = [UInt8](repeating: 0xEE, count: width * height * 4)
+        try stream.withUnsafeBytes { stream in
+            try pixels.withUnsafeMutableBytes { output in
+                try FrameRowsDecoder.decodeRows(
+                    stream, width: width, height: height, layout: layout, name: "rows", into: output)
+            }
+        }
+        return pixels
+    }
+
+    /// Filter types 0–4 on every row, and all five in turn row by row (nil), written by the
+    /// tests' own filter and stored-block zlib writer.
+    @Test(arguments: [0, 1, 2, 3, 4, nil], [FramePixelLayout.rgb, .rgba])
+    func independentlyFilteredRowsDecodeToThePixels(filter: Int?, layout: FramePixelLayout) throws {
+        let image = FrameEncoderTests.image(opaque: layout == .rgb)
+        let rows = ReferencePNG.scanlines(FrameEncoderTests.packed(image, layout), filter: filter)
+        let stream = StoredDeflate.zlib(rows, blockSize: 97)
+        #expect(
+            try Self.decode(stream, width: image.width, height: image.height, layout: layout) == image.pixels)
+    }
+
+    /// What the encoder writes at every filter and a few levels, both layouts.
+    @Test(arguments: FrameFilter.allCases, [0, 1, 12])
+    func encodedRowsRoundTrip(filter: FrameFilter, level: Int) throws {
+        for opaque in [true, false] {
+            let image = FrameEncoderTests.image(width: 41, height: 19, opaque: opaque, seed: 5)
+            let layout: FramePixelLayout = opaque ? .rgb : .rgba
+            let stream = try image.pixels.withUnsafeBytes {
+                try FrameEncoder(compressionLevel: level, filter: filter).compressedRows(
+                    $0, width: 41, height: 19, rowStride: 164, layout: layout)
+            }
+            #expect(try Self.decode(stream, width: 41, height: 19, layout: layout) == image.pixels)
+        }
+    }
+
+    @Test func damagedStreamsAreRefused() throws {
+        let image = FrameEncoderTests.image(opaque: false)
+        let rows = ReferencePNG.scanlines(FrameEncoderTests.packed(image, .rgba), filter: 2)
+        var badType = rows
+        badType[(image.width * 4 + 1) * 3] = 5
+        var badAdler = StoredDeflate.zlib(rows)
+        badAdler[badAdler.count - 1] ^= 1
+        let cases: [([UInt8], String)] = [
+            (StoredDeflate.zlib(badType), "row 3 has filter type 5"),
+            (badAdler, "damaged"),
+            (StoredDeflate.zlib(Array(rows.dropLast())), "fewer than"),
+            (StoredDeflate.zlib(rows + [0]), "more than"),
+            ([0x78, 0x01, 0xFF], "damaged"),
+        ]
+        for (stream, message) in cases {
+            #expect {
+                try Self.decode(stream, width: image.width, height: image.height, layout: .rgba)
+            } throws: { error in
+                guard case .corruptImageData(let file, let reason) = error as? PNGError else { return false }
+                return file == "rows" && reason.contains(message)
+            }
+        }
+    }
+
+    @Test func impossibleSizesAreRefused() {
+        var small = [UInt8](repeating: 0, count: 15)
+        for (width, height) in [(0, 1), (1, 0), (2, 2), (-1, 3)] {
+            #expect {
+                try small.withUnsafeMutableBytes { output in
+                    try FrameRowsDecoder.decodeRows(
+                        UnsafeRawBufferPointer(start: nil, count: 0), width: width, height: height,
+                        layout: .rgba, name: "rows", into: output)
+                }
+            } throws: { error in
+                guard case .invalidImage = error as? PNGError else { return false }
+                return true
+            }
+        }
+    }
+}
