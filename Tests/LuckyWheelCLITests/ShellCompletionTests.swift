@@ -173,7 +173,8 @@ import Testing
         #expect(try Self.fish("luckywheel fair spin --cl") == ["--client-seed"])
         #expect(try Self.fish("luckywheel fair seed --") == ["--help", "--json"])
         #expect(try Self.fish("luckywheel render --for") == ["--force", "--format"])
-        #expect(try Self.fish("luckywheel render --format ") == ["ansi", "apng", "ascii", "none", "png", "rgba"])
+        #expect(
+            try Self.fish("luckywheel render --format ") == ["ansi", "apng", "ascii", "none", "png", "rgba"])
     }
 
     static func check(shell: String, arguments check: [String]) throws {

@@ -24,19 +24,24 @@ package enum PythonScript {
             .path
     }
 
-    /// Runs `python3 arguments…` and returns its standard output; throws with its standard
-    /// error when it fails.
-    package static func run(_ arguments: [String]) throws -> String {
+    /// Runs `python3 arguments…` with `input` on its standard input and returns its standard
+    /// output; throws with its standard error when it fails.
+    package static func run(_ arguments: [String], input: String = "") throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try python())
         process.arguments = arguments
+        let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
+        process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // The scripts write little to standard error (a traceback at most), so reading it after
-        // standard output cannot block on a full pipe.
+        // The scripts read all of their input before they write, and write little to standard
+        // error (a traceback at most), so neither writing everything first nor reading standard
+        // error after standard output can block on a full pipe.
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WheelCore
 import WheelFair
@@ -21,7 +22,7 @@ import WheelFair
         let expected =
             "('630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd', 1, 0.2632951600477099)"
         #expect(code.contains("# " + expected))
-        #expect(try ReferenceScript.runPython(["-c", code]) == expected + "\n")
+        #expect(try PythonScript.run(["-c", code]) == expected + "\n")
         let spin = try FairSpin(
             serverSeed: ServerSeed(hex: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"),
             clientSeed: "alice", nonce: 0)
