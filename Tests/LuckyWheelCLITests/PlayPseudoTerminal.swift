@@ -114,6 +114,22 @@ final class PlayPseudoTerminal {
         return condition(text)
     }
 
+    /// What the child is doing, for the message of a test it kept waiting: the state and wait
+    /// channel of each of its threads (Linux `/proc`; "exited" once it has).
+    var childState: String {
+        guard !hasExited else { return "exited" }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let threads = tasks.sorted().map { task -> String in
+            let folder = "/proc/\(pid)/task/\(task)"
+            let stat = (try? String(contentsOfFile: folder + "/stat", encoding: .utf8)) ?? ""
+            // The state is the field after the parenthesised command name.
+            let state = stat.split(separator: ")").last?.split(separator: " ").first ?? "?"
+            let channel = (try? String(contentsOfFile: folder + "/wchan", encoding: .utf8)) ?? "?"
+            return "thread \(task): \(state) in \(channel)"
+        }
+        return "the game (pid \(pid)) is still running: " + threads.joined(separator: "; ")
+    }
+
     /// Waits up to `timeout` seconds for the child to exit, reading its screen meanwhile.
     func waitForExit(timeout: Double) async -> Bool {
         await watch(timeout: timeout) { _ in false }
