@@ -2,6 +2,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 
 // zlib's crc32 (zlib is linked with libpng, and its CRC is table- or carry-less-multiply
@@ -14,6 +17,15 @@ uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
         length -= chunk;
     }
     return crc;
+}
+
+void clibpng_keep_freed_memory(void) {
+#ifdef __GLIBC__
+    // Fixed thresholds also turn off glibc's own adjustment of them. 16 MB: far above one
+    // encoder's state, so a sheet's pixels of more than that still get pages of their own.
+    mallopt(M_TRIM_THRESHOLD, 16 << 20);
+    mallopt(M_MMAP_THRESHOLD, 16 << 20);
+#endif
 }
 
 void clibpng_copy_message(char *destination, size_t capacity, const char *message) {

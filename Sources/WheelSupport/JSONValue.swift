@@ -23,18 +23,22 @@ public enum JSONValue: Sendable, Equatable {
     /// The document as text: `pretty` puts one member per line with two-space indentation
     /// and a final newline; otherwise the whole value is on one line.
     public func serialized(pretty: Bool = true) -> String {
-        var text = ""
+        // Written as UTF-8 bytes and made a String once: appending many short strings to a
+        // String costs far more per byte, and `slice` writes its manifest on every run.
+        var text: [UInt8] = []
+        text.reserveCapacity(4096)
         write(into: &text, indent: pretty ? 0 : nil)
-        return pretty ? text + "\n" : text
+        if pretty { text.append(UInt8(ascii: "\n")) }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private func write(into text: inout String, indent: Int?) {
+    private func write(into text: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .unsigned(let value): text += String(value)
-        case .number(let value): text += Self.number(value)
+        case .null: text += "null".utf8
+        case .bool(let value): text += (value ? "true" : "false").utf8
+        case .int(let value): text += String(value).utf8
+        case .unsigned(let value): text += String(value).utf8
+        case .number(let value): text += Self.number(value).utf8
         case .string(let value): Self.quote(value, into: &text)
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, into: &text, indent: indent) {
@@ -45,52 +49,61 @@ public enum JSONValue: Sendable, Equatable {
             writeContainer(open: "{", close: "}", count: members.count, into: &text, indent: indent) {
                 index, text in
                 Self.quote(members[index].0, into: &text)
-                text += ": "
+                text += ": ".utf8
                 members[index].1.write(into: &text, indent: indent.map { $0 + 1 })
             }
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, into text: inout String, indent: Int?,
-        element: (Int, inout String) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, into text: inout [UInt8], indent: Int?,
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        text += open
+        text.append(UInt8(ascii: open))
         guard count > 0 else {
-            text += close
+            text.append(UInt8(ascii: close))
             return
         }
         for index in 0..<count {
             if let indent {
-                text += (index == 0 ? "\n" : ",\n") + String(repeating: "  ", count: indent + 1)
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                Self.newline(indent: indent + 1, into: &text)
             } else if index > 0 {
-                text += ", "
+                text += ", ".utf8
             }
             element(index, &text)
         }
-        if let indent { text += "\n" + String(repeating: "  ", count: indent) }
-        text += close
+        if let indent { Self.newline(indent: indent, into: &text) }
+        text.append(UInt8(ascii: close))
+    }
+
+    /// A line break and two spaces per level of `indent`.
+    private static func newline(indent: Int, into text: inout [UInt8]) {
+        text.append(UInt8(ascii: "\n"))
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private static func number(_ value: Double) -> String {
         value.isFinite ? DecimalText.shortest(value) : "null"
     }
 
-    private static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// `string` in quotes, with the characters JSON requires escaped. Bytes of 0x80 and up
+    /// are parts of multi-byte UTF-8 sequences and are copied as they are.
+    private static func quote(_ string: String, into text: inout [UInt8]) {
+        text.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text += "\\\"".utf8
+            case UInt8(ascii: "\\"): text += "\\\\".utf8
+            case UInt8(ascii: "\n"): text += "\\n".utf8
+            case UInt8(ascii: "\r"): text += "\\r".utf8
+            case UInt8(ascii: "\t"): text += "\\t".utf8
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: text.append(byte)
             }
         }
-        text += "\""
+        text.append(UInt8(ascii: "\""))
     }
 }

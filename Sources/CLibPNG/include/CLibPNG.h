@@ -12,6 +12,13 @@
 /// Exists so the Swift chunk lexer checks CRCs at C speed, as libpng would.
 uint32_t clibpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
+/// Asks the C allocator to keep memory that is freed for the process's next allocation
+/// instead of returning it to the kernel. Every encode allocates and frees libpng's and
+/// zlib's working state (about 400 KB); by default glibc hands it back after each image
+/// and takes page faults to get it again for the next. For a process that encodes many
+/// images and then exits. Does nothing on other C libraries.
+void clibpng_keep_freed_memory(void);
+
 /// Which step of an operation failed; 0 means success.
 typedef enum clibpng_status {
     CLIBPNG_OK = 0,

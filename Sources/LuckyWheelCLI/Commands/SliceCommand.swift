@@ -99,6 +99,9 @@ struct SliceCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let clock = ContinuousClock()
         let start = clock.now
+        // One encoder's working memory per wedge, freed and allocated again for the next:
+        // a command that exits when done gains nothing from giving it back in between.
+        PNGEncoder.keepFreedMemory()
         // Reading headers is cheap; everything that can be refused without pixels is refused
         // before the output folder is touched or a pixel decoded.
         let sheetBytes = try PNGDecoder.readFile(atPath: sheetPath)

@@ -6,6 +6,13 @@ internal import CLibPNG
 /// and colour chunks written back), or 8-bit RGBA with straight alpha. Pixels are read in
 /// place: nothing is copied before libpng sees it.
 public struct PNGEncoder: Sendable {
+    /// Keeps memory that encoders free for the next encode instead of returning it to the
+    /// system, which would take it back page by page for every image. Process-wide and
+    /// permanent: for a command that encodes many images and exits. No effect outside glibc.
+    public static func keepFreedMemory() {
+        clibpng_keep_freed_memory()
+    }
+
     /// Compression settings used by every call.
     public var options: PNGEncodingOptions
 
