@@ -18,14 +18,15 @@ public enum LuckyWheelTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Never exits the process itself, so tests can call it directly.
     public static func main(_ arguments: [String], console: any Console) -> ExitCode {
-        let width = helpWidth(console)
         guard let first = arguments.first else {
-            console.write(HelpFormatter.toolHelp(commands: commands, width: width), to: .standardError)
+            console.write(
+                HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardError)
             return .usage
         }
         switch first {
         case "-h", "--help":
-            console.write(HelpFormatter.toolHelp(commands: commands, width: width), to: .standardOutput)
+            console.write(
+                HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardOutput)
             return .success
         case "--version":
             console.print("\(name) \(version)")

@@ -44,8 +44,8 @@ public struct StandardConsole: Console {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// The process environment.
-    public func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+    /// The process environment (one variable read, not the whole environment copied).
+    public func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
     private static func descriptor(_ stream: ConsoleStream) -> Int32 {
         stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
