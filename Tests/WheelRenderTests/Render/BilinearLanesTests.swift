@@ -23,7 +23,9 @@ import Testing
                 pixels[0], pixels[1], pixels[2], pixels[3], fx: UInt64(fx), fy: UInt64(fy))
             let block = [pixels[0], pixels[1], pixels[2], pixels[3]]
             let simd = block.withUnsafeBytes { bytes in
-                PackedPixel.bilinear8(bytes.baseAddress!, rowBytes: 8, fx: UInt16(fx), fy: UInt16(fy))
+                PackedPixel.bilinear8(
+                    bytes.baseAddress!, rowBytes: 8, fx: SIMD8(repeating: UInt16(fx)),
+                    fy: SIMD8(repeating: UInt16(fy)))
             }
             #expect(scalar == simd, "\(pixels) fx \(fx) fy \(fy)")
             let wide = PackedPixel.bilinear(
