@@ -38,4 +38,17 @@ import Testing
         }
         #expect(maximumDifference <= 1)
     }
+
+    /// The compositor's weight table holds a fraction rounded to 8 bits, as the scalar form
+    /// rounds it, in every lane.
+    @Test func fractionWeightsRoundAsTheScalarForm() {
+        var random = SeededGenerator(seed: 78)
+        let edges: [UInt32] = [0, 0x7F_FFFF, 0x80_0000, 0xFF7F_FFFF, 0xFF80_0000, 0xFFFF_FFFF]
+        for fraction in edges + (0..<5000).map({ _ in UInt32(truncatingIfNeeded: random.next()) }) {
+            let rounded = (UInt64(fraction) + 0x80_0000) >> 24
+            #expect(
+                WheelLayer.fractionWeights[Int(fraction >> 23)] == SIMD8(repeating: UInt16(rounded)),
+                "fraction \(fraction)")
+        }
+    }
 }
