@@ -98,33 +98,35 @@ public struct FrameCompositor: Sendable {
         let stride = layers.wheel.image.width
         layers.background.pixels.withUnsafeBufferPointer { background in
             layers.wheel.image.pixels.withUnsafeBufferPointer { wheel in
-                guard let backgroundBase = background.baseAddress, let wheelBase = wheel.baseAddress else {
-                    return
-                }
-                for row in 0..<side {
-                    let rowStart = row * side
-                    let columns = discColumns[row]
-                    // The background only outside the disc: inside, every pixel is either
-                    // blended here or, under an opaque overlay, painted by the overlay pass.
-                    let discStart = columns.isEmpty ? side : columns.lowerBound
-                    let discEnd = columns.isEmpty ? side : columns.upperBound
-                    (output + rowStart * 4).copyMemory(
-                        from: backgroundBase + rowStart, byteCount: discStart * 4)
-                    (output + (rowStart + discEnd) * 4).copyMemory(
-                        from: backgroundBase + rowStart + discEnd, byteCount: (side - discEnd) * 4)
-                    let dy = Double(row) + 0.5 - center
-                    for span in [
-                        columns.lowerBound..<hidden[row].lowerBound,
-                        hidden[row].upperBound..<columns.upperBound,
-                    ]
-                    where !span.isEmpty {
-                        let dx = Double(span.lowerBound) + 0.5 - center
-                        Self.blendSpan(
-                            output: output + (rowStart + span.lowerBound) * 4,
-                            background: backgroundBase + rowStart + span.lowerBound,
-                            count: span.count, wheel: wheelBase, stride: stride,
-                            u: WheelLayer.fixedPoint(cosine * dx + sine * dy + layerCenter),
-                            v: WheelLayer.fixedPoint(-sine * dx + cosine * dy + layerCenter), step: step)
+                WheelLayer.fractionWeights.withUnsafeBufferPointer { weights in
+                    guard let backgroundBase = background.baseAddress, let wheelBase = wheel.baseAddress,
+                        let weights = weights.baseAddress
+                    else { return }
+                    for row in 0..<side {
+                        let rowStart = row * side
+                        let columns = discColumns[row]
+                        // The background only outside the disc: inside, every pixel is either
+                        // blended here or, under an opaque overlay, painted by the overlay pass.
+                        let discStart = columns.isEmpty ? side : columns.lowerBound
+                        let discEnd = columns.isEmpty ? side : columns.upperBound
+                        (output + rowStart * 4).copyMemory(
+                            from: backgroundBase + rowStart, byteCount: discStart * 4)
+                        (output + (rowStart + discEnd) * 4).copyMemory(
+                            from: backgroundBase + rowStart + discEnd, byteCount: (side - discEnd) * 4)
+                        let dy = Double(row) + 0.5 - center
+                        for span in [
+                            columns.lowerBound..<hidden[row].lowerBound,
+                            hidden[row].upperBound..<columns.upperBound,
+                        ]
+                        where !span.isEmpty {
+                            let dx = Double(span.lowerBound) + 0.5 - center
+                            Self.blendSpan(
+                                output: output + (rowStart + span.lowerBound) * 4,
+                                background: backgroundBase + rowStart + span.lowerBound,
+                                count: span.count, wheel: wheelBase, stride: stride, weights: weights,
+                                u: WheelLayer.fixedPoint(cosine * dx + sine * dy + layerCenter),
+                                v: WheelLayer.fixedPoint(-sine * dx + cosine * dy + layerCenter), step: step)
+                        }
                     }
                 }
             }
@@ -135,13 +137,13 @@ public struct FrameCompositor: Sendable {
     @inline(__always)
     private static func blendSpan(
         output: UnsafeMutableRawPointer, background: UnsafePointer<UInt32>, count: Int,
-        wheel: UnsafePointer<UInt32>,
-        stride: Int, u: Int, v: Int, step: (u: Int, v: Int)
+        wheel: UnsafePointer<UInt32>, stride: Int, weights: UnsafePointer<SIMD8<UInt16>>, u: Int, v: Int,
+        step: (u: Int, v: Int)
     ) {
         var u = u
         var v = v
         for column in 0..<count {
-            let source = WheelLayer.sample(wheel, stride: stride, u: u, v: v)
+            let source = WheelLayer.sample(wheel, stride: stride, u: u, v: v, weights: weights)
             let blended = PackedPixel.over(source, background[column])
             output.storeBytes(of: blended.littleEndian, toByteOffset: column &* 4, as: UInt32.self)
             u &+= step.u

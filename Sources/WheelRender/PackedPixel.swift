@@ -29,9 +29,10 @@ enum PackedPixel {
     /// `source + round(destination · (255 − source alpha) / 255)`.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let sourceAlpha = source >> 24
-        if sourceAlpha == 255 { return source }
+        // Alpha 255 is the top byte's largest value: one comparison of the whole pixel.
+        if source >= 0xFF00_0000 { return source }
         if source == 0 { return destination }
+        let sourceAlpha = source >> 24
         // Four 16-bit lanes (red, blue, green, alpha): each product fits, 255 · 255 < 2^16.
         let wide = UInt64(destination)
         let lanes = (wide | wide << 24) & 0x00FF_00FF_00FF_00FF
@@ -83,16 +84,22 @@ enum PackedPixel {
     }
 
     /// `bilinear8(_:_:_:_:fx:fy:)` of the 2 × 2 pixels at `topLeft` (and `rowBytes` below),
-    /// computed on eight 16-bit SIMD lanes (two pixels' channels) with the same arithmetic, so
-    /// the result is identical. It vectorises on any x86-64 or ARM64 CPU and is the faster of
-    /// the two in optimised builds; unoptimised SIMD code is much slower than the scalar twin.
+    /// computed on eight 16-bit SIMD lanes (two pixels' channels) with the same sums, so the
+    /// result is identical. `fx` and `fy` hold one weight 0…256 in every lane (the compositor
+    /// loads them from a table, `WheelLayer.fractionWeights`). It vectorises on any x86-64 or ARM64 CPU and is the faster of the two in optimised builds;
+    /// unoptimised SIMD code is much slower than the scalar twin.
     @inline(__always)
-    static func bilinear8(_ topLeft: UnsafeRawPointer, rowBytes: Int, fx: UInt16, fy: UInt16) -> UInt32 {
+    static func bilinear8(
+        _ topLeft: UnsafeRawPointer, rowBytes: Int, fx: SIMD8<UInt16>, fy: SIMD8<UInt16>
+    ) -> UInt32 {
         let top = SIMD8<UInt16>(truncatingIfNeeded: topLeft.loadUnaligned(as: SIMD8<UInt8>.self))
         let bottom = SIMD8<UInt16>(
             truncatingIfNeeded: (topLeft + rowBytes).loadUnaligned(as: SIMD8<UInt8>.self))
-        let column = (top &* (256 &- fy) &+ bottom &* fy &+ 128) &>> 8
-        let pixel = (column.lowHalf &* (256 &- fx) &+ column.highHalf &* fx &+ 128) &>> 8
+        // a · (256 − f) + b · f = 256 · a + (b − a) · f, one multiplication instead of two; the
+        // sum is below 2^16, so lanes that wrap in between still end on it exactly.
+        let column = ((top &<< 8) &+ (bottom &- top) &* fy &+ 128) &>> 8
+        let left = column.lowHalf
+        let pixel = ((left &<< 8) &+ (column.highHalf &- left) &* fx.lowHalf &+ 128) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)
     }
 

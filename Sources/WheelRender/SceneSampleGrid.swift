@@ -64,33 +64,40 @@ struct SceneSampleGrid: Sendable {
                 backdrop.withUnsafeBufferPointer { backdrop in
                     wheel.image.pixels.withUnsafeBufferPointer { pixels in
                         samples.withUnsafeMutableBufferPointer { output in
-                            guard let wheelBase = pixels.baseAddress else { return }
-                            for row in 0..<count {
-                                let rowStart = row * count
-                                let columns = discColumns[row]
-                                for index in rowStart..<(rowStart + columns.lowerBound) {
-                                    output[index] = fixed[index]
+                            WheelLayer.fractionWeights.withUnsafeBufferPointer { weights in
+                                guard let wheelBase = pixels.baseAddress, let weights = weights.baseAddress
+                                else {
+                                    return
                                 }
-                                for index in (rowStart + columns.upperBound)..<(rowStart + count) {
-                                    output[index] = fixed[index]
-                                }
-                                guard !columns.isEmpty else { continue }
-                                let dy = (Double(row) + 0.5) * step - frameCenter
-                                let dx = (Double(columns.lowerBound) + 0.5) * step - frameCenter
-                                var u = WheelLayer.fixedPoint(cosine * dx + sine * dy + layerCenter)
-                                var v = WheelLayer.fixedPoint(-sine * dx + cosine * dy + layerCenter)
-                                for index in (rowStart + columns.lowerBound)..<(rowStart + columns.upperBound)
-                                {
-                                    let cover = overlay[index]
-                                    if cover >> 24 == 255 {
-                                        output[index] = cover
-                                    } else {
-                                        let source = WheelLayer.sample(wheelBase, stride: stride, u: u, v: v)
-                                        output[index] = PackedPixel.over(
-                                            cover, PackedPixel.over(source, backdrop[index]))
+                                for row in 0..<count {
+                                    let rowStart = row * count
+                                    let columns = discColumns[row]
+                                    for index in rowStart..<(rowStart + columns.lowerBound) {
+                                        output[index] = fixed[index]
                                     }
-                                    u &+= stepU
-                                    v &+= stepV
+                                    for index in (rowStart + columns.upperBound)..<(rowStart + count) {
+                                        output[index] = fixed[index]
+                                    }
+                                    guard !columns.isEmpty else { continue }
+                                    let dy = (Double(row) + 0.5) * step - frameCenter
+                                    let dx = (Double(columns.lowerBound) + 0.5) * step - frameCenter
+                                    var u = WheelLayer.fixedPoint(cosine * dx + sine * dy + layerCenter)
+                                    var v = WheelLayer.fixedPoint(-sine * dx + cosine * dy + layerCenter)
+                                    for index
+                                        in (rowStart + columns.lowerBound)..<(rowStart + columns.upperBound)
+                                    {
+                                        let cover = overlay[index]
+                                        if cover >> 24 == 255 {
+                                            output[index] = cover
+                                        } else {
+                                            let source = WheelLayer.sample(
+                                                wheelBase, stride: stride, u: u, v: v, weights: weights)
+                                            output[index] = PackedPixel.over(
+                                                cover, PackedPixel.over(source, backdrop[index]))
+                                        }
+                                        u &+= stepU
+                                        v &+= stepV
+                                    }
                                 }
                             }
                         }

@@ -47,22 +47,33 @@ struct WheelLayer: Sendable {
 
     /// The bilinear colour at (u, v), 32.32 fixed-point layer coordinates already shifted by
     /// half a pixel (so integer parts index the top-left neighbour). Fractions are rounded to
-    /// 8 bits (1/256 pixel). The caller guarantees the point lies in the clipping disc.
+    /// 8 bits (1/256 pixel). `weights` is ``fractionWeights``. The caller guarantees the point
+    /// lies in the clipping disc.
     @inline(__always)
-    static func sample(_ pixels: UnsafePointer<UInt32>, stride: Int, u: Int, v: Int) -> UInt32 {
+    static func sample(
+        _ pixels: UnsafePointer<UInt32>, stride: Int, u: Int, v: Int, weights: UnsafePointer<SIMD8<UInt16>>
+    ) -> UInt32 {
         // Wrapping arithmetic: the disc keeps indices far from overflow, and the checks cost.
         let index = (v >> 32) &* stride &+ (u >> 32)
-        let fx = (u & 0xFFFF_FFFF &+ 0x80_0000) >> 24
-        let fy = (v & 0xFFFF_FFFF &+ 0x80_0000) >> 24
         // Both forms give the same bytes; each is the fast one in its kind of build.
         #if DEBUG
+            let fx = (u & 0xFFFF_FFFF &+ 0x80_0000) >> 24
+            let fy = (v & 0xFFFF_FFFF &+ 0x80_0000) >> 24
             return PackedPixel.bilinear8(
                 pixels[index], pixels[index &+ 1], pixels[index &+ stride], pixels[index &+ stride &+ 1],
                 fx: UInt64(truncatingIfNeeded: fx), fy: UInt64(truncatingIfNeeded: fy))
         #else
             return PackedPixel.bilinear8(
-                UnsafeRawPointer(pixels + index), rowBytes: stride &* 4, fx: UInt16(truncatingIfNeeded: fx),
-                fy: UInt16(truncatingIfNeeded: fy))
+                UnsafeRawPointer(pixels + index), rowBytes: stride &* 4,
+                fx: weights[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: u) >> 23)],
+                fy: weights[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: v) >> 23)])
         #endif
     }
+
+    /// The rounded 8-bit weight of a 32-bit fraction `f`, `(f + 2^23) >> 24` (0…256), in all
+    /// eight lanes, at entry `f >> 23`: it equals `((f >> 23) + 1) >> 1`, so the rounding is
+    /// in the table and the loop only shifts to index it. Vector loads from here replace
+    /// spreading a register over lanes (three shuffles per weight), and shuffles were what bound
+    /// the compositor's loop.
+    static let fractionWeights: [SIMD8<UInt16>] = (0..<512).map { SIMD8(repeating: UInt16(($0 + 1) >> 1)) }
 }

@@ -23,7 +23,9 @@ import Testing
                 pixels[0], pixels[1], pixels[2], pixels[3], fx: UInt64(fx), fy: UInt64(fy))
             let block = [pixels[0], pixels[1], pixels[2], pixels[3]]
             let simd = block.withUnsafeBytes { bytes in
-                PackedPixel.bilinear8(bytes.baseAddress!, rowBytes: 8, fx: UInt16(fx), fy: UInt16(fy))
+                PackedPixel.bilinear8(
+                    bytes.baseAddress!, rowBytes: 8, fx: SIMD8(repeating: UInt16(fx)),
+                    fy: SIMD8(repeating: UInt16(fy)))
             }
             #expect(scalar == simd, "\(pixels) fx \(fx) fy \(fy)")
             let wide = PackedPixel.bilinear(
@@ -35,5 +37,18 @@ import Testing
             }
         }
         #expect(maximumDifference <= 1)
+    }
+
+    /// The compositor's weight table holds a fraction rounded to 8 bits, as the scalar form
+    /// rounds it, in every lane.
+    @Test func fractionWeightsRoundAsTheScalarForm() {
+        var random = SeededGenerator(seed: 78)
+        let edges: [UInt32] = [0, 0x7F_FFFF, 0x80_0000, 0xFF7F_FFFF, 0xFF80_0000, 0xFFFF_FFFF]
+        for fraction in edges + (0..<5000).map({ _ in UInt32(truncatingIfNeeded: random.next()) }) {
+            let rounded = (UInt64(fraction) + 0x80_0000) >> 24
+            #expect(
+                WheelLayer.fractionWeights[Int(fraction >> 23)] == SIMD8(repeating: UInt16(rounded)),
+                "fraction \(fraction)")
+        }
     }
 }
