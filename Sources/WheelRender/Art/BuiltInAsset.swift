@@ -1,3 +1,5 @@
+import WheelSlice
+
 /// The default images of the lucky-wheel screen that ``BuiltInArt`` draws.
 ///
 /// Names and sizes follow the reference screen (docs/ARCHITECTURE.md §1), including the historical
@@ -52,7 +54,8 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
 
     /// The file name at `scale`, iOS style: `LuckyAstrology.png` at 1, `LuckyAstrology@2x.png`
     /// at 2, `LuckyAstrology@3x.png` at 3.
-    public func fileName(scale: Int) -> String {
-        scale == 1 ? "\(baseName).png" : "\(baseName)@\(scale)x.png"
-    }
+    public func fileName(scale: Int) -> String { fileName(scale: SliceScale(scale)) }
+
+    /// The file name at any slice scale: `LuckyAstrology@1.5x.png`, `LuckyAstrology@4x.png`.
+    public func fileName(scale: SliceScale) -> String { baseName + scale.fileSuffix + ".png" }
 }

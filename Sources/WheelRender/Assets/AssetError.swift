@@ -16,7 +16,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidManifest(path: String, reason: SliceManifest.ReadError)
     /// An image that keeps its own size (the pointer) is not a whole number of points at the
     /// scale its name says, so it cannot be resampled for another scale.
-    case sizeNotWholePoints(file: String, width: Int, height: Int, scale: Int)
+    case sizeNotWholePoints(file: String, width: Int, height: Int, scale: SliceScale)
     /// A slice folder's manifest lists `found` wedges but `requested` segments were asked for.
     case segmentCountMismatch(path: String, found: Int, requested: Int)
     /// The images do not make a wheel (segment count outside 1…360, pressed count differs).
@@ -38,7 +38,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidManifest(let path, let reason):
             return "\(path) is not a slice manifest: \(reason); slice the sheet again"
         case .sizeNotWholePoints(let file, let width, let height, let scale):
-            return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale)x; "
+            return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale.key); "
                 + "check the file's @Nx suffix"
         case .segmentCountMismatch(let path, let found, let requested):
             return "\(path) lists \(found) wedges, but the wheel was asked to have \(requested) segments; "

@@ -7,8 +7,8 @@ import WheelSlice
 #endif
 
 /// The image files of a folder laid out like `Assets/`: `Name.png`, `Name@2x.png`,
-/// `Name@3x.png` for each built-in asset name, and where there are several scales of one
-/// image, which one suits a frame scale best.
+/// `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each built-in asset name,
+/// and where there are several scales of one image, which one suits a frame scale best.
 struct AssetFolder {
     let path: String
     private let names: Set<String>
@@ -28,9 +28,9 @@ struct AssetFolder {
 
     /// The file of `asset` that suits frames at `scale` best, with its scale: the same scale,
     /// else the nearest larger one (shrinking keeps detail), else the largest smaller one.
-    func file(of asset: BuiltInAsset, for scale: Int) -> (path: String, scale: Int)? {
-        let available = ScreenScale.supported.filter { names.contains(asset.fileName(scale: $0)) }
-        guard let chosen = Self.bestScale(among: available, for: scale) else { return nil }
+    func file(of asset: BuiltInAsset, for scale: Int) -> (path: String, scale: SliceScale)? {
+        let available = SliceScale.supported.filter { names.contains(asset.fileName(scale: $0)) }
+        guard let chosen = Self.bestScale(among: available, for: SliceScale(scale)) else { return nil }
         return (path + "/" + asset.fileName(scale: chosen), chosen)
     }
 

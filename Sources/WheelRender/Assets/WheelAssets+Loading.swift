@@ -62,7 +62,7 @@ extension WheelAssets {
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: scale) else { continue }
             var image = try decode(file.path, decoder: decoder, warnings: &warnings)
-            if asset == .pointer, file.scale != scale {
+            if asset == .pointer, file.scale != SliceScale(scale) {
                 image = try resampled(image, file: file.path, from: file.scale, to: scale)
             }
             layers[asset] = image
@@ -169,12 +169,13 @@ extension WheelAssets {
     }
 
     /// `image`, drawn at `source` scale, area-resampled to `target` scale.
-    private static func resampled(_ image: RGBAImage, file: String, from source: Int, to target: Int)
+    private static func resampled(_ image: RGBAImage, file: String, from source: SliceScale, to target: Int)
         throws(AssetError) -> RGBAImage
     {
-        guard image.width % source == 0, image.height % source == 0 else {
+        guard source.points(forPixels: image.width) != nil, source.points(forPixels: image.height) != nil
+        else {
             throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
         }
-        return AreaResampler.resample(image, from: SliceScale(source), to: SliceScale(target))
+        return AreaResampler.resample(image, from: source, to: SliceScale(target))
     }
 }

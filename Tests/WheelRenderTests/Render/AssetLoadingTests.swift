@@ -58,6 +58,32 @@ import WheelSlice
         #expect(assets.base == builtIn.base && assets.segments == builtIn.segments)
     }
 
+    @Test func androidScaleFilesCountAmongTheScalesAFolderOffers() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.solid(1144, 1144, 60), "LuckyRotateWheel@4x.png")
+        try folder.write(Self.solid(429, 429, 30), "LuckyRotateWheel@1.5x.png")
+        // A 24 × 30 pt pointer at @1.5x (36 × 45 px), resampled to @3x.
+        try folder.write(Self.solid(36, 45, 120), "LuckyPointer@1.5x.png")
+        let atThree = try WheelAssets.load(from: folder.path, scale: 3)
+        #expect(atThree.wheel == Self.solid(1144, 1144, 60), "@3x frames take @4x over the smaller @1.5x")
+        #expect(atThree.pointer.width == 72 && atThree.pointer.height == 90)
+        #expect(atThree.pointer[40, 40] == (120, 135, 7, 255))
+        let atOne = try WheelAssets.load(from: folder.path, scale: 1)
+        #expect(atOne.wheel == Self.solid(429, 429, 30), "@1x frames take the nearest larger, @1.5x")
+        try folder.write(Self.solid(37, 45, 120), "LuckyPointer@1.5x.png")
+        #expect(
+            throws: AssetError.sizeNotWholePoints(
+                file: folder.path + "/LuckyPointer@1.5x.png", width: 37, height: 45, scale: 1.5)
+        ) {
+            try WheelAssets.load(from: folder.path, scale: 2)
+        }
+        #expect(
+            AssetError.sizeNotWholePoints(file: "p.png", width: 37, height: 45, scale: 1.5).description
+                == "p.png: 37 × 45 pixels is not a whole number of points at @1.5x; check the file's @Nx suffix"
+        )
+    }
+
     @Test func aSheetInTheFolderOrAloneIsCutIntoTwelveSegments() throws {
         let folder = try Folder()
         defer { folder.remove() }
