@@ -572,35 +572,31 @@ def sheet_kinds(luckywheel, slice_c, convert, inputs, work):
     rows = []
     out = os.path.join(work, "kinds")
     prepare = f"sh -c 'rm -rf {out}; mkdir -p {out}/c {out}/im'"
-    worst = {"default": [], "fast": []}
+    # Per preset: the peer, its command line (given the sheet) and the folder it writes.
+    peers = (
+        ("default", "ImageMagick", "ImageMagick convert -crop 12x1@", "imagemagick", out + "/im",
+         lambda sheet: [convert, sheet, "-crop", "12x1@", "+repage", out + "/im/%02d.png"]),
+        ("fast", "PNG_IMAGE_FLAG_FAST", "C program, libpng PNG_IMAGE_FLAG_FAST", "c, flag fast", out + "/c",
+         lambda sheet: [slice_c, "--simplified-fast", "--repeat", "1", "--out", out + "/c", sheet]),
+    )
+    worst = {preset: [] for preset, *_ in peers}
     for kind in SHEET_KINDS:
         sheet = os.path.join(inputs, f"sheet-{kind}@3x.png")
         log(f"whole process, {kind} sheet: slice against ImageMagick and PNG_IMAGE_FLAG_FAST...")
-        lw = hyperfine([luckywheel, "slice", sheet, "--compression", "default", "-o", out + "/lw"], 30, prepare)
-        lw_bytes = tree_bytes(out + "/lw")
-        im = hyperfine([convert, sheet, "-crop", "12x1@", "+repage", out + "/im/%02d.png"], 30, prepare)
-        im_bytes = tree_bytes(out + "/im")
-        rows.append(row(
-            f"slice-kind-{kind}-default", f"{kind} @3x sheet: slice --compression default, 12 wedge files",
-            m("luckywheel slice --compression default", lw, lw_bytes),
-            [m("ImageMagick convert -crop 12x1@", im, im_bytes, short="imagemagick")],
-            target="faster than ImageMagick, no larger output", target_ratio=1.0,
-            bytes_ratio=lw_bytes / im_bytes, note=f"{lw_bytes:,} B vs {im_bytes:,} B"))
-        rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_bytes <= im_bytes
-        worst["default"].append((kind, rows[-1]["ratio"], lw_bytes / im_bytes))
-        lw_fast = hyperfine([luckywheel, "slice", sheet, "--compression", "fast", "-o", out + "/lw"], 30, prepare)
-        lw_fast_bytes = tree_bytes(out + "/lw")
-        c_fast = hyperfine([slice_c, "--simplified-fast", "--repeat", "1", "--out", out + "/c", sheet], 30, prepare)
-        c_fast_bytes = tree_bytes(out + "/c")
-        rows.append(row(
-            f"slice-kind-{kind}-fast", f"{kind} @3x sheet: slice --compression fast, 12 wedge files",
-            m("luckywheel slice --compression fast", lw_fast, lw_fast_bytes),
-            [m("C program, libpng PNG_IMAGE_FLAG_FAST", c_fast, c_fast_bytes, short="c, flag fast")],
-            target="faster than PNG_IMAGE_FLAG_FAST, no larger output", target_ratio=1.0,
-            bytes_ratio=lw_fast_bytes / c_fast_bytes, note=f"{lw_fast_bytes:,} B vs {c_fast_bytes:,} B"))
-        rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_fast_bytes <= c_fast_bytes
-        worst["fast"].append((kind, rows[-1]["ratio"], lw_fast_bytes / c_fast_bytes))
-    for preset, peer in (("default", "ImageMagick"), ("fast", "PNG_IMAGE_FLAG_FAST")):
+        for preset, peer, peer_label, peer_short, peer_out, peer_command in peers:
+            lw = hyperfine([luckywheel, "slice", sheet, "--compression", preset, "-o", out + "/lw"], 30, prepare)
+            lw_bytes = tree_bytes(out + "/lw")
+            theirs = hyperfine(peer_command(sheet), 30, prepare)
+            their_bytes = tree_bytes(peer_out)
+            rows.append(row(
+                f"slice-kind-{kind}-{preset}", f"{kind} @3x sheet: slice --compression {preset}, 12 wedge files",
+                m(f"luckywheel slice --compression {preset}", lw, lw_bytes),
+                [m(peer_label, theirs, their_bytes, short=peer_short)],
+                target=f"faster than {peer}, no larger output", target_ratio=1.0,
+                bytes_ratio=lw_bytes / their_bytes, note=f"{lw_bytes:,} B vs {their_bytes:,} B"))
+            rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_bytes <= their_bytes
+            worst[preset].append((kind, rows[-1]["ratio"], lw_bytes / their_bytes))
+    for preset, peer, *_ in peers:
         slowest = max(worst[preset], key=lambda entry: entry[1])
         largest = max(worst[preset], key=lambda entry: entry[2])
         rows.append(row(

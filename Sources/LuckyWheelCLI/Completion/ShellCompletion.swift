@@ -30,6 +30,68 @@ enum ShellCompletion {
         return String(sentence.filter { !"[]:'\"\\`$".contains($0) })
     }
 
+    // MARK: bash and zsh
+
+    /// What the bash and zsh `case` branches of a command differ in; ``caseBranch(_:word:indent:_:)``
+    /// is the shape both share.
+    private struct CaseSyntax {
+        /// The lines that offer `command`'s subcommands when the cursor is on word `word + 1`
+        /// (the command being word `word`), each line indented by `indent`.
+        let offerSubcommands: (_ command: any Command.Type, _ word: Int, _ indent: String) -> String
+        /// Word `word` of the line, as a `case` subject.
+        let word: (_ word: Int) -> String
+        /// The completion of `command` (word `word`) itself, ending its `case` branch.
+        let ownOptions: (_ command: any Command.Type, _ word: Int, _ indent: String) -> String
+
+        /// A group offers its subcommands and its options at once.
+        static var bash: CaseSyntax {
+            CaseSyntax(
+                offerSubcommands: { command, word, inner in
+                    let words =
+                        command.configuration.subcommands.map { $0.configuration.name }
+                        + options(command).flatMap(\.names)
+                    return "\(inner)if ((COMP_CWORD == \(word + 1))); then\n"
+                        + "\(inner)    \(bashValues(.words(words)))\n\(inner)    return\n\(inner)fi\n"
+                },
+                word: { "\"${COMP_WORDS[\($0)]}\"" },
+                ownOptions: { command, _, inner in bashOwnOptions(command, indent: inner) })
+        }
+
+        /// Before `_arguments` the words up to the command are shifted off, so that the command
+        /// is `$words[1]` and its first positional is argument 1.
+        static var zsh: CaseSyntax {
+            CaseSyntax(
+                offerSubcommands: { command, word, inner in
+                    // A command that runs itself completes its options after `-` instead.
+                    let condition = command.isGroup ? "" : " && [[ $words[CURRENT] != -* ]]"
+                    return
+                        "\(inner)if (( CURRENT == \(word + 1) ))\(condition); then\n\(inner)    local -a subcommands\n"
+                        + "\(inner)    subcommands=(\(zshDescriptions(command.configuration.subcommands)))\n"
+                        + "\(inner)    _describe 'subcommand' subcommands\n\(inner)    return\n\(inner)fi\n"
+                },
+                word: { "$words[\($0)]" },
+                ownOptions: { command, word, inner in zshOwnArguments(command, word: word, indent: inner) })
+        }
+    }
+
+    /// The `case` branch for `command`, whose name is word `word` of the line: its own options
+    /// and positionals, or a group's subcommands and then the branch of the one named.
+    private static func caseBranch(
+        _ command: any Command.Type, word: Int, indent: String, _ syntax: CaseSyntax
+    ) -> String {
+        let inner = indent + "    "
+        var text = "\(indent)\(command.configuration.name))\n"
+        let subcommands = command.configuration.subcommands
+        guard !subcommands.isEmpty else { return text + syntax.ownOptions(command, word, inner) }
+        text += syntax.offerSubcommands(command, word, inner) + "\(inner)case \(syntax.word(word + 1)) in\n"
+        for subcommand in subcommands {
+            text += caseBranch(subcommand, word: word + 1, indent: inner, syntax)
+        }
+        // A command that also runs itself (simulate): its own options when no subcommand is named.
+        if !command.isGroup { text += "\(inner)*)\n" + syntax.ownOptions(command, word, inner + "    ") }
+        return text + "\(inner)esac\n\(inner);;\n"
+    }
+
     // MARK: bash
 
     private static func bashValues(_ completion: ArgumentCompletion) -> String {
@@ -62,7 +124,7 @@ enum ShellCompletion {
                 case "${COMP_WORDS[1]}" in
 
             """
-        for command in commands { text += bashCase(command, word: 1, indent: "    ") }
+        for command in commands { text += caseBranch(command, word: 1, indent: "    ", .bash) }
         text += "    help)\n"
         let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         if !groups.isEmpty {
@@ -78,26 +140,6 @@ enum ShellCompletion {
             "        COMPREPLY=($(compgen -W \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\" -- \"$cur\"))\n        ;;\n"
         text += "    esac\n}\ncomplete -o filenames -F _\(tool) \(tool)\n"
         return text
-    }
-
-    /// The `case` branch for `command`, whose name is word `word` of the line: its options
-    /// and their values, or a group's subcommands and then the branch of the one named.
-    private static func bashCase(_ command: any Command.Type, word: Int, indent: String) -> String {
-        let inner = indent + "    "
-        var text = "\(indent)\(command.configuration.name))\n"
-        let subcommands = command.configuration.subcommands
-        if !subcommands.isEmpty {
-            let words = subcommands.map { $0.configuration.name } + options(command).flatMap(\.names)
-            text += "\(inner)if ((COMP_CWORD == \(word + 1))); then\n"
-            text += "\(inner)    \(bashValues(.words(words)))\n\(inner)    return\n\(inner)fi\n"
-            text += "\(inner)case \"${COMP_WORDS[\(word + 1)]}\" in\n"
-            for subcommand in subcommands { text += bashCase(subcommand, word: word + 1, indent: inner) }
-            // A command that also runs itself (simulate): its own options when no subcommand
-            // is named.
-            if !command.isGroup { text += "\(inner)*)\n" + bashOwnOptions(command, indent: inner + "    ") }
-            return text + "\(inner)esac\n\(inner);;\n"
-        }
-        return text + bashOwnOptions(command, indent: inner)
     }
 
     /// The completion of `command`'s own options, their values and its positional, ending the
@@ -151,38 +193,11 @@ enum ShellCompletion {
         text +=
             "    if (( CURRENT == 2 )); then\n        _describe 'command' commands\n        return\n    fi\n"
         text += "    case $words[2] in\n"
-        for command in commands { text += zshCase(command, word: 2, indent: "    ") }
+        for command in commands { text += caseBranch(command, word: 2, indent: "    ", .zsh) }
         text +=
             "    help)\n\(zshHelpSubcommands(commands))        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
         text += "    esac\n}\n_\(tool) \"$@\"\n"
         return text
-    }
-
-    /// The `case` branch for `command`, whose name is `$words[word]`: `_arguments` with its
-    /// options and positionals, or a group's subcommands and then the branch of the one named.
-    /// Before `_arguments` the words up to the command are shifted off, so that the command is
-    /// `$words[1]` and its first positional is argument 1.
-    private static func zshCase(_ command: any Command.Type, word: Int, indent: String) -> String {
-        let inner = indent + "    "
-        var text = "\(indent)\(command.configuration.name))\n"
-        let subcommands = command.configuration.subcommands
-        if !subcommands.isEmpty {
-            // A command that runs itself completes its options after `-` instead.
-            let condition = command.isGroup ? "" : " && [[ $words[CURRENT] != -* ]]"
-            text +=
-                "\(inner)if (( CURRENT == \(word + 1) ))\(condition); then\n\(inner)    local -a subcommands\n"
-            text += "\(inner)    subcommands=(\(zshDescriptions(subcommands)))\n"
-            text += "\(inner)    _describe 'subcommand' subcommands\n\(inner)    return\n\(inner)fi\n"
-            text += "\(inner)case $words[\(word + 1)] in\n"
-            for subcommand in subcommands { text += zshCase(subcommand, word: word + 1, indent: inner) }
-            // A command that also runs itself (simulate): its own options when no subcommand
-            // is named.
-            if !command.isGroup {
-                text += "\(inner)*)\n" + zshOwnArguments(command, word: word, indent: inner + "    ")
-            }
-            return text + "\(inner)esac\n\(inner);;\n"
-        }
-        return text + zshOwnArguments(command, word: word, indent: inner)
     }
 
     /// `_arguments` for `command`'s own options and positionals, ending the `case` branch.

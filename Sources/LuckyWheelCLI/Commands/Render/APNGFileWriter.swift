@@ -26,15 +26,14 @@ struct APNGFileWriter {
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }
 
-    /// Records the animation into `output`; with `storePNG`, every frame is also encoded with
-    /// `FrameEncoder.frames` and handed to it (on a rendering thread) as a PNG file.
+    /// Records the animation into `output`; with `storePNG`, every frame is also encoded as
+    /// ``PNGFrameWriter`` encodes it and handed to it (on a rendering thread) as a PNG file.
     func write(
         to output: AtomicFile.Output, console: any Console,
         storePNG: (@Sendable (_ index: Int, _ file: [UInt8]) throws -> Void)? = nil
     ) throws -> Result {
         let compositor = FrameCompositor(assets: assets)
         let side = compositor.width
-        let encoder = FrameEncoder.frames
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let pngBytes = Atomic(0)
@@ -42,7 +41,7 @@ struct APNGFileWriter {
             .record(
                 each: { index, pixels in
                     guard let storePNG else { return }
-                    let file = try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
+                    let file = try PNGFrameWriter.encode(pixels, side: side)
                     try storePNG(index, file)
                     pngBytes.add(file.count, ordering: .relaxed)
                 },

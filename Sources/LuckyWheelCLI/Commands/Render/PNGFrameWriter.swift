@@ -19,13 +19,12 @@ struct PNGFrameWriter {
     func write(console: any Console, store: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws -> Int {
         let compositor = FrameCompositor(assets: assets)
         let side = compositor.width
-        let encoder = FrameEncoder.frames
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let bytes = Atomic(0)
         try FramePipeline(timeline: timeline, compositor: compositor).run(
             process: { index, pixels in
-                let file = try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
+                let file = try Self.encode(pixels, side: side)
                 try store(index, file)
                 return file.count
             },
@@ -34,5 +33,12 @@ struct PNGFrameWriter {
                 progress.advance()
             })
         return bytes.load(ordering: .relaxed)
+    }
+
+    /// One rendered frame, `side × side` pixels of straight RGBA rows, as the PNG file this
+    /// writer stores (``FrameEncoder/frames``); `demo`'s frame files next to its animated PNG
+    /// are encoded here too, so both commands write the same bytes.
+    static func encode(_ pixels: UnsafeRawBufferPointer, side: Int) throws(PNGError) -> [UInt8] {
+        try FrameEncoder.frames.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
     }
 }
