@@ -19,7 +19,8 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     /// `1.5x/wedge_00.png`…; the `pubspec.yaml` lines are in the manifest.
     case flutter
     /// For a web page: flat names (`wedge-00.png`, `wedge-00@2x.png`) and `index.html`, a
-    /// self-contained page that assembles the wheel from the wedges with CSS.
+    /// self-contained page that assembles the wheel from the wedges with CSS; with a pressed
+    /// sheet each wedge shows its pressed image while held down or marked `pressed`.
     case web
 
     /// The catalog folder of the `xcassets` layout.
@@ -83,7 +84,8 @@ public enum SliceLayout: String, Sendable, CaseIterable {
         case .android: return pressed ? stateLists(segments: segments) : []
         case .web:
             guard let placement else { return [] }
-            let page = WebWheelPage(segments: segments, scales: scales, placement: placement)
+            let page = WebWheelPage(
+                segments: segments, scales: scales, placement: placement, pressed: pressed)
             return [(path: Self.webPageName, contents: page.html)]
         }
     }

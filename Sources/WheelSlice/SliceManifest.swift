@@ -305,7 +305,9 @@ extension SlicePlan {
                 stateList: options.layout == .android && pressed != nil
                     ? SliceLayout.androidStateListPath(index: index, segments: segments) : nil)
         }
-        let web = options.placement.map { WebWheelPage(segments: segments, scales: scales, placement: $0) }
+        let web = options.placement.map {
+            WebWheelPage(segments: segments, scales: scales, placement: $0, pressed: pressed != nil)
+        }
         return SliceManifest(
             sheet: Self.fileName(sheet.name), pressedSheet: pressed.map { Self.fileName($0.name) },
             scale: sheet.scale, pointSize: .init(width: sheet.widthInPoints, height: sheet.heightInPoints),

@@ -7,7 +7,10 @@ import WheelSupport
 /// browser picks the one for the screen's device pixel ratio). The image's box is its
 /// button: the picture fills the content box at the image rectangle, the padding is the rest
 /// of the button, and the box turns by i · 360° / N about (50 %, 100 %), the bottom edge's
-/// middle, which sits on the wheel's centre. No script, no network: the page and the wedges
+/// middle, which sits on the wheel's centre. With pressed wedges the box is a `<div>` holding
+/// two such `<img>`s, normal then pressed, and CSS shows the pressed one while the box is held
+/// down (`:active`) or has the class ``pressedClass`` (a page's own script may set it, on the
+/// landing wedge say) — the web's state list. No script, no network: the page and the wedges
 /// beside it are all it needs.
 public struct WebWheelPage: Sendable, Hashable {
     /// The number of wedges.
@@ -16,19 +19,28 @@ public struct WebWheelPage: Sendable, Hashable {
     public let scales: [SliceScale]
     /// Where the wheel puts each wedge.
     public let placement: WedgePlacement
+    /// Whether every wedge also has a pressed file at each scale (`wedge-00-pressed@2x.png`).
+    public let pressed: Bool
 
-    /// The page of `segments` wedges at `scales` (not empty), placed by `placement`.
-    public init(segments: Int, scales: [SliceScale], placement: WedgePlacement) {
+    /// The page of `segments` wedges at `scales` (not empty), placed by `placement`, with
+    /// pressed images when `pressed`.
+    public init(segments: Int, scales: [SliceScale], placement: WedgePlacement, pressed: Bool = false) {
         self.segments = segments
         self.scales = scales.sorted()
         self.placement = placement
+        self.pressed = pressed
     }
 
     /// The CSS class of the wheel's container.
     public static let wheelClass = "luckywheel"
 
-    /// What a page needs: a `<style>` for the wheel and a `<div>` with one `<img>` per wedge,
-    /// paths relative to the output folder.
+    /// The CSS class that shows a wedge's pressed image (with pressed wedges), set on the
+    /// wedge's box, the wheel's child element.
+    public static let pressedClass = "pressed"
+
+    /// What a page needs: a `<style>` for the wheel and a `<div>` with one `<img>` per wedge
+    /// (with pressed wedges, one `<div>` holding the normal and the pressed `<img>`), paths
+    /// relative to the output folder.
     public var snippet: String {
         let rect = placement.imageRect
         let padding = [
@@ -36,29 +48,55 @@ public struct WebWheelPage: Sendable, Hashable {
             Double(placement.buttonHeight) - rect.y - rect.height, rect.x,
         ]
         let left = Double(placement.wheelSide) / 2 - Double(placement.buttonWidth) / 2
+        let box =
+            "position: absolute; left: \(Self.px(left)); top: 0; box-sizing: content-box; "
+            + "width: \(Self.px(rect.width)); height: \(Self.px(rect.height)); "
+            + "padding: \(padding.map(Self.px).joined(separator: " ")); transform-origin: 50% 100%;"
+        let wheel = "." + Self.wheelClass
+        let held = [":active", "." + Self.pressedClass].map { "\(wheel) > \($0) > img" }
         var lines = [
             "<style>",
-            "  .\(Self.wheelClass) { position: relative; width: \(Self.px(placement.wheelSide)); "
+            "  \(wheel) { position: relative; width: \(Self.px(placement.wheelSide)); "
                 + "height: \(Self.px(placement.wheelSide)); }",
-            "  .\(Self.wheelClass) img { position: absolute; left: \(Self.px(left)); top: 0; "
-                + "box-sizing: content-box; width: \(Self.px(rect.width)); height: \(Self.px(rect.height)); "
-                + "padding: \(padding.map(Self.px).joined(separator: " ")); transform-origin: 50% 100%; }",
-            "</style>",
-            "<div class=\"\(Self.wheelClass)\">",
         ]
+        if pressed {
+            lines += [
+                "  \(wheel) > div { \(box) }",
+                "  \(wheel) img { display: block; width: 100%; height: 100%; }",
+                "  \(([wheel + " img + img"] + held).joined(separator: ", ")) { display: none; }",
+                "  \(held.map { $0 + " + img" }.joined(separator: ", ")) { display: block; }",
+            ]
+        } else {
+            lines.append("  \(wheel) img { \(box) }")
+        }
+        lines += ["</style>", "<div class=\"\(Self.wheelClass)\">"]
         for index in 0..<segments {
-            let files = scales.map {
-                SliceLayout.web.path(index: index, segments: segments, scale: $0, pressed: false)
-            }
-            let srcset = zip(files, scales).map { "\($0) \($1.key)" }.joined(separator: ", ")
-            let source = files[scales.firstIndex(of: 1) ?? 0]
             let degrees = DecimalText.shortest(Double(360 * index) / Double(segments))
-            lines.append(
-                "  <img src=\"\(source)\" srcset=\"\(srcset)\" alt=\"\" style=\"transform: rotate(\(degrees)deg)\">"
-            )
+            let turn = "style=\"transform: rotate(\(degrees)deg)\""
+            if pressed {
+                lines += [
+                    "  <div \(turn)>",
+                    "    \(image(index: index, pressed: false))>",
+                    "    \(image(index: index, pressed: true))>",
+                    "  </div>",
+                ]
+            } else {
+                lines.append("  \(image(index: index, pressed: false)) \(turn)>")
+            }
         }
         lines.append("</div>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The wedge's `<img` tag without its closing `>`: `src` (the 1x file, else the lowest
+    /// scale's), `srcset` of every scale, empty `alt`.
+    private func image(index: Int, pressed: Bool) -> String {
+        let files = scales.map {
+            SliceLayout.web.path(index: index, segments: segments, scale: $0, pressed: pressed)
+        }
+        let srcset = zip(files, scales).map { "\($0) \($1.key)" }.joined(separator: ", ")
+        let source = files[scales.firstIndex(of: 1) ?? 0]
+        return "<img src=\"\(source)\" srcset=\"\(srcset)\" alt=\"\""
     }
 
     /// `index.html`: the snippet on a black page (the colour the renderer composes frames

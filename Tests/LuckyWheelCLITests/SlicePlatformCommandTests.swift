@@ -92,6 +92,29 @@ import WheelSlice
         #expect(snippet.contains("rotate(330deg)"))
     }
 
+    @Test func webWithAPressedSheetGivesEachWedgeItsPressedImage() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 6)
+        let pressed = try SliceFixtures.write(root, "p@2x.png", width: 48, height: 6, seed: 2)
+        let run = Self.slice([sheet, "--pressed", pressed, "--layout", "web", "-o", root.path + "/site"])
+        #expect(run.status == .success)
+        #expect(root.listing("site").count == 12 * 3 * 2 + 2)
+        let snippet = try #require(try SliceManifest(parsing: try root.read("site/manifest.json")).snippet)
+        #expect(run.output.hasSuffix(snippet))
+        #expect(try root.read("site/index.html").contains(snippet))
+        #expect(
+            snippet.contains(
+                """
+                  <div style="transform: rotate(330deg)">
+                    <img src="wedge-11.png" srcset="wedge-11.png 1x, wedge-11@1.5x.png 1.5x, wedge-11@2x.png 2x" alt="">
+                    <img src="wedge-11-pressed.png" srcset="wedge-11-pressed.png 1x, wedge-11-pressed@1.5x.png 1.5x, \
+                wedge-11-pressed@2x.png 2x" alt="">
+                  </div>
+                """))
+        #expect(snippet.contains(".luckywheel > .pressed > img + img { display: block; }"))
+    }
+
     @Test func fractionalScalesInTheFlatLayoutAndForTheSheet() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

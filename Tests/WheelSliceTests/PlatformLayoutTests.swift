@@ -170,6 +170,56 @@ import WheelSupport
         #expect(try SliceManifest(parsing: plan.manifest.serialized()) == plan.manifest)
     }
 
+    /// With a pressed sheet each wedge is a box holding its normal and its pressed image; CSS
+    /// alone shows the pressed one while the box is held down or has the class `pressed`.
+    @Test func webPageWithPressedWedgesShowsThePressedImageWhileHeldOrMarked() throws {
+        let plan = try Self.plan(.web, scale: 2, pressed: true, scales: [1, 2])
+        #expect(
+            plan.outputPaths == [
+                "wedge-00.png", "wedge-00@2x.png", "wedge-00-pressed.png", "wedge-00-pressed@2x.png",
+                "wedge-01.png", "wedge-01@2x.png", "wedge-01-pressed.png", "wedge-01-pressed@2x.png",
+                "index.html", "manifest.json",
+            ])
+        let snippet = """
+            <style>
+              .luckywheel { position: relative; width: 286px; height: 286px; }
+              .luckywheel > div { position: absolute; left: 109px; top: 0; box-sizing: content-box; \
+            width: 40px; height: 47px; padding: 20px 14px 76px 14px; transform-origin: 50% 100%; }
+              .luckywheel img { display: block; width: 100%; height: 100%; }
+              .luckywheel img + img, .luckywheel > :active > img, .luckywheel > .pressed > img \
+            { display: none; }
+              .luckywheel > :active > img + img, .luckywheel > .pressed > img + img { display: block; }
+            </style>
+            <div class="luckywheel">
+              <div style="transform: rotate(0deg)">
+                <img src="wedge-00.png" srcset="wedge-00.png 1x, wedge-00@2x.png 2x" alt="">
+                <img src="wedge-00-pressed.png" srcset="wedge-00-pressed.png 1x, wedge-00-pressed@2x.png 2x" \
+            alt="">
+              </div>
+              <div style="transform: rotate(180deg)">
+                <img src="wedge-01.png" srcset="wedge-01.png 1x, wedge-01@2x.png 2x" alt="">
+                <img src="wedge-01-pressed.png" srcset="wedge-01-pressed.png 1x, wedge-01-pressed@2x.png 2x" \
+            alt="">
+              </div>
+            </div>
+
+            """
+        #expect(plan.manifest.snippet == snippet)
+        let html = try #require(plan.layoutFiles.first)
+        #expect(html.path == "index.html")
+        #expect(html.contents.hasSuffix("<body>\n" + snippet + "</body>\n</html>\n"))
+        #expect(!html.contents.contains("http") && !html.contents.contains("<script"))
+        // The page's files are the manifest's, normal and pressed, wedge by wedge.
+        for wedge in plan.manifest.wedges {
+            for files in [wedge.files, wedge.pressedFiles ?? [:]] {
+                let srcset = files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.key)" }
+                #expect(snippet.contains("srcset=\"\(srcset.joined(separator: ", "))\""))
+            }
+        }
+        #expect(WebWheelPage.pressedClass == "pressed")
+        #expect(try SliceManifest(parsing: plan.manifest.serialized()) == plan.manifest)
+    }
+
     /// The whole manifest of each platform layout, 2 wedges of a @3x sheet and its pressed twin.
     @Test(arguments: ["android", "flutter", "web"])
     func manifestIsExact(layout: String) throws {
