@@ -20,6 +20,10 @@ public enum FrameRowsDecoder {
         _ stream: UnsafeRawBufferPointer, width: Int, height: Int, layout: FramePixelLayout, name: String,
         into pixels: UnsafeMutableRawBufferPointer
     ) throws(PNGError) {
+        guard layout != .indexed else {
+            throw .invalidImage(
+                reason: "\(name): indexed rows need a palette, which this fast path does not read")
+        }
         let bpp = layout.bytesPerPixel
         let (rowBytes, wide) = width.multipliedReportingOverflow(by: bpp)
         let (count, tall) = (rowBytes + 1).multipliedReportingOverflow(by: height)
@@ -58,6 +62,7 @@ public enum FrameRowsDecoder {
             case .rgba:
                 let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(out - rowBytes)
                 unfilter(type, UnsafePointer(line), into: out, above: above, bpp: bpp, count: rowBytes)
+            case .indexed: break  // refused above
             case .rgb:
                 let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(line - rowBytes - 1)
                 unfilter(type, UnsafePointer(line), into: line, above: above, bpp: bpp, count: rowBytes)

@@ -91,14 +91,17 @@ public struct FrameEncoder: Sendable, Hashable {
 
     /// The zlib stream (the payload of IDAT, or of fdAT after its sequence number) of the
     /// filtered rows of a `width × height` rectangle of 8-bit RGBA pixels, `rowStride` bytes
-    /// apart, written in `layout` (``FramePixelLayout/rgb`` drops every alpha byte unread).
+    /// apart, written in `layout` (``FramePixelLayout/rgb`` drops every alpha byte unread;
+    /// for ``FramePixelLayout/indexed`` the rows hold one palette index byte a pixel).
     /// Filtering starts afresh at the rectangle's top row, as PNG requires of each image.
     ///
     /// - Throws: ``PNGError/invalidImage(reason:)`` as ``encodeRGBA(_:width:height:rowStride:)``.
     public func compressedRows(
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, layout: FramePixelLayout
     ) throws(PNGError) -> [UInt8] {
-        let base = try Self.checked(pixels, width: width, height: height, rowStride: rowStride)
+        let base = try Self.checked(
+            pixels, width: width, height: height, rowStride: rowStride,
+            bytesPerPixel: layout.inputBytesPerPixel)
         return try deflated(base, width: width, height: height, rowStride: rowStride, layout: layout) {
             compressor, filtered, filteredCount throws(PNGError) in
             let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
@@ -158,19 +161,20 @@ public struct FrameEncoder: Sendable, Hashable {
     }
 
     /// The base address, once the size is positive and the rows fit in `pixels`.
-    private static func checked(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int)
-        throws(PNGError) -> UnsafeRawPointer
-    {
+    private static func checked(
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, bytesPerPixel: Int = 4
+    ) throws(PNGError) -> UnsafeRawPointer {
         guard width > 0, height > 0 else {
             throw .invalidImage(reason: "a frame must be at least 1 × 1 pixels, not \(width) × \(height)")
         }
-        let (rowBytes, wide) = width.multipliedReportingOverflow(by: 4)
+        let (rowBytes, wide) = width.multipliedReportingOverflow(by: bytesPerPixel)
         let (span, tall) = rowStride.multipliedReportingOverflow(by: height - 1)
         guard !wide, !tall, rowStride >= rowBytes, pixels.count - rowBytes >= span,
             let base = pixels.baseAddress
         else {
             throw .invalidImage(
-                reason: "\(height) rows of \(width) RGBA pixels, \(rowStride) bytes apart, "
+                reason:
+                    "\(height) rows of \(width) \(bytesPerPixel == 1 ? "index" : "RGBA") pixels, \(rowStride) bytes apart, "
                     + "do not fit in \(pixels.count) bytes")
         }
         return base

@@ -38,7 +38,7 @@ struct FrameRowFilter {
             let line: UnsafePointer<UInt8>
             let previous: UnsafePointer<UInt8>
             switch layout {
-            case .rgba:
+            case .rgba, .indexed:
                 line = UnsafePointer(source)
                 previous =
                     row == 0

@@ -49,6 +49,9 @@ package struct ReferenceAPNG {
     /// Whether the first fcTL comes before IDAT, making the default image the first frame.
     package let defaultImageIsFirstFrame: Bool
     package let frames: [Frame]
+    /// PLTE's entries as RGBA (alpha from tRNS, else 255); empty unless the colour type is
+    /// palette.
+    package let palette: [[UInt8]]
     /// The chunk types in file order.
     package let chunkTypes: [String]
 
@@ -77,9 +80,9 @@ package struct ReferenceAPNG {
         }
         let word = { (data: [UInt8], at: Int) in data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let half = { (data: [UInt8], at: Int) in Int(data[at]) << 8 | Int(data[at + 1]) }
-        guard ihdr.data[8] == 8, ihdr.data[12] == 0, [2, 6].contains(ihdr.data[9]),
+        guard ihdr.data[8] == 8, ihdr.data[12] == 0, [2, 3, 6].contains(ihdr.data[9]),
             let colorType = PNGColorType(rawValue: ihdr.data[9])
-        else { throw Failure("only 8-bit RGB or RGBA, not interlaced, is read here") }
+        else { throw Failure("only 8-bit RGB, RGBA or palette, not interlaced, is read here") }
         let header = PNGHeader(
             width: word(ihdr.data, 0), height: word(ihdr.data, 4), bitDepth: 8, colorType: colorType)
         self.header = header
@@ -91,6 +94,26 @@ package struct ReferenceAPNG {
         guard let actl = types.firstIndex(of: "acTL"), types.filter({ $0 == "acTL" }).count == 1,
             actl < firstIDAT, file.chunks[actl].data.count == 8
         else { throw Failure("not one 8-byte acTL before IDAT") }
+        var palette: [[UInt8]] = []
+        if colorType == .palette {
+            guard let plte = types.firstIndex(of: "PLTE"), plte < firstIDAT,
+                types.filter({ $0 == "PLTE" }).count == 1
+            else { throw Failure("not one PLTE before IDAT") }
+            let entries = file.chunks[plte].data
+            guard entries.count % 3 == 0, (1...256).contains(entries.count / 3) else {
+                throw Failure("PLTE of \(entries.count) bytes")
+            }
+            let alphas = types.firstIndex(of: "tRNS").map { file.chunks[$0].data } ?? []
+            if let trns = types.firstIndex(of: "tRNS") {
+                guard trns > plte, trns < firstIDAT, alphas.count <= entries.count / 3 else {
+                    throw Failure("tRNS is not after PLTE and before IDAT, or longer than the palette")
+                }
+            }
+            palette = (0..<entries.count / 3).map { index in
+                Array(entries[index * 3..<index * 3 + 3]) + [index < alphas.count ? alphas[index] : 255]
+            }
+        }
+        self.palette = palette
         let declaredFrameCount = word(file.chunks[actl].data, 0)
         self.declaredFrameCount = declaredFrameCount
         plays = word(file.chunks[actl].data, 4)
@@ -160,7 +183,7 @@ package struct ReferenceAPNG {
                 throw Failure("frame \(control) inflates to \(filtered.count) bytes")
             }
             let rows = try ReferencePNG.unfilter(filtered, header: region)
-            frames.append(Frame(control: control, pixels: Self.rgba(rows)))
+            frames.append(Frame(control: control, pixels: try Self.rgba(rows, palette: palette)))
         }
         self.frames = frames
     }
@@ -234,9 +257,20 @@ package struct ReferenceAPNG {
         )
     }
 
-    /// 8-bit RGB or RGBA rows as RGBA (opaque for RGB).
-    private static func rgba(_ rows: PackedRows) -> RGBAImage {
+    /// 8-bit RGB, RGBA or palette rows as RGBA (opaque for RGB).
+    private static func rgba(_ rows: PackedRows, palette: [[UInt8]]) throws -> RGBAImage {
         let header = rows.header
+        if header.colorType == .palette {
+            var pixels: [UInt8] = []
+            pixels.reserveCapacity(header.width * header.height * 4)
+            for index in rows.bytes {
+                guard Int(index) < palette.count else {
+                    throw Failure("index \(index) is outside the palette")
+                }
+                pixels += palette[Int(index)]
+            }
+            return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+        }
         guard header.channels == 3 else {
             return RGBAImage(width: header.width, height: header.height, pixels: rows.bytes)
         }

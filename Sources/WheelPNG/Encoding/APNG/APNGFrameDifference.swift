@@ -11,7 +11,9 @@
 /// operation is ``APNGBlendOperation/source`` for opaque (RGB) animations, in which blending
 /// changes nothing; with alpha it is ``APNGBlendOperation/over`` whenever every changed pixel
 /// is opaque, so the pixels that stay the same are stored transparent (they compress to
-/// almost nothing).
+/// almost nothing). An indexed animation (``FramePixelLayout/indexed``, frames already mapped
+/// to the palette's colours) is treated as one with alpha: its unchanged pixels become the
+/// palette's transparent entry; it does without ``APNGDisposeOperation/previous``.
 ///
 /// It keeps two frames (the shown frame and the canvas under it) whatever the frame count,
 /// and does no compression: frames are planned one at a time in order, cheaply, and the
@@ -23,8 +25,10 @@ public struct APNGFrameDifference: Sendable {
     public let height: Int
     /// The delays, which decide when a still is too long for one frame.
     public let timing: APNGFrameTiming
-    /// The colour type, decided by the first frame (nil before it).
+    /// The colour type, decided by the first frame (nil before it) unless given at the start.
     public private(set) var layout: FramePixelLayout?
+    /// The colour type given at the start, if any.
+    private let givenLayout: FramePixelLayout?
     /// How many frames were planned.
     public private(set) var frameCount = 0
 
@@ -38,12 +42,16 @@ public struct APNGFrameDifference: Sendable {
     /// Whether the shown frame is the first (whose `.previous` decoders read as `.background`).
     private var shownIsFirst = true
 
-    /// A difference for `width × height` frames (at least 1 × 1) shown with `timing`.
-    public init(width: Int, height: Int, timing: APNGFrameTiming) {
+    /// A difference for `width × height` frames (at least 1 × 1) shown with `timing`, in
+    /// `layout` (nil: RGB when the first frame is opaque, else RGBA). For
+    /// ``FramePixelLayout/indexed`` the frames must be opaque and hold only palette colours
+    /// (``APNGPaletteMapper/quantize(_:)``).
+    public init(width: Int, height: Int, timing: APNGFrameTiming, layout: FramePixelLayout? = nil) {
         precondition(width > 0 && height > 0, "an animation needs a positive size")
         self.width = width
         self.height = height
         self.timing = timing
+        givenLayout = layout
         shown = [UInt8](repeating: 0, count: width * height * 4)
         underneath = shown
         shownRegion = .canvas(width: width, height: height)
@@ -91,7 +99,8 @@ public struct APNGFrameDifference: Sendable {
     private mutating func first(_ frame: UnsafeRawPointer, _ pixels: UnsafeRawBufferPointer) -> APNGFramePlan
     {
         let stride = width * 4
-        let layout = FrameEncoder.layout(of: pixels, width: width, height: height, rowStride: stride)
+        let layout =
+            givenLayout ?? FrameEncoder.layout(of: pixels, width: width, height: height, rowStride: stride)
         self.layout = layout
         shown.withUnsafeMutableBytes { $0.copyMemory(from: pixels) }
         shownFrames = 1
@@ -123,8 +132,12 @@ public struct APNGFrameDifference: Sendable {
         // keeps its meaning; decoders read the first frame's `.previous` as `.background`.
         guard !timing.needsSeveralDelays(forFrames: shownFrames) else { return best }
         var others: [(APNGDisposeOperation, [UInt8])] = []
-        if !shownIsFirst { others.append((.previous, underneath)) }
-        if layout == .rgba {
+        // Not for indexed animations, which always blend `.over`: Pillow (13.0) keeps the
+        // canvas itself, not a copy, as "previous" after an `.over` frame, so it would restore
+        // the wrong pixels; browsers do not, but a file two common readers disagree on is worse
+        // than a few larger frames.
+        if !shownIsFirst, layout != .indexed { others.append((.previous, underneath)) }
+        if layout != .rgb {
             var cleared = shown
             Self.clear(&cleared, shownRegion, rowStride: width * 4)
             others.append((.background, cleared))
@@ -148,7 +161,7 @@ public struct APNGFrameDifference: Sendable {
         _ layout: FramePixelLayout
     ) -> Candidate {
         let over =
-            layout == .rgba
+            layout != .rgb
             && base.withUnsafeBytes { base in
                 base.baseAddress.map { Self.changesAreOpaque(frame, $0, region, width * 4) } ?? false
             }

@@ -1,5 +1,6 @@
 /// The in-order last step of animated PNG encoding: turns planned and compressed frames into
-/// the bytes of the file — signature, IHDR, acTL, then per stored frame an fcTL and its image
+/// the bytes of the file — signature, IHDR, acTL, (PLTE and tRNS for an indexed animation),
+/// then per stored frame an fcTL and its image
 /// data (IDAT for the first frame, the default image; fdAT after), IEND — numbering the
 /// fcTL and fdAT chunks in one sequence from 0 and framing each chunk with its CRC.
 ///
@@ -27,6 +28,8 @@ public struct APNGStreamWriter: Sendable {
     public let timing: APNGFrameTiming
     /// What compresses the 1 × 1 frames that continue a long still.
     public let encoder: FrameEncoder
+    /// The palette of an indexed animation (written before the first frame), else nil.
+    public let palette: APNGPalette?
     /// How many bytes the returned pieces add up to so far.
     public private(set) var byteCount = 0
     /// How many frames (fcTL chunks) were written so far.
@@ -37,11 +40,12 @@ public struct APNGStreamWriter: Sendable {
     private var finished = false
 
     /// A writer for a `width × height` animation shown with `timing`, played `loopCount`
-    /// times (0: forever).
+    /// times (0: forever); with `palette`, frames of ``FramePixelLayout/indexed`` are indices into it.
     /// - Throws: ``PNGError/invalidImage(reason:)`` for a size that is not a valid PNG size
     ///   or a loop count outside ``loopCountRange``.
     public init(
-        width: Int, height: Int, loopCount: Int = 0, timing: APNGFrameTiming, encoder: FrameEncoder = .frames
+        width: Int, height: Int, loopCount: Int = 0, timing: APNGFrameTiming, encoder: FrameEncoder = .frames,
+        palette: APNGPalette? = nil
     ) throws(PNGError) {
         if let problem = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgb).problem {
             throw .invalidImage(reason: problem)
@@ -57,6 +61,7 @@ public struct APNGStreamWriter: Sendable {
         self.loopCount = loopCount
         self.timing = timing
         self.encoder = encoder
+        self.palette = palette
     }
 
     /// Takes the next frame, in order; returns the bytes to append to the file (empty while a
@@ -81,7 +86,11 @@ public struct APNGStreamWriter: Sendable {
             if let held = pending {
                 bytes = try flush(held, dispose: change.disposeOfPrevious)
             } else {
-                bytes = Self.header(width: width, height: height, layout: change.layout)
+                guard (change.layout == .indexed) == (palette != nil) else {
+                    throw .invalidImage(
+                        reason: "an animation has a palette exactly when its frames are indexed")
+                }
+                bytes = Self.header(width: width, height: height, layout: change.layout, palette: palette)
             }
             pending = (change, stream, 1)
             byteCount += bytes.count
@@ -107,12 +116,20 @@ public struct APNGStreamWriter: Sendable {
 
     // MARK: - Chunks
 
-    /// Signature, IHDR and an acTL with no frames yet.
-    private static func header(width: Int, height: Int, layout: FramePixelLayout) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// Signature, IHDR, an acTL with no frames yet, and the palette's PLTE and tRNS.
+    private static func header(width: Int, height: Int, layout: FramePixelLayout, palette: APNGPalette?)
+        -> [UInt8]
+    {
+        var bytes =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             + PNGChunkFraming.chunk(
                 "IHDR", PNGChunkFraming.headerData(width: width, height: height, colorType: layout.colorType))
             + animationControl(frames: 0, plays: 0)
+        if let palette {
+            bytes += PNGChunkFraming.chunk("PLTE", palette.paletteChunkData)
+            bytes += PNGChunkFraming.chunk("tRNS", palette.transparencyChunkData)
+        }
+        return bytes
     }
 
     private static func animationControl(frames: Int, plays: Int) -> [UInt8] {
@@ -132,8 +149,14 @@ public struct APNGStreamWriter: Sendable {
         bytes += try imageData(held.stream, first: change.isFirst)
         guard delays.count > 1 else { return bytes }
         let corner = APNGFrameRegion(x: change.region.x, y: change.region.y, width: 1, height: 1)
-        let still = try change.cornerPixel.withUnsafeBytesThrowingPNGError { pixel throws(PNGError) in
-            try encoder.compressedRows(pixel, width: 1, height: 1, rowStride: 4, layout: change.layout)
+        // An indexed still's corner is a palette colour, so its nearest entry is itself.
+        let cornerPixel =
+            palette.map { palette in
+                [palette.nearestIndex(of: change.cornerPixel.prefix(3).reduce(0) { $0 << 8 | UInt32($1) })]
+            } ?? change.cornerPixel
+        let still = try cornerPixel.withUnsafeBytesThrowingPNGError { pixel throws(PNGError) in
+            try encoder.compressedRows(
+                pixel, width: 1, height: 1, rowStride: pixel.count, layout: change.layout)
         }
         for (index, delay) in delays.enumerated().dropFirst() {
             bytes += frameControl(
