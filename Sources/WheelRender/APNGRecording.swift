@@ -9,6 +9,12 @@ import WheelSupport
 ///
 /// The file is the frames `FrameEncoder.frames` would write one by one, frame for frame, with
 /// delays that are exact fractions of the clock's frame duration.
+///
+/// With a colour count the animation is lossy and indexed instead (colour type 3): one
+/// palette for every frame, chosen by median cut (`APNGPalette`) from
+/// ``paletteSampleCount`` evenly spaced frames rendered first, and every pixel of every frame
+/// mapped to its nearest palette colour on the rendering threads (one `APNGPaletteMapper`
+/// each) before the difference, which then works on the mapped frames.
 public struct APNGRecording: Sendable {
     /// What the bytes of a recording add up to.
     public struct Summary: Sendable, Hashable {
@@ -21,7 +27,13 @@ public struct APNGRecording: Sendable {
         public let storedFrameCount: Int
         /// The frames rendered.
         public let frameCount: Int
+        /// Entries of the palette of an indexed animation (its transparent one included), or nil.
+        public let paletteEntryCount: Int?
     }
+
+    /// How many evenly spaced frames (the first and last among them) an indexed animation's
+    /// palette is chosen from: at about 3 ms a frame at @2x, cheap next to the recording.
+    public static let paletteSampleCount = 8
 
     /// The frames to record.
     public let timeline: FrameTimeline
@@ -31,6 +43,9 @@ public struct APNGRecording: Sendable {
     public let loopCount: Int
     /// What compresses the pixels.
     public let encoder: FrameEncoder
+    /// Palette entries of a lossy indexed animation, in `APNGPalette.colorCountRange`
+    /// (one of them the transparent entry); nil for the lossless RGB animation.
+    public let colorCount: Int?
     /// Rendering threads (nil: one per core) and frames in flight (nil: the pipeline's default).
     public let threadCount: Int?
     /// Frames claimed and not yet written, at most (nil: two per thread).
@@ -39,13 +54,14 @@ public struct APNGRecording: Sendable {
     /// A recording of `timeline` drawn by `compositor`.
     public init(
         timeline: FrameTimeline, compositor: FrameCompositor, loopCount: Int = 0,
-        encoder: FrameEncoder = .frames,
+        encoder: FrameEncoder = .frames, colorCount: Int? = nil,
         threadCount: Int? = nil, window: Int? = nil
     ) {
         self.timeline = timeline
         self.compositor = compositor
         self.loopCount = loopCount
         self.encoder = encoder
+        self.colorCount = colorCount
         self.threadCount = threadCount
         self.window = window
     }
@@ -56,12 +72,12 @@ public struct APNGRecording: Sendable {
     ///
     /// - Parameters:
     ///   - each: called on a rendering thread with every frame's index and pixels (straight
-    ///     RGBA, opaque, valid only during the call), for work that needs the same frames
-    ///     (`demo` writes them as PNG files too).
+    ///     RGBA, opaque, valid only during the call; mapped to the palette when indexed), for
+    ///     work that needs the same frames (`demo` writes them as PNG files too).
     ///   - frameWritten: called in order after each frame's bytes were handed on (progress).
     ///   - write: receives the bytes, in file order, never concurrently.
-    /// - Throws: `PNGError` for a loop count out of range or a timeline with no frames, and
-    ///   the first error `each` or `write` threw.
+    /// - Throws: `PNGError` for a loop count or colour count out of range or a timeline with
+    ///   no frames, and the first error `each` or `write` threw.
     public func record(
         each: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Void = { _, _ in
         },
@@ -73,20 +89,35 @@ public struct APNGRecording: Sendable {
         }
         let (width, height) = (compositor.width, compositor.height)
         let timing = try APNGFrameTiming(framesPerSecond: timeline.clock.framesPerSecond)
-        let difference = Locked(APNGFrameDifference(width: width, height: height, timing: timing))
+        let palette = try colorCount.map { count throws(PNGError) in
+            try APNGPalette(quantizing: samples(), entryCount: count)
+        }
+        let difference = Locked(
+            APNGFrameDifference(
+                width: width, height: height, timing: timing, layout: palette == nil ? nil : .indexed))
         let writer = Locked(
             try APNGStreamWriter(
-                width: width, height: height, loopCount: loopCount, timing: timing, encoder: encoder))
-        let encoder = encoder
+                width: width, height: height, loopCount: loopCount, timing: timing,
+                encoder: palette == nil ? encoder : .indexedFrames, palette: palette))
+        let encoder = palette == nil ? encoder : .indexedFrames
+        let mappers = palette.map(MapperPool.init)
         try FramePipeline(
             timeline: timeline, compositor: compositor, threadCount: threadCount, window: window
         ).run(
+            prepare: mappers.map { mappers in
+                { @Sendable _, pixels in mappers.with { $0.quantize(pixels) } }
+            },
             inOrder: { _, pixels in
                 try difference.withLock { difference throws(PNGError) in try difference.plan(pixels) }
             },
             process: { index, pixels, plan in
                 try each(index, pixels)
-                return try encoder.compress(plan, frame: pixels, width: width, height: height)
+                guard let mappers else {
+                    return try encoder.compress(plan, frame: pixels, width: width, height: height)
+                }
+                return try mappers.with { mapper throws(PNGError) in
+                    try encoder.compress(plan, frame: pixels, width: width, height: height, mapper: &mapper)
+                }
             },
             deliver: { index, frame in
                 let bytes = try writer.withLock { writer throws(PNGError) in try writer.append(frame) }
@@ -100,6 +131,34 @@ public struct APNGRecording: Sendable {
         try write(tail)
         return Summary(
             animationControl: animationControl, byteCount: byteCount, storedFrameCount: stored,
-            frameCount: timeline.frameCount)
+            frameCount: timeline.frameCount, paletteEntryCount: palette?.entryCount)
+    }
+
+    /// ``paletteSampleCount`` evenly spaced frames of the timeline (all of them when fewer),
+    /// rendered on this thread.
+    private func samples() -> [RGBAImage] {
+        let count = min(Self.paletteSampleCount, timeline.frameCount)
+        var compositor = compositor
+        return (0..<count).map { sample in
+            let index = count == 1 ? 0 : sample * (timeline.frameCount - 1) / (count - 1)
+            return compositor.render(timeline.state(ofFrame: index))
+        }
+    }
+
+    /// The palette mappers of the rendering threads: one (and its 16 MiB table) per thread at
+    /// a time, kept between frames, so at most one per thread is ever made.
+    private struct MapperPool: Sendable {
+        let palette: APNGPalette
+        let idle = Locked<[APNGPaletteMapper]>([])
+
+        init(palette: APNGPalette) { self.palette = palette }
+
+        func with<Result, Failure: Error>(_ body: (inout APNGPaletteMapper) throws(Failure) -> Result)
+            throws(Failure) -> Result
+        {
+            var mapper = idle.withLock { $0.popLast() } ?? APNGPaletteMapper(palette: palette)
+            defer { idle.withLock { $0.append(mapper) } }
+            return try body(&mapper)
+        }
     }
 }

@@ -58,6 +58,9 @@ public struct FramePipeline: Sendable {
     /// on every thread.
     ///
     /// - Parameters:
+    ///   - prepare: called on the rendering thread with each frame's index and pixels before
+    ///     `inOrder`, in any order and concurrently: what may change the pixels on every
+    ///     thread first (an indexed animation maps them to its palette).
     ///   - inOrder: called with each frame's index and pixels strictly in frame order, never
     ///     concurrently, on the thread that rendered it; keep it cheap, as later frames wait.
     ///   - process: called on a rendering thread with the frame's pixels and what `inOrder`
@@ -66,18 +69,22 @@ public struct FramePipeline: Sendable {
     /// - Throws: the first error any of them threw; nothing after it is delivered.
     public func run<Step: Sendable, Output: Sendable>(
         frames: Range<Int>? = nil,
+        prepare: (@Sendable (_ index: Int, _ pixels: UnsafeMutableRawBufferPointer) throws -> Void)? = nil,
         inOrder: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Step,
         process:
             @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer, _ step: Step) throws ->
             Output,
         deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
     ) throws {
-        try run(frames: frames, ordered: true, inOrder: inOrder, process: process, deliver: deliver)
+        try run(
+            frames: frames, ordered: true, prepare: prepare, inOrder: inOrder, process: process,
+            deliver: deliver)
     }
 
     /// The run; without `ordered`, `inOrder` is called without waiting for turns.
     private func run<Step: Sendable, Output: Sendable>(
         frames: Range<Int>?, ordered: Bool,
+        prepare: (@Sendable (_ index: Int, _ pixels: UnsafeMutableRawBufferPointer) throws -> Void)? = nil,
         inOrder: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Step,
         process:
             @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer, _ step: Step) throws ->
@@ -96,6 +103,7 @@ public struct FramePipeline: Sendable {
                 do {
                     let output = try buffer.withUnsafeMutableBytes { pixels -> Output? in
                         compositor.render(state, into: pixels)
+                        try prepare?(index, pixels)
                         let rendered = UnsafeRawBufferPointer(pixels)
                         guard ordered else { return try process(index, rendered, inOrder(index, rendered)) }
                         guard handOff.awaitTurn(index) else { return nil }

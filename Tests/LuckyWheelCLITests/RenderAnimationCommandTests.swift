@@ -221,6 +221,17 @@ import WheelSupport
         Misuse(
             arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"], message: "name the same file"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
+        Misuse(arguments: ["--colors", "16", "-o", "frames"], message: "--colors applies to --format apng"),
+        Misuse(
+            arguments: ["--format", "rgba", "--colors", "16", "-o", "-"],
+            message: "--colors applies to --format apng"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "s.apng", "--colors", "1"],
+            message: "--colors must be between 2 and 256, got 1"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "s.apng", "--colors", "257"],
+            message: "--colors must be between 2 and 256, got 257"),
+        Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--colors", "many"], message: "--colors"),
     ]
 
     @Test(arguments: misuses)

@@ -29,6 +29,9 @@ struct RenderCommand: Command {
             apng   One animated PNG file (-o FILE) of the same frames, played --loop times
                    (0: forever): only the rectangle that changes is stored per frame, equal
                    frames become one longer frame, delays are exact at fractional rates.
+                   --colors n makes it lossy and about a third of the size: one palette of
+                   n colours for every frame (median cut of sample frames), each pixel the
+                   nearest of them, no dithering.
             ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames are
                    separated by a line holding a form feed; to a folder, DIR/frame-00000.txt ...
             ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours; plain
@@ -76,6 +79,10 @@ struct RenderCommand: Command {
     static let loop = Option<Int>(
         "--loop", value: "n", help: "How many times the animated PNG plays; 0 is forever.", default: 0,
         range: ValueRange(APNGStreamWriter.loopCountRange))
+    static let colors = Option<Int?>(
+        "--colors", value: "n",
+        help: "Make the animated PNG lossy: one palette of n colours (one transparent) for all frames.",
+        defaultText: "lossless RGB", range: ValueRange(APNGPalette.colorCountRange))
     static let audio = Option<String?>(
         "--audio", value: "file",
         help: "Also write the spin's sound (a click at every border crossing, a chime at the stop) as WAV.",
@@ -101,7 +108,7 @@ struct RenderCommand: Command {
     static let arguments: [any ArgumentDeclaration] =
         [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
         + OneSpinArguments.arguments + FairSeriesArguments.arguments + [
-            frames, end, spinAt, scale, format, loop, audio, assets, size, SharedArguments.maxPixels,
+            frames, end, spinAt, scale, format, loop, colors, audio, assets, size, SharedArguments.maxPixels,
             maximumFrames, force,
             json,
             output,
@@ -118,6 +125,7 @@ struct RenderCommand: Command {
     var scale: Int?
     var format: RenderFormat
     var loopCount: Int
+    var colorCount: Int?
     var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
@@ -139,6 +147,7 @@ struct RenderCommand: Command {
         scale = try arguments.value(Self.scale)
         format = try arguments.value(Self.format)
         loopCount = try arguments.value(Self.loop)
+        colorCount = try arguments.value(Self.colors)
         audioPath = try arguments.value(Self.audio)
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
@@ -195,7 +204,7 @@ struct RenderCommand: Command {
         }
     }
 
-    /// The checks of `-o`, `--audio` and `--loop` against the format.
+    /// The checks of `-o`, `--audio`, `--loop` and `--colors` against the format.
     private func validateFilesAndFormat() throws(UsageError) {
         if audioPath == "" || audioPath == "-" {
             throw Self.usageError("--audio needs a file name, such as spin.wav")
@@ -217,6 +226,7 @@ struct RenderCommand: Command {
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
         if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
+        if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }
     }
 
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
@@ -307,7 +317,8 @@ struct RenderCommand: Command {
     private func renderAPNG(
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console
     ) throws -> AnimationReport {
-        let writer = APNGFileWriter(timeline: timeline, assets: assets, loopCount: loopCount)
+        let writer = APNGFileWriter(
+            timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount)
         var result: APNGFileWriter.Result?
         try AtomicFile.stream(to: output, replacing: force, option: Self.output.spec.key) { file in
             result = try writer.write(to: file, console: console)

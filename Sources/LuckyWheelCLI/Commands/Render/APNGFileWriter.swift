@@ -22,6 +22,8 @@ struct APNGFileWriter {
     let assets: WheelAssets
     /// How many times the animation plays; 0 is forever.
     let loopCount: Int
+    /// Palette entries of a lossy indexed animation; nil writes the lossless RGB one.
+    var colorCount: Int? = nil
 
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }
@@ -37,16 +39,18 @@ struct APNGFileWriter {
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let pngBytes = Atomic(0)
-        let summary = try APNGRecording(timeline: timeline, compositor: compositor, loopCount: loopCount)
-            .record(
-                each: { index, pixels in
-                    guard let storePNG else { return }
-                    let file = try PNGFrameWriter.encode(pixels, side: side)
-                    try storePNG(index, file)
-                    pngBytes.add(file.count, ordering: .relaxed)
-                },
-                frameWritten: { _ in progress.advance() },
-                write: { bytes in try output.append(bytes) })
+        let summary = try APNGRecording(
+            timeline: timeline, compositor: compositor, loopCount: loopCount, colorCount: colorCount
+        )
+        .record(
+            each: { index, pixels in
+                guard let storePNG else { return }
+                let file = try PNGFrameWriter.encode(pixels, side: side)
+                try storePNG(index, file)
+                pngBytes.add(file.count, ordering: .relaxed)
+            },
+            frameWritten: { _ in progress.advance() },
+            write: { bytes in try output.append(bytes) })
         try output.overwrite(at: APNGStreamWriter.animationControlOffset, with: summary.animationControl)
         return Result(animation: summary, pngBytes: pngBytes.load(ordering: .relaxed))
     }
@@ -63,12 +67,14 @@ struct APNGFileWriter {
         try AtomicFile.checkDestination(path, replacing: replacing, option: "-o")
     }
 
-    /// `572 × 572 px @2x, 270 frames (212 stored) at 60 fps, plays forever`.
+    /// `572 × 572 px @2x, 270 frames (212 stored) at 60 fps, plays forever`; an indexed
+    /// animation adds its palette entries before the plays (`…at 60 fps, 256 colours, plays forever`).
     static func description(
         _ summary: APNGRecording.Summary, side: Int, scale: Int, framesPerSecond: Double, loopCount: Int
     ) -> String {
         "\(side) × \(side) px @\(scale)x, \(summary.frameCount) frames (\(summary.storedFrameCount) stored) at "
             + "\(DecimalText.trimmed(framesPerSecond, 2)) fps, "
+            + (summary.paletteEntryCount.map { "\($0) colours, " } ?? "")
             + (loopCount == 0 ? "plays forever" : loopCount == 1 ? "plays once" : "plays \(loopCount) times")
     }
 }

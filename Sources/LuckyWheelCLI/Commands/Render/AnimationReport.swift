@@ -35,7 +35,7 @@ struct AnimationReport {
     }
 
     /// One JSON object: `file`, `frames`, `storedFrames`, `bytes`, `width`, `height`, `fps`,
-    /// `loop` (for an animated PNG), `audio` (with `--audio`), then the spin
+    /// `loop`, and `colors` for an indexed one (for an animated PNG), `audio` (with `--audio`), then the spin
     /// (``SpinSummary/members``).
     func json(_ spin: SpinSummary) -> String {
         var members: [(String, JSONValue)] = []
@@ -47,6 +47,7 @@ struct AnimationReport {
                 ("height", .int(animation.side)), ("fps", .number(animation.framesPerSecond)),
                 ("loop", .int(animation.loopCount)),
             ]
+            if let colors = animation.summary.paletteEntryCount { members.append(("colors", .int(colors))) }
         }
         if let audio { members.append(("audio", audio.json)) }
         return JSONValue.object(members + spin.members).serialized()
