@@ -29,7 +29,7 @@ struct RenderCommand: Command {
             apng   One animated PNG file (-o FILE) of the same frames, played --loop times
                    (0: forever): only the rectangle that changes is stored per frame, equal
                    frames become one longer frame, delays are exact at fractional rates.
-                   --colors n makes it lossy and about a third of the size: one palette of
+                   --colors n makes it lossy and about a fifth of the size: one palette of
                    n colours for every frame (median cut of sample frames), each pixel the
                    nearest of them, no dithering.
             ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames are
