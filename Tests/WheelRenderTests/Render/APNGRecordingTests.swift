@@ -16,14 +16,18 @@ import WheelSupport
             configuration: configuration, seed: 4, framesPerSecond: 24, spinTime: 0.1, frameCount: frames)
     }
 
-    static func record(_ timeline: FrameTimeline, threads: Int, loops: Int = 0) throws -> (
-        bytes: [UInt8], summary: APNGRecording.Summary
-    ) {
+    static func record(_ timeline: FrameTimeline, threads: Int, loops: Int = 0, colors: Int? = nil) throws
+        -> (
+            bytes: [UInt8], summary: APNGRecording.Summary
+        )
+    {
         let compositor = try #require(BuiltInScene.compositor)
         let file = Locked<[UInt8]>([])
         let written = Locked<[Int]>([])
         let summary = try APNGRecording(
-            timeline: timeline, compositor: compositor, loopCount: loops, threadCount: threads, window: 4
+            timeline: timeline, compositor: compositor, loopCount: loops, colorCount: colors,
+            threadCount: threads,
+            window: 4
         ).record(
             frameWritten: { index in written.withLock { $0.append(index) } },
             write: { bytes in file.withLock { $0 += bytes } })
@@ -63,5 +67,21 @@ import WheelSupport
         var compositor = try #require(BuiltInScene.compositor)
         let frames = (0..<timeline.frameCount).map { compositor.render(timeline.state(ofFrame: $0)) }
         #expect(bytes == (try APNGEncoder().encode(frames, framesPerSecond: 24)))
+    }
+
+    /// Indexed: with no more frames than ``APNGRecording/paletteSampleCount`` the palette is
+    /// chosen from all of them, as the serial encoder chooses it, and the bytes are its bytes
+    /// whatever the threads (each thread maps with its own table).
+    @Test(arguments: [1, 3])
+    func anIndexedRecordingIsTheSerialEncodersWhateverTheThreads(threads: Int) throws {
+        let timeline = try Self.timeline(frames: APNGRecording.paletteSampleCount)
+        let (bytes, summary) = try Self.record(timeline, threads: threads, colors: 32)
+        var compositor = try #require(BuiltInScene.compositor)
+        let frames = (0..<timeline.frameCount).map { compositor.render(timeline.state(ofFrame: $0)) }
+        #expect(bytes == (try APNGEncoder(colorCount: 32).encode(frames, framesPerSecond: 24)))
+        let animation = try ReferenceAPNG(bytes)
+        #expect(animation.header.colorType == .palette)
+        #expect(summary.paletteEntryCount == animation.palette.count)
+        #expect(animation.palette.count <= 32)
     }
 }
