@@ -7,8 +7,9 @@ import WheelSupport
 /// written in order (``APNGStreamWriter``). Memory stays flat in the frame count: two frames
 /// for the difference, one buffer per thread and the bounded window of compressed frames.
 ///
-/// The file is the frames `FrameEncoder.frames` would write one by one, frame for frame, with
-/// delays that are exact fractions of the clock's frame duration.
+/// The file is the frames `FrameEncoder` would write one by one with the same
+/// ``compression``'s settings, frame for frame, with delays that are exact fractions of the
+/// clock's frame duration.
 ///
 /// With a colour count the animation is lossy and indexed instead (colour type 3): one
 /// palette for every frame, chosen by median cut (`APNGPalette`) from
@@ -41,8 +42,8 @@ public struct APNGRecording: Sendable {
     public let compositor: FrameCompositor
     /// How many times the animation plays, in `APNGStreamWriter.loopCountRange`; 0 is forever.
     public let loopCount: Int
-    /// What compresses the pixels.
-    public let encoder: FrameEncoder
+    /// How hard the pixels are compressed.
+    public let compression: FrameCompression
     /// Palette entries of a lossy indexed animation, in `APNGPalette.colorCountRange`
     /// (one of them the transparent entry); nil for the lossless RGB animation.
     public let colorCount: Int?
@@ -54,13 +55,13 @@ public struct APNGRecording: Sendable {
     /// A recording of `timeline` drawn by `compositor`.
     public init(
         timeline: FrameTimeline, compositor: FrameCompositor, loopCount: Int = 0,
-        encoder: FrameEncoder = .frames, colorCount: Int? = nil,
+        compression: FrameCompression = .fast, colorCount: Int? = nil,
         threadCount: Int? = nil, window: Int? = nil
     ) {
         self.timeline = timeline
         self.compositor = compositor
         self.loopCount = loopCount
-        self.encoder = encoder
+        self.compression = compression
         self.colorCount = colorCount
         self.threadCount = threadCount
         self.window = window
@@ -95,11 +96,11 @@ public struct APNGRecording: Sendable {
         let difference = Locked(
             APNGFrameDifference(
                 width: width, height: height, timing: timing, layout: palette == nil ? nil : .indexed))
+        let encoder = palette == nil ? compression.encoder : compression.indexedEncoder
         let writer = Locked(
             try APNGStreamWriter(
-                width: width, height: height, loopCount: loopCount, timing: timing,
-                encoder: palette == nil ? encoder : .indexedFrames, palette: palette))
-        let encoder = palette == nil ? encoder : .indexedFrames
+                width: width, height: height, loopCount: loopCount, timing: timing, encoder: encoder,
+                palette: palette))
         let mappers = palette.map(MapperPool.init)
         try FramePipeline(
             timeline: timeline, compositor: compositor, threadCount: threadCount, window: window

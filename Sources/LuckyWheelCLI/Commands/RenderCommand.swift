@@ -40,6 +40,10 @@ struct RenderCommand: Command {
             rgba   Raw RGBA8 frames on -o -, width x height x 4 bytes each, back to back.
             none   No frames (and no -o): only the --audio file.
 
+            --compression small or best makes png files and the animated PNG smaller, the
+            pixels the same: at @2x the default spin's animated PNG is 9 % smaller with small
+            in about twice the time, 16 % smaller with best in about 30 times.
+
             --audio FILE also writes the spin's sound as a WAV file (16-bit PCM, 48 kHz, mono):
             a click at the exact time every border passes the pointer and a chime when the
             wheel stops, as long as the frames last.
@@ -83,6 +87,9 @@ struct RenderCommand: Command {
         "--colors", value: "n",
         help: "Make the animated PNG lossy: one palette of n colours (one transparent) for all frames.",
         defaultText: "lossless RGB", range: ValueRange(APNGPalette.colorCountRange))
+    static let compression = Option<FrameCompression>(
+        "--compression", value: "level",
+        help: "Compression effort of png and apng frames (lossless).", default: .fast)
     static let audio = Option<String?>(
         "--audio", value: "file",
         help: "Also write the spin's sound (a click at every border crossing, a chime at the stop) as WAV.",
@@ -108,7 +115,8 @@ struct RenderCommand: Command {
     static let arguments: [any ArgumentDeclaration] =
         [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
         + OneSpinArguments.arguments + FairSeriesArguments.arguments + [
-            frames, end, spinAt, scale, format, loop, colors, audio, assets, size, SharedArguments.maxPixels,
+            frames, end, spinAt, scale, format, loop, colors, compression, audio, assets, size,
+            SharedArguments.maxPixels,
             maximumFrames, force,
             json,
             output,
@@ -126,6 +134,7 @@ struct RenderCommand: Command {
     var format: RenderFormat
     var loopCount: Int
     var colorCount: Int?
+    var compression: FrameCompression
     var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
@@ -148,6 +157,7 @@ struct RenderCommand: Command {
         format = try arguments.value(Self.format)
         loopCount = try arguments.value(Self.loop)
         colorCount = try arguments.value(Self.colors)
+        compression = try arguments.value(Self.compression)
         audioPath = try arguments.value(Self.audio)
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
@@ -204,7 +214,7 @@ struct RenderCommand: Command {
         }
     }
 
-    /// The checks of `-o`, `--audio`, `--loop` and `--colors` against the format.
+    /// The checks of `-o`, `--audio`, `--loop`, `--colors` and `--compression` against the format.
     private func validateFilesAndFormat() throws(UsageError) {
         if audioPath == "" || audioPath == "-" {
             throw Self.usageError("--audio needs a file name, such as spin.wav")
@@ -227,6 +237,9 @@ struct RenderCommand: Command {
         }
         if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
         if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }
+        if compression != Self.compression.defaultValue, format != .png, format != .apng {
+            throw Self.usageError("--compression applies to --format png and apng")
+        }
     }
 
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
@@ -303,7 +316,7 @@ struct RenderCommand: Command {
         -> RenderReport
     {
         let folder = try FrameFolder(path: output, fileExtension: "png", force: force)
-        let writer = PNGFrameWriter(timeline: timeline, assets: assets)
+        let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
@@ -318,7 +331,8 @@ struct RenderCommand: Command {
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console
     ) throws -> AnimationReport {
         let writer = APNGFileWriter(
-            timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount)
+            timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount,
+            compression: compression)
         var result: APNGFileWriter.Result?
         try AtomicFile.stream(to: output, replacing: force, option: Self.output.spec.key) { file in
             result = try writer.write(to: file, console: console)

@@ -33,9 +33,11 @@ import Testing
     }
 
     /// Encodes, reads back and checks that the composed frames are the input frames.
-    static func roundTrip(_ frames: [RGBAImage], fps: Double = 60, loopCount: Int = 0) throws -> ReferenceAPNG
-    {
-        let bytes = try APNGEncoder(loopCount: loopCount).encode(frames, framesPerSecond: fps)
+    static func roundTrip(
+        _ frames: [RGBAImage], fps: Double = 60, loopCount: Int = 0, compression: FrameCompression = .fast
+    ) throws -> ReferenceAPNG {
+        let bytes = try APNGEncoder(compression: compression, loopCount: loopCount)
+            .encode(frames, framesPerSecond: fps)
         let animation = try ReferenceAPNG(bytes)
         let timing = try APNGFrameTiming(framesPerSecond: fps)
         let composed = try animation.composedFrames(
@@ -49,6 +51,19 @@ import Testing
         // PNG readers that know nothing of APNG see the first frame.
         #expect(try PNGDecoder().decodeRGBA(bytes, name: "animation.png") == frames[0])
         return animation
+    }
+
+    /// Every compression stores the same rectangles and operations; only the zlib streams
+    /// differ, and each decodes to the same frames.
+    @Test(arguments: FrameCompression.allCases)
+    func everyCompressionStoresTheSameFrames(compression: FrameCompression) throws {
+        let frames = [
+            Self.frame(), Self.frame(square: (5, 6, 4, 250)), Self.frame(square: (9, 8, 6, 90)),
+            Self.frame(square: (9, 8, 6, 90), also: [(20, 2, 8, 10)]),
+        ]
+        let animation = try Self.roundTrip(frames, compression: compression)
+        let fast = try Self.roundTrip(frames)
+        #expect(animation.frames.map(\.control) == fast.frames.map(\.control))
     }
 
     @Test func onlyTheChangedRectangleIsStoredAndEqualFramesAreMerged() throws {

@@ -24,6 +24,8 @@ struct APNGFileWriter {
     let loopCount: Int
     /// Palette entries of a lossy indexed animation; nil writes the lossless RGB one.
     var colorCount: Int? = nil
+    /// How hard the pixels are compressed.
+    var compression: FrameCompression = .fast
 
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }
@@ -40,7 +42,8 @@ struct APNGFileWriter {
         defer { progress.finish() }
         let pngBytes = Atomic(0)
         let summary = try APNGRecording(
-            timeline: timeline, compositor: compositor, loopCount: loopCount, colorCount: colorCount
+            timeline: timeline, compositor: compositor, loopCount: loopCount, compression: compression,
+            colorCount: colorCount
         )
         .record(
             each: { index, pixels in

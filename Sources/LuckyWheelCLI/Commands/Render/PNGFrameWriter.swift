@@ -10,6 +10,8 @@ struct PNGFrameWriter {
     let timeline: FrameTimeline
     /// The images they are drawn from.
     let assets: WheelAssets
+    /// How hard the files are compressed.
+    var compression: FrameCompression = .fast
 
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }
@@ -22,9 +24,10 @@ struct PNGFrameWriter {
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let bytes = Atomic(0)
+        let encoder = compression.encoder
         try FramePipeline(timeline: timeline, compositor: compositor).run(
             process: { index, pixels in
-                let file = try Self.encode(pixels, side: side)
+                let file = try Self.encode(pixels, side: side, encoder: encoder)
                 try store(index, file)
                 return file.count
             },
@@ -36,9 +39,11 @@ struct PNGFrameWriter {
     }
 
     /// One rendered frame, `side × side` pixels of straight RGBA rows, as the PNG file this
-    /// writer stores (``FrameEncoder/frames``); `demo`'s frame files next to its animated PNG
-    /// are encoded here too, so both commands write the same bytes.
-    static func encode(_ pixels: UnsafeRawBufferPointer, side: Int) throws(PNGError) -> [UInt8] {
-        try FrameEncoder.frames.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
+    /// writer stores (by default ``FrameEncoder/frames``); `demo`'s frame files next to its
+    /// animated PNG are encoded here too, so both commands write the same bytes.
+    static func encode(
+        _ pixels: UnsafeRawBufferPointer, side: Int, encoder: FrameEncoder = FrameCompression.fast.encoder
+    ) throws(PNGError) -> [UInt8] {
+        try encoder.encodeRGBA(pixels, width: side, height: side, rowStride: side * 4)
     }
 }

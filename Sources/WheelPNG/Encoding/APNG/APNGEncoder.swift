@@ -3,18 +3,18 @@
 /// ``APNGStreamWriter``) one after the other. `luckywheel render --format apng` runs the same
 /// steps with the compression spread over cores and the file streamed.
 public struct APNGEncoder: Sendable, Hashable {
-    /// What compresses the frames' pixels.
-    public var frameEncoder: FrameEncoder
+    /// How hard the frames' pixels are compressed.
+    public var compression: FrameCompression
     /// How many times the animation plays, in ``APNGStreamWriter/loopCountRange``; 0 is forever.
     public var loopCount: Int
     /// Palette entries (in ``APNGPalette/colorCountRange``) of a lossy indexed animation whose
     /// palette is chosen from all the frames; nil for the lossless one. Indexed frames are
-    /// compressed with ``FrameEncoder/indexedFrames``.
+    /// compressed with the compression's ``FrameCompression/indexedEncoder``.
     public var colorCount: Int?
 
-    /// An encoder; the defaults are `FrameEncoder.frames`, playing forever and lossless.
-    public init(frameEncoder: FrameEncoder = .frames, loopCount: Int = 0, colorCount: Int? = nil) {
-        self.frameEncoder = frameEncoder
+    /// An encoder; the defaults are `FrameCompression.fast`, playing forever and lossless.
+    public init(compression: FrameCompression = .fast, loopCount: Int = 0, colorCount: Int? = nil) {
+        self.compression = compression
         self.loopCount = loopCount
         self.colorCount = colorCount
     }
@@ -32,7 +32,7 @@ public struct APNGEncoder: Sendable, Hashable {
             try APNGPalette(quantizing: frames, entryCount: count)
         }
         var mapper = palette.map(APNGPaletteMapper.init)
-        let frameEncoder = palette == nil ? frameEncoder : .indexedFrames
+        let frameEncoder = palette == nil ? compression.encoder : compression.indexedEncoder
         var difference = APNGFrameDifference(
             width: first.width, height: first.height, timing: timing, layout: palette == nil ? nil : .indexed)
         var writer = try APNGStreamWriter(

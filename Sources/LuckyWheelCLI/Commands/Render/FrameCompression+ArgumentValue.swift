@@ -1,0 +1,4 @@
+import WheelPNG
+
+/// `render --compression fast|small|best`.
+extension FrameCompression: ArgumentValue {}
