@@ -98,22 +98,41 @@ public struct APNGPalette: Sendable, Hashable {
     /// opaque, which a tRNS shorter than the palette means.
     public var transparencyChunkData: [UInt8] { [0] }
 
-    /// `(color, pixel count)` of every distinct colour of `samples`, in colour order.
+    /// `(color, pixel count)` of every distinct colour of `samples`, in colour order: the
+    /// pixels' 24-bit colours sorted (three 8-bit passes of a radix sort, two buffers of 4 bytes
+    /// a pixel: 21 MB for 8 frames at @2x, where a count per possible colour took 64 MiB),
+    /// then the runs of equal colours counted.
     private static func histogram(_ samples: [RGBAImage]) -> [(color: UInt32, count: Int)] {
-        var counts = [UInt32](repeating: 0, count: 1 << 24)
+        var colors: [UInt32] = []
+        colors.reserveCapacity(samples.reduce(0) { $0 + $1.pixels.count / 4 })
         for image in samples {
             image.pixels.withUnsafeBytes { bytes in
                 for pixel in 0..<bytes.count / 4 {
-                    let color =
+                    colors.append(
                         UInt32(bytes[4 &* pixel]) << 16 | UInt32(bytes[4 &* pixel &+ 1]) << 8
-                        | UInt32(bytes[4 &* pixel &+ 2])
-                    counts[Int(color)] &+= 1
+                            | UInt32(bytes[4 &* pixel &+ 2]))
                 }
             }
         }
+        var other = [UInt32](repeating: 0, count: colors.count)
+        for shift in stride(from: UInt32(0), to: 24, by: 8) {
+            var starts = [Int](repeating: 0, count: 257)
+            for color in colors { starts[Int(color >> shift & 0xFF) &+ 1] &+= 1 }
+            for digit in 0..<256 { starts[digit + 1] &+= starts[digit] }
+            for color in colors {
+                let digit = Int(color >> shift & 0xFF)
+                other[starts[digit]] = color
+                starts[digit] &+= 1
+            }
+            swap(&colors, &other)
+        }
         var histogram: [(color: UInt32, count: Int)] = []
-        for (color, count) in counts.enumerated() where count > 0 {
-            histogram.append((UInt32(color), Int(count)))
+        var start = 0
+        while start < colors.count {
+            var end = start + 1
+            while end < colors.count, colors[end] == colors[start] { end += 1 }
+            histogram.append((colors[start], end - start))
+            start = end
         }
         return histogram
     }
