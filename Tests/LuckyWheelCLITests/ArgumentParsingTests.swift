@@ -90,7 +90,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         ),
         (
             ["x", "-o", "d", "--scales", "1,,3"],
-            "error: invalid value '1,,3' for --scales: expected a comma-separated list of an integer"
+            "error: invalid value '1,,3' for --scales: expected a comma-separated list, each item an integer"
         ),
     ])
     func usageErrorsExit64WithAHint(arguments: [String], message: String) {

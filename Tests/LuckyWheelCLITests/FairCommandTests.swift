@@ -172,7 +172,7 @@ import WheelSupport
         ),
         (
             ["spin"] + seeds + ["--nonce", "0", "--weights", "1.5,1"],
-            "invalid value '1.5,1' for --weights: expected a comma-separated list of a whole number from 0 to "
+            "invalid value '1.5,1' for --weights: expected a comma-separated list, each item a whole number from 0 to "
                 + "4294967295"
         ),
         (

@@ -147,7 +147,19 @@ import WheelSupport
         let console = BufferConsole()
         #expect(LuckyWheelTool.main(["render", "--segments", "30", "-o", "x"], console: console) == .usage)
         #expect(
-            console.standardError.hasPrefix("error: the built-in art is drawn for 2 to 24 segments, not 30"))
+            console.standardError.hasPrefix(
+                "error: the built-in art is drawn for 2 to 24 segments, not 30; give --assets with a sheet of 30 images"
+            ))
+    }
+
+    /// demo and play have no --assets: their error points to render's instead of an option they lack.
+    @Test(arguments: ["demo", "play"]) func commandsWithoutAssetsPointToRender(command: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main([command, "--segments", "30"], console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: the built-in art is drawn for 2 to 24 segments, not 30; luckywheel \(command) shows only "
+                    + "the built-in art; luckywheel render --assets takes a sheet of 30 images"))
     }
 
     /// A slice folder's manifest sets the count; asking for another is refused, and so are

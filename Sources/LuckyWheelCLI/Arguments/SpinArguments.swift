@@ -40,6 +40,8 @@ struct SpinArguments: Sendable {
     var landingMargin: Double
     /// The command path errors are attributed to.
     let commandPath: String
+    /// Whether the command takes other images (`--assets`) than the built-in art.
+    let takesAssets: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         segments = try arguments.value(Self.segments)
@@ -49,6 +51,7 @@ struct SpinArguments: Sendable {
         easing = try arguments.value(Self.easing)
         landingMargin = try arguments.value(Self.landingMargin)
         commandPath = arguments.commandPath
+        takesAssets = arguments.declares(RenderCommand.assets.spec)
     }
 
     /// The segment count asked for: `--segments`, else one per weight, else `fallback`.
@@ -95,9 +98,14 @@ struct SpinArguments: Sendable {
         let count = requestedSegments ?? BuiltInAsset.sheetCellCount
         guard BuiltInArt.segmentRange.contains(count) else {
             let range = BuiltInArt.segmentRange
+            let assets = RenderCommand.assets.spec.key
+            let remedy =
+                takesAssets
+                ? "give \(assets) with a sheet of \(count) images"
+                : "\(commandPath) shows only the built-in art; luckywheel render \(assets) takes a sheet of \(count) images"
             throw UsageError(
                 "the built-in art is drawn for \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
-                    + "give --assets with a sheet of \(count) images", commandPath: commandPath)
+                    + remedy, commandPath: commandPath)
         }
         return count
     }

@@ -84,7 +84,7 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     }
     /// Used in error messages.
     public static var expectedDescription: String {
-        "a comma-separated list of \(Element.expectedDescription)"
+        "a comma-separated list, each item \(Element.expectedDescription)"
     }
     /// The items joined by commas.
     public var argumentText: String { map(\.argumentText).joined(separator: ",") }

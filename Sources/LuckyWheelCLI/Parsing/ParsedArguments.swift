@@ -56,6 +56,10 @@ public struct ParsedArguments: Sendable {
         return values
     }
 
+    /// Whether the command declares `spec` (options shared by several commands word their
+    /// errors by what the command offers).
+    func declares(_ spec: ArgumentSpec) -> Bool { declared.contains(spec.key) }
+
     /// Reading an argument the command did not declare is a mistake in the command, caught by
     /// the tests that parse every command (`CommandDeclarationTests`).
     private func checkDeclared(_ spec: ArgumentSpec) throws(UsageError) -> String {
