@@ -103,15 +103,20 @@ extension CarriedLayers {
             }
             let stream = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
             var decoded = Result<Void, PNGError>.success(())
-            // Every pixel is written when decoding succeeds; nothing is kept when it fails.
-            var pixels = [UInt32](unsafeUninitializedCapacity: shape.width * shape.height) { buffer, count in
+            // Every pixel is written when decoding succeeds; nothing is kept when it fails. The
+            // rows are inflated into the pixels' own memory (a few bytes more than the pixels).
+            let pixelCount = shape.width * shape.height
+            let bytes =
+                FrameRowsDecoder.bufferCount(width: shape.width, height: shape.height, layout: layout) ?? 0
+            var pixels = [UInt32](unsafeUninitializedCapacity: max(pixelCount, (bytes + 3) / 4)) {
+                buffer, count in
                 decoded = Result { () throws(PNGError) in
                     try FrameRowsDecoder.decodeRows(
                         stream, width: shape.width, height: shape.height, layout: layout,
                         name: "carried layer \(index) @\(scale)x", into: UnsafeMutableRawBufferPointer(buffer)
                     )
                 }
-                if case .success = decoded { count = buffer.count }
+                if case .success = decoded { count = pixelCount }
             }
             if case .failure(let error) = decoded { throw .pixels(index: index, error) }
             #if _endian(big)

@@ -9,14 +9,41 @@ import Testing
 @Suite struct FrameRowsDecoderTests {
     static func decode(_ stream: [UInt8], width: Int, height: Int, layout: FramePixelLayout) throws -> [UInt8]
     {
-        var pixels = [UInt8](repeating: 0xEE, count: width * height * 4)
+        let count = try #require(FrameRowsDecoder.bufferCount(width: width, height: height, layout: layout))
+        var pixels = [UInt8](repeating: 0xEE, count: count)
         try stream.withUnsafeBytes { stream in
             try pixels.withUnsafeMutableBytes { output in
                 try FrameRowsDecoder.decodeRows(
                     stream, width: width, height: height, layout: layout, name: "rows", into: output)
             }
         }
-        return pixels
+        return Array(pixels.prefix(width * height * 4))
+    }
+
+    /// The rows are inflated into the output and unfiltered there: RGBA needs a filter byte
+    /// per row more than the image, RGB the image's own bytes.
+    @Test func theBufferHoldsTheImageOrTheFilteredRows() throws {
+        #expect(FrameRowsDecoder.bufferCount(width: 5, height: 3, layout: .rgba) == 5 * 3 * 4 + 3)
+        #expect(FrameRowsDecoder.bufferCount(width: 5, height: 3, layout: .rgb) == 5 * 3 * 4)
+        #expect(FrameRowsDecoder.bufferCount(width: 1, height: 1, layout: .rgb) == 4)
+        #expect(FrameRowsDecoder.bufferCount(width: 0, height: 3, layout: .rgba) == nil)
+        #expect(FrameRowsDecoder.bufferCount(width: Int.max / 2, height: 3, layout: .rgba) == nil)
+        // One byte short of it is refused before anything is inflated.
+        let image = FrameEncoderTests.image(width: 4, height: 2, opaque: false, seed: 1)
+        let stream = StoredDeflate.zlib(
+            ReferencePNG.scanlines(FrameEncoderTests.packed(image, .rgba), filter: 0))
+        var short = [UInt8](repeating: 0, count: 4 * 2 * 4 + 1)
+        #expect {
+            try stream.withUnsafeBytes { stream in
+                try short.withUnsafeMutableBytes { output in
+                    try FrameRowsDecoder.decodeRows(
+                        stream, width: 4, height: 2, layout: .rgba, name: "rows", into: output)
+                }
+            }
+        } throws: { error in
+            guard case .invalidImage = error as? PNGError else { return false }
+            return true
+        }
     }
 
     /// Filter types 0–4 on every row, and all five in turn row by row (nil), written by the
@@ -30,17 +57,20 @@ import Testing
             try Self.decode(stream, width: image.width, height: image.height, layout: layout) == image.pixels)
     }
 
-    /// What the encoder writes at every filter and a few levels, both layouts.
+    /// What the encoder writes at every filter and a few levels, both layouts; one and two
+    /// pixels wide too (where the unfiltered rows sit closest to the filtered ones).
     @Test(arguments: FrameFilter.allCases, [0, 1, 12])
     func encodedRowsRoundTrip(filter: FrameFilter, level: Int) throws {
         for opaque in [true, false] {
-            let image = FrameEncoderTests.image(width: 41, height: 19, opaque: opaque, seed: 5)
-            let layout: FramePixelLayout = opaque ? .rgb : .rgba
-            let stream = try image.pixels.withUnsafeBytes {
-                try FrameEncoder(compressionLevel: level, filter: filter).compressedRows(
-                    $0, width: 41, height: 19, rowStride: 164, layout: layout)
+            for (width, height) in [(41, 19), (1, 30), (2, 5)] {
+                let image = FrameEncoderTests.image(width: width, height: height, opaque: opaque, seed: 5)
+                let layout: FramePixelLayout = opaque ? .rgb : .rgba
+                let stream = try image.pixels.withUnsafeBytes {
+                    try FrameEncoder(compressionLevel: level, filter: filter).compressedRows(
+                        $0, width: width, height: height, rowStride: width * 4, layout: layout)
+                }
+                #expect(try Self.decode(stream, width: width, height: height, layout: layout) == image.pixels)
             }
-            #expect(try Self.decode(stream, width: 41, height: 19, layout: layout) == image.pixels)
         }
     }
 

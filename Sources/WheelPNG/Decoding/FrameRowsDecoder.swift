@@ -8,14 +8,24 @@ internal import CLibDeflateSystem
 /// pixel data the package wrote itself and carries, such as the prepared layers of the
 /// built-in screen. Files from elsewhere go through ``PNGDecoder``.
 public enum FrameRowsDecoder {
+    /// The bytes `decodeRows` needs in `pixels` for `height` rows of `width` pixels in
+    /// `layout`: the RGBA image, or the filtered rows when they are longer (RGBA rows carry a
+    /// filter byte more), as the rows are inflated into `pixels` and unfiltered there. Nil when
+    /// the size is not positive or does not fit in an `Int`.
+    public static func bufferCount(width: Int, height: Int, layout: FramePixelLayout) -> Int? {
+        sizes(width: width, height: height, layout: layout).map { max($0.filtered, $0.output) }
+    }
+
     /// Inflates `stream` and unfilters its `height` rows of `width` pixels in `layout` into
     /// `pixels` as RGBA (`width × height × 4` bytes, rows back to back; an RGB row gets alpha
-    /// 255). `name` is what errors call the data.
+    /// 255). `pixels` holds at least ``bufferCount(width:height:layout:)`` bytes: the rows are
+    /// inflated into it and unfiltered in place, so no other memory is touched. `name` is what
+    /// errors call the data.
     ///
     /// - Throws: ``PNGError/invalidImage(reason:)`` when the size is not positive or `pixels`
     ///   is too small; ``PNGError/corruptImageData(file:reason:)`` when the stream is not
     ///   valid zlib (Adler-32 included), inflates to any other length than the rows need, or a
-    ///   row has a filter type above 4.
+    ///   row has a filter type above 4. On an error the bytes of `pixels` are undefined.
     public static func decodeRows(
         _ stream: UnsafeRawBufferPointer, width: Int, height: Int, layout: FramePixelLayout, name: String,
         into pixels: UnsafeMutableRawBufferPointer
@@ -24,12 +34,9 @@ public enum FrameRowsDecoder {
             throw .invalidImage(
                 reason: "\(name): indexed rows need a palette, which this fast path does not read")
         }
-        let bpp = layout.bytesPerPixel
-        let (rowBytes, wide) = width.multipliedReportingOverflow(by: bpp)
-        let (count, tall) = (rowBytes + 1).multipliedReportingOverflow(by: height)
-        let (outputCount, large) = (width * 4).multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, !wide, !tall, !large, pixels.count >= outputCount,
-            let output = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        guard let (rowBytes, count, outputCount) = sizes(width: width, height: height, layout: layout),
+            pixels.count >= max(count, outputCount),
+            let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self)
         else {
             throw .invalidImage(
                 reason: "\(height) rows of \(width) pixels do not fit in \(pixels.count) bytes")
@@ -38,46 +45,65 @@ public enum FrameRowsDecoder {
             throw .invalidImage(reason: "out of memory for a \(width) × \(height) image")
         }
         defer { libdeflate_free_decompressor(decompressor) }
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        defer { filtered.deallocate() }
         // No actual-length pointer: libdeflate then requires exactly `count` bytes.
         let result = libdeflate_zlib_decompress(
-            decompressor, stream.baseAddress, stream.count, filtered, count, nil)
+            decompressor, stream.baseAddress, stream.count, base, count, nil)
         guard result == LIBDEFLATE_SUCCESS else {
             throw .corruptImageData(file: name, reason: Self.reason(result, expected: count))
         }
-        // RGBA rows are reconstructed straight into the output, from the output row above; RGB
-        // rows in place, over their filtered bytes, then spread out to RGBA.
+        let bpp = layout.bytesPerPixel
+        // Row r's filtered bytes start at r × (rowBytes + 1) + 1. RGBA rows are reconstructed
+        // r + 1 bytes further forward, where the image keeps them: a byte is written only after
+        // the filtered bytes at and before it were read. RGB rows are reconstructed where they
+        // lie, then spread out to RGBA from the last pixel back, which likewise writes only
+        // over bytes already read.
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         defer { zeros.deallocate() }
         zeros.initialize(repeating: 0, count: rowBytes)
+        let shift = layout == .rgba
         for row in 0..<height {
-            let line = filtered + row * (rowBytes + 1) + 1
+            let line = base + row * (rowBytes + 1) + 1
             let type = line[-1]
             guard type <= 4 else {
                 throw .corruptImageData(file: name, reason: "row \(row) has filter type \(type), above 4")
             }
-            let out = output + row * width * 4
-            switch layout {
-            case .rgba:
-                let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(out - rowBytes)
-                unfilter(type, UnsafePointer(line), into: out, above: above, bpp: bpp, count: rowBytes)
-            case .indexed: break  // refused above
-            case .rgb:
-                let above = row == 0 ? UnsafePointer(zeros) : UnsafePointer(line - rowBytes - 1)
-                unfilter(type, UnsafePointer(line), into: line, above: above, bpp: bpp, count: rowBytes)
-                for x in 0..<width {
-                    out[4 &* x] = line[3 &* x]
-                    out[4 &* x &+ 1] = line[3 &* x &+ 1]
-                    out[4 &* x &+ 2] = line[3 &* x &+ 2]
-                    out[4 &* x &+ 3] = 255
-                }
+            let target = shift ? base + row * rowBytes : line
+            let above =
+                row == 0
+                ? UnsafePointer(zeros) : UnsafePointer(shift ? target - rowBytes : line - rowBytes - 1)
+            unfilter(type, UnsafePointer(line), into: target, above: above, bpp: bpp, count: rowBytes)
+        }
+        guard layout == .rgb else { return }
+        for row in (0..<height).reversed() {
+            let line = base + row * (rowBytes + 1) + 1
+            let out = base + row * width * 4
+            for x in (0..<width).reversed() {
+                let (red, green, blue) = (line[3 &* x], line[3 &* x &+ 1], line[3 &* x &+ 2])
+                out[4 &* x] = red
+                out[4 &* x &+ 1] = green
+                out[4 &* x &+ 2] = blue
+                out[4 &* x &+ 3] = 255
             }
         }
     }
 
-    /// Undoes filter `type` on `count` bytes of `source` into `target` (which may be `source`
-    /// itself); `above` is the row above as reconstructed (zeros for the first row).
+    /// The bytes of a pixel row, of the filtered rows and of the RGBA image; nil when the size
+    /// is not positive or overflows.
+    private static func sizes(width: Int, height: Int, layout: FramePixelLayout)
+        -> (rowBytes: Int, filtered: Int, output: Int)?
+    {
+        let (rowBytes, wide) = width.multipliedReportingOverflow(by: layout.bytesPerPixel)
+        let (filtered, tall) = (rowBytes + 1).multipliedReportingOverflow(by: height)
+        let (outputRow, outputWide) = width.multipliedReportingOverflow(by: 4)
+        let (output, large) = outputRow.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !wide, !tall, !outputWide, !large else { return nil }
+        return (rowBytes, filtered, output)
+    }
+
+    /// Undoes filter `type` on `count` bytes of `source` into `target`, which may be `source`
+    /// itself or lie before it in the same memory (each byte is written after the source
+    /// bytes up to it were read); `above` is the row above as reconstructed (zeros for the
+    /// first row).
     @inline(__always)
     private static func unfilter(
         _ type: UInt8, _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
@@ -116,7 +142,9 @@ public enum FrameRowsDecoder {
                 target[i] = source[i] &+ FrameRowFilter.paeth(target[i &- bpp], above[i], above[i &- bpp])
             }
         default:
-            if UnsafePointer(target) != source { target.update(from: source, count: count) }
+            if UnsafePointer(target) != source {
+                UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count)
+            }
         }
     }
 
