@@ -348,11 +348,10 @@ struct RenderCommand: Command {
     /// Raw frames on standard output, in order, rendered on every core.
     private func renderRGBA(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws {
         let pipeline = FramePipeline(timeline: timeline, compositor: FrameCompositor(assets: assets))
+        // Written from the rendering thread's own buffer in frame order: no copy of the frame.
         try pipeline.run(
-            process: { _, pixels in [UInt8](pixels) },
-            deliver: { _, frame in
-                try frame.withUnsafeBytes { try console.writeBinary($0) }
-            })
+            inOrder: { _, pixels in try console.writeBinary(pixels) }, process: { _, _, _ in },
+            deliver: { _, _ in })
     }
 
     /// The text grid: `--size`, else the terminal's (one row short, so a frame does not
