@@ -57,6 +57,33 @@ import Testing
         #expect(run([odd]).1.standardOutput.contains("(not a whole number of points at @1.5x)"))
     }
 
+    /// An animated PNG `render` wrote: its frames, length and plays, and the frames' chunk
+    /// pairs folded into one entry.
+    @Test func describesAnAnimatedPNG() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/spin.apng"
+        let render = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                ["render", "--scale", "1", "--frames", "12", "--loop", "3", "--format", "apng", "-o", path],
+                console: render) == .success)
+        let (status, console) = run([path])
+        #expect(status == .success)
+        #expect(console.standardOutput.contains("  animation: APNG, 12 frames, 0.2 s, plays 3 times\n"))
+        #expect(console.standardOutput.contains(" IDAT("))
+        #expect(console.standardOutput.contains(" (fcTL fdAT)×11("))
+        let (_, json) = run([path, "--json"])
+        #expect(json.standardOutput.contains(#""frames": 12,"#))
+        #expect(json.standardOutput.contains(#""plays": 3,"#))
+        #expect(json.standardOutput.contains(#""problems": []"#))
+        // A still PNG has no animation.
+        let still = folder.path + "/still.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 4, height: 4), to: still)
+        #expect(!run([still]).1.standardOutput.contains("animation:"))
+        #expect(run([still, "--json"]).1.standardOutput.contains(#""animation": null,"#))
+    }
+
     @Test func recognisesCgBI() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -11,7 +11,8 @@ struct InfoCommand: Command {
         discussion: """
             Every file is decoded in full, so a file whose pixel data is damaged is reported
             as corrupt. A bad file prints its error and the next file is read; the exit status
-            is then 66 if a file could not be read, otherwise 65.
+            is then 66 if a file could not be read, otherwise 65. An animated PNG (APNG) also
+            shows its frames, the length of one play and how often it plays.
 
             EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
             """)
@@ -117,6 +118,15 @@ private struct FileReport {
             "  chunks:  \(chunkSummary(info.chunks))",
         ]
         if let profileText { lines.append("  profile: \(profileText)") }
+        if let animation = info.animation {
+            let frames = animation.delays.count
+            var text = "APNG, \(frames) \(frames == 1 ? "frame" : "frames"), "
+            text +=
+                "\(DecimalText.trimmed(animation.duration, 3)) s, \(APNGFileWriter.plays(animation.playCount))"
+            if !animation.stillImageIsFirstFrame { text += "; the still image is not one of the frames" }
+            lines.append("  animation: \(text)")
+            lines += animation.problems.map { "  warning: \(path): \($0)" }
+        }
         lines += warnings.map { "  warning: \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -141,6 +151,19 @@ private struct FileReport {
                                 ("crcValid", .bool(chunk.crcIsValid)),
                             ])
                         })
+                ),
+                (
+                    "animation",
+                    info.animation.map { animation in
+                        .object([
+                            ("frames", .int(animation.delays.count)),
+                            ("declaredFrames", .int(animation.declaredFrameCount)),
+                            ("plays", .int(animation.playCount)),
+                            ("seconds", .number(animation.duration)),
+                            ("stillImageIsFirstFrame", .bool(animation.stillImageIsFirstFrame)),
+                            ("problems", .array(animation.problems.map(JSONValue.string))),
+                        ])
+                    } ?? .null
                 ),
                 (
                     "iccProfile",
@@ -175,17 +198,30 @@ private struct FileReport {
     }
 }
 
-/// `IHDR(13) sRGB(1) IDAT×3(24576) IEND(0)`: runs of the same chunk type are folded.
+/// `IHDR(13) sRGB(1) IDAT×3(24576) IEND(0)`: runs of the same chunk type are folded, and so
+/// are runs of a repeating pair, as an animation's frames are: `(fcTL fdAT)×29(10541987)`.
 private func chunkSummary(_ chunks: [PNGChunk]) -> String {
     var parts: [String] = []
     var index = 0
     while index < chunks.count {
         var end = index + 1
         while end < chunks.count, chunks[end].type == chunks[index].type { end += 1 }
+        var name = chunks[index].type
+        var count = end - index
+        if count == 1, index + 3 < chunks.count, chunks[index + 1].type != name,
+            chunks[index + 2].type == name, chunks[index + 3].type == chunks[index + 1].type
+        {
+            let second = chunks[index + 1].type
+            end = index + 4
+            while end + 1 < chunks.count, chunks[end].type == name, chunks[end + 1].type == second {
+                end += 2
+            }
+            name = "(\(name) \(second))"
+            count = (end - index) / 2
+        }
         let bytes = chunks[index..<end].reduce(0) { $0 + $1.length }
-        let count = end - index
         let flag = chunks[index..<end].allSatisfy(\.crcIsValid) ? "" : " bad CRC"
-        parts.append("\(chunks[index].type)\(count > 1 ? "×\(count)" : "")(\(bytes)\(flag))")
+        parts.append("\(name)\(count > 1 ? "×\(count)" : "")(\(bytes)\(flag))")
         index = end
     }
     return parts.joined(separator: " ")

@@ -12,6 +12,8 @@ public struct PNGFileInfo: Sendable, Hashable {
     public let chunks: [PNGChunk]
     /// Bytes after IEND, which decoders ignore.
     public let trailingByteCount: Int
+    /// What the animation chunks declare, for an animated PNG (APNG); nil for a still one.
+    public let animation: APNGAnimationInfo?
 
     /// Reads the structure of the PNG in `bytes`; `name` is used in errors.
     public init(parsing bytes: [UInt8], name: String) throws(PNGError) {
@@ -30,6 +32,7 @@ public struct PNGFileInfo: Sendable, Hashable {
         self.isCgBI = isCgBI
         self.chunks = chunks
         self.trailingByteCount = trailing
+        self.animation = APNGAnimationInfo(chunks: chunks, bytes: bytes)
     }
 
     /// The chunks before the first IDAT, where PNG puts the chunks that describe pixels.

@@ -78,6 +78,12 @@ struct APNGFileWriter {
         "\(side) × \(side) px @\(scale)x, \(summary.frameCount) frames (\(summary.storedFrameCount) stored) at "
             + "\(DecimalText.trimmed(framesPerSecond, 2)) fps, "
             + (summary.paletteEntryCount.map { "\($0) colours, " } ?? "")
-            + (loopCount == 0 ? "plays forever" : loopCount == 1 ? "plays once" : "plays \(loopCount) times")
+            + plays(loopCount)
+    }
+
+    /// `plays forever` (0), `plays once`, `plays 3 times`: how an animation's play count reads,
+    /// here and in `info`.
+    static func plays(_ count: Int) -> String {
+        count == 0 ? "plays forever" : count == 1 ? "plays once" : "plays \(count) times"
     }
 }

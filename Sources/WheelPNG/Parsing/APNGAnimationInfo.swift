@@ -1,0 +1,95 @@
+/// What an animated PNG's control chunks declare: acTL's frame and play counts and every
+/// fcTL's delay, with whatever in them does not add up. A still PNG has none
+/// (``PNGFileInfo/animation`` is nil). The pixels of the frames are not read: the still
+/// image is what the rest of the package decodes.
+public struct APNGAnimationInfo: Sendable, Hashable {
+    /// The frames acTL declares.
+    public let declaredFrameCount: Int
+    /// How many times the animation plays; 0 is forever.
+    public let playCount: Int
+    /// Each readable fcTL's delay in seconds, in file order (a denominator of 0 is 1/100 s,
+    /// as the APNG specification says).
+    public let delays: [Double]
+    /// Whether the still image (IDAT) is the animation's first frame: an fcTL comes before it.
+    public let stillImageIsFirstFrame: Bool
+    /// What a player would stumble on, one sentence each: a frame count acTL does not match,
+    /// a control chunk of the wrong size, sequence numbers out of order.
+    public let problems: [String]
+
+    /// How long one play of the animation lasts, seconds.
+    public var duration: Double { delays.reduce(0, +) }
+
+    /// The data of acTL: frame count and play count, 4 bytes each.
+    static let controlLength = 8
+    /// The data of fcTL: sequence, width, height, x, y (4 bytes each), delay numerator and
+    /// denominator (2 each), dispose and blend (1 each).
+    static let frameControlLength = 26
+
+    /// Reads the animation chunks among `chunks` of the file in `bytes`; nil without an acTL.
+    init?(chunks: [PNGChunk], bytes: UnsafeRawBufferPointer) {
+        let controls = chunks.filter { $0.type == "acTL" }
+        guard let control = controls.first else { return nil }
+        func word(_ offset: Int) -> UInt32 {
+            UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
+        func half(_ offset: Int) -> UInt16 {
+            UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+        }
+        var problems: [String] = []
+        if controls.count > 1 {
+            problems.append("the file has \(controls.count) acTL chunks; APNG allows one")
+        }
+        if control.length == Self.controlLength {
+            declaredFrameCount = Int(word(control.dataOffset))
+            playCount = Int(word(control.dataOffset + 4))
+        } else {
+            problems.append("acTL is \(control.length) bytes, not \(Self.controlLength)")
+            (declaredFrameCount, playCount) = (0, 0)
+        }
+        var delays: [Double] = []
+        var expectedSequence: UInt32 = 0
+        for chunk in chunks where chunk.type == "fcTL" || chunk.type == "fdAT" {
+            guard chunk.length >= 4 else {
+                problems.append(
+                    "the \(chunk.type) at byte \(chunk.offset) is \(chunk.length) bytes, too short for its sequence number"
+                )
+                continue
+            }
+            let sequence = word(chunk.dataOffset)
+            if sequence != expectedSequence {
+                problems.append(
+                    "the \(chunk.type) at byte \(chunk.offset) has sequence number \(sequence), not \(expectedSequence)"
+                )
+            }
+            expectedSequence = sequence &+ 1
+            guard chunk.type == "fcTL" else { continue }
+            guard chunk.length == Self.frameControlLength else {
+                problems.append(
+                    "the fcTL at byte \(chunk.offset) is \(chunk.length) bytes, not \(Self.frameControlLength)"
+                )
+                continue
+            }
+            let numerator = half(chunk.dataOffset + 20)
+            let denominator = half(chunk.dataOffset + 22)
+            delays.append(Double(numerator) / Double(denominator == 0 ? 100 : denominator))
+        }
+        if control.length == Self.controlLength, delays.count != declaredFrameCount {
+            problems.append(
+                "acTL declares \(declaredFrameCount) frames, the fcTL chunks describe \(delays.count)")
+        }
+        self.delays = delays
+        let firstImage = chunks.firstIndex { $0.code == .imageData }
+        let firstControl = chunks.firstIndex { $0.type == "fcTL" }
+        stillImageIsFirstFrame =
+            firstControl.map { control in firstImage.map { control < $0 } ?? false } ?? false
+        // A file of many broken frames says so without a line per frame.
+        if problems.count > Self.mostProblems {
+            let more = problems.count - Self.mostProblems
+            problems = Array(problems.prefix(Self.mostProblems)) + ["and \(more) more like them"]
+        }
+        self.problems = problems
+    }
+
+    /// The most problems listed one by one; the rest are counted.
+    static let mostProblems = 8
+}

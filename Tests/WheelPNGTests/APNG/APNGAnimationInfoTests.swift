@@ -1,0 +1,115 @@
+import TestSupport
+import Testing
+
+@testable import WheelPNG
+
+/// `PNGFileInfo.animation` reads what an animated PNG's acTL and fcTL chunks declare from
+/// files the tests put together chunk by chunk, and says what does not add up.
+@Suite struct APNGAnimationInfoTests {
+    static let header = PNGHeader(width: 4, height: 3, bitDepth: 8, colorType: .rgb)
+
+    static func word(_ value: UInt32) -> [UInt8] { StoredDeflate.bigEndian(value) }
+
+    static func frameControl(sequence: UInt32, numerator: UInt16, denominator: UInt16, length: Int = 26)
+        -> ChunkedFile.Chunk
+    {
+        var data = word(sequence) + word(4) + word(3) + word(0) + word(0)
+        data += [
+            UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8),
+            UInt8(denominator & 0xFF),
+        ]
+        data += [0, 0]
+        return ChunkedFile.Chunk("fcTL", Array((data + [UInt8](repeating: 0, count: 8)).prefix(length)))
+    }
+
+    /// A still image of 4 × 3 with `animation` between IHDR and IDAT and `frames` after it.
+    static func file(animation: [ChunkedFile.Chunk], frames: [ChunkedFile.Chunk] = []) throws -> PNGFileInfo {
+        var file = ReferencePNG.file(PackedRows.random(header, seed: 3))
+        file.chunks.insert(contentsOf: animation, at: 1)
+        file.chunks.insert(contentsOf: frames, at: file.chunks.count - 1)
+        return try PNGFileInfo(parsing: file.bytes, name: "a.apng")
+    }
+
+    @Test func aStillImageHasNoAnimation() throws {
+        #expect(try Self.file(animation: []).animation == nil)
+    }
+
+    /// Frame count, plays, delays (a denominator of 0 is 1/100 s) and their sum.
+    @Test func readsTheControlChunks() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(3) + Self.word(2)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 4),
+                ],
+                frames: [
+                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1, 2]),
+                    Self.frameControl(sequence: 2, numerator: 5, denominator: 0),
+                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1, 2]),
+                    Self.frameControl(sequence: 4, numerator: 50, denominator: 2997),
+                    ChunkedFile.Chunk("fdAT", Self.word(5) + [1, 2]),
+                ]
+            ).animation)
+        #expect(info.declaredFrameCount == 3)
+        #expect(info.playCount == 2)
+        #expect(info.delays == [0.25, 0.05, 50.0 / 2997])
+        #expect(abs(info.duration - (0.3 + 50.0 / 2997)) < 1e-12)
+        #expect(info.stillImageIsFirstFrame)
+        #expect(info.problems.isEmpty)
+    }
+
+    /// An fcTL only after IDAT: the still image is shown by players without APNG support but
+    /// is not a frame of the animation.
+    @Test func aStillImageOutsideTheAnimation() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [ChunkedFile.Chunk("acTL", Self.word(1) + Self.word(0))],
+                frames: [
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 10),
+                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1]),
+                ]
+            ).animation)
+        #expect(!info.stillImageIsFirstFrame)
+        #expect(info.delays == [0.1])
+        #expect(info.problems.isEmpty)
+    }
+
+    @Test func saysWhatDoesNotAddUp() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(4) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 60),
+                ],
+                frames: [
+                    ChunkedFile.Chunk("fdAT", Self.word(2) + [1]),
+                    Self.frameControl(sequence: 3, numerator: 1, denominator: 60, length: 20),
+                    ChunkedFile.Chunk("fdAT", [0, 0]),
+                ]
+            ).animation)
+        #expect(info.delays == [1.0 / 60])
+        #expect(info.problems.count == 4)
+        #expect(info.problems[0].hasSuffix("has sequence number 2, not 1"))
+        #expect(info.problems[1].hasSuffix("is 20 bytes, not 26"))
+        #expect(info.problems[2].hasSuffix("is 2 bytes, too short for its sequence number"))
+        #expect(info.problems[3] == "acTL declares 4 frames, the fcTL chunks describe 1")
+        let short = try #require(
+            try Self.file(animation: [ChunkedFile.Chunk("acTL", [0, 0, 0, 1])]).animation)
+        #expect(short.problems == ["acTL is 4 bytes, not 8"])
+    }
+
+    /// Twenty frames numbered out of order: eight problems, then a count of the rest.
+    @Test func manyProblemsAreCounted() throws {
+        let frames = (0..<20).map {
+            Self.frameControl(sequence: UInt32($0) * 2 + 1, numerator: 1, denominator: 60)
+        }
+        let info = try #require(
+            try Self.file(
+                animation: [ChunkedFile.Chunk("acTL", Self.word(20) + Self.word(0))], frames: frames
+            )
+            .animation)
+        #expect(info.delays.count == 20)
+        #expect(info.problems.count == APNGAnimationInfo.mostProblems + 1)
+        #expect(info.problems.last == "and 12 more like them")
+    }
+}
