@@ -68,6 +68,22 @@ import Testing
         #expect(json.output.contains("\"onlyResampled\": false"))
     }
 
+    /// An animated sheet: info describes the animation, slice cuts the still image and says
+    /// the animation is left out.
+    @Test func anAnimatedSheetIsSlicedFromItsStillImage() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(EdgeCaseSheet.animated.file.bytes, to: root.path + "/animated.png")
+        let info = Self.run(["info", path])
+        #expect(info.output.contains("  animation: APNG, 2 frames, 0.2 s, plays forever\n"))
+        let slice = Self.run(["slice", path, "-o", root.path + "/out"])
+        #expect(slice.status == .success)
+        #expect(
+            slice.errors.contains(
+                "warning: \(path): the wedges leave out its 2 'fcTL' chunks: it belongs to an APNG animation, "
+                    + "and wedges are cut from the still image\n"))
+    }
+
     /// Damaged pixel data is still refused, by both.
     @Test func damagedPixelDataIsRefusedByBoth() throws {
         let root = try TemporaryFolder()

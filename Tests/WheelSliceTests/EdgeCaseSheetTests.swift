@@ -33,6 +33,7 @@ import WheelPNG
         .paletteIndexPastEnd: ["palette index 15 of 14"],
         .damagedTextChunk: ["damaged tEXt"],
         .wholeSheetChunks: ["dropped oFFs", "dropped prVT"],
+        .animated: ["dropped acTL", "dropped fcTL", "dropped fdAT"],
     ]
 
     @Test(arguments: EdgeCaseSheet.allCases)

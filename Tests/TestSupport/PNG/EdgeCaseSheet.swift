@@ -30,6 +30,9 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
     case damagedTextChunk
     /// hIST, oFFs and an unknown chunk marked unsafe to copy, which wedges leave out.
     case wholeSheetChunks
+    /// An animated PNG (APNG) whose still image is the sheet and its first frame, with a
+    /// second frame after it: wedges are cut from the still image and leave the animation out.
+    case animated
 
     /// Width and height in pixels: 48 × 5, so 12 wedges are 4 pixels wide.
     package static let size = (width: 48, height: 5)
@@ -137,6 +140,30 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
                         "oFFs", StoredDeflate.bigEndian(10) + StoredDeflate.bigEndian(20) + [0]),
                     ChunkedFile.Chunk("prVT", [1, 2, 3]), ChunkedFile.Chunk("svNg", [4, 5]),
                 ])
+        case .animated:
+            // fcTL: sequence, width, height, x, y, delay 1/10 s, dispose none, blend source.
+            func control(_ sequence: UInt32, width: Int) -> ChunkedFile.Chunk {
+                let fields = [sequence, UInt32(width), UInt32(Self.size.height), 0, 0]
+                return ChunkedFile.Chunk(
+                    "fcTL", fields.flatMap(StoredDeflate.bigEndian) + [0, 1, 0, 10, 0, 0])
+            }
+            let second = PackedRows.random(
+                PNGHeader(width: 4, height: Self.size.height, bitDepth: 8, colorType: .rgba), seed: 9)
+            var file = ReferencePNG.file(
+                rows,
+                before: [
+                    ChunkedFile.Chunk("acTL", StoredDeflate.bigEndian(2) + StoredDeflate.bigEndian(0)),
+                    control(0, width: Self.size.width),
+                ])
+            file.chunks.insert(
+                contentsOf: [
+                    control(1, width: 4),
+                    ChunkedFile.Chunk(
+                        "fdAT",
+                        StoredDeflate.bigEndian(2)
+                            + StoredDeflate.zlib(ReferencePNG.filteredData(second, interlaced: false))),
+                ], at: file.chunks.count - 1)
+            return file
         }
     }
 
@@ -145,6 +172,7 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
         switch self {
         case .damagedTextChunk: ["tEXt"]
         case .wholeSheetChunks: ["oFFs", "prVT"]
+        case .animated: ["acTL", "fcTL", "fdAT"]
         default: []
         }
     }
