@@ -53,7 +53,7 @@ public enum FrameRowsDecoder {
         }
         let bpp = layout.bytesPerPixel
         // Row r's filtered bytes start at r × (rowBytes + 1) + 1. RGBA rows are reconstructed
-        // r + 1 bytes further forward, where the image keeps them: a byte is written only after
+        // r + 1 bytes nearer the start, where the image keeps them: a byte is written only after
         // the filtered bytes at and before it were read. RGB rows are reconstructed where they
         // lie, then spread out to RGBA from the last pixel back, which likewise writes only
         // over bytes already read.
