@@ -106,9 +106,9 @@ extension CarriedLayers {
             // Every pixel is written when decoding succeeds; nothing is kept when it fails. The
             // rows are inflated into the pixels' own memory (a few bytes more than the pixels).
             let pixelCount = shape.width * shape.height
-            let bytes =
+            let bufferBytes =
                 FrameRowsDecoder.bufferCount(width: shape.width, height: shape.height, layout: layout) ?? 0
-            var pixels = [UInt32](unsafeUninitializedCapacity: max(pixelCount, (bytes + 3) / 4)) {
+            var pixels = [UInt32](unsafeUninitializedCapacity: (bufferBytes + 3) / 4) {
                 buffer, count in
                 decoded = Result { () throws(PNGError) in
                     try FrameRowsDecoder.decodeRows(

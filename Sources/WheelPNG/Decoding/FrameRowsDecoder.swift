@@ -13,7 +13,7 @@ public enum FrameRowsDecoder {
     /// filter byte more), as the rows are inflated into `pixels` and unfiltered there. Nil when
     /// the size is not positive or does not fit in an `Int`.
     public static func bufferCount(width: Int, height: Int, layout: FramePixelLayout) -> Int? {
-        sizes(width: width, height: height, layout: layout).map { max($0.filtered, $0.output) }
+        sizes(width: width, height: height, layout: layout)?.buffer
     }
 
     /// Inflates `stream` and unfilters its `height` rows of `width` pixels in `layout` into
@@ -34,8 +34,8 @@ public enum FrameRowsDecoder {
             throw .invalidImage(
                 reason: "\(name): indexed rows need a palette, which this fast path does not read")
         }
-        guard let (rowBytes, count, outputCount) = sizes(width: width, height: height, layout: layout),
-            pixels.count >= max(count, outputCount),
+        guard let (rowBytes, count, buffer) = sizes(width: width, height: height, layout: layout),
+            pixels.count >= buffer,
             let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self)
         else {
             throw .invalidImage(
@@ -87,17 +87,17 @@ public enum FrameRowsDecoder {
         }
     }
 
-    /// The bytes of a pixel row, of the filtered rows and of the RGBA image; nil when the size
-    /// is not positive or overflows.
+    /// The bytes of a pixel row, of the filtered rows, and of the buffer (the larger of those
+    /// and the RGBA image); nil when the size is not positive or overflows.
     private static func sizes(width: Int, height: Int, layout: FramePixelLayout)
-        -> (rowBytes: Int, filtered: Int, output: Int)?
+        -> (rowBytes: Int, filtered: Int, buffer: Int)?
     {
         let (rowBytes, wide) = width.multipliedReportingOverflow(by: layout.bytesPerPixel)
         let (filtered, tall) = (rowBytes + 1).multipliedReportingOverflow(by: height)
         let (outputRow, outputWide) = width.multipliedReportingOverflow(by: 4)
         let (output, large) = outputRow.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, !wide, !tall, !outputWide, !large else { return nil }
-        return (rowBytes, filtered, output)
+        return (rowBytes, filtered, max(filtered, output))
     }
 
     /// Undoes filter `type` on `count` bytes of `source` into `target`, which may be `source`

@@ -80,8 +80,11 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         self.delays = delays
         let firstImage = chunks.firstIndex { $0.code == .imageData }
         let firstControl = chunks.firstIndex { $0.type == "fcTL" }
-        stillImageIsFirstFrame =
-            firstControl.map { control in firstImage.map { control < $0 } ?? false } ?? false
+        if let frameControl = firstControl, let image = firstImage {
+            stillImageIsFirstFrame = frameControl < image
+        } else {
+            stillImageIsFirstFrame = false
+        }
         // A file of many broken frames says so without a line per frame.
         if problems.count > Self.mostProblems {
             let more = problems.count - Self.mostProblems
