@@ -9,7 +9,8 @@ import PackageDescription
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
 // and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
-// parallel work, math without libm: the standard library and POSIX only).
+// parallel work, math without libm, file queries: the standard library and POSIX only; no
+// module imports Foundation).
 let package = Package(
     name: "LuckyWheel",
     products: [

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -65,6 +66,6 @@ import WheelPNG
         ])
         #expect(run.status == .dataError, "\(run.errors)")
         #expect(run.errors.contains("over the budget of 10000 pixels"))
-        #expect(FileSystem.kind(of: root.path + "/frames") == .missing)
+        #expect(PathKind(of: root.path + "/frames") == .missing)
     }
 }

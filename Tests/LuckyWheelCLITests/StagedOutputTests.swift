@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -11,7 +12,7 @@ import Testing
         let output = try StagedOutput(destination: root.path + "/out", force: false)
         try output.write(Array("a".utf8), to: "a.txt")
         try output.write(Array("b".utf8), to: "sub/b.txt")
-        #expect(FileSystem.kind(of: root.path + "/out") == .missing)
+        #expect(PathKind(of: root.path + "/out") == .missing)
         try output.commit()
         #expect(root.listing() == ["out/a.txt", "out/sub/b.txt"])
     }

@@ -101,7 +101,7 @@ struct FairSeriesArguments: Sendable {
         let path = seedFile ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readSmallFile(path, limit: Self.seedFileLimit)
+            bytes = try FileSystem.readFile(path, limit: Self.seedFileLimit)
         } catch {
             throw CommandFailure(error.exitCode, "\(flag): \(error.message)")
         }

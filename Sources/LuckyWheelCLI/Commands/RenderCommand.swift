@@ -4,12 +4,6 @@ import WheelRender
 import WheelSlice
 import WheelSupport
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, one animated
 /// PNG, terminal text or raw RGBA on standard output, and its sound as a WAV file.
 struct RenderCommand: Command {

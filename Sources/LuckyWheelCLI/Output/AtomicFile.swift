@@ -107,7 +107,7 @@ enum AtomicFile {
     /// without `replacing`. Devices and pipes are fine.
     static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
         guard !FileSystem.isStream(path) else { return }
-        switch FileSystem.kind(of: path) {
+        switch PathKind(of: path) {
         case .missing: break
         case .directory:
             throw CommandFailure(
@@ -162,7 +162,7 @@ enum AtomicFile {
             if let code = output.close() { throw FileSystem.failure(writing: path, code) }
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
                 // Checked again: the file may have appeared while this one was written.
-                if !replacing, FileSystem.kind(of: path) != .missing {
+                if !replacing, PathKind(of: path) != .missing {
                     throw CommandFailure(
                         .cannotCreate,
                         "\(path) appeared while it was written; nothing was replaced. "

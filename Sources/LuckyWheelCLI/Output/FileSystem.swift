@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import WheelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -14,18 +10,6 @@
 /// small inputs) needs. Each failure becomes a ``CommandFailure`` that names the path and says
 /// what to do.
 enum FileSystem {
-    enum Kind { case missing, file, directory, other }
-
-    static func kind(of path: String) -> Kind {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .file
-        default: return .other
-        }
-    }
-
     /// The device and inode of the file at `path` (following symbolic links), or nil when it
     /// does not exist; two paths with the same identity are the same file.
     static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
@@ -67,13 +51,18 @@ enum FileSystem {
         return info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO
     }
 
+    /// `path` split at its last slash: the folder it is in (`.` for a bare name, empty for one
+    /// in the root folder, so that `folder + "/" + name` names it) and its last component.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
     /// The hidden temporary file a file is written to before it is renamed to `path`:
     /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
     static func temporaryPath(beside path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = path[(slash.map { path.index(after: $0) } ?? path.startIndex)...]
-        return "\(folder.isEmpty ? "" : folder)/.\(name).luckywheel-\(getpid())"
+        let (folder, name) = split(path)
+        return "\(folder)/.\(name).luckywheel-\(getpid())"
     }
 
     /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of
@@ -103,28 +92,18 @@ enum FileSystem {
         return nil
     }
 
-    /// The bytes of the file at `path`, at most `limit` of them (a larger file is refused):
-    /// an input that cannot be read is a failure naming it (exit 66).
+    /// The bytes of the small file at `path` (a seed record, a part of a simulation), read
+    /// to its end but never more than `limit` bytes (``SmallFile/contents(of:limit:)``).
+    /// - Throws: a failure exiting 66 when the file cannot be opened or read (a directory
+    ///   included), 65 when it is longer than `limit` bytes.
     static func readFile(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var piece = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got > 0 {
-                bytes.append(contentsOf: piece[..<got])
-                if bytes.count > limit {
-                    throw CommandFailure(
-                        .dataError, "\(path) is longer than \(limit) bytes; it is not what was asked for")
-                }
-            } else if got == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
+        do {
+            return try SmallFile.contents(of: path, limit: limit)
+        } catch {
+            switch error {
+            case .unreadable(let reason): throw CommandFailure(.noInput, "cannot read \(path): \(reason)")
+            case .longerThan(let limit):
+                throw CommandFailure(.dataError, "\(path) is longer than \(limit) bytes")
             }
         }
     }
@@ -135,7 +114,7 @@ enum FileSystem {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
-            switch kind(of: prefix) {
+            switch PathKind(of: prefix) {
             case .directory: continue
             case .missing:
                 if mkdir(prefix, 0o755) != 0, errno != EEXIST {
@@ -156,12 +135,10 @@ enum FileSystem {
 
     /// Removes a file or a whole folder tree; missing paths are fine.
     static func removeTree(_ path: String) {
-        switch kind(of: path) {
+        switch PathKind(of: path) {
         case .missing: return
         case .directory:
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
-                for name in names { removeTree(path + "/" + name) }
-            }
+            for name in FolderListing.names(in: path) ?? [] { removeTree(path + "/" + name) }
             rmdir(path)
         default: unlink(path)
         }
@@ -169,11 +146,10 @@ enum FileSystem {
 
     /// The regular files below `root`, as paths relative to it, sorted.
     static func files(below root: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var result: [String] = []
-        for name in names.sorted() {
+        for name in FolderListing.names(in: root) ?? [] {
             let path = root + "/" + name
-            if kind(of: path) == .directory {
+            if PathKind(of: path) == .directory {
                 result += files(below: path).map { name + "/" + $0 }
             } else {
                 result.append(name)
@@ -182,34 +158,7 @@ enum FileSystem {
         return result
     }
 
-    /// The bytes of the small file at `path` (a seed record), read to its end but never more
-    /// than `limit` bytes, so that a device without end (`/dev/zero`) cannot exhaust memory.
-    /// - Throws: a failure exiting 66 when the file cannot be opened or read (a directory
-    ///   included), 65 when it is longer than `limit` bytes.
-    static func readSmallFile(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var piece = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got > 0 {
-                bytes.append(contentsOf: piece[..<got])
-                guard bytes.count <= limit else {
-                    throw CommandFailure(.dataError, "\(path) is longer than \(limit) bytes")
-                }
-            } else if got == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw CommandFailure(.noInput, "cannot read \(path): \(describe(errno))")
-            }
-        }
-    }
-
-    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+    static func describe(_ code: Int32) -> String { SmallFile.reason(code) }
 
     static func failure(creating path: String, _ code: Int32) -> CommandFailure {
         switch code {

@@ -1,11 +1,5 @@
 import WheelSupport
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -32,22 +26,21 @@ final class StagedOutput: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.destination = path
         self.force = force
-        switch FileSystem.kind(of: path) {
+        switch PathKind(of: path) {
         case .missing, .directory: break
         case .file, .other:
             throw CommandFailure(
                 .cannotCreate, "cannot write to \(path): it is a file, not a folder. Choose another -o.")
         }
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent().path
+        let (parent, name) = FileSystem.split(path)
         let parents = try FileSystem.makeDirectories(parent)
         createdParents = parents
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
         // bind mount), so its files are staged inside it; a new one is staged beside it.
         let stagingPattern =
-            FileSystem.kind(of: path) == .directory
-            ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(url.lastPathComponent).luckywheel-XXXXXX"
+            PathKind(of: path) == .directory
+            ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(name).luckywheel-XXXXXX"
         // Created and registered for cleanup in one section, so an interrupt cannot fall
         // between the two and leave the folder behind.
         let (staging, token) = try InterruptCleanup.shared.deferringInterrupts {
@@ -72,7 +65,7 @@ final class StagedOutput: Sendable {
     /// and `force` was not given.
     func checkConflicts(_ relativePaths: [String]) throws(CommandFailure) {
         guard !force else { return }
-        let existing = relativePaths.filter { FileSystem.kind(of: destination + "/" + $0) != .missing }
+        let existing = relativePaths.filter { PathKind(of: destination + "/" + $0) != .missing }
         if let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
             throw CommandFailure(
@@ -132,7 +125,7 @@ final class StagedOutput: Sendable {
     }
 
     private func moveAllIntoPlace() throws(CommandFailure) {
-        if FileSystem.kind(of: destination) == .missing, rename(staging, destination) == 0 {
+        if PathKind(of: destination) == .missing, rename(staging, destination) == 0 {
             return
         }
         let files = written.withLock { $0 }.sorted()
@@ -171,7 +164,7 @@ final class StagedOutput: Sendable {
                 if let slash = file.lastIndex(of: "/") {
                     createdFolders += try FileSystem.makeDirectories(destination + "/" + file[..<slash])
                 }
-                if FileSystem.kind(of: target) != .missing {
+                if PathKind(of: target) != .missing {
                     if let slash = file.lastIndex(of: "/") {
                         _ = try FileSystem.makeDirectories(backup + "/" + file[..<slash])
                     } else {

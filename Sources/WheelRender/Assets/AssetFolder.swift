@@ -1,10 +1,5 @@
 import WheelSlice
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import WheelSupport
 
 /// The image files of a folder laid out like `Assets/`: `Name.png`, `Name@2x.png`,
 /// `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each built-in asset name,
@@ -16,11 +11,10 @@ struct AssetFolder {
     /// Lists `path`, which must be a folder.
     init(path: String) throws(AssetError) {
         self.path = path
-        do {
-            names = Set(try FileManager.default.contentsOfDirectory(atPath: path))
-        } catch {
+        guard let listed = FolderListing.names(in: path) else {
             throw .image(.unreadableFile(path: path, reason: "the folder cannot be listed"))
         }
+        names = Set(listed)
     }
 
     /// Whether the folder holds a file with this name.

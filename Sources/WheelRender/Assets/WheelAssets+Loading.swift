@@ -1,11 +1,6 @@
 import WheelPNG
 import WheelSlice
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import WheelSupport
 
 extension WheelAssets {
     /// The layers a folder may replace, by their built-in names.
@@ -47,13 +42,11 @@ extension WheelAssets {
         warnings: inout [PNGWarning]
     ) throws(AssetError) -> WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
-        var isFolder = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .missing(path: path)
-        }
+        let kind = PathKind(of: path, followingLinks: true)
+        guard kind != .missing else { throw .missing(path: path) }
         let decoder = PNGDecoder(limits: limits)
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
-        guard isFolder else {
+        guard kind == .directory else {
             let cells = try sheetCells(path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
@@ -146,13 +139,26 @@ extension WheelAssets {
         return images
     }
 
+    /// The most bytes a slice manifest may hold: 16 MiB, far more than the manifest of any
+    /// sheet within the pixel limits (about 300 bytes a wedge).
+    static let manifestByteLimit = 1 << 24
+
     /// The slice manifest at `path`.
     private static func readManifest(_ path: String) throws(AssetError) -> SliceManifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .image(.unreadableFile(path: path, reason: "the file cannot be read"))
+        let bytes: [UInt8]
+        do {
+            bytes = try SmallFile.contents(of: path, limit: manifestByteLimit)
+        } catch {
+            switch error {
+            case .unreadable(let reason): throw .image(.unreadableFile(path: path, reason: reason))
+            case .longerThan(let limit):
+                throw .image(
+                    .unreadableFile(
+                        path: path, reason: "it is longer than \(limit) bytes, more than any manifest"))
+            }
         }
         do {
-            return try SliceManifest(parsing: String(decoding: data, as: UTF8.self))
+            return try SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
         } catch {
             throw .invalidManifest(path: path, reason: error)
         }

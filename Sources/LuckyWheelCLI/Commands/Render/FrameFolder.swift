@@ -1,11 +1,5 @@
 import WheelSupport
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +33,7 @@ final class FrameFolder: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path
         self.fileExtension = fileExtension
-        switch FileSystem.kind(of: path) {
+        switch PathKind(of: path) {
         case .missing: _ = try FileSystem.makeDirectories(path)
         case .directory:
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
@@ -131,8 +125,7 @@ final class FrameFolder: Sendable {
 
     /// The names of the `frame-<digits>.EXT` files in `folder`, sorted.
     static func frameFiles(in folder: String, fileExtension: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { name in
+        return (FolderListing.names(in: folder) ?? []).filter { name in
             guard name.hasPrefix("frame-"), name.hasSuffix("." + fileExtension) else { return false }
             let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
             return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
