@@ -21,18 +21,20 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// `speed-matched`) are accepted too.
     /// - Throws: `WheelError.unknownEasing`, or the `TimingCurve` errors for bad control points.
     public init(parsing text: String) throws(WheelError) {
-        let trimmed = String(
-            text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        let key = trimmed.lowercased()
-        let aliases: [String: Easing] = [
-            "linear": .curve(.linear), "easein": .curve(.easeIn), "ease-in": .curve(.easeIn),
-            "easeout": .curve(.easeOut), "ease-out": .curve(.easeOut),
-            "easeineaseout": .curve(.easeInEaseOut), "ease-in-out": .curve(.easeInEaseOut),
-            "easeinout": .curve(.easeInEaseOut), "default": .curve(.default), "ease": .curve(.default),
-            "speedmatched": .speedMatched, "speed-matched": .speedMatched,
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        let key = text[start..<end].lowercased()
+        // A list, not a dictionary: every run parses an easing, and a first dictionary of a
+        // kind costs the runtime a scan of the executable's conformances.
+        let aliases: [(spelling: String, easing: Easing)] = [
+            ("linear", .curve(.linear)), ("easein", .curve(.easeIn)), ("ease-in", .curve(.easeIn)),
+            ("easeout", .curve(.easeOut)), ("ease-out", .curve(.easeOut)),
+            ("easeineaseout", .curve(.easeInEaseOut)), ("ease-in-out", .curve(.easeInEaseOut)),
+            ("easeinout", .curve(.easeInEaseOut)), ("default", .curve(.default)), ("ease", .curve(.default)),
+            ("speedmatched", .speedMatched), ("speed-matched", .speedMatched),
         ]
-        if let easing = aliases[key] {
-            self = easing
+        if let alias = aliases.first(where: { $0.spelling == key }) {
+            self = alias.easing
             return
         }
         let prefix = "cubic-bezier("

@@ -94,26 +94,19 @@ public protocol ArgumentDeclaration: Sendable {
 ///
 /// An option without a default has an optional `Value` (`Option<Int?>`) and reads as nil
 /// when absent.
-public struct Option<Value: ArgumentValue>: ArgumentDeclaration {
+///
+/// The type asks only `Sendable` of `Value` (a marker, not checked at run time); its
+/// initializers and ``ParsedArguments/value(_:)`` ask `ArgumentValue`. A constraint on the type
+/// itself makes the runtime look `Value`'s conformance up, by scanning every conformance in the
+/// executable, the first time each kind of `Option` is made: about 0.7 M instructions for
+/// `slice`'s options, in every run of the tool.
+public struct Option<Value: Sendable>: ArgumentDeclaration {
     /// The description parsing and help work from.
     public private(set) var spec: ArgumentSpec
     /// The value when the option is absent.
     let defaultValue: Value
     /// Returns the "must be …" words when a given value is outside the range.
     let check: @Sendable (Value) -> String?
-
-    /// An option with a default; `defaultText` replaces the default's own text in help (for
-    /// defaults that depend on other options, such as "spin end + 1 s").
-    public init(
-        _ names: String..., value valueName: String, help: String, default defaultValue: Value,
-        defaultText: String? = nil, completion: ArgumentCompletion? = nil, required: Bool = false
-    ) {
-        self.init(
-            names: names, valueName: valueName, help: help, defaultValue: defaultValue,
-            defaultText: defaultText ?? defaultValue.argumentText, rangeText: nil,
-            completion: completion ?? Value.completion, required: required
-        ) { _ in nil }
-    }
 
     fileprivate init(
         names: [String], valueName: String, help: String, defaultValue: Value, defaultText: String?,
@@ -137,7 +130,22 @@ public struct Option<Value: ArgumentValue>: ArgumentDeclaration {
     }
 }
 
-extension Option where Value: Comparable {
+extension Option where Value: ArgumentValue {
+    /// An option with a default; `defaultText` replaces the default's own text in help (for
+    /// defaults that depend on other options, such as "spin end + 1 s").
+    public init(
+        _ names: String..., value valueName: String, help: String, default defaultValue: Value,
+        defaultText: String? = nil, completion: ArgumentCompletion? = nil, required: Bool = false
+    ) {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: defaultValue,
+            defaultText: defaultText ?? defaultValue.argumentText, rangeText: nil,
+            completion: completion ?? Value.completion, required: required
+        ) { _ in nil }
+    }
+}
+
+extension Option where Value: Comparable & ArgumentValue {
     /// An option with a default and a range of accepted values.
     public init(
         _ names: String..., value valueName: String, help: String, default defaultValue: Value,
@@ -189,11 +197,14 @@ public struct Flag: ArgumentDeclaration {
     }
 }
 
-/// A value given by position (`SHEET`, `FILE...`).
-public struct Positional<Value: ArgumentValue>: ArgumentDeclaration {
+/// A value given by position (`SHEET`, `FILE...`). Like ``Option``, the type asks only
+/// `Sendable` of `Value`, its initializer `ArgumentValue`.
+public struct Positional<Value: Sendable>: ArgumentDeclaration {
     /// The description parsing and help work from.
     public let spec: ArgumentSpec
+}
 
+extension Positional where Value: ArgumentValue {
     /// A positional; `repeating` takes every remaining value (one or more when required).
     public init(
         _ valueName: String, help: String, repeating: Bool = false, required: Bool = true,

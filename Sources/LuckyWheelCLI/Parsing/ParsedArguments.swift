@@ -16,7 +16,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `option`: the last one given, converted and range-checked, or its default.
-    public func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+    public func value<Value: ArgumentValue>(_ option: Option<Value>) throws(UsageError) -> Value {
         let key = try checkDeclared(option.spec)
         guard let raw = options[key]?.last else { return option.defaultValue }
         guard let value = Value(argument: raw) else {
@@ -42,7 +42,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The values of `positional`, converted (empty when absent).
-    public func values<Value>(_ positional: Positional<Value>) throws(UsageError) -> [Value] {
+    public func values<Value: ArgumentValue>(_ positional: Positional<Value>) throws(UsageError) -> [Value] {
         let key = try checkDeclared(positional.spec)
         var values: [Value] = []
         for raw in positionals[key] ?? [] {
