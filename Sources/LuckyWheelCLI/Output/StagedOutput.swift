@@ -26,7 +26,8 @@ final class StagedOutput: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.destination = path
         self.force = force
-        switch PathKind(of: path) {
+        let kind = PathKind(of: path)
+        switch kind {
         case .missing, .directory: break
         case .file, .other:
             throw CommandFailure(
@@ -39,7 +40,7 @@ final class StagedOutput: Sendable {
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
         // bind mount), so its files are staged inside it; a new one is staged beside it.
         let stagingPattern =
-            PathKind(of: path) == .directory
+            kind == .directory
             ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(name).luckywheel-XXXXXX"
         // Created and registered for cleanup in one section, so an interrupt cannot fall
         // between the two and leave the folder behind.
