@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// A command that could not finish: the message printed after `error:` on stderr, and the exit
 /// status. Errors of the library modules are turned into this by ``CommandFailureConvertible``.
 public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -14,6 +16,11 @@ public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `error: <message>`.
     public var description: String { "error: \(message)" }
+
+    /// Standard output could not be written (`errorNumber` from `write`).
+    public static func standardOutput(errorNumber: Int32) -> CommandFailure {
+        CommandFailure(.ioError, "cannot write to standard output: \(SmallFile.reason(errorNumber))")
+    }
 }
 
 /// An error that knows its exit status and its message for a person.

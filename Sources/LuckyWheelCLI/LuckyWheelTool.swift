@@ -16,8 +16,20 @@ public enum LuckyWheelTool {
     ]
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
-    /// Never exits the process itself, so tests can call it directly.
+    /// Never exits the process itself, so tests can call it directly. Output that could not
+    /// be written (a full disk, a closed pipe) makes a finished command an I/O error.
     public static func main(_ arguments: [String], console: any Console) -> ExitCode {
+        let status = dispatch(arguments, console: console)
+        guard status == .success || status == .checkFailed,
+            let errorNumber = console.standardOutputFailure
+        else { return status }
+        console.write(
+            CommandFailure.standardOutput(errorNumber: errorNumber).description + "\n", to: .standardError)
+        return .ioError
+    }
+
+    /// Runs the command that `arguments` name (or help, or the version).
+    private static func dispatch(_ arguments: [String], console: any Console) -> ExitCode {
         guard let first = arguments.first else {
             console.write(
                 HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardError)
@@ -93,7 +105,7 @@ public enum LuckyWheelTool {
             return .success
         case let words
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
-            return main(words + ["--help"], console: console)
+            return dispatch(words + ["--help"], console: console)
         default:
             let reason: UsageError.Reason =
                 arguments.first.map { $0.hasPrefix("-") && $0 != "--man" } == true

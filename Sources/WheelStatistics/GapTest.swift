@@ -25,12 +25,12 @@ public struct GapTest: Sendable, Hashable {
 
     /// The lower bounds of the gap classes for a category of probability `probability`
     /// (0 < p ≤ 1): starting at 0, the lengths r where P(gap ≥ r) = (1 − p)ʳ is nearest to
-    /// 1 − j/`classes`, without repeats. A certain category (p = 1) has the one class [0, ∞);
+    /// 1 − j/`classes`, without repeats and below 2⁶² (a category too rare for more has fewer). A certain category (p = 1) has the one class [0, ∞);
     /// an impossible one (p ≤ 0 or NaN) has none.
     public static func classStarts(probability: Double, classes: Int = classCount) -> [Int] {
         guard probability > 0 else { return [] }
         guard probability < 1 else { return [0] }
-        let logStay = ElementaryFunctions.log(1 - probability)
+        let logStay = ElementaryFunctions.logOnePlus(-probability)
         var starts = [0]
         for step in 1..<max(classes, 1) {
             let length = ElementaryFunctions.log(1 - Double(step) / Double(classes)) / logStay
@@ -44,7 +44,7 @@ public struct GapTest: Sendable, Hashable {
     /// P(starts[j] ≤ gap < starts[j + 1]) for each class (the last: P(gap ≥ starts[last])).
     public static func classProbabilities(starts: [Int], probability: Double) -> [Double] {
         guard !starts.isEmpty else { return [] }
-        let logStay = probability < 1 ? ElementaryFunctions.log(1 - probability) : -Double.infinity
+        let logStay = probability < 1 ? ElementaryFunctions.logOnePlus(-probability) : -Double.infinity
         func atLeast(_ length: Int) -> Double {
             length == 0 ? 1 : ElementaryFunctions.exp(Double(length) * logStay)
         }

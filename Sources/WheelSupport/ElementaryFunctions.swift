@@ -52,6 +52,15 @@ public enum ElementaryFunctions {
         return exponent * ln2High + (exponent * ln2Low + logMantissa)
     }
 
+    /// ln(1 + x), accurate for x near 0 where `log(1 + x)` loses every digit (1 + x rounds to
+    /// 1 below 2⁻⁵³): Kahan's correction of the rounded sum. NaN below −1.
+    public static func logOnePlus(_ x: Double) -> Double {
+        let sum = 1 + x
+        if sum == 1 { return x }
+        if sum == .infinity { return sum }
+        return log(sum) * (x / (sum - 1))
+    }
+
     /// √x for x ≥ 0 (NaN below 0, +infinity at +infinity), correctly rounded like the IEEE
     /// operation, in integer arithmetic so that debug builds need no libm either
     /// (`squareRoot()` calls it there).

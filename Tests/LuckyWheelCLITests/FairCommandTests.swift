@@ -193,6 +193,10 @@ import WheelSupport
             "--segments must be between 2 and 360, got 1"
         ),
         (
+            ["spin"] + seeds + ["--nonce", "0", "--weights", "1"],
+            "--weights has 1 weight; a wheel has 2 to 360 segments, one weight each"
+        ),
+        (
             ["spin"] + seeds + ["--nonce", "0", "--landing-margin", "0"],
             "--landing-margin must be at least 1e-06 and below 0.5, got 0"
         ),

@@ -28,6 +28,53 @@ import Testing
         #expect(FileSystem.isStream("/dev/full"))
     }
 
+    /// Text on standard output that cannot be written (a full disk under `> part.json`) ends a
+    /// finished command with an I/O error, so a shard's script does not count it a success.
+    @Test(arguments: [
+        ["simulate", "--spins", "10"],
+        ["simulate", "--spins", "10", "--spin-range", "0..5", "--json"],
+        ["fair", "seed", "--json"],
+        ["--version"],
+        ["simulate", "--help"],
+    ])
+    func textThatCannotBeWrittenIsAnIOError(arguments: [String]) {
+        let console = BufferConsole(standardOutputFailure: ENOSPC)
+        #expect(LuckyWheelTool.main(arguments, console: console) == .ioError)
+        #expect(console.standardError == "error: cannot write to standard output: No space left on device\n")
+    }
+
+    /// A verdict that cannot be written is lost: an I/O error, not the verdict's status; a
+    /// command that failed for its own reason keeps its status and message.
+    @Test func aFailedCheckOrUsageErrorKeepsItsOwnStatusOnlyWhenItsOwn() {
+        let verdict = BufferConsole(standardOutputFailure: EPIPE)
+        let seed = String(repeating: "00", count: 32)
+        let status = LuckyWheelTool.main(
+            [
+                "fair", "verify", "--server-seed", seed, "--commitment", String(repeating: "11", count: 32),
+                "--client-seed", "a", "--nonce", "0", "--segment", "1",
+            ], console: verdict)
+        #expect(status == .ioError)
+        #expect(verdict.standardError == "error: cannot write to standard output: Broken pipe\n")
+        let usage = BufferConsole(standardOutputFailure: ENOSPC)
+        #expect(LuckyWheelTool.main(["simulate", "--spins", "0"], console: usage) == .usage)
+        #expect(!usage.standardError.contains("standard output"))
+    }
+
+    /// The real process: standard output on /dev/full, and closed.
+    @Test(arguments: [">/dev/full", ">&-"])
+    func theToolReportsItsStandardOutputFailing(redirection: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(try BuiltExecutable.path())' simulate --spins 10 \(redirection)"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == ExitCode.ioError.rawValue)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.hasPrefix("error: cannot write to standard output: "))
+    }
+
     @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
     func sliceOntoAFullDiskRemovesEverything() throws {
         let root = try TemporaryFolder()

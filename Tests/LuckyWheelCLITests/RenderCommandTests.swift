@@ -153,11 +153,11 @@ import WheelRender
     /// A reader that goes away is an I/O error (74), not a crash (frames still in flight when
     /// the run stops must not upset the pipeline).
     @Test func aClosedPipeIsAnIOError() {
-        let console = ClosedPipeConsole()
+        let console = BufferConsole(standardOutputFailure: EPIPE)
         let status = LuckyWheelTool.main(
             ["render", "--format", "rgba", "--scale", "1", "--frames", "40", "-o", "-"], console: console)
         #expect(status == .ioError)
-        #expect(console.errors == "error: cannot write to standard output: Broken pipe\n")
+        #expect(console.standardError == "error: cannot write to standard output: Broken pipe\n")
     }
 
     @Test(arguments: [
@@ -254,17 +254,4 @@ import WheelRender
                 == "warning: \(sheet): the compressed pixel data (IDAT) goes on after its end (libpng: Extra "
                 + "compressed data); every pixel was read, the extra bytes were ignored\n")
     }
-}
-
-/// A console whose standard output has been closed by its reader.
-final class ClosedPipeConsole: Console {
-    private let buffer = BufferConsole()
-    func write(_ text: String, to stream: ConsoleStream) { buffer.write(text, to: stream) }
-    func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
-        throw CommandFailure(.ioError, "cannot write to standard output: Broken pipe")
-    }
-    func isTerminal(_ stream: ConsoleStream) -> Bool { false }
-    var terminalSize: (columns: Int, rows: Int)? { nil }
-    func environment(_ name: String) -> String? { nil }
-    var errors: String { buffer.standardError }
 }

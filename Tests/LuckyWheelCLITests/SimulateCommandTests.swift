@@ -58,6 +58,17 @@ import WheelCore
         #expect((object["counts"] as? [Int])?[3] == 0)
     }
 
+    /// A weight below 2⁻⁵³ of the total is a category too rare to test much, not a crash.
+    @Test(arguments: [[1e-17, 1], [5e-324, 1], [1, 1e17]])
+    func aWeightFarBelowTheOthersIsTested(weights: [Double]) throws {
+        let text = weights.map { "\($0)" }.joined(separator: ",")
+        let (status, console) = run(["--spins", "300", "--seed", "5", "--weights", text])
+        #expect(status == .success)
+        #expect(console.standardError == "")
+        let expected = try expectedReport(spins: 300, seed: 5, segments: 2, weights: weights)
+        #expect(console.standardOutput == expected.text)
+    }
+
     @Test func theSameSeedPrintsTheSameBytes() {
         let arguments = ["--spins", "5000", "--seed", "123", "--fps", "30", "--easing", "speedMatched"]
         let first = run(arguments).1.standardOutputBytes
@@ -98,6 +109,11 @@ import WheelCore
             run(["--easing", "cubic-bezier(0,2,1,-1)"]).1.standardError.hasPrefix("error: --easing: easing "))
         #expect(
             run(["--weights", "1,-2"]).1.standardError.hasPrefix("error: --weights: weight number 2 is -2;"))
+        #expect(
+            run(["--weights", "1"]).1.standardError.hasPrefix(
+                "error: --weights has 1 weight; a wheel has 2 to 360 segments, one weight each\n"))
+        let many = Array(repeating: "1", count: 361).joined(separator: ",")
+        #expect(run(["--weights", many]).1.standardError.hasPrefix("error: --weights has 361 weights; "))
     }
 
     @Test func helpListsEveryFlag() {

@@ -5,7 +5,7 @@ import WheelSupport
 @testable import WheelStatistics
 
 @Suite struct GapAndKolmogorovSmirnovTests {
-    @Test(arguments: [1.0 / 12, 0.5, 0.3, 0.01, 1e-6, 0.9])
+    @Test(arguments: [1.0 / 12, 0.5, 0.3, 0.01, 1e-6, 0.9, 1e-17, 5e-324])
     func gapClassesCoverEveryLengthWithTheirGeometricProbabilities(probability: Double) {
         let starts = GapTest.classStarts(probability: probability)
         #expect(starts.first == 0)
@@ -30,6 +30,12 @@ import WheelSupport
         #expect(GapTest.classStarts(probability: 0.5) == [0, 1, 2, 3])
         #expect(GapTest.classStarts(probability: 1) == [0])
         #expect(GapTest.classStarts(probability: 0) == [])
+        // 1 − p rounds to 1 below 2⁻⁵³: the classes come from ln(1 − p) ≈ −p all the same, and
+        // a category too rare for a class below 2⁶² has the one class [0, ∞).
+        #expect(GapTest.classStarts(probability: 1e-17).count == 8)
+        #expect(
+            isClose(Double(GapTest.classStarts(probability: 1e-17)[1]), 1.3353139262452262e16, within: 1e4))
+        #expect(GapTest.classStarts(probability: 5e-324) == [0])
     }
 
     @Test func gapCountsMatchGapsMeasuredDirectly() {

@@ -20,6 +20,15 @@ import WheelSupport
         #expect(isClose(ElementaryFunctions.exp(x), expected, within: 4e-16 * expected))
     }
 
+    /// Against Python's `math.log1p`; below 2⁻⁵³ the sum 1 + x is 1 and `log` alone gives 0.
+    @Test(arguments: [
+        (-1e-17, -1e-17), (-1e-10, -1.00000000005e-10), (-0.5, -0.6931471805599453),
+        (-1.0 / 12, -0.08701137698962977), (1e-5, 9.999950000333332e-06), (3, 1.3862943611198906),
+    ])
+    func logarithmOfOnePlusIsAccurateNearZero(x: Double, expected: Double) {
+        #expect(isClose(ElementaryFunctions.logOnePlus(x), expected, within: 4e-16 * abs(expected)))
+    }
+
     @Test func exponentialAndLogarithmHandleTheEdges() {
         #expect(ElementaryFunctions.exp(1000) == .infinity)
         #expect(ElementaryFunctions.exp(-1000) == 0)

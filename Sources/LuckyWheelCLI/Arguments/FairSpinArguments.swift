@@ -33,6 +33,8 @@ struct FairSpinArguments: Sendable {
         let segments = try arguments.value(SpinArguments.segments)
         let weights = try arguments.value(FairArguments.weights)
         let margin = try arguments.value(FairArguments.landingMargin)
+        try SpinArguments.checkWeightCount(
+            weights?.count, segments: segments, commandPath: arguments.commandPath)
         rules = try FairArguments.checked(arguments.commandPath) { () throws(FairError) in
             try FairRules(segmentCount: segments, weights: weights, landingMargin: margin)
         }

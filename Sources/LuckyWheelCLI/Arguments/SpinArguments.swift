@@ -52,6 +52,18 @@ struct SpinArguments: Sendable {
         landingMargin = try arguments.value(Self.landingMargin)
         commandPath = arguments.commandPath
         takesAssets = arguments.declares(RenderCommand.assets.spec)
+        try Self.checkWeightCount(weights?.count, segments: segments, commandPath: commandPath)
+    }
+
+    /// Without `--segments` the weights set the segment count: a count no wheel has is the
+    /// weights' error, not the (absent) `--segments` flag's.
+    static func checkWeightCount(_ count: Int?, segments: Int?, commandPath: String) throws(UsageError) {
+        let range = WheelGeometry.segmentCountRange
+        guard segments == nil, let count, !range.contains(count) else { return }
+        throw UsageError(
+            "\(weights.spec.key) has \(count) weight\(count == 1 ? "" : "s"); a wheel has "
+                + "\(range.lowerBound) to \(range.upperBound) segments, one weight each",
+            commandPath: commandPath)
     }
 
     /// The segment count asked for: `--segments`, else one per weight, else `fallback`.

@@ -96,8 +96,7 @@ enum RNGStreaming {
             output.fill(block)
             if let code = write(UnsafeRawBufferPointer(block)) {
                 if code == EPIPE { return }
-                throw CommandFailure(
-                    .ioError, "cannot write to standard output: \(String(cString: strerror(code)))")
+                throw CommandFailure.standardOutput(errorNumber: code)
             }
             remaining = remaining.map { $0 - size }
         }

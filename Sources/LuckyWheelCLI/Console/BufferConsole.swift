@@ -5,6 +5,7 @@ public final class BufferConsole: Console {
     private struct Contents {
         var standardOutput: [UInt8] = []
         var standardError: String = ""
+        var failedWrites = 0
     }
 
     private let contents = Locked(Contents())
@@ -12,16 +13,20 @@ public final class BufferConsole: Console {
     private let variables: [String: String]
     /// The size reported as the terminal's.
     public let terminalSize: (columns: Int, rows: Int)?
+    /// The error every write to standard output fails with, if any (nothing is kept then).
+    private let outputFailure: Int32?
 
     /// A console that claims to be a terminal when `terminal` is true, with the given
-    /// environment variables and terminal size.
+    /// environment variables and terminal size; its standard output fails with
+    /// `standardOutputFailure` (an errno such as `ENOSPC`) when one is given.
     public init(
         terminal: Bool = false, environment: [String: String] = [:],
-        terminalSize: (columns: Int, rows: Int)? = nil
+        terminalSize: (columns: Int, rows: Int)? = nil, standardOutputFailure: Int32? = nil
     ) {
         self.terminal = terminal
         self.variables = environment
         self.terminalSize = terminalSize
+        self.outputFailure = standardOutputFailure
     }
 
     /// Everything written to standard output, as UTF-8 text.
@@ -33,19 +38,30 @@ public final class BufferConsole: Console {
     /// Everything written to standard error.
     public var standardError: String { contents.withLock { $0.standardError } }
 
-    /// Appends to the chosen buffer.
+    /// Appends to the chosen buffer (not to a failing standard output: it only notes the failure).
     public func write(_ text: String, to stream: ConsoleStream) {
         contents.withLock {
             switch stream {
-            case .standardOutput: $0.standardOutput.append(contentsOf: text.utf8)
+            case .standardOutput:
+                if outputFailure == nil {
+                    $0.standardOutput.append(contentsOf: text.utf8)
+                } else {
+                    $0.failedWrites += 1
+                }
             case .standardError: $0.standardError += text
             }
         }
     }
 
-    /// Appends to the standard output buffer.
+    /// Appends to the standard output buffer (throws when it fails).
     public func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+        if let outputFailure { throw CommandFailure.standardOutput(errorNumber: outputFailure) }
         contents.withLock { $0.standardOutput.append(contentsOf: bytes) }
+    }
+
+    /// The failure standard output was given, once a text write has met it.
+    public var standardOutputFailure: Int32? {
+        contents.withLock { $0.failedWrites > 0 ? outputFailure : nil }
     }
 
     /// What the initialiser was told.

@@ -12,6 +12,9 @@ public protocol Console: Sendable {
     var terminalSize: (columns: Int, rows: Int)? { get }
     /// The value of an environment variable such as `NO_COLOR`.
     func environment(_ name: String) -> String?
+    /// The error number of the first text write to standard output that failed (a full disk,
+    /// a closed pipe or descriptor), if one did: the tool then ends with an I/O error.
+    var standardOutputFailure: Int32? { get }
 }
 
 extension Console {

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,21 +11,34 @@ public struct StandardConsole: Console {
     /// The console of this process.
     public init() {}
 
-    /// Writes all of `text`, retrying short writes; a write that fails is dropped (there is
+    /// The first failed write to standard output (0: none), shared by every value: there is
+    /// one standard output per process.
+    private static let failure = Atomic<Int32>(0)
+
+    /// Writes all of `text`, retrying short writes. A failed write to standard output is
+    /// remembered for ``standardOutputFailure``; one to standard error is dropped (there is
     /// nowhere left to report it).
     public func write(_ text: String, to stream: ConsoleStream) {
         var text = text
-        text.withUTF8 { buffer in
-            _ = FileSystem.writeFully(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
+        let errorNumber = text.withUTF8 { buffer in
+            FileSystem.writeFully(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
+        }
+        if let errorNumber, stream == .standardOutput {
+            _ = Self.failure.compareExchange(expected: 0, desired: errorNumber, ordering: .relaxed)
         }
     }
 
     /// Writes raw bytes to standard output; a closed pipe or full disk is an I/O error.
     public func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
         if let errorNumber = FileSystem.writeFully(bytes, to: STDOUT_FILENO) {
-            throw CommandFailure(
-                .ioError, "cannot write to standard output: \(String(cString: strerror(errorNumber)))")
+            throw CommandFailure.standardOutput(errorNumber: errorNumber)
         }
+    }
+
+    /// See ``Console/standardOutputFailure``.
+    public var standardOutputFailure: Int32? {
+        let errorNumber = Self.failure.load(ordering: .relaxed)
+        return errorNumber == 0 ? nil : errorNumber
     }
 
     /// `isatty` on the stream's descriptor.
