@@ -205,6 +205,54 @@ import WheelSupport
         #expect(device.errors.contains("pipe or device"))
     }
 
+    /// `-o` and `--audio` spelled differently for one file are refused before anything is
+    /// written, with or without `--force`.
+    @Test(arguments: [false, true])
+    func oneFileSpelledTwoWaysIsRefused(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(
+            Self.spin + [
+                "--frames", "2", "--format", "apng", "-o", root.path + "/./x.apng", "--audio",
+                root.path + "/x.apng",
+            ] + (force ? ["--force"] : []))
+        #expect(run.status == .usage)
+        #expect(run.errors.hasPrefix("error: -o and --audio name the same file"))
+        #expect(root.listing() == [])
+    }
+
+    /// A render that fails after its checks (the frames' folder is a file) leaves no sound.
+    @Test func aFailedRenderLeavesNoSound() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: root.path + "/frames"))
+        let run = Self.run(
+            Self.spin + ["--frames", "2", "--audio", root.path + "/s.wav", "-o", root.path + "/frames"])
+        #expect(run.status == .cannotCreate)
+        #expect(run.errors.contains("it is a file, not a folder"))
+        #expect(root.listing() == ["frames"])
+    }
+
+    /// An image read by `--assets` (a sheet, or a file of a folder) is never replaced by the
+    /// animation or the sound, not even with `--force`.
+    @Test func theAssetsAreNeverReplaced() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "LuckyAstrology.png", width: 480, height: 47, seed: 3)
+        let before = try Self.read(sheet)
+        for arguments in [
+            ["--assets", sheet, "--format", "none", "--audio", sheet],
+            ["--assets", sheet, "--format", "apng", "-o", sheet],
+            ["--assets", root.path, "--format", "apng", "-o", root.path + "/./LuckyAstrology.png"],
+        ] {
+            let run = Self.run(Self.spin + ["--frames", "2", "--force"] + arguments)
+            #expect(run.status == .cannotCreate, "\(arguments)")
+            #expect(run.errors.contains("is one of the images read from"), "\(run.errors)")
+            #expect(try Self.read(sheet) == before)
+            #expect(root.listing() == ["LuckyAstrology.png"])
+        }
+    }
+
     struct Misuse: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let message: String

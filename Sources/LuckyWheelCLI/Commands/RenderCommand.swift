@@ -225,7 +225,9 @@ struct RenderCommand: Command {
                     "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
                         + "as spin.apng")
             }
-            if output == audioPath { throw Self.usageError("-o and --audio name the same file") }
+            if let audioPath, FileSystem.nameTheSameFile(output, audioPath) {
+                throw Self.usageError("-o and --audio name the same file")
+            }
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
@@ -262,16 +264,59 @@ struct RenderCommand: Command {
             frameCount: frameCount(), spin: spin, landing: fairSpin?.landing)
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
-        if format == .apng { try APNGFileWriter.checkDestination(output, replacing: force) }
-        // The sound is cheap and its file can fail: written before the long work.
-        let audio = try audioPath.map { path in
-            try AudioFileWriter(timeline: timeline).write(
-                to: path, replacing: force, option: Self.audio.spec.key)
+        try checkDestinations(replacingNoneOf: assetsPath)
+        guard let audioPath else {
+            try render(
+                timeline, assets: assets, summary: summary, audio: nil, grid: grid, start: start,
+                console: console)
+            return .success
         }
+        // The sound is written first, beside its file, and moved into place with the frames
+        // done: a render that fails or is interrupted leaves no sound behind.
+        try AudioFileWriter(timeline: timeline).write(
+            to: audioPath, replacing: force, option: Self.audio.spec.key
+        ) { audio in
+            try render(
+                timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
+                console: console)
+        }
+        return .success
+    }
+
+    /// Before anything is written: the animation and sound files can be written (not a
+    /// folder, not an existing file without `--force`) and replace none of the images read
+    /// from `assetsPath`, not even with `--force`.
+    private func checkDestinations(replacingNoneOf assetsPath: String?) throws(CommandFailure) {
+        if format == .apng { try APNGFileWriter.checkDestination(output, replacing: force) }
+        if let audioPath {
+            try AtomicFile.checkDestination(audioPath, replacing: force, option: Self.audio.spec.key)
+        }
+        guard let assetsPath else { return }
+        let inputs =
+            PathKind(of: assetsPath, followingLinks: true) == .directory
+            ? FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 } : [assetsPath]
+        let identities = inputs.compactMap(FileSystem.identity(of:))
+        for path in [format == .apng ? output : nil, audioPath].compactMap(\.self) {
+            guard let target = FileSystem.identity(of: path), identities.contains(where: { $0 == target })
+            else {
+                continue
+            }
+            throw CommandFailure(
+                .cannotCreate,
+                "\(path) is one of the images read from \(assetsPath) and would be replaced; nothing was "
+                    + "written. Choose another file name.")
+        }
+    }
+
+    /// Renders the frames in `format` and prints the summary (with the sound's line, if any).
+    private func render(
+        _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
+        grid: TerminalViewport?, start: ContinuousClock.Instant, console: any Console
+    ) throws {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
             console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
-            return .success
+            return
         }
         var report: RenderReport
         switch format {
@@ -279,22 +324,22 @@ struct RenderCommand: Command {
             var animation = try renderAPNG(timeline, assets: assets, audio: audio, console: console)
             animation.elapsed = ContinuousClock.now - start
             console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
-            return .success
-        case .none: return .success
+            return
+        case .none: return
         case .png:
             report = try renderPNG(timeline, assets: assets, console: console)
         case .rgba:
             try renderRGBA(timeline, assets: assets, console: console)
-            return .success
+            return
         case .ascii, .ansi:
-            guard let grid else { return .success }
+            guard let grid else { return }
             let frameText = FrameText(
                 format: format, viewport: grid,
                 toTerminal: writesToStandardOutput && console.isTerminal(.standardOutput),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, console: console)
-                return .success
+                return
             }
             report = try frameText.write(
                 timeline, assets: assets, folder: output, force: force, console: console)
@@ -302,7 +347,6 @@ struct RenderCommand: Command {
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
         console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
-        return .success
     }
 
     /// PNG files on every core; the summary of what was written.

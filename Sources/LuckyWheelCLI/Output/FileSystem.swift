@@ -18,6 +18,19 @@ enum FileSystem {
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
+    /// Whether `first` and `second` name one file, existing or not: the same file when both
+    /// exist, else the same name in the same folder (`./x` and `x`, or through a link).
+    static func nameTheSameFile(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        if let one = identity(of: first), let other = identity(of: second) { return one == other }
+        let (firstFolder, firstName) = split(first)
+        let (secondFolder, secondName) = split(second)
+        guard firstName == secondName, let one = identity(of: firstFolder.isEmpty ? "/" : firstFolder),
+            let other = identity(of: secondFolder.isEmpty ? "/" : secondFolder)
+        else { return false }
+        return one == other
+    }
+
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
     static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
         // withUnsafeBytes does not carry a typed error through, so the failure is returned.

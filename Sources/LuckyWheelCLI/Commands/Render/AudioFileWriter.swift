@@ -33,17 +33,24 @@ struct AudioFileWriter {
     /// The frames whose sound it is.
     let timeline: FrameTimeline
 
-    /// Writes the WAV file to `path` (replacing an existing file only when `replacing`).
-    func write(to path: String, replacing: Bool, option: String) throws -> Report {
+    /// Writes the WAV file to `path` (replacing an existing file only when `replacing`):
+    /// into a temporary file, then `finish` runs (the frames are rendered), and only when it
+    /// returns is the file moved into place. When `finish` throws, or the process is
+    /// interrupted, the sound is removed with the rest: a failed render leaves nothing.
+    func write<Value>(
+        to path: String, replacing: Bool, option: String, before finish: (Report) throws -> Value
+    ) throws -> Value {
         let soundtrack = SpinSoundtrack(timeline: timeline)
-        var bytes = 0
+        var value: Value?
         try AtomicFile.stream(to: path, replacing: replacing, option: option) { output in
             try soundtrack.writeWAV { piece in try output.append(piece) }
-            bytes = output.byteCount
+            value = try finish(
+                Report(
+                    path: path, bytes: output.byteCount, seconds: soundtrack.duration,
+                    clicks: soundtrack.cues.filter { $0.sound == .click }.count,
+                    chimes: soundtrack.cues.filter { $0.sound == .chime }.count))
         }
-        return Report(
-            path: path, bytes: bytes, seconds: soundtrack.duration,
-            clicks: soundtrack.cues.filter { $0.sound == .click }.count,
-            chimes: soundtrack.cues.filter { $0.sound == .chime }.count)
+        guard let value else { throw CommandFailure(.ioError, "\(path): nothing was recorded") }
+        return value
     }
 }
