@@ -4,7 +4,8 @@ import WheelSupport
 /// (`simulate --outcomes FILE`), made by the same loop that tallies the spin.
 public struct SpinOutcome: Sendable, Hashable {
     /// The CSV column names: spin index, target segment (drawn), landing offset within the
-    /// segment (fraction of its width from its leading border, in `[margin, 1 − margin)`),
+    /// segment (fraction of its width clockwise from its counter-clockwise border, in
+    /// `[margin, 1 − margin)`),
     /// stop angle (radians, reduced to [0, 2π)), stop segment (under the pointer at the end),
     /// ticks evaluated, and the first border crossing (seconds after the press; empty when
     /// no border passed).
@@ -14,8 +15,8 @@ public struct SpinOutcome: Sendable, Hashable {
     public let spin: Int
     /// The segment drawn for the spin.
     public let target: Int
-    /// Where in the target segment the spin stops, as a fraction of its width from its leading
-    /// border.
+    /// Where in the target segment the spin stops, as a fraction of its width clockwise from its
+    /// counter-clockwise border (``LandingPoint``).
     public let offset: Double
     /// The wheel angle the spin stops at, radians in [0, 2π).
     public let stopAngle: Double

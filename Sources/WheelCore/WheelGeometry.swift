@@ -57,8 +57,8 @@ public struct WheelGeometry: Sendable, Hashable {
     }
 
     /// The wheel angle in `[0, 2π)` that puts the point at `fraction` of `segment` under the
-    /// pointer: 0 is the segment's leading border, 0.5 its centre, values towards 1 its other
-    /// border.
+    /// pointer, measured clockwise from the segment's counter-clockwise border: 0 is that border,
+    /// 0.5 the centre, values towards 1 the clockwise border.
     ///
     /// - Throws: `WheelError.segmentOutOfRange`, or `WheelError.parameterOutOfRange` when
     ///   `fraction` is not in `[0, 1)`.

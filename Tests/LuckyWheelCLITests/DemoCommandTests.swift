@@ -83,4 +83,18 @@ import WheelRender
         #expect(try Self.demo(["-o", out, "--force"]).0 == .success)
     }
 
+    /// A demo longer than render's cap is refused before any work, as render refuses it.
+    @Test func aDemoOverTheFrameCapIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(
+            ["demo", "-o", root.path + "/demo", "--duration", "3600"], console: console)
+        #expect(status == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: frames to 1 s after the spin (--duration + 1.5 s = 3601.5 s) at 60 fps would be 216090 "
+                    + "frames, more than 100000, the most a demo renders; lower --duration or --fps"))
+        #expect(root.listing() == [])
+    }
 }

@@ -274,11 +274,11 @@ import WheelSupport
             arguments: ["--format", "rgba", "--colors", "16", "-o", "-"],
             message: "--colors applies to --format apng"),
         Misuse(
-            arguments: ["--format", "apng", "-o", "s.apng", "--colors", "1"],
-            message: "--colors must be between 2 and 256, got 1"),
+            arguments: ["--format", "apng", "-o", "s.apng", "--colors", "2"],
+            message: "--colors must be between 3 and 256, got 2"),
         Misuse(
             arguments: ["--format", "apng", "-o", "s.apng", "--colors", "257"],
-            message: "--colors must be between 2 and 256, got 257"),
+            message: "--colors must be between 3 and 256, got 257"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--colors", "many"], message: "--colors"),
     ]
 

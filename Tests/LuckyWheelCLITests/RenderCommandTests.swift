@@ -184,8 +184,23 @@ import WheelRender
         ),
         (
             ["--max-frames", "100", "-o", "x"],
-            "--end 4.5 at 60 fps would be 270 frames, more than 100 (--max-frames); "
-                + "lower --end or --fps, or raise --max-frames"
+            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 4.5 s) at 60 fps would be 270 frames, "
+                + "more than 100 (--max-frames); lower --duration, --spin-at or --fps, give --end, or raise --max-frames"
+        ),
+        (
+            ["--spin-at", "1e300", "-o", "x"],
+            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 1e+300 s) at 60 fps would be over "
+                + "60000000000 frames, more than 100000 (--max-frames); lower --duration, --spin-at or --fps, "
+                + "give --end, or raise --max-frames"
+        ),
+        (["--end", "0", "-o", "x"], "--end must be after 0 s, got 0"),
+        (
+            [
+                "--format", "none", "--audio", "a.wav", "--frames", "1100000", "--max-frames", "2000000",
+                "--fps", "24",
+            ],
+            "--audio: 1100000 frames at 24 fps last 45833.3 s, longer than the 44739.2 s a WAV file holds; "
+                + "render fewer frames, or leave out --audio"
         ),
         (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10"),
         (["--scale", "4", "-o", "x"], "--scale must be between 1 and 3, got 4"),

@@ -64,7 +64,20 @@ struct DemoCommand: Command {
 
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
-        _ = try timeline()
+        let count = try timeline().frameCount
+        let maximum = RenderCommand.maximumFrames.defaultValue
+        if count > maximum {
+            let end = FrameTimeline.defaultEnd(
+                spinTime: FrameTimeline.defaultSpinTime, spinDuration: spin.duration)
+            throw RenderCommand.frameCapError(
+                "frames to 1 s after the spin (--duration + \(DecimalText.shortest(end - spin.duration)) s = "
+                    + "\(DecimalText.shortest(end)) s)", framesPerSecond: framesPerSecond, count: count,
+                clamped: false,
+                limit: "\(maximum), the most a demo renders",
+                remedy:
+                    "lower --duration or --fps (luckywheel render \(RenderCommand.maximumFrames.spec.key) renders more)",
+                commandPath: Self.commandPath)
+        }
     }
 
     /// The spin the flags describe, on a wheel of the built-in art's segment count.

@@ -171,14 +171,29 @@ struct RenderCommand: Command {
             throw Self.usageError(
                 "--frames must be between 1 and \(maximumFrames) (--max-frames), got \(frames)")
         }
-        if let end, end <= 0 { throw Self.usageError("--end must be after 0 s, got \(end)") }
+        if let end, end <= 0 {
+            throw Self.usageError("--end must be after 0 s, got \(DecimalText.shortest(end))")
+        }
         let count = frameCount()
         if count > maximumFrames {
+            let defaultEnd = FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
+            let timing =
+                end.map { "--end \(DecimalText.shortest($0))" }
+                ?? "frames to 1 s after the spin (--spin-at + --duration + 1 s = \(DecimalText.shortest(defaultEnd)) s)"
+            let changes =
+                end == nil ? "lower --duration, --spin-at or --fps, give --end" : "lower --end or --fps"
+            throw Self.frameCapError(
+                timing, framesPerSecond: framesPerSecond, count: count,
+                clamped: (end ?? defaultEnd) > Self.longestEnd,
+                limit: "\(maximumFrames) (\(Self.maximumFrames.spec.key))",
+                remedy: "\(changes), or raise \(Self.maximumFrames.spec.key)", commandPath: Self.commandPath)
+        }
+        if audioPath != nil, Double(count) / framesPerSecond > SpinSoundtrack.longestDuration {
             throw Self.usageError(
-                "--end \(DecimalText.shortest(end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration))) at "
-                    + "\(DecimalText.shortest(framesPerSecond)) fps would be "
-                    + "\(count) frames, more than \(maximumFrames) (--max-frames); lower --end or --fps, "
-                    + "or raise --max-frames")
+                "\(Self.audio.spec.key): \(count) frames at \(DecimalText.shortest(framesPerSecond)) fps last "
+                    + "\(DecimalText.trimmed(Double(count) / framesPerSecond, 1)) s, longer than the "
+                    + "\(DecimalText.trimmed(SpinSoundtrack.longestDuration, 1)) s a WAV file holds; render fewer "
+                    + "frames, or leave out \(Self.audio.spec.key)")
         }
         if count == 0 { throw Self.usageError("--end leaves no frame; frame 0 is at 0 s") }
         switch format {
@@ -238,12 +253,28 @@ struct RenderCommand: Command {
         }
     }
 
+    /// The latest end counted in frames, seconds (a later one is counted as this).
+    static let longestEnd = 1e9
+
+    /// `TIMING at F fps would be N frames, more than LIMIT; REMEDY`: the one message of a
+    /// render (or demo) longer than its cap, `timing` naming what set its end (`clamped`: later
+    /// than ``longestEnd``, so the count is a lower bound).
+    static func frameCapError(
+        _ timing: String, framesPerSecond: Double, count: Int, clamped: Bool, limit: String, remedy: String,
+        commandPath: String
+    ) -> UsageError {
+        UsageError(
+            "\(timing) at \(DecimalText.shortest(framesPerSecond)) fps would be \(clamped ? "over " : "")"
+                + "\(count) frames, more than \(limit); \(remedy)",
+            commandPath: commandPath)
+    }
+
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
     func frameCount() -> Int {
         if let frames { return frames }
         guard let clock = try? DisplayLinkClock(framesPerSecond: framesPerSecond) else { return 0 }
         let end = end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
-        return FrameTimeline.frameCount(before: min(end, 1e9), clock: clock)
+        return FrameTimeline.frameCount(before: min(end, Self.longestEnd), clock: clock)
     }
 
     func run(console: any Console) throws -> ExitCode {

@@ -75,6 +75,10 @@ public struct SpinSoundtrack: Sendable, Hashable {
             events: timeline.events(from: start, through: start + duration), start: start, duration: duration)
     }
 
+    /// The longest soundtrack one WAV file holds, seconds (about 12.4 hours); a longer one
+    /// is cut there.
+    public static let longestDuration = Double(WAVFile.maximumSampleCount) / Double(TickSounds.sampleRate)
+
     /// Seconds the soundtrack lasts.
     public var duration: Double { Double(sampleCount) / Double(TickSounds.sampleRate) }
 

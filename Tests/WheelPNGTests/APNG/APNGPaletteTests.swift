@@ -38,7 +38,7 @@ import Testing
         return best.index
     }
 
-    @Test(arguments: [(UInt64(1), 2), (2, 16), (3, 64), (4, 256)])
+    @Test(arguments: [(UInt64(1), 3), (2, 16), (3, 64), (4, 256)])
     func medianCutIsDeterministicAndWithinTheCount(seed: UInt64, entries: Int) throws {
         let samples = [Self.image(seed: seed), Self.image(seed: seed + 100)]
         let palette = try APNGPalette(quantizing: samples, entryCount: entries)
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func badPalettesAreRefused() {
-        #expect(throws: PNGError.self) { try APNGPalette(quantizing: [Self.image(seed: 1)], entryCount: 1) }
+        #expect(throws: PNGError.self) { try APNGPalette(quantizing: [Self.image(seed: 1)], entryCount: 2) }
         #expect(throws: PNGError.self) { try APNGPalette(quantizing: [Self.image(seed: 1)], entryCount: 257) }
         #expect(throws: PNGError.self) { try APNGPalette(quantizing: [], entryCount: 16) }
         #expect(throws: PNGError.self) { try APNGPalette(colors: [1, 1]) }

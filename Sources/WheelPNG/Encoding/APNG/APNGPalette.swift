@@ -6,9 +6,10 @@
 /// their order or on threads. Pixels are mapped by ``APNGPaletteMapper``: the nearest opaque
 /// entry by squared RGB distance, ties to the lowest index, no dithering.
 public struct APNGPalette: Sendable, Hashable {
-    /// How many entries a palette may have, the transparent one included: 2 (one colour) to
-    /// 256 (what an 8-bit index holds).
-    public static let colorCountRange = 2...256
+    /// How many entries a palette may have, the transparent one included: 3 (two colours, the
+    /// fewest that draw a shape: one colour paints every pixel alike) to 256 (what an 8-bit
+    /// index holds).
+    public static let colorCountRange = 3...256
     /// The index of the fully transparent entry.
     public static let transparentIndex: UInt8 = 0
 
