@@ -18,7 +18,16 @@ public enum LuckyWheelTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Never exits the process itself, so tests can call it directly. Output that could not
     /// be written (a full disk, a closed pipe) makes a finished command an I/O error.
-    public static func main(_ arguments: [String], console: any Console) -> ExitCode {
+    /// `notUTF8` lists the arguments (indices into `arguments`) whose bytes were not UTF-8:
+    /// they are refused, since read as text they would name another file or seed.
+    public static func main(_ arguments: [String], console: any Console, notUTF8: [Int] = []) -> ExitCode {
+        if let index = notUTF8.first, arguments.indices.contains(index) {
+            let error = UsageError(
+                "argument \(index + 1) ('\(arguments[index])', � where a byte is not UTF-8) is not UTF-8 text; "
+                    + "\(name) reads its arguments (file names, seeds) as UTF-8", commandPath: name)
+            console.write(error.description + "\n", to: .standardError)
+            return .usage
+        }
         let status = dispatch(arguments, console: console)
         guard status == .success || status == .checkFailed,
             let errorNumber = console.standardOutputFailure

@@ -11,5 +11,10 @@ import LuckyWheelCLI
 signal(SIGPIPE, SIG_IGN)
 // Ctrl-C, SIGTERM and SIGHUP remove partial output before the process ends.
 InterruptCleanup.shared.installSignalHandlers()
-let status = LuckyWheelTool.main(Array(CommandLine.arguments.dropFirst()), console: StandardConsole())
+// Arguments are read as UTF-8; one that is not would silently become other text.
+let notUTF8 = (1..<Int(CommandLine.argc)).filter { index in
+    CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
+}.map { $0 - 1 }
+let status = LuckyWheelTool.main(
+    Array(CommandLine.arguments.dropFirst()), console: StandardConsole(), notUTF8: notUTF8)
 exit(status.rawValue)
