@@ -7,6 +7,15 @@ public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
     /// Half blocks with the nearest colours of the xterm 256-colour palette.
     case ansi256
 
+    /// How a summary names the style: `ascii`, `ansi, 24-bit colour`, `ansi, 256 colours`.
+    public var summaryName: String {
+        switch self {
+        case .ascii: "ascii"
+        case .ansiTrueColor: "ansi, 24-bit colour"
+        case .ansi256: "ansi, 256 colours"
+        }
+    }
+
     /// The style for an output: plain `ascii` when it is not a terminal, when `NO_COLOR` is set
     /// to a non-empty value (no-color.org) or when `TERM` is `dumb`; 24-bit colour when
     /// `COLORTERM` is `truecolor` or `24bit`; otherwise 256 colours.

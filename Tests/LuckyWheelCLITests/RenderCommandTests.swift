@@ -131,7 +131,7 @@ import WheelRender
         #expect(files.status == .success)
         #expect(root.listing("t") == ["frame-00000.txt", "frame-00001.txt"])
         #expect(try root.read("t/frame-00001.txt").contains("\u{1B}["))
-        #expect(files.output.contains("(20 × 10 cells, ansi256, 60 fps)"))
+        #expect(files.output.contains("(20 × 10 cells, ansi, 256 colours, 60 fps)"))
         let noColor = BufferConsole(environment: ["NO_COLOR": "1"])
         let plainFiles = Self.render(
             ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/p"], console: noColor

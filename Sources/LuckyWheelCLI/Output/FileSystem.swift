@@ -127,20 +127,22 @@ enum FileSystem {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
+            // Named in messages as the user spelled it, without the "./" of a relative path.
+            let shown = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
             switch PathKind(of: prefix) {
             case .directory: continue
             case .missing:
                 if mkdir(prefix, 0o755) != 0, errno != EEXIST {
                     let code = errno
                     for folder in created.reversed() { rmdir(folder) }
-                    throw failure(creating: prefix, code)
+                    throw failure(creating: shown, code)
                 }
                 created.append(prefix)
             case .file, .other:
                 for folder in created.reversed() { rmdir(folder) }
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot create folder \(prefix): a file with that name exists. Choose another -o.")
+                    "cannot create folder \(shown): a file with that name exists. Choose another -o.")
             }
         }
         return created

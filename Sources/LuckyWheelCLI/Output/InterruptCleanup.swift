@@ -86,7 +86,9 @@ public final class InterruptCleanup: Sendable {
         }
         for action in actions { action() }
         let name = signalNumber == SIGINT ? "SIGINT" : signalNumber == SIGTERM ? "SIGTERM" : "SIGHUP"
-        let message = "\nluckywheel: interrupted by \(name); nothing half-written was left behind\n"
+        // On a terminal the message starts on a line of its own (after a progress bar's).
+        let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
+        let message = "\(lineBreak)luckywheel: interrupted by \(name); nothing half-written was left behind\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(128 + signalNumber)
     }

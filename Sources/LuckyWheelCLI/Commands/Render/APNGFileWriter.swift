@@ -75,8 +75,8 @@ struct APNGFileWriter {
     static func description(
         _ summary: APNGRecording.Summary, side: Int, scale: Int, framesPerSecond: Double, loopCount: Int
     ) -> String {
-        "\(side) × \(side) px @\(scale)x, \(summary.frameCount) frames (\(summary.storedFrameCount) stored) at "
-            + "\(DecimalText.trimmed(framesPerSecond, 2)) fps, "
+        "\(side) × \(side) px @\(scale)x, \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s") (\(summary.storedFrameCount) stored) at "
+            + "\(DecimalText.shortest(framesPerSecond)) fps, "
             + (summary.paletteEntryCount.map { "\($0) colours, " } ?? "")
             + plays(loopCount)
     }

@@ -39,14 +39,14 @@ struct DemoSummary {
             \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
             \(slice.files.count) files, \(DecimalText.grouped(sliceBytes)) bytes
               frames/             frame-00000.png … \(lastName): \(timeline.frameCount) frames, \
-            \(frameSide) × \(frameSide) px at \(DecimalText.trimmed(timeline.clock.framesPerSecond, 2)) fps, \
+            \(frameSide) × \(frameSide) px at \(DecimalText.shortest(timeline.clock.framesPerSecond)) fps, \
             \(DecimalText.grouped(frameBytes)) bytes
               \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
             \(DecimalText.grouped(sheetBytes)) bytes
             Done in \(DecimalText.seconds(elapsed, 2)) s. Open \(destination)/\(Self.animationPath) in a web \
             browser, or make a video: ffmpeg -framerate \
-            \(DecimalText.trimmed(timeline.clock.framesPerSecond, 2)) -i \
-            \(destination)/frames/frame-%05d.png wheel.mp4
+            \(DecimalText.shortest(timeline.clock.framesPerSecond)) -i \
+            \(ReproducingCommand.shellQuoted(destination + "/frames/frame-%05d.png")) wheel.mp4
 
             """
     }

@@ -45,9 +45,10 @@ final class FrameFolder: Sendable {
                         + "Use --force to replace the frames, or choose another -o.")
             }
         case .file, .other:
+            let what = PathKind(of: path) == .file ? "a file" : "a device or pipe"
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write frames to \(path): it is a file, not a folder. Choose another -o.")
+                "cannot write frames to \(path): it is \(what), not a folder. Choose another -o.")
         }
         let token = InterruptCleanup.shared.register { [weak self] in self?.cancel() }
         state.withLock { $0.cleanupToken = token }
@@ -89,13 +90,13 @@ final class FrameFolder: Sendable {
             // Created under the lock, so an interruption either sees it in flight or prevents it.
             unlink(temporary)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw FileSystem.failure(creating: temporary, errno) }
+            guard descriptor >= 0 else { throw FileSystem.failure(creating: target, errno) }
             state.inFlight.insert(temporary)
             return descriptor
         }
         do throws(CommandFailure) {
             if let code = FileSystem.writeAll(bytes, to: descriptor) {
-                throw FileSystem.failure(writing: temporary, code)
+                throw FileSystem.failure(writing: target, code)
             }
             try state.withLock { state throws(CommandFailure) in
                 guard !state.cancelled else { throw Self.interrupted }

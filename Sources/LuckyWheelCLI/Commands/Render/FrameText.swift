@@ -72,7 +72,7 @@ struct FrameText {
         if force { folder.removeFrames(from: timeline.frameCount) }
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes,
-            what: "\(viewport.columns) × \(viewport.rows) cells, \(style.rawValue)",
+            what: "\(viewport.columns) × \(viewport.rows) cells, \(style.summaryName)",
             framesPerSecond: timeline.clock.framesPerSecond)
     }
 

@@ -20,7 +20,7 @@ struct RenderReport {
         let first = folder.fileName(ofFrame: 0)
         let range = frameCount > 1 ? "\(first) … \(folder.fileName(ofFrame: frameCount - 1))" : first
         return
-            "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.trimmed(framesPerSecond, 2)) fps) to "
+            "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.shortest(framesPerSecond)) fps) to "
             + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
             + (audio.map { $0.line + "\n" } ?? "") + spin.line + "\n"
     }
