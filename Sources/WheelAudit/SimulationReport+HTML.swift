@@ -106,7 +106,10 @@ extension SimulationReport {
                 + "\(tally.maximumCrossingsPerTick) per tick.")
         page += "</p>\n<h2>Reproduce this run</h2>\n<pre><code>\(Self.escaped(command))</code></pre>\n"
         page +=
-            "<p class=\"muted\">The same command prints the same report, byte for byte, on any machine.</p>\n"
+            seedOrigin == .operatingSystem
+            ? "<p class=\"muted\">The same command prints the same counts, battery and timing, on any machine; "
+                + "its report says the seed was given.</p>\n"
+            : "<p class=\"muted\">The same command prints the same report, byte for byte, on any machine.</p>\n"
         page += "</body>\n</html>\n"
         return page
     }

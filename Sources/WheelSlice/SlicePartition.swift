@@ -33,6 +33,17 @@ public struct SlicePartition: Sendable, Hashable {
     /// Whether every slice has the same width.
     public var isEqual: Bool { widthInPoints % segments == 0 }
 
+    /// When the wedges are not all one width, what a user is told about the sheet `name`:
+    /// `NAME is W pt wide, which does not divide into N equal wedges; they are a or b pt wide
+    /// (borders at round(i × width / N), halves up)`; nil when they are.
+    public func unevenWidthsNote(sheet name: String) -> String? {
+        guard !isEqual else { return nil }
+        let widths = (0..<segments).map { pointRange(of: $0).count }
+        return
+            "\(name) is \(widthInPoints) pt wide, which does not divide into \(segments) equal wedges; they are "
+            + "\(widths.min() ?? 0) or \(widths.max() ?? 0) pt wide (borders at round(i × width / \(segments)), halves up)"
+    }
+
     /// The columns of slice `index` in points.
     public func pointRange(of index: Int) -> Range<Int> {
         bordersInPoints[index]..<bordersInPoints[index + 1]

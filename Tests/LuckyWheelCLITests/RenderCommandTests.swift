@@ -253,6 +253,22 @@ import WheelRender
         #expect(folder.output == withSheet.output, "the folder's LuckyAstrology.png is the same sheet")
     }
 
+    /// A sheet that does not divide into its segments (a layer file given as a sheet, a sheet
+    /// of 12 cut into 7) draws with the warning `slice` gives for it.
+    @Test func anUnevenSheetIsWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet.png", width: 490, height: 40, seed: 4)
+        let run = Self.render([
+            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: \(sheet) is 490 pt wide, which does not divide into 12 equal wedges; they are 40 or 41 "
+                + "pt wide (borders at round(i × width / 12), halves up)\n")
+    }
+
     /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the
     /// warning reaches the user.
     @Test func assetWarningsArePrinted() throws {

@@ -164,5 +164,10 @@ import WheelStatistics
             report.html(command: "luckywheel simulate --seed 5").contains(
                 "seed 5 (from the operating system)"))
         #expect(simulation.run().json.contains("\"seedOrigin\": \"given\""))
+        // Its replay gives the seed: the same figures, not the same page.
+        let page = report.html(command: "luckywheel simulate --seed 5")
+        #expect(page.contains("its report says the seed was given"))
+        #expect(!page.contains("byte for byte"))
+        #expect(simulation.run().html(command: "luckywheel simulate --seed 5").contains("byte for byte"))
     }
 }

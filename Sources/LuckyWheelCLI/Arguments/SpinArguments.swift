@@ -95,8 +95,9 @@ struct SpinArguments: Sendable {
     /// The images for a wheel of the requested count at `scale`: from `path` (`--assets`, its
     /// images decoded within `budget`; a slice folder sets the count) or the built-in art,
     /// drawn for the count. A count the images cannot serve is a usage error.
-    /// What the decoder read past in the files (benign damage) is appended to `warnings`.
-    func assets(path: String?, scale: Int, budget: PixelBudget, warnings: inout [PNGWarning]) throws
+    /// What the decoder read past in the files (benign damage) and each sheet whose wedges are
+    /// not all one width are appended to `warnings`.
+    func assets(path: String?, scale: Int, budget: PixelBudget, warnings: inout [AssetWarning]) throws
         -> WheelAssets
     {
         guard let path else { return try WheelAssets.builtIn(scale: scale, segments: builtInSegmentCount()) }

@@ -281,7 +281,7 @@ struct RenderCommand: Command {
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
-        var warnings: [PNGWarning] = []
+        var warnings: [AssetWarning] = []
         // Only the sound needs no images (unless they decide the segment count).
         let assets =
             format == .none && assetsPath == nil

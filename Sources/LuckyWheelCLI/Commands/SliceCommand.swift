@@ -122,13 +122,7 @@ struct SliceCommand: Command {
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
             placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression)
         let plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
-        if !plan.partition.isEqual {
-            let widths = (0..<segments).map { plan.partition.pointRange(of: $0).count }
-            console.warn(
-                "\(sheetPath) is \(sheetGeometry.widthInPoints) pt wide, which does not divide into "
-                    + "\(segments) equal wedges; they are \(widths.min() ?? 0) or \(widths.max() ?? 0) pt wide "
-                    + "(borders at round(i × width / \(segments)), halves up)")
-        }
+        if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) { console.warn(note) }
 
         let staged = try StagedOutput(destination: output, force: force)
         do {

@@ -31,15 +31,16 @@ extension WheelAssets {
     public static func load(
         from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil
     ) throws(AssetError) -> WheelAssets {
-        var ignored: [PNGWarning] = []
+        var ignored: [AssetWarning] = []
         return try load(from: path, scale: scale, limits: limits, segments: segments, warnings: &ignored)
     }
 
     /// As ``load(from:scale:limits:segments:)``, appending to `warnings` what the decoder read
-    /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`).
+    /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`) and each
+    /// sheet whose wedges are not all one width.
     public static func load(
         from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil,
-        warnings: inout [PNGWarning]
+        warnings: inout [AssetWarning]
     ) throws(AssetError) -> WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         let kind = PathKind(of: path, followingLinks: true)
@@ -111,12 +112,16 @@ extension WheelAssets {
 
     /// A sheet file cut into `segments` cells at the scale its name says.
     private static func sheetCells(
-        _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [PNGWarning]
+        _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
     ) throws(AssetError) -> [RGBAImage] {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofFileName: path)
         do {
-            _ = try SheetGeometry(name: path, width: image.width, height: image.height, scale: scale)
+            let geometry = try SheetGeometry(
+                name: path, width: image.width, height: image.height, scale: scale)
+            let partition = try SlicePartition(
+                widthInPoints: geometry.widthInPoints, segments: segments, sheetName: path)
+            if !partition.isEqual { warnings.append(.unevenSheet(name: path, partition: partition)) }
             return try cells(of: image, scale: scale, segments: segments, name: path)
         } catch {
             throw .sheet(error)
@@ -127,7 +132,7 @@ extension WheelAssets {
     /// 4x files included: a 2x frame takes 2x, else 3x or 4x, else 1.5x).
     private static func wedges(
         _ files: [[SliceScale: String]], in folder: String, scale: Int, decoder: PNGDecoder,
-        warnings: inout [PNGWarning]
+        warnings: inout [AssetWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
         for scales in files {
@@ -164,11 +169,13 @@ extension WheelAssets {
         }
     }
 
-    private static func decode(_ path: String, decoder: PNGDecoder, warnings: inout [PNGWarning])
+    private static func decode(_ path: String, decoder: PNGDecoder, warnings: inout [AssetWarning])
         throws(AssetError) -> RGBAImage
     {
+        var read: [PNGWarning] = []
+        defer { warnings += read.map(AssetWarning.image) }
         do {
-            return try decoder.decodeRGBA(PNGDecoder.readFile(atPath: path), name: path, warnings: &warnings)
+            return try decoder.decodeRGBA(PNGDecoder.readFile(atPath: path), name: path, warnings: &read)
         } catch {
             throw .image(error)
         }
