@@ -188,6 +188,28 @@ import WheelSupport
         #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)
     }
 
+    /// A `--report` that is one of the parts, by its name or by another path to the same file,
+    /// is a usage error even with `--force`, and the part is kept.
+    @Test func mergeNeverWritesItsReportOverAPart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = Self.simulate(["--spins", "20", "--seed", "3", "--spin-range", "0..20"])
+        #expect(run.0 == .success)
+        try folder.write(run.1.standardOutput, to: "part.json")
+        let part = folder.path + "/part.json"
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link.json", withDestinationPath: part)
+        for report in [part, folder.path + "/./part.json", folder.path + "/link.json"] {
+            let (status, console) = Self.simulateMerge([part, "--report", report, "--force"])
+            #expect(status == .usage)
+            #expect(
+                console.standardError.hasPrefix("error: --report \(report) is the part \(part)"),
+                "\(console.standardError)")
+        }
+        #expect(try folder.read("part.json") == run.1.standardOutput)
+        #expect(Self.simulateMerge([part, "--report", folder.path + "/report.html"]).0 == .success)
+    }
+
     static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {
         let console = BufferConsole()
         return (LuckyWheelTool.main(["simulate", "merge"] + files, console: console), console)

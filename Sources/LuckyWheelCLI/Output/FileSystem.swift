@@ -18,6 +18,17 @@ enum FileSystem {
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
+    /// The first of `inputs` that is the file at `path`, or nil: the same path, or the same
+    /// identity (another spelling, a link), so that an output never replaces an input.
+    static func input(among inputs: [String], sameAs path: String) -> String? {
+        let target = identity(of: path)
+        return inputs.first { input in
+            guard input != path else { return true }
+            guard let target, let other = identity(of: input) else { return false }
+            return other == target
+        }
+    }
+
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
     static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
         // withUnsafeBytes does not carry a typed error through, so the failure is returned.

@@ -53,6 +53,11 @@ struct SimulateMergeCommand: Command {
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
         }
+        if let report, let part = FileSystem.input(among: parts, sameAs: report) {
+            throw Self.usageError(
+                "\(Self.report.spec.key) \(report) is the part \(part); a part is never replaced, "
+                    + "not even with --force. Give the report its own name")
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
