@@ -106,6 +106,28 @@ import WheelSupport
         #expect(try folder.read("outcomes.csv").split(separator: "\n").count == 11)
     }
 
+    /// Every output file is checked before the run and before any of them is written, so
+    /// "nothing was written" is true.
+    @Test(arguments: ["trace.csv", "outcomes.csv", "report.html"])
+    func anExistingOutputIsRefusedBeforeAnythingIsWritten(existing: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("keep", to: existing)
+        let names = ["--trace": "trace.csv", "--outcomes": "outcomes.csv", "--report": "report.html"]
+        let (status, console) = Self.simulate(
+            ["--spins", "10"]
+                + names.sorted { $0.key < $1.key }.flatMap { [$0.key, folder.path + "/" + $0.value] })
+        #expect(status == .cannotCreate)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: \(folder.path)/\(existing) already exists; nothing was written"),
+            "\(console.standardError)")
+        for name in names.values where name != existing {
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + name), "\(name) was written")
+        }
+        #expect(try folder.read(existing) == "keep")
+    }
+
     @Test func theHTMLReportIsWrittenWithTheCommandThatReproducesIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

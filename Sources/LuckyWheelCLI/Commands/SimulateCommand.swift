@@ -128,6 +128,11 @@ struct SimulateCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let simulation = try simulation()
         let confidence = try confidenceLevel()
+        // Every destination before any of them is written and before the run, which can take
+        // hours: a refusal then really leaves everything as it was.
+        for file in files {
+            try AtomicFile.checkDestination(file.path, replacing: force, option: file.option)
+        }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }

@@ -61,6 +61,9 @@ struct SimulateMergeCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        if let report {
+            try AtomicFile.checkDestination(report, replacing: force, option: Self.report.spec.key)
+        }
         var read: [SimulationPart] = []
         for (index, path) in parts.enumerated() {
             // A part is about 200 KB whatever its spin count; 64 MB is far beyond any.
