@@ -232,6 +232,21 @@ import WheelStatistics
         #expect(written == 2, "the run stops at the failed write")
     }
 
+    /// One spin of one turn is counted in the singular, and a battery that could judge no test
+    /// says so instead of "fails 0.00 of 0 by chance".
+    @Test func aOneSpinReportReadsAsEnglish() throws {
+        let wheel = try WheelConfiguration(spin: SpinOptions(turns: 1))
+        let report = FairnessSimulation(
+            configuration: try SimulationConfiguration(spins: 1, seed: 2, wheel: wheel)
+        ).run()
+        #expect(report.text.hasPrefix("1 spin, seed 2, 12 segments (uniform), 60.00 Hz, 3.000 s, 1 turn, "))
+        #expect(report.batterySummary == "16 tests at 99% confidence: none judged (too few spins)")
+        let page = report.html(command: "luckywheel simulate --spins 1")
+        #expect(page.contains("Fairness report: 1 spin, seed 2"))
+        #expect(page.contains("3 s, 1 whole turn, "))
+        #expect(!page.contains("1 spins") && !page.contains("1 whole turns"))
+    }
+
     @Test func productionSeedsAreNamedInEveryOutput() throws {
         let simulation = try Self.simulation(spins: 40)
         let report = simulation.run(seedOrigin: .operatingSystem)
