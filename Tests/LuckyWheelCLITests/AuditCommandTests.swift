@@ -156,7 +156,12 @@ import WheelSupport
     }
 
     @Test(arguments: [
-        (["--confidence", "1"], "--confidence: confidence must be strictly between 0 and 1"),
+        (["--confidence", "1"], "--confidence must be strictly between 0 and 1, got 1\n"),
+        (["--confidence", "0"], "--confidence must be strictly between 0 and 1, got 0\n"),
+        (
+            ["merge", "part.json", "--confidence", "0"],
+            "--confidence must be strictly between 0 and 1, got 0\n"
+        ),
         (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
         (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),

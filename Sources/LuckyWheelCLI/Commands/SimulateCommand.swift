@@ -41,7 +41,8 @@ struct SimulateCommand: Command {
         "--spins", value: "n", help: "How many spins.", default: 10_000,
         range: ValueRange(SimulationConfiguration.spinsRange))
     static let confidence = Option<Double>(
-        "--confidence", value: "c", help: "Confidence of the battery's verdicts, strictly between 0 and 1.",
+        "--confidence", value: "c",
+        help: "Confidence of the battery's verdicts, \(ConfidenceLevel.requirement).",
         default: ConfidenceLevel.standard.value)
     static let json = Flag("--json", help: "Print the report as JSON instead of text.")
     static let trace = Option<String?>(
@@ -181,10 +182,20 @@ struct SimulateCommand: Command {
 
     /// `--confidence` as the battery takes it.
     private func confidenceLevel() throws(UsageError) -> ConfidenceLevel {
+        try Self.confidenceLevel(confidence, commandPath: Self.commandPath)
+    }
+
+    /// `value` of `--confidence` as the battery takes it; out of range, a usage error worded
+    /// as the parser words every other range.
+    static func confidenceLevel(_ value: Double, commandPath: String) throws(UsageError) -> ConfidenceLevel {
         do {
-            return try ConfidenceLevel(confidence)
+            return try ConfidenceLevel(value)
         } catch {
-            throw Self.usageError("\(Self.confidence.spec.key): \(error.description)")
+            throw UsageError(
+                .outOfRange(
+                    option: confidence.spec.key, value: value.argumentText,
+                    requirement: ConfidenceLevel.requirement),
+                commandPath: commandPath)
         }
     }
 

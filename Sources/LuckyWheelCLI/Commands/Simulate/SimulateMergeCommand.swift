@@ -92,11 +92,7 @@ struct SimulateMergeCommand: Command {
 
     /// `--confidence` as the battery takes it.
     private func level() throws(UsageError) -> ConfidenceLevel {
-        do {
-            return try ConfidenceLevel(confidence)
-        } catch {
-            throw Self.usageError("\(SimulateCommand.confidence.spec.key): \(error.description)")
-        }
+        try SimulateCommand.confidenceLevel(confidence, commandPath: Self.commandPath)
     }
 
     /// A refused merge, naming the files instead of part numbers (exit 65).
