@@ -62,7 +62,8 @@ extension SimulationPart {
 
     /// The part `json` wrote; `part` numbers it in errors.
     /// - Throws: `SimulationPartError.malformed` saying what is wrong: not JSON, not a part,
-    ///   another version, a setting the simulation refuses, or counts that do not add up.
+    ///   another version, a setting the simulation refuses, counts that do not add up, or
+    ///   figures no run gives (see `impossibility(in:)`).
     public init(json text: String, part: Int = 0) throws(SimulationPartError) {
         func fail(_ reason: String) -> SimulationPartError { .malformed(part: part, reason: reason) }
         let document: JSONValue
@@ -158,9 +159,10 @@ extension SimulationPart {
             maximumCrossingsPerTick: try integer("maximumCrossingsPerTick", in: counted),
             shortestCrossingInterval: shortest,
             peakAngularVelocity: try number("peakAngularVelocity", in: counted))
-        guard tally.spins == end - start, counts.reduce(0, &+) == tally.spins else {
+        guard tally.spins == end - start, counts.checkedSum == tally.spins else {
             throw fail("its tally does not count the \(end - start) spins of its range")
         }
+        if let reason = Self.impossibility(in: tally) { throw fail(reason) }
         guard let state = document["sample"] else { throw fail("\"sample\" is missing") }
         let simulation = FairnessSimulation(configuration: configuration)
         let sample: OutcomeSample
@@ -175,5 +177,54 @@ extension SimulationPart {
         self.init(
             configuration: configuration, seedOrigin: origin, spins: start..<end, tally: tally, sample: sample
         )
+    }
+
+    /// What no run of `tally.spins` (≥ 1) spins gives in `tally`, for a person; nil when its
+    /// figures agree with each other. A merge adds the figures of every part into the report,
+    /// so an impossible one (a negative count that cancels another part's) is refused where
+    /// it is read.
+    static func impossibility(in tally: SimulationTally) -> String? {
+        let spins = tally.spins
+        let fewest = tally.minimumTicksPerSpin
+        let most = tally.maximumTicksPerSpin
+        let ticks = tally.ticksEvaluated
+        let crossings = tally.borderCrossings
+        let perTick = tally.maximumCrossingsPerTick
+        guard (0...spins).contains(tally.landingMismatches) else {
+            return
+                "its \(tally.landingMismatches) landing mismatches are not between 0 and its \(spins) spins"
+        }
+        guard fewest >= 1, fewest <= most else {
+            return "its ticks per spin, \(fewest) to \(most), are not a range of whole ticks"
+        }
+        // Products that overflow are beyond any count that was read, so only their side fails.
+        let least = fewest.multipliedReportingOverflow(by: spins)
+        let greatest = most.multipliedReportingOverflow(by: spins)
+        guard !least.overflow, least.partialValue <= ticks,
+            greatest.overflow || ticks <= greatest.partialValue
+        else {
+            return "its \(ticks) ticks evaluated are not \(spins) spins of \(fewest) to \(most) ticks"
+        }
+        let reachable = perTick.multipliedReportingOverflow(by: ticks)
+        guard (0...max(crossings, 0)).contains(perTick),
+            reachable.overflow || crossings <= reachable.partialValue
+        else {
+            return
+                "its \(crossings) border crossings, at most \(perTick) per tick over \(ticks) ticks, do not add up"
+        }
+        let interval = tally.shortestCrossingInterval
+        guard interval >= 0 else {
+            return "its shortest crossing interval, \(DecimalText.shortest(interval)) s, is negative"
+        }
+        // No interval (+infinity) means no spin crossed two borders; one means one did.
+        guard interval.isFinite ? crossings >= 2 : crossings <= spins else {
+            return
+                "its shortest crossing interval does not fit its \(crossings) border crossings in \(spins) spins"
+        }
+        guard tally.peakAngularVelocity >= 0 else {
+            return
+                "its peak angular velocity, \(DecimalText.shortest(tally.peakAngularVelocity)) rad/s, is negative"
+        }
+        return nil
     }
 }

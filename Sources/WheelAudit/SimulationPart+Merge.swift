@@ -6,7 +6,8 @@ extension SimulationPart {
     /// be one contiguous range: equal, field for field, to the part one run of that range
     /// gives, so its report prints the same bytes.
     /// - Throws: `SimulationPartError.noParts`, `.mismatch` for a part of another run,
-    ///   `.overlap` for spins run twice, `.missing` for a hole between parts.
+    ///   `.overlap` for spins run twice, `.missing` for a hole between parts, `.malformed` for
+    ///   a part whose counts overflow when added to the others'.
     public static func merge(_ parts: [SimulationPart]) throws(SimulationPartError) -> SimulationPart {
         guard let first = parts.first else { throw .noParts }
         for (index, part) in parts.enumerated().dropFirst() {
@@ -29,7 +30,12 @@ extension SimulationPart {
         var tally = start.tally
         var sample = start.sample
         for index in order.dropFirst() {
-            tally.merge(parts[index].tally)
+            // Each part's figures were checked when it was read, but their sums can still
+            // overflow (a part claiming 2^62 ticks): bad data, not a reason to trap.
+            guard let sum = tally.merged(with: parts[index].tally) else {
+                throw .malformed(part: index, reason: "its tally is too large to add to the other parts'")
+            }
+            tally = sum
             // Adjacent by the checks above, and of one design since the configurations agree.
             sample.appendAdjacent(parts[index].sample)
         }

@@ -20,7 +20,7 @@ extension SimulationReport {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Fairness report: \(DecimalText.grouped(tally.spins)) spins, \(Self.escaped(seedText))</title>
+            <title>Fairness report: \(DecimalText.counted(tally.spins, "spin", grouped: true)), \(Self.escaped(seedText))</title>
             <style>
             body { font: 15px/1.45 system-ui, sans-serif; color: #1d2330; margin: 2em auto; max-width: 60em; padding: 0 1em; }
             h1 { font-size: 1.6em; margin-bottom: 0.2em; }
@@ -45,7 +45,7 @@ extension SimulationReport {
         let weightsText =
             wheel.weights.map { $0.weights.map(DecimalText.shortest).joined(separator: ", ") } ?? "uniform"
         let rows: [(String, String)] = [
-            ("Sample size", "\(DecimalText.grouped(tally.spins)) spins"),
+            ("Sample size", DecimalText.counted(tally.spins, "spin", grouped: true)),
             ("Seed", seedText),
             ("Segments", "\(wheel.geometry.segmentCount)"),
             ("Weights", weightsText),
@@ -53,7 +53,10 @@ extension SimulationReport {
                 "Display link",
                 "\(DecimalText.trimmed(configuration.clock.framesPerSecond, 3)) Hz, every tick evaluated"
             ),
-            ("Spin", "\(DecimalText.trimmed(spin.duration, 3)) s, \(spin.turns) whole turns, \(spin.easing)"),
+            (
+                "Spin",
+                "\(DecimalText.trimmed(spin.duration, 3)) s, \(DecimalText.counted(spin.turns, "whole turn")), \(spin.easing)"
+            ),
             (
                 "Landing margin",
                 DecimalText.shortest(SpinOptions.effectiveLandingMargin(spin.landingMargin))

@@ -44,10 +44,10 @@ public struct SimulationReport: Sendable, Hashable {
         let wheel = configuration.wheel
         var lines: [String] = []
         lines.append(
-            "\(tally.spins) spins, \(seedText), \(wheel.geometry.segmentCount) segments"
+            "\(DecimalText.counted(tally.spins, "spin")), \(seedText), \(wheel.geometry.segmentCount) segments"
                 + (wheel.weights == nil ? " (uniform)" : " (weighted)") + ", "
                 + "\(DecimalText.fixed(configuration.clock.framesPerSecond, 2)) Hz, "
-                + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(wheel.spin.turns) turns, \(wheel.spin.easing)"
+                + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(DecimalText.counted(wheel.spin.turns, "turn")), \(wheel.spin.easing)"
         )
         lines.append("")
         lines.append("segment     count      expected  deviation")
@@ -153,12 +153,15 @@ public struct SimulationReport: Sendable, Hashable {
     }
 
     /// `12 tests at 99% confidence: 12 passed, 0 failed (a fair wheel fails 0.12 of 12 by
-    /// chance, on average)`, with the tests that had too few observations when there are any.
+    /// chance, on average)`, with the tests that had too few observations when there are any;
+    /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough.
     public var batterySummary: String {
         let judged = battery.judged
         let unjudged = battery.results.count - judged
-        return "\(battery.results.count) tests at \(battery.confidence.percentText) confidence: "
-            + "\(judged - battery.failures) passed, \(battery.failures) failed"
+        let tests =
+            "\(DecimalText.counted(battery.results.count, "test")) at \(battery.confidence.percentText) confidence: "
+        guard judged > 0 else { return tests + "none judged (too few spins)" }
+        return tests + "\(judged - battery.failures) passed, \(battery.failures) failed"
             + (unjudged > 0 ? ", \(unjudged) not judged (too few spins)" : "")
             + " (a fair wheel fails \(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
     }

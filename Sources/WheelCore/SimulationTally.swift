@@ -49,18 +49,42 @@ public struct SimulationTally: Sendable, Hashable {
         self.peakAngularVelocity = peakAngularVelocity
     }
 
-    /// Adds `other`, the tally of a disjoint run of the same wheel.
+    /// Adds `other`, the tally of a disjoint run of the same wheel (tallies of one run's spins,
+    /// whose sums always fit; see `merged(with:)` for tallies read from files).
     public mutating func merge(_ other: SimulationTally) {
-        spins += other.spins
-        for index in counts.indices where index < other.counts.count { counts[index] += other.counts[index] }
-        landingMismatches += other.landingMismatches
-        ticksEvaluated += other.ticksEvaluated
-        minimumTicksPerSpin = min(minimumTicksPerSpin, other.minimumTicksPerSpin)
-        maximumTicksPerSpin = max(maximumTicksPerSpin, other.maximumTicksPerSpin)
-        borderCrossings += other.borderCrossings
-        maximumCrossingsPerTick = max(maximumCrossingsPerTick, other.maximumCrossingsPerTick)
-        shortestCrossingInterval = min(shortestCrossingInterval, other.shortestCrossingInterval)
-        peakAngularVelocity = max(peakAngularVelocity, other.peakAngularVelocity)
+        guard let sum = merged(with: other) else {
+            preconditionFailure("the tallies of one run's spins overflow Int")
+        }
+        self = sum
+    }
+
+    /// This tally plus `other`, the tally of a disjoint run of the same wheel; nil when a sum
+    /// does not fit in an `Int`, which only tallies read from files can make.
+    public func merged(with other: SimulationTally) -> SimulationTally? {
+        func add(_ left: Int, _ right: Int) -> Int? {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            return overflow ? nil : sum
+        }
+        var sum = self
+        guard let spins = add(spins, other.spins),
+            let landingMismatches = add(landingMismatches, other.landingMismatches),
+            let ticksEvaluated = add(ticksEvaluated, other.ticksEvaluated),
+            let borderCrossings = add(borderCrossings, other.borderCrossings)
+        else { return nil }
+        for index in counts.indices where index < other.counts.count {
+            guard let count = add(counts[index], other.counts[index]) else { return nil }
+            sum.counts[index] = count
+        }
+        sum.spins = spins
+        sum.landingMismatches = landingMismatches
+        sum.ticksEvaluated = ticksEvaluated
+        sum.minimumTicksPerSpin = min(minimumTicksPerSpin, other.minimumTicksPerSpin)
+        sum.maximumTicksPerSpin = max(maximumTicksPerSpin, other.maximumTicksPerSpin)
+        sum.borderCrossings = borderCrossings
+        sum.maximumCrossingsPerTick = max(maximumCrossingsPerTick, other.maximumCrossingsPerTick)
+        sum.shortestCrossingInterval = min(shortestCrossingInterval, other.shortestCrossingInterval)
+        sum.peakAngularVelocity = max(peakAngularVelocity, other.peakAngularVelocity)
+        return sum
     }
 
     /// Records one spin that ended on `segment` after being drawn to `target`, taking `ticks`

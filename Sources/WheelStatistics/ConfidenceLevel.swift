@@ -6,6 +6,9 @@ public struct ConfidenceLevel: Sendable, Hashable {
     /// 0.99, as test labs ask.
     public static let standard = ConfidenceLevel(validated: 0.99)
 
+    /// The values a confidence may take, as the words after "must be".
+    public static let requirement = "strictly between 0 and 1"
+
     /// The confidence, strictly between 0 and 1.
     public let value: Double
 

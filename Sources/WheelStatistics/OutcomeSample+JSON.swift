@@ -20,7 +20,8 @@ extension OutcomeSample {
 
     /// The sample `jsonValue` wrote, counted with `design`.
     /// - Throws: `OutcomeSampleError.malformed` naming the first member that is missing, of
-    ///   the wrong length or out of range.
+    ///   the wrong length, out of range, or whose counts do not add up (to the sample's count,
+    ///   its pairs, or each category's gaps).
     public init(json: JSONValue, design: BatteryDesign) throws(OutcomeSampleError) {
         func integer(_ key: String, in range: ClosedRange<Int> = 0...Int.max) throws(OutcomeSampleError)
             -> Int
@@ -56,9 +57,20 @@ extension OutcomeSample {
         trailingUnpaired = try integer("trailingUnpaired", in: -1...categories - 1)
         firstOccurrence = try integers("firstOccurrence", count: categories, in: indices)
         lastOccurrence = try integers("lastOccurrence", count: categories, in: indices)
-        // The sums a merge relies on.
-        guard counts.reduce(0, &+) == count else { throw .malformed("counts") }
-        guard offsetHistogram.reduce(0, &+) == count else { throw .malformed("offsetHistogram") }
+        // The sums a merge and the battery rely on, checked: counts near 2⁶² would overflow
+        // them (or, added with wrapping, come back to a plausible total).
+        guard counts.checkedSum == count else { throw .malformed("counts") }
+        guard offsetHistogram.checkedSum == count else { throw .malformed("offsetHistogram") }
+        // The pairs (2j, 2j + 1) that lie inside start..<end.
+        let firstPair = start + (start & 1)
+        guard pairCounts.checkedSum == (end > firstPair ? (end - firstPair) / 2 : 0) else {
+            throw .malformed("pairCounts")
+        }
+        // A gap between each two consecutive occurrences of a category that has gap classes.
+        for category in counts.indices {
+            let gaps = design.gapClassStarts[category].isEmpty ? 0 : max(counts[category] - 1, 0)
+            guard gapClassCounts(of: category).checkedSum == gaps else { throw .malformed("gapCounts") }
+        }
         guard (count == 0) == (firstCategory < 0) else { throw .malformed("firstCategory") }
     }
 }

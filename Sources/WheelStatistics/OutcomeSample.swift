@@ -149,8 +149,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     case notAdjacent(expected: Int, found: Int)
     /// The samples were counted with different designs (probabilities or histogram bins).
     case designMismatch
-    /// A sample read back from JSON has this member missing, of the wrong length or out of
-    /// range.
+    /// A sample read back from JSON has this member missing, of the wrong length, out of
+    /// range, or with counts that do not add up to the sample's.
     case malformed(String)
 
     /// What went wrong, for a person.
@@ -161,7 +161,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
         case .designMismatch:
             return "outcome samples were counted for different wheels"
         case .malformed(let member):
-            return "the outcome sample's \"\(member)\" is missing, of the wrong length or out of range"
+            return
+                "the outcome sample's \"\(member)\" is missing, of the wrong length, out of range or does not add up"
         }
     }
 }

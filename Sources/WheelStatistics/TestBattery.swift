@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The battery of tests on a sequence of outcomes that a test lab asks of a game of chance
 /// (25 CFR 547.14 lists them): χ² of the counts against the declared odds, Knuth's serial test
 /// of pairs, the runs test, the gap test per category and Kolmogorov–Smirnov of the offsets,
@@ -72,7 +74,8 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .confidenceOutOfRange(let value):
-            return "confidence must be strictly between 0 and 1 (0.99 is usual), not \(value)"
+            return
+                "confidence must be \(ConfidenceLevel.requirement) (0.99 is usual), got \(DecimalText.shortest(value))"
         }
     }
 }

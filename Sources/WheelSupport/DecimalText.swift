@@ -57,6 +57,12 @@ public enum DecimalText {
         return (value < 0 ? "-" : "") + digits
     }
 
+    /// `1 spin`, `2 spins`, `0 turns`: `count` (in `grouped` form when asked) and `noun`, with
+    /// an `s` unless the count is one.
+    public static func counted(_ count: Int, _ noun: String, grouped: Bool = false) -> String {
+        (grouped ? Self.grouped(count) : String(count)) + " " + noun + (count == 1 ? "" : "s")
+    }
+
     /// `0.01...3600`: a range as Swift writes it, with the bounds in their shortest form.
     public static func range(_ range: ClosedRange<Double>) -> String {
         shortest(range.lowerBound) + "..." + shortest(range.upperBound)

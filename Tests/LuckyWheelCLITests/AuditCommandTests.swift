@@ -106,6 +106,28 @@ import WheelSupport
         #expect(try folder.read("outcomes.csv").split(separator: "\n").count == 11)
     }
 
+    /// Every output file is checked before the run and before any of them is written, so
+    /// "nothing was written" is true.
+    @Test(arguments: ["trace.csv", "outcomes.csv", "report.html"])
+    func anExistingOutputIsRefusedBeforeAnythingIsWritten(existing: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("keep", to: existing)
+        let names = ["--trace": "trace.csv", "--outcomes": "outcomes.csv", "--report": "report.html"]
+        let (status, console) = Self.simulate(
+            ["--spins", "10"]
+                + names.sorted { $0.key < $1.key }.flatMap { [$0.key, folder.path + "/" + $0.value] })
+        #expect(status == .cannotCreate)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: \(folder.path)/\(existing) already exists; nothing was written"),
+            "\(console.standardError)")
+        for name in names.values where name != existing {
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + name), "\(name) was written")
+        }
+        #expect(try folder.read(existing) == "keep")
+    }
+
     @Test func theHTMLReportIsWrittenWithTheCommandThatReproducesIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -134,11 +156,17 @@ import WheelSupport
     }
 
     @Test(arguments: [
-        (["--confidence", "1"], "--confidence: confidence must be strictly between 0 and 1"),
+        (["--confidence", "1"], "--confidence must be strictly between 0 and 1, got 1\n"),
+        (["--confidence", "0"], "--confidence must be strictly between 0 and 1, got 0\n"),
+        (
+            ["merge", "part.json", "--confidence", "0"],
+            "--confidence must be strictly between 0 and 1, got 0\n"
+        ),
         (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
         (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),
         (["--outcomes", "a.csv", "--report", "a.csv"], "give each output file its own name"),
+        (["--outcomes", "a.csv", "--trace", "./a.csv"], "give each output file its own name"),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),
     ])
     func badAuditFlagsAreUsageErrors(arguments: [String], message: String) {
@@ -186,6 +214,28 @@ import WheelSupport
         try folder.write("{}", to: "broken.json")
         #expect(Self.simulateMerge([folder.path + "/broken.json"]).0 == .dataError)
         #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)
+    }
+
+    /// A `--report` that is one of the parts, by its name or by another path to the same file,
+    /// is a usage error even with `--force`, and the part is kept.
+    @Test func mergeNeverWritesItsReportOverAPart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = Self.simulate(["--spins", "20", "--seed", "3", "--spin-range", "0..20"])
+        #expect(run.0 == .success)
+        try folder.write(run.1.standardOutput, to: "part.json")
+        let part = folder.path + "/part.json"
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link.json", withDestinationPath: part)
+        for report in [part, folder.path + "/./part.json", folder.path + "/link.json"] {
+            let (status, console) = Self.simulateMerge([part, "--report", report, "--force"])
+            #expect(status == .usage)
+            #expect(
+                console.standardError.hasPrefix("error: --report \(report) is the part \(part)"),
+                "\(console.standardError)")
+        }
+        #expect(try folder.read("part.json") == run.1.standardOutput)
+        #expect(Self.simulateMerge([part, "--report", folder.path + "/report.html"]).0 == .success)
     }
 
     static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {

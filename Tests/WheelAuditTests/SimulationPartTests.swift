@@ -138,6 +138,83 @@ import WheelStatistics
         #expect(SimulationPartError.missing(lower: 10, upper: 20).description.contains("10..20"))
     }
 
+    /// Why `SimulationPart(json:)` refuses `text`, or nil when it reads it.
+    static func refusal(_ text: String) -> String? {
+        do {
+            _ = try SimulationPart(json: text)
+            return nil
+        } catch {
+            if case .malformed(_, let reason) = error { return reason }
+            return "unexpected \(error)"
+        }
+    }
+
+    /// Figures no run gives are refused where the part is read, saying which: a merge would add
+    /// them into the report (a -5 cancelling another part's +5) or overflow on them.
+    @Test(arguments: [
+        ("landingMismatches", "-5", "landing mismatches"), ("landingMismatches", "51", "landing mismatches"),
+        ("minimumTicksPerSpin", "0", "ticks per spin"), ("minimumTicksPerSpin", "100000", "ticks per spin"),
+        ("ticksEvaluated", "9223372036854775807", "ticks evaluated"),
+        ("borderCrossings", "-1", "border crossings"),
+        ("borderCrossings", "9223372036854775807", "border crossings"),
+        ("maximumCrossingsPerTick", "9223372036854775807", "border crossings"),
+        ("shortestCrossingInterval", "-1", "is negative"),
+        ("shortestCrossingInterval", "null", "does not fit its"),
+        ("peakAngularVelocity", "-1", "is negative"),
+    ])
+    func refusesTalliesNoRunGives(key: String, value: String, reason: String) throws {
+        let good = try Self.simulation(spins: 50).part(spins: 0..<50).json
+        #expect(Self.refusal(good) == nil)
+        let tampered = good.replacingOccurrences(
+            of: "\"\(key)\": [^,}]*", with: "\"\(key)\": \(value)", options: .regularExpression)
+        #expect(tampered != good)
+        let refusal = try #require(Self.refusal(tampered))
+        #expect(refusal.contains(reason), "\(refusal)")
+    }
+
+    /// Counts that add up to the spins only when their sum wraps around are refused.
+    @Test func refusesCountsWhoseSumWrapsAround() throws {
+        let good = try Self.simulation(spins: 50).part(spins: 0..<50).json
+        // The tally's counts come first, before the sample's.
+        let counts = try #require(good.range(of: "\"counts\": \\[[^\\]]*\\]", options: .regularExpression))
+        let values = good[counts].split(separator: "[")[1].dropLast().split(separator: ",").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        #expect(values.reduce(0, +) == 50)
+        let wrapped = values.prefix(4).map { $0 &+ 1 << 62 } + values.dropFirst(4)
+        let tampered = good.replacingCharacters(
+            in: counts, with: "\"counts\": [\(wrapped.map(String.init).joined(separator: ", "))]")
+        #expect(Self.refusal(tampered)?.contains("does not count the 50 spins") == true)
+    }
+
+    /// Parts whose figures are each possible can still overflow when added: that is bad data
+    /// naming the part, not a trap.
+    @Test func refusesPartsWhoseSumsOverflow() throws {
+        let simulation = try Self.simulation(spins: 2)
+        let huge = try Self.parts(simulation, cuts: [0, 1, 2]).map { part in
+            let tally = part.tally
+            let ticks = Int.max / 2 + 1
+            return SimulationPart(
+                configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
+                tally: SimulationTally(
+                    spins: tally.spins, counts: tally.counts, landingMismatches: 0, ticksEvaluated: ticks,
+                    minimumTicksPerSpin: ticks, maximumTicksPerSpin: ticks,
+                    borderCrossings: tally.borderCrossings,
+                    maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
+                    shortestCrossingInterval: tally.shortestCrossingInterval,
+                    peakAngularVelocity: tally.peakAngularVelocity),
+                sample: part.sample)
+        }
+        let read = try huge.map { try SimulationPart(json: $0.json) }
+        #expect(read == huge)
+        #expect {
+            try SimulationPart.merge(read)
+        } throws: { error in
+            guard case .malformed(part: 1, let reason) = error as? SimulationPartError else { return false }
+            return reason.contains("too large")
+        }
+    }
+
     @Test func theOutcomeLogComesFromTheRunThatIsReported() throws {
         let simulation = try Self.simulation()
         var log = ""
@@ -153,6 +230,21 @@ import WheelStatistics
             }
         }
         #expect(written == 2, "the run stops at the failed write")
+    }
+
+    /// One spin of one turn is counted in the singular, and a battery that could judge no test
+    /// says so instead of "fails 0.00 of 0 by chance".
+    @Test func aOneSpinReportReadsAsEnglish() throws {
+        let wheel = try WheelConfiguration(spin: SpinOptions(turns: 1))
+        let report = FairnessSimulation(
+            configuration: try SimulationConfiguration(spins: 1, seed: 2, wheel: wheel)
+        ).run()
+        #expect(report.text.hasPrefix("1 spin, seed 2, 12 segments (uniform), 60.00 Hz, 3.000 s, 1 turn, "))
+        #expect(report.batterySummary == "16 tests at 99% confidence: none judged (too few spins)")
+        let page = report.html(command: "luckywheel simulate --spins 1")
+        #expect(page.contains("Fairness report: 1 spin, seed 2"))
+        #expect(page.contains("3 s, 1 whole turn, "))
+        #expect(!page.contains("1 spins") && !page.contains("1 whole turns"))
     }
 
     @Test func productionSeedsAreNamedInEveryOutput() throws {

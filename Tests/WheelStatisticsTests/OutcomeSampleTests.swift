@@ -60,6 +60,44 @@ import WheelSupport
         #expect(battery.results[0].statistic == .infinity)
         #expect(battery.results[0].verdict == .failed)
     }
+
+    /// A sample read back is the one written, whatever its start (an odd one begins with half
+    /// a pair), with an impossible category that occurs (it has no gap classes).
+    @Test(arguments: [0, 7, 1000])
+    func samplesReadBackFromJSONAreTheOnesWritten(start: Int) throws {
+        var outcomes = BatterySequences.fair(1001, probabilities: Self.probabilities, seed: 16)
+        outcomes[10].0 = 2
+        outcomes[20].0 = 2
+        let sample = BatterySequences.sample(outcomes, design: Self.design, start: start)
+        #expect(try OutcomeSample(json: sample.jsonValue, design: Self.design) == sample)
+    }
+
+    /// Counts that do not add up to what the sample holds, whose sum overflows (the battery's
+    /// totals would trap), or that wrap around to the right total are refused as they are read.
+    @Test(arguments: ["counts", "pairCounts", "gapCounts", "offsetHistogram"])
+    func samplesWhoseCountsDoNotAddUpAreRefused(member: String) throws {
+        let outcomes = BatterySequences.fair(1001, probabilities: Self.probabilities, seed: 17)
+        let sample = BatterySequences.sample(outcomes, design: Self.design, start: 7)
+        let changes: [([Int]) -> [Int]] = [
+            { [$0[0] + 1] + $0.dropFirst() },
+            { [Int.max] + $0.dropFirst() },
+            // The first four gap classes are all the first category's.
+            { $0.prefix(4).map { $0 &+ 1 << 62 } + $0.dropFirst(4) },
+        ]
+        for change in changes {
+            guard case .object(let members) = sample.jsonValue else { throw OutcomeSampleError.malformed("") }
+            let tampered = JSONValue.object(
+                members.map { key, value in
+                    guard key == member, let items = value.arrayValue?.compactMap(\.intValue) else {
+                        return (key, value)
+                    }
+                    return (key, .array(change(items).map { .int($0) }))
+                })
+            #expect(throws: OutcomeSampleError.malformed(member)) {
+                try OutcomeSample(json: tampered, design: Self.design)
+            }
+        }
+    }
 }
 
 @Suite struct TestBatteryTests {

@@ -326,12 +326,8 @@ struct RenderCommand: Command {
         let inputs =
             PathKind(of: assetsPath, followingLinks: true) == .directory
             ? FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 } : [assetsPath]
-        let identities = inputs.compactMap(FileSystem.identity(of:))
-        for path in [format == .apng ? output : nil, audioPath].compactMap(\.self) {
-            guard let target = FileSystem.identity(of: path), identities.contains(where: { $0 == target })
-            else {
-                continue
-            }
+        for path in [format == .apng ? output : nil, audioPath].compactMap(\.self)
+        where FileSystem.input(among: inputs, sameAs: path) != nil {
             throw CommandFailure(
                 .cannotCreate,
                 "\(path) is one of the images read from \(assetsPath) and would be replaced; nothing was "

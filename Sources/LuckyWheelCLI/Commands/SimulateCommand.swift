@@ -41,7 +41,8 @@ struct SimulateCommand: Command {
         "--spins", value: "n", help: "How many spins.", default: 10_000,
         range: ValueRange(SimulationConfiguration.spinsRange))
     static let confidence = Option<Double>(
-        "--confidence", value: "c", help: "Confidence of the battery's verdicts, strictly between 0 and 1.",
+        "--confidence", value: "c",
+        help: "Confidence of the battery's verdicts, \(ConfidenceLevel.requirement).",
         default: ConfidenceLevel.standard.value)
     static let json = Flag("--json", help: "Print the report as JSON instead of text.")
     static let trace = Option<String?>(
@@ -106,7 +107,11 @@ struct SimulateCommand: Command {
             throw Self.usageError("\(file.option) needs a file name")
         }
         let paths = files.map(\.path)
-        if Set(paths).count < paths.count { throw Self.usageError("give each output file its own name") }
+        if paths.indices.contains(where: {
+            FileSystem.input(among: Array(paths[..<$0]), sameAs: paths[$0]) != nil
+        }) {
+            throw Self.usageError("give each output file its own name")
+        }
         if force, files.isEmpty {
             throw Self.usageError(
                 "--force only applies to --trace, --outcomes and --report; give one of them")
@@ -128,6 +133,11 @@ struct SimulateCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let simulation = try simulation()
         let confidence = try confidenceLevel()
+        // Every destination before any of them is written and before the run, which can take
+        // hours: a refusal then really leaves everything as it was.
+        for file in files {
+            try AtomicFile.checkDestination(file.path, replacing: force, option: file.option)
+        }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }
@@ -176,10 +186,20 @@ struct SimulateCommand: Command {
 
     /// `--confidence` as the battery takes it.
     private func confidenceLevel() throws(UsageError) -> ConfidenceLevel {
+        try Self.confidenceLevel(confidence, commandPath: Self.commandPath)
+    }
+
+    /// `value` of `--confidence` as the battery takes it; out of range, a usage error worded
+    /// as the parser words every other range.
+    static func confidenceLevel(_ value: Double, commandPath: String) throws(UsageError) -> ConfidenceLevel {
         do {
-            return try ConfidenceLevel(confidence)
+            return try ConfidenceLevel(value)
         } catch {
-            throw Self.usageError("\(Self.confidence.spec.key): \(error.description)")
+            throw UsageError(
+                .outOfRange(
+                    option: confidence.spec.key, value: value.argumentText,
+                    requirement: ConfidenceLevel.requirement),
+                commandPath: commandPath)
         }
     }
 

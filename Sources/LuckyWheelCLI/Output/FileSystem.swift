@@ -31,6 +31,12 @@ enum FileSystem {
         return one == other
     }
 
+    /// The first of `inputs` that is the file at `path` (``nameTheSameFile(_:_:)``), or nil: so
+    /// that an output never replaces an input.
+    static func input(among inputs: [String], sameAs path: String) -> String? {
+        inputs.first { nameTheSameFile($0, path) }
+    }
+
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
     static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
         // withUnsafeBytes does not carry a typed error through, so the failure is returned.

@@ -79,10 +79,8 @@ final class StagedOutput: Sendable {
     /// Fails when one of `relativePaths` in the destination is one of the `inputs` (a sheet
     /// sliced into its own folder with `--force`): inputs are never written.
     func checkInputsAreNotReplaced(_ inputs: [String], by relativePaths: [String]) throws(CommandFailure) {
-        let identities = inputs.compactMap(FileSystem.identity(of:))
         for path in relativePaths {
-            guard let target = FileSystem.identity(of: destination + "/" + path) else { continue }
-            if identities.contains(where: { $0 == target }) {
+            if FileSystem.input(among: inputs, sameAs: destination + "/" + path) != nil {
                 throw CommandFailure(
                     .cannotCreate,
                     "\(destination)/\(path) is an input of this command and would be replaced; "

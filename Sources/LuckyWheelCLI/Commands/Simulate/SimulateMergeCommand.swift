@@ -53,9 +53,17 @@ struct SimulateMergeCommand: Command {
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
         }
+        if let report, let part = FileSystem.input(among: parts, sameAs: report) {
+            throw Self.usageError(
+                "\(Self.report.spec.key) \(report) is the part \(part); a part is never replaced, "
+                    + "not even with --force. Give the report its own name")
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
+        if let report {
+            try AtomicFile.checkDestination(report, replacing: force, option: Self.report.spec.key)
+        }
         var read: [SimulationPart] = []
         for (index, path) in parts.enumerated() {
             // A part is about 200 KB whatever its spin count; 64 MB is far beyond any.
@@ -84,11 +92,7 @@ struct SimulateMergeCommand: Command {
 
     /// `--confidence` as the battery takes it.
     private func level() throws(UsageError) -> ConfidenceLevel {
-        do {
-            return try ConfidenceLevel(confidence)
-        } catch {
-            throw Self.usageError("\(SimulateCommand.confidence.spec.key): \(error.description)")
-        }
+        try SimulateCommand.confidenceLevel(confidence, commandPath: Self.commandPath)
     }
 
     /// A refused merge, naming the files instead of part numbers (exit 65).
