@@ -26,6 +26,7 @@ import Testing
         (["--size", "80x1001"], "error: --size 80x1001 is outside 2x2...1000x1000"),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),
+        (["--segments", "25"], "error: --segments must be between 2 and 24, got 25"),
         (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a number"),
         (["--turbo"], "error: unknown option '--turbo'"),
         (

@@ -27,9 +27,19 @@ struct SpinArguments: Sendable {
         help: "Closest a stop may come to a segment border, as a fraction of the segment.",
         default: SpinOptions.standard.landingMargin, range: ValueRange(SpinOptions.landingMarginRange))
 
+    /// `--segments` of a command that shows only the built-in art (`demo`, `play`): the range
+    /// it draws, in the help and the check.
+    static let builtInArtSegments = Option<Int?>(
+        "--segments", value: "n", help: segments.spec.help, defaultText: "12, or one per weight",
+        range: ValueRange(BuiltInArt.segmentRange))
+
     /// Every option of the group, in help order.
     static let arguments: [any ArgumentDeclaration] = [
         segments, weights, turns, duration, easing, landingMargin,
+    ]
+    /// The same for a command that shows only the built-in art.
+    static let builtInArtArguments: [any ArgumentDeclaration] = [
+        builtInArtSegments, weights, turns, duration, easing, landingMargin,
     ]
 
     var segments: Int?
@@ -43,8 +53,10 @@ struct SpinArguments: Sendable {
     /// Whether the command takes other images (`--assets`) than the built-in art.
     let takesAssets: Bool
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        segments = try arguments.value(Self.segments)
+    /// The options as parsed; `builtInArtOnly` for a command that declared
+    /// ``builtInArtArguments``.
+    init(parsing arguments: ParsedArguments, builtInArtOnly: Bool = false) throws(UsageError) {
+        segments = try arguments.value(builtInArtOnly ? Self.builtInArtSegments : Self.segments)
         weights = try arguments.value(Self.weights)
         turns = try arguments.value(Self.turns)
         duration = try arguments.value(Self.duration)

@@ -41,7 +41,7 @@ struct DemoCommand: Command {
         completion: .directory)
 
     static let arguments: [any ArgumentDeclaration] =
-        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
+        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.builtInArtArguments
         + OneSpinArguments.arguments + [force, json, output]
 
     var seed: UInt64
@@ -55,7 +55,7 @@ struct DemoCommand: Command {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(SharedArguments.seed).resolved()
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
-        spin = try SpinArguments(parsing: arguments)
+        spin = try SpinArguments(parsing: arguments, builtInArtOnly: true)
         oneSpin = try OneSpinArguments(parsing: arguments)
         force = try arguments.value(Self.force)
         json = try arguments.value(Self.json)

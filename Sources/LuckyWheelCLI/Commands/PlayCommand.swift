@@ -60,7 +60,7 @@ struct PlayCommand: Command {
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
-        [seed, framesPerSecond] + SpinArguments.arguments + FairSeriesArguments.arguments + [size]
+        [seed, framesPerSecond] + SpinArguments.builtInArtArguments + FairSeriesArguments.arguments + [size]
 
     var seed: UInt64?
     var framesPerSecond: Double
@@ -71,7 +71,7 @@ struct PlayCommand: Command {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(Self.seed)
         framesPerSecond = try arguments.value(Self.framesPerSecond)
-        spin = try SpinArguments(parsing: arguments)
+        spin = try SpinArguments(parsing: arguments, builtInArtOnly: true)
         fair = try FairSeriesArguments(parsing: arguments)
         size = try arguments.value(Self.size)
     }
