@@ -71,7 +71,8 @@ public struct SimulationReport: Sendable, Hashable {
         lines.append(
             "border crossings: \(tally.borderCrossings), at most \(tally.maximumCrossingsPerTick) per tick, "
                 + "shortest interval \(intervalText)")
-        lines.append("peak speed: \(DecimalText.fixed(peakDegrees, 1)) deg/s")
+        // Measured as the display link sees it: the largest turn between two frames, per second.
+        lines.append("peak speed, frame to frame: \(DecimalText.fixed(peakDegrees, 1)) deg/s")
         return lines.joined(separator: "\n") + "\n"
     }
 

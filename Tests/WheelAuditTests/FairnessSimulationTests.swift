@@ -110,7 +110,7 @@ import WheelCore
                 landing mismatches: 0
                 ticks per spin: 91-91, 27300 ticks evaluated
                 border crossings: 4200, at most 1 per tick, shortest interval 108.992 ms
-                peak speed: 826.4 deg/s
+                peak speed, frame to frame: 826.4 deg/s
 
                 """)
     }
