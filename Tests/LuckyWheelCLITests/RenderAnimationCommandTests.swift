@@ -221,16 +221,25 @@ import WheelSupport
         #expect(root.listing() == [])
     }
 
-    /// A render that fails after its checks (the frames' folder is a file) leaves no sound.
+    /// A render that fails after its checks (the frames' folder is a file) leaves no sound,
+    /// nor the folders made for it; one that succeeds makes the folders its files need.
     @Test func aFailedRenderLeavesNoSound() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         try Data("keep".utf8).write(to: URL(fileURLWithPath: root.path + "/frames"))
         let run = Self.run(
-            Self.spin + ["--frames", "2", "--audio", root.path + "/s.wav", "-o", root.path + "/frames"])
+            Self.spin + ["--frames", "2", "--audio", root.path + "/n1/n2/s.wav", "-o", root.path + "/frames"])
         #expect(run.status == .cannotCreate)
         #expect(run.errors.contains("it is a file, not a folder"))
         #expect(root.listing() == ["frames"])
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/n1"), "the folders made for the sound")
+        let made = Self.run(
+            Self.spin + [
+                "--frames", "2", "--format", "apng", "-o", root.path + "/a/b/x.apng", "--audio",
+                root.path + "/n1/s.wav",
+            ])
+        #expect(made.status == .success, "\(made.errors)")
+        #expect(root.listing() == ["a/b/x.apng", "frames", "n1/s.wav"])
     }
 
     /// An image read by `--assets` (a sheet, or a file of a folder) is never replaced by the
