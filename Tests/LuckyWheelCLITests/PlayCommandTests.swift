@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [
         (["--fps", "10"], "error: --fps must be between 24 and 240, got 10"),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
-        (["--size", "0x40"], "error: invalid value '0x40' for --size: expected COLSxROWS, e.g. 80x40"),
+        (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),
         (["--size", "1x40"], "error: --size 1x40 is outside 2x2...1000x1000"),
         (["--size", "80x1001"], "error: --size 80x1001 is outside 2x2...1000x1000"),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),

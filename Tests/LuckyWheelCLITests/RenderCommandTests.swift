@@ -211,6 +211,10 @@ import WheelRender
             "--size: a 1x1 terminal grid cannot show the wheel; use 2…1000 columns and 1…1000 rows"
         ),
         (
+            ["--format", "ascii", "--size", "0x5", "-o", "-"],
+            "--size: a 0x5 terminal grid cannot show the wheel; use 2…1000 columns and 1…1000 rows"
+        ),
+        (
             ["--format", "ascii", "--size", "wide", "-o", "-"],
             "invalid value 'wide' for --size: expected COLSxROWS, e.g. 80x40"
         ),

@@ -11,11 +11,12 @@ struct TerminalSize: Sendable, Hashable, ArgumentValue {
         self.rows = rows
     }
 
-    /// `80x40` (or `80X40`): two positive decimal integers.
+    /// `80x40` (or `80X40`): two decimal integers, not negative (a grid too small for the
+    /// command is its range error, 0 included, so that every size out of range reads alike).
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 0, rows >= 0
         else { return nil }
         self.init(columns: columns, rows: rows)
     }
