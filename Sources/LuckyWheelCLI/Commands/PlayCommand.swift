@@ -104,7 +104,7 @@ struct PlayCommand: Command {
         // The commitment, before the first spin: it stays on the main screen, under the game.
         if let series { console.write(series.commitmentText, to: .standardOutput) }
         let display = TerminalDisplay(console: console)
-        let token = InterruptCleanup.shared.register { display.restoreAfterInterrupt() }
+        let token = InterruptCleanup.shared.register(removesOutput: false) { display.restoreAfterInterrupt() }
         defer { InterruptCleanup.shared.remove(token) }
         try display.enter()
         let suspension = TerminalSuspension(display: display)

@@ -19,6 +19,8 @@ public final class InterruptCleanup: Sendable {
         var nextToken = 0
         var actions: [Int: @Sendable () -> Void] = [:]
         var sources: [any DispatchSourceSignal] = []
+        /// Whether any action guarded output (what the message after an interrupt vouches for).
+        var guardedOutput = false
     }
 
     private let state = Locked(State())
@@ -30,9 +32,11 @@ public final class InterruptCleanup: Sendable {
     private let gate = Locked(false)
 
     /// Runs `action` if the process is interrupted before ``remove(_:)`` is called with the
-    /// returned token.
-    public func register(_ action: @escaping @Sendable () -> Void) -> Int {
+    /// returned token. `removesOutput` says that it removes something half-written (false for
+    /// one that restores the terminal), so the message after an interrupt can say so.
+    public func register(removesOutput: Bool = true, _ action: @escaping @Sendable () -> Void) -> Int {
         state.withLock {
+            $0.guardedOutput = $0.guardedOutput || removesOutput
             $0.nextToken += 1
             $0.actions[$0.nextToken] = action
             return $0.nextToken
@@ -80,15 +84,16 @@ public final class InterruptCleanup: Sendable {
     }
 
     private func cleanUpAndExit(_ signalNumber: Int32) -> Never {
-        let actions = state.withLock { state in
+        let (actions, guardedOutput) = state.withLock { state in
             defer { state.actions.removeAll() }
-            return state.actions.sorted { $0.key > $1.key }.map(\.value)
+            return (state.actions.sorted { $0.key > $1.key }.map(\.value), state.guardedOutput)
         }
         for action in actions { action() }
         let name = signalNumber == SIGINT ? "SIGINT" : signalNumber == SIGTERM ? "SIGTERM" : "SIGHUP"
         // On a terminal the message starts on a line of its own (after a progress bar's).
         let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
-        let message = "\(lineBreak)luckywheel: interrupted by \(name); nothing half-written was left behind\n"
+        let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
+        let message = "\(lineBreak)luckywheel: interrupted by \(name)\(outcome)\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(128 + signalNumber)
     }
