@@ -122,7 +122,9 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
         let middle = y2 - y1
         let last = 1 - y2
         guard first >= 0, last >= 0 else { return false }
-        return middle >= 0 || middle * middle <= first * last
+        // −middle ≤ √first·√last rather than middle² ≤ first·last: the squares of control
+        // points near 1e160 overflow to infinity, and inf ≤ inf would let such a curve through.
+        return middle >= 0 || -middle <= first.squareRoot() * last.squareRoot()
     }
 
     /// The curve's name (`easeInEaseOut`, …) or `cubic-bezier(x1,y1,x2,y2)`.

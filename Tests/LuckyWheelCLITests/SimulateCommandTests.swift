@@ -85,6 +85,7 @@ import WheelCore
         ["--weights", "0,0,0"], ["--segments", "4", "--weights", "1,2,3"], ["--fps", "23"], ["--fps", "abc"],
         ["--duration", "0"], ["--turns", "-2"], ["--spins", "0"], ["--easing", "bounce"],
         ["--easing", "cubic-bezier(1.5,0,1,1)"], ["--easing", "cubic-bezier(0.3,1.5,0.6,0.1)"],
+        ["--easing", "cubic-bezier(0,1e160,1,-1e160)"],
         ["--seed", "-1"],
         ["--force"], ["--trace", ""], ["--unknown"], ["extra"],
     ])

@@ -119,6 +119,9 @@ import WheelSupport
         }
         #expect(try !TimingCurve(x1: 0.3, y1: -0.2, x2: 0.6, y2: 1).isMonotonic)
         #expect(try !TimingCurve(x1: 0.3, y1: 1.5, x2: 0.6, y2: 0.1).isMonotonic)
+        // Squares of these overflow to infinity: still a curve that decreases.
+        #expect(try !TimingCurve(x1: 0, y1: 1e160, x2: 1, y2: -1e160).isMonotonic)
+        #expect(try !TimingCurve(x1: 0, y1: 1e300, x2: 1, y2: -1e300).isMonotonic)
         #expect(try !TimingCurve(x1: 0.3, y1: 0.5, x2: 0.6, y2: 1.2).isMonotonic)
         // With both y control points in 0...1 a curve never decreases, even when y2 < y1.
         #expect(try TimingCurve(x1: 0.3, y1: 1, x2: 0.6, y2: 0).isMonotonic)
