@@ -8,9 +8,9 @@ import PackageDescription
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
-// and everything Swift → WheelSupport (JSON, number text, seeded generators, the lock,
-// parallel work, math without libm, file queries: the standard library and POSIX only; no
-// module imports Foundation).
+// and every Swift module but WheelPNG (which stands on libpng alone) → WheelSupport (JSON,
+// number text, seeded generators, the lock, parallel work, math without libm, file queries:
+// the standard library, Dispatch and POSIX only; no module imports Foundation).
 let package = Package(
     name: "LuckyWheel",
     products: [
@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "WheelPNG", targets: ["WheelPNG"]),
         .library(name: "WheelRender", targets: ["WheelRender"]),
         .library(name: "WheelFair", targets: ["WheelFair"]),
+        .library(name: "WheelSlice", targets: ["WheelSlice"]),
+        .library(name: "WheelStatistics", targets: ["WheelStatistics"]),
+        .library(name: "WheelSupport", targets: ["WheelSupport"]),
     ],
     targets: [
         // libpng and zlib as installed on the system, located through pkg-config.

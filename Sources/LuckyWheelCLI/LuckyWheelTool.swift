@@ -112,6 +112,9 @@ public enum LuckyWheelTool {
         case ["--man"]:
             console.write(ManPage.roff(commands: commands), to: .standardOutput)
             return .success
+        case ["--help"], ["-h"], ["help"]:
+            console.write(HelpFormatter.helpCommandHelp(width: helpWidth(console)), to: .standardOutput)
+            return .success
         case let words
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
             return dispatch(words + ["--help"], console: console)

@@ -67,6 +67,27 @@ import Testing
         #expect(unknown.standardError.hasPrefix("error: unknown command 'spn'. Did you mean 'spin'?"))
     }
 
+    /// The README shows the tool's help as it is printed (80 columns).
+    @Test func theReadmeShowsTheToolsHelp() throws {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["--help"], console: console) == .success)
+        #expect(
+            try FairCommandTests.readme().contains("$ luckywheel --help\n" + console.standardOutput + "```"))
+    }
+
+    /// `help` has help of its own, however it is asked for.
+    @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"]])
+    func helpExplainsItself(arguments: [String]) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .success)
+        #expect(console.standardError == "")
+        #expect(
+            console.standardOutput
+                == "OVERVIEW: A command's help: help COMMAND; the manual page: help --man.\n\n"
+                + "USAGE: luckywheel help [<command> [<subcommand>]]\n       luckywheel help --man\n\n"
+                + "See 'luckywheel --help' for the commands.\n")
+    }
+
     /// On a terminal, help fits its width; every line of the golden (80-column) text reappears
     /// word for word when joined.
     @Test func helpWrapsToTheTerminalWidth() {

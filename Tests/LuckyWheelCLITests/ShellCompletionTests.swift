@@ -142,6 +142,25 @@ import Testing
         ["/usr/bin/", "/bin/"].map { $0 + shell }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// zsh and fish show each option's first sentence whole: a decimal point or `e.g.` does
+    /// not end it, and an apostrophe survives the quoting (as ’).
+    @Test(arguments: ["zsh", "fish"])
+    func descriptionsKeepTheirFirstSentence(shell: String) {
+        let text = Self.script(shell)
+        #expect(text.contains("Display-link rate in Hz (fractional rates such as 59.94 too)"))
+        #expect(text.contains("Scales to write, e.g. 1,1.5,2,3,4"))
+        #expect(text.contains("Allow scales above the sheet\u{2019}s (whole factors repeat pixels)"))
+    }
+
+    /// zsh offers the commands after `help`, like every other shell.
+    @Test func zshHelpCompletesTheCommands() {
+        let text = Self.script("zsh")
+        let branch = text.components(separatedBy: "    help)\n").last ?? ""
+        #expect(
+            branch.contains("shift 1 words\n        (( CURRENT -= 1 ))\n        _arguments '1:command:(info ")
+        )
+    }
+
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
     func zshScriptIsValid() throws {
         try Self.check(shell: "zsh", arguments: ["-n"])

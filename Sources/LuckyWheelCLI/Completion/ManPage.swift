@@ -43,7 +43,8 @@ enum ManPage {
         for code in ExitCode.allCases {
             text += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
         }
-        text += ".TP\n.B 130, 143\nInterrupted by SIGINT or SIGTERM, after removing anything partial.\n"
+        text +=
+            ".TP\n.B 129, 130, 143\nInterrupted by SIGHUP, SIGINT or SIGTERM, after removing anything partial.\n"
         return text
     }
 

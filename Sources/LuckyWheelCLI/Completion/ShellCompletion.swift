@@ -24,10 +24,18 @@ enum ShellCompletion {
         command.specs.filter { !$0.isPositional } + [HelpFormatter.helpSpec]
     }
 
-    /// The first sentence of a help text, without characters the shells' syntax reserves.
+    /// The first sentence of a help text (to a full stop before a capital: `59.94`, `1.5x`
+    /// and `e.g. 1,2` are not ends), an apostrophe made typographic and the characters the shells' syntax
+    /// reserves left out.
     private static func summary(_ help: String) -> String {
-        let sentence = help.split(separator: ".", maxSplits: 1).first.map(String.init) ?? help
-        return String(sentence.filter { !"[]:'\"\\`$".contains($0) })
+        var sentence = Substring(help)
+        if let end = help.indices.first(where: { index in
+            help[index] == "." && help[help.index(after: index)...].prefix(2).last?.isUppercase == true
+        }) {
+            sentence = help[..<end]
+        }
+        if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
+        return String(sentence.replacingAll("'", with: "\u{2019}").filter { !"[]:\"\\`$".contains($0) })
     }
 
     // MARK: bash and zsh
@@ -195,7 +203,7 @@ enum ShellCompletion {
         text += "    case $words[2] in\n"
         for command in commands { text += caseBranch(command, word: 2, indent: "    ", .zsh) }
         text +=
-            "    help)\n\(zshHelpSubcommands(commands))        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
+            "    help)\n\(zshHelpSubcommands(commands))        shift 1 words\n        (( CURRENT -= 1 ))\n        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
         text += "    esac\n}\n_\(tool) \"$@\"\n"
         return text
     }

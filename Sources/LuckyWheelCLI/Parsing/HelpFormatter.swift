@@ -57,11 +57,22 @@ enum HelpFormatter {
         return parts.joined(separator: " ")
     }
 
+    /// What `help` does, in the tool's command list and its own help.
+    static let helpAbstract = "A command's help: help COMMAND; the manual page: help --man."
+
+    /// `luckywheel help --help`.
+    static func helpCommandHelp(width: Int = defaultWidth) -> String {
+        wrap("OVERVIEW: \(helpAbstract)", width: width, indent: 2) + "\n\n"
+            + "USAGE: \(LuckyWheelTool.name) help [<command> [<subcommand>]]\n"
+            + "       \(LuckyWheelTool.name) help --man\n\n"
+            + "See '\(LuckyWheelTool.name) --help' for the commands.\n"
+    }
+
     static func toolHelp(commands: [any Command.Type], width: Int = defaultWidth) -> String {
         var text = wrap("OVERVIEW: \(LuckyWheelTool.abstract)", width: width, indent: 2) + "\n\n"
         text += "USAGE: \(LuckyWheelTool.name) <command> [options]\n\n"
         text += "COMMANDS:\n"
-        let extra = [("help", "A command's help: help COMMAND; the manual page: help --man.")]
+        let extra = [("help", helpAbstract)]
         text += commandRows(commands, extra: extra, width: width)
         let column = commandColumn(commands, extra: extra)
         text += "\nOPTIONS:\n"
