@@ -73,6 +73,15 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
     @Test(arguments: [
         (["x", "-o", "d", "--jsn"], "error: unknown option '--jsn'. Did you mean '--json'?"),
         (["x", "-o"], "error: option '-o' needs a value <dir>"),
+        // The next option is not taken as the value (`slice S --segments -o x`).
+        (
+            ["x", "--count", "-o", "d"],
+            "error: option '--count' needs a value <n>; '-o' after it is an option, not its value"
+        ),
+        (
+            ["x", "-o", "d", "--mode", "--count=2"],
+            "error: option '--mode' needs a value <mode>; '--count=2' after it is an option, not its value"
+        ),
         (
             ["x", "-o", "d", "--count", "many"],
             "error: invalid value 'many' for --count: expected an integer"
