@@ -59,6 +59,10 @@ struct ArgumentParser {
                 }
                 parsed.flags.insert(spec.key)
             case .option(let valueName):
+                // One value each: a second one would silently win over the first.
+                guard parsed.options[spec.key] == nil else {
+                    throw UsageError(.givenTwice(option: name), commandPath: commandPath)
+                }
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -72,7 +76,7 @@ struct ArgumentParser {
                         .missingValue(option: name, valueName: valueName, followedBy: next),
                         commandPath: commandPath)
                 }
-                parsed.options[spec.key, default: []].append(value)
+                parsed.options[spec.key] = [value]
             case .positional:
                 break
             }
