@@ -16,8 +16,8 @@ extension AssetError: CommandFailureConvertible {
                 .usage,
                 "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
                     + "give --segments \(found), or slice the sheet with --segments \(requested)")
-        case .scene(.builtInArt):
-            CommandFailure(.usage, "--assets: \(description); give those images too, or fewer --segments")
+        case .scene(.builtInArtCannotDraw):
+            CommandFailure(.usage, "--assets: \(description)")
         case .scene:
             CommandFailure(.dataError, "--assets: \(description)")
         }
