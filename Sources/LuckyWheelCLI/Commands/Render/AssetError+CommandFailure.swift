@@ -8,7 +8,9 @@ extension AssetError: CommandFailureConvertible {
     public var commandFailure: CommandFailure {
         switch self {
         case .missing, .nothingToLoad: CommandFailure(.noInput, "--assets: \(description)")
-        case .image(let error): CommandFailure(error.commandFailure.exitCode, "--assets: \(description)")
+        // The image's own failure, so that it names the flag that raises a limit too.
+        case .image(let error):
+            CommandFailure(error.commandFailure.exitCode, "--assets: \(error.commandFailure.message)")
         case .sheet, .invalidManifest, .sizeNotWholePoints:
             CommandFailure(.dataError, "--assets: \(description)")
         case .segmentCountMismatch(let path, let found, let requested):
