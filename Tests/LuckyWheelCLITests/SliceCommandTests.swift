@@ -54,6 +54,25 @@ import WheelPNG
         }
     }
 
+    /// `--pressed` may have another format than the sheet; the summary says both, since each
+    /// exact cut keeps its own sheet's.
+    @Test func theSummaryGivesThePressedSheetsFormatWhenItDiffers() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet@2x.png", width: 48, height: 10, seed: 1)
+        let pressed = try SliceFixtures.write(
+            HandmadePNG.file(
+                header: PNGHeader(width: 48, height: 10, bitDepth: 8, colorType: .palette),
+                rows: (0..<480).map { UInt8($0 % 2) }, chunks: [("PLTE", [0, 0, 0, 255, 0, 0])]),
+            to: root.path + "/pressed@2x.png")
+        let run = Self.slice([sheet, "--pressed", pressed, "-o", root.path + "/out"])
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines[1].hasSuffix(" bytes (exact cut, RGBA 8-bit, pressed palette 8-bit)"))
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/out/wedge-00-pressed@2x.png")
+        #expect(wedge.header.colorType == .palette)
+    }
+
     @Test func unequalWedgesAreAWarning() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

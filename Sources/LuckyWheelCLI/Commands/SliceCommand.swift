@@ -156,8 +156,8 @@ struct SliceCommand: Command {
                 console.write(plan.manifest.serialized(), to: .standardOutput)
             } else {
                 let summary = SliceSummary(
-                    result: result, sheetColor: sheet.image.header, destination: staged.destination,
-                    elapsed: clock.now - start)
+                    result: result, sheetColor: sheet.image.header, pressedColor: pressed?.image.header,
+                    destination: staged.destination, elapsed: clock.now - start)
                 console.write(summary.text, to: .standardOutput)
                 console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
             }
