@@ -94,6 +94,12 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
+        // `-` is standard output elsewhere (render -o -); slice writes a folder of files.
+        if output == "-" {
+            throw Self.usageError(
+                "-o - would be standard output, but slice writes a folder; give a folder name (./- for one named -)"
+            )
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
@@ -121,7 +127,12 @@ struct SliceCommand: Command {
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
             placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression)
-        let plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
+        let plan: SlicePlan
+        do {
+            plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
+        } catch {
+            throw error.commandFailure(scalesGiven: scales != nil)
+        }
         if !plan.partition.isEqual {
             let widths = (0..<segments).map { plan.partition.pointRange(of: $0).count }
             console.warn(
