@@ -92,7 +92,7 @@ public enum WheelSlicer {
                 width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(
-                from: sheet.image.header.colorType, sourceScale: scale, targetScale: file.scale))
+                from: sheet.image.header, sourceScale: scale, targetScale: file.scale))
         return try smallest(plan.options.compression, header: image.header) { encoder throws(PNGError) in
             try encoder.encode(image)
         }
