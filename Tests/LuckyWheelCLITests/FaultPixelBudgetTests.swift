@@ -41,6 +41,9 @@ import WheelPNG
                 == "error: \(path): the image declares 1000001 × 1 pixels, over the limit of 1000000 pixels "
                 + "per side. Use a smaller image: the tool reads at most 1000000 pixels per side, whatever "
                 + "--max-pixels.\n")
+        let json = FaultCommand(["info", path, "--json"])
+        #expect(json.status == .dataError)
+        #expect(json.output.contains("pixels per side, whatever --max-pixels.\""), "\(json.output)")
     }
 
     @Test func sliceRefusesASheetOverTheBudgetBeforeWriting() throws {
