@@ -7,20 +7,28 @@ import WheelSupport
 
 @Suite struct StagedOutputTests {
     /// mkdtemp makes the staging folder 0700; renamed into place, the user's new folder must
-    /// have the mode mkdir gives (`0777 & ~umask`), like its subfolders.
-    @Test(arguments: [(umask: mode_t(0o022), expected: mode_t(0o755)), (umask: 0o027, expected: 0o750)])
+    /// have the mode mkdir gives (`0777 & ~umask`), and so must its subfolders and the
+    /// parents made for it. The umask is the process's, so the cases run one at a time.
+    @Test(
+        .serialized,
+        arguments: [
+            (umask: mode_t(0o022), expected: mode_t(0o755)), (umask: 0o027, expected: 0o750),
+            (umask: 0o002, expected: 0o775),
+        ])
     func aNewFolderGetsTheModeMkdirGives(umask mask: mode_t, expected: mode_t) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let previous = umask(mask)
         defer { umask(previous) }
-        let output = try StagedOutput(destination: root.path + "/out", force: false)
-        try output.write(Array("a".utf8), to: "a.txt")
+        let output = try StagedOutput(destination: root.path + "/new/out", force: false)
+        try output.write(Array("a".utf8), to: "sub/a.txt")
         try output.commit()
-        var info = stat()
-        try #require(stat(root.path + "/out", &info) == 0)
-        #expect(info.st_mode & 0o777 == expected)
-        #expect(root.listing() == ["out/a.txt"])
+        for folder in ["/new", "/new/out", "/new/out/sub"] {
+            var info = stat()
+            try #require(stat(root.path + folder, &info) == 0)
+            #expect(info.st_mode & 0o777 == expected, "\(folder)")
+        }
+        #expect(root.listing() == ["new/out/sub/a.txt"])
     }
 
     @Test func newFolderAppearsOnlyOnCommit() throws {

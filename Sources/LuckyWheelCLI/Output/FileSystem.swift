@@ -148,7 +148,9 @@ enum FileSystem {
             switch PathKind(of: prefix, followingLinks: true) {
             case .directory: continue
             case .missing where PathKind(of: prefix) == .missing:
-                if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                // mkdir's own mode, as `mkdir -p` gives: the umask decides, as it does for the
+                // output folder (``giveNewFolderMode(_:)``).
+                if mkdir(prefix, 0o777) != 0, errno != EEXIST {
                     let code = errno
                     for folder in created.reversed() { rmdir(folder) }
                     throw failure(creating: prefix, code)
