@@ -11,9 +11,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSegmentCount(Int)
     /// The pressed segment images are not one per segment image.
     case pressedSegmentCountMismatch(segments: Int, pressed: Int)
-    /// An image that was not given cannot be drawn by the built-in art (a segment count it
-    /// does not draw).
-    case builtInArt(BuiltInArtError)
+    /// The images in `missing` were not given, and the built-in art that would draw them does
+    /// not draw a wheel of `segments` segments (outside ``BuiltInArt/segmentRange``).
+    case builtInArtCannotDraw(missing: [BuiltInAsset], segments: Int)
     /// The terminal grid cannot hold a wheel of at least 2 × 1 cells, or is absurdly large.
     case invalidTerminalSize(columns: Int, rows: Int)
 
@@ -31,8 +31,13 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(segments) segment images but \(pressed) pressed segment images; "
                 + "slice the pressed sheet into the same number of segments"
-        case .builtInArt(let error):
-            return "an image that was not given cannot be drawn by the built-in art: \(error.description)"
+        case .builtInArtCannotDraw(let missing, let segments):
+            let range = BuiltInArt.segmentRange
+            let names = ListText.joined(missing.map(\.baseName), "and")
+            return
+                "the wheel has \(segments) segments, but \(names) \(missing.count == 1 ? "is" : "are") not given "
+                + "and the built-in art draws them for \(range.lowerBound) to \(range.upperBound) segments only; "
+                + "give those images too, or make a wheel of at most \(range.upperBound) segments"
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "

@@ -1,3 +1,5 @@
+import WheelPNG
+
 /// Why a wedge does not carry one of its sheet's chunks. Every other chunk is carried byte
 /// for byte (see ``WedgeChunks``).
 public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
@@ -9,9 +11,13 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
     /// A chunk this tool does not know whose type says it is unsafe to copy into an image
     /// whose pixels changed (uppercase fourth letter), as the PNG specification asks.
     case unsafeToCopy
-    /// bKGD, pCAL: its values are in the sheet's pixel format, and a resampled wedge is
-    /// 8-bit RGBA.
-    case sheetPixelFormat
+    /// bKGD, pCAL: its values are in the sheet's pixel format (given: a palette, gray or
+    /// 16-bit one), and a resampled wedge is 8-bit RGBA.
+    case sheetPixelFormat(PNGColorType, bitDepth: Int)
+    /// sCAL: the physical size of one pixel, which resampling to another scale changes.
+    case pixelSize
+    /// sBIT: averaged samples use all 8 bits, so the sheet's significant bits do not hold.
+    case significantBits
     /// iCCP of a gray sheet: a gray profile cannot describe a resampled wedge's RGB pixels.
     case grayProfile
 
@@ -21,7 +27,10 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
         case .animation: "it belongs to an APNG animation, and wedges are cut from the still image"
         case .describesWholeSheet: "it describes the whole sheet (counts, page position or stereo pair)"
         case .unsafeToCopy: "it is an unknown chunk marked unsafe to copy once the pixels change"
-        case .sheetPixelFormat: "its values are in the sheet's pixel format, not 8-bit RGBA"
+        case .sheetPixelFormat(let colorType, let bitDepth):
+            "its values are in the sheet's pixel format, \(colorType.name) \(bitDepth)-bit, not 8-bit RGBA"
+        case .pixelSize: "it gives the physical size of a pixel, which resampling changes"
+        case .significantBits: "averaged samples use all 8 bits, so its significant bits no longer hold"
         case .grayProfile: "a gray ICC profile cannot describe RGB pixels"
         }
     }

@@ -11,17 +11,16 @@ extension PNGMetadata {
     ///   (rounded, at least 1), so the wedge keeps its physical size; an aspect ratio without
     ///   unit is kept as is.
     /// - PLTE, tRNS, sBIT: converted, not carried. RGBA needs no palette, alpha replaces
-    ///   tRNS, and averaged samples use all 8 bits.
-    /// - Other chunks: carried byte for byte as in an exact cut, except those in the sheet's
-    ///   pixel format (``WedgeChunks/dropReason(for:resampled:)``).
-    func resampled(from colorType: PNGColorType, sourceScale: SliceScale, targetScale: SliceScale)
-        -> PNGMetadata
-    {
+    ///   tRNS, and averaged samples use all 8 bits (sBIT's leaving is warned of).
+    /// - Other chunks: carried byte for byte as in an exact cut, except sCAL (a pixel's size)
+    ///   and, unless the sheet is 8-bit RGB or RGBA, those in the sheet's pixel format
+    ///   (``WedgeChunks/dropReason(for:resampledFrom:)``).
+    func resampled(from sheet: PNGHeader, sourceScale: SliceScale, targetScale: SliceScale) -> PNGMetadata {
         var kept = PNGMetadata(
             gamma: gamma, chromaticities: chromaticities, sRGBIntent: sRGBIntent,
-            iccProfile: colorType.isGray ? nil : iccProfile,
+            iccProfile: sheet.colorType.isGray ? nil : iccProfile,
             ancillaryChunks: ancillaryChunks.filter {
-                WedgeChunks.dropReason(for: $0, resampled: true) == nil
+                WedgeChunks.dropReason(for: $0, resampledFrom: sheet) == nil
             })
         // target / source as one fraction: (c/d) / (a/b) = c·b / (d·a).
         let numerator = targetScale.numerator * sourceScale.denominator

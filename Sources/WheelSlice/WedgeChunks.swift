@@ -7,7 +7,8 @@ import WheelPNG
 /// time, background, unknown safe-to-copy chunks) and with its exact values where it is
 /// (the ICC profile keeps its exact bytes). Left out, with a reason: what describes the
 /// whole sheet or its animation, unknown chunks marked unsafe to copy, and, in wedges
-/// resampled to 8-bit RGBA, what is in the sheet's own pixel format.
+/// resampled to 8-bit RGBA, what is in another pixel format than 8-bit RGB(A), the size of a
+/// pixel (sCAL) and the significant bits (sBIT), which averaging changes.
 public enum WedgeChunks {
     /// Chunks this tool knows and carries although their type says "unsafe to copy": they
     /// stay true of a cut-out region, whose pixels are unchanged.
@@ -17,13 +18,25 @@ public enum WedgeChunks {
     static let animation: Set<String> = ["acTL", "fcTL", "fdAT"]
     static let wholeSheet: Set<String> = ["hIST", "oFFs", "sTER"]
     static let pixelFormat: Set<String> = ["bKGD", "pCAL"]
+    static let pixelSize: Set<String> = ["sCAL"]
 
-    /// Why a wedge leaves out `chunk`, or nil when it carries it. `resampled`: for a wedge
-    /// written as 8-bit RGBA at another scale.
-    public static func dropReason(for chunk: PNGAncillaryChunk, resampled: Bool) -> ChunkDropReason? {
+    /// Why a wedge leaves out `chunk`, or nil when it carries it. `sheet`: for a wedge
+    /// resampled from a sheet with this header and written as 8-bit RGBA at another scale;
+    /// nil for an exact cut.
+    public static func dropReason(for chunk: PNGAncillaryChunk, resampledFrom sheet: PNGHeader?)
+        -> ChunkDropReason?
+    {
         if animation.contains(chunk.type) { return .animation }
         if wholeSheet.contains(chunk.type) { return .describesWholeSheet }
-        if resampled && pixelFormat.contains(chunk.type) { return .sheetPixelFormat }
+        if let sheet {
+            // bKGD and pCAL hold samples of the sheet's format; an 8-bit RGB or RGBA sheet's
+            // are the resampled wedge's too.
+            let samplesAlike = sheet.bitDepth == 8 && (sheet.colorType == .rgb || sheet.colorType == .rgba)
+            if pixelFormat.contains(chunk.type), !samplesAlike {
+                return .sheetPixelFormat(sheet.colorType, bitDepth: sheet.bitDepth)
+            }
+            if pixelSize.contains(chunk.type) { return .pixelSize }
+        }
         if !chunk.isSafeToCopy && !knownCarried.contains(chunk.type) { return .unsafeToCopy }
         return nil
     }
@@ -31,7 +44,7 @@ public enum WedgeChunks {
     /// The metadata an exact cut of a sheet with `metadata` carries.
     static func exactCut(_ metadata: PNGMetadata) -> PNGMetadata {
         var kept = metadata
-        kept.ancillaryChunks.removeAll { dropReason(for: $0, resampled: false) != nil }
+        kept.ancillaryChunks.removeAll { dropReason(for: $0, resampledFrom: nil) != nil }
         return kept
     }
 
@@ -53,14 +66,17 @@ public enum WedgeChunks {
         let types = metadata.ancillaryChunks.map(\.type)
         for (chunk, type) in zip(metadata.ancillaryChunks, types) {
             let count = types.filter { $0 == type }.count
-            if exactCut, let reason = dropReason(for: chunk, resampled: false) {
+            if exactCut, let reason = dropReason(for: chunk, resampledFrom: nil) {
                 add(type, count: count, reason, onlyResampled: false)
-            } else if resampled, let reason = dropReason(for: chunk, resampled: true) {
+            } else if resampled, let reason = dropReason(for: chunk, resampledFrom: image.header) {
                 add(type, count: count, reason, onlyResampled: exactCut)
             }
         }
         if resampled, image.header.colorType.isGray, metadata.iccProfile != nil {
             add("iCCP", count: 1, .grayProfile, onlyResampled: exactCut)
+        }
+        if resampled, metadata.significantBits != nil {
+            add("sBIT", count: 1, .significantBits, onlyResampled: exactCut)
         }
         return warnings
     }

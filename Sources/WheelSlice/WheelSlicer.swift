@@ -77,8 +77,7 @@ public enum WheelSlicer {
             let columns = plan.partition.pixelRange(of: file.index, scale: scale)
             var image = sheet.image
             image.metadata = (file.isPressed ? sources.pressedExact : sources.sheetExact) ?? image.metadata
-            return try smallest(plan.options.compression.candidates(for: image.header)) {
-                encoder throws(PNGError) in
+            return try smallest(plan.options.compression, header: image.header) { encoder throws(PNGError) in
                 try ExactCut.encode(image, columns: columns, encoder: encoder)
             }
         }
@@ -93,22 +92,27 @@ public enum WheelSlicer {
                 width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(
-                from: sheet.image.header.colorType, sourceScale: scale, targetScale: file.scale))
-        return try smallest(plan.options.compression.candidates(for: image.header)) {
-            encoder throws(PNGError) in
+                from: sheet.image.header, sourceScale: scale, targetScale: file.scale))
+        return try smallest(plan.options.compression, header: image.header) { encoder throws(PNGError) in
             try encoder.encode(image)
         }
     }
 
-    /// The smallest encoding among `candidates`; the first wins a tie.
+    /// The smallest encoding among the candidates of `compression` for `header`, and its
+    /// follow-up when their sizes call for one; the earlier wins a tie.
     private static func smallest(
-        _ candidates: [PNGEncodingOptions], _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
+        _ compression: SliceCompression, header: PNGHeader,
+        _ encode: (PNGEncoder) throws(PNGError) -> [UInt8]
     ) throws(PNGError) -> [UInt8] {
         var best: [UInt8]?
-        for options in candidates {
+        var sizes: [Int] = []
+        func consider(_ options: PNGEncodingOptions) throws(PNGError) {
             let bytes = try encode(PNGEncoder(options: options))
+            sizes.append(bytes.count)
             if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
         }
+        for options in compression.candidates(for: header) { try consider(options) }
+        if let followUp = compression.followUp(for: header, candidateSizes: sizes) { try consider(followUp) }
         guard let best else { preconditionFailure("a compression setting without candidates") }
         return best
     }

@@ -65,14 +65,30 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         #expect(out.hasPrefix("files=[\"--json\", \"-\"] output=- "))
     }
 
-    @Test func lastValueOfARepeatedOptionWins() {
-        let (_, out, _) = run(["x", "-o", "a", "--output", "b"])
-        #expect(out.contains("output=b "))
+    /// A repeated flag is harmless; a repeated option would silently drop the first value
+    /// (`fair verify --nonce 0 --nonce 1`), so it is refused (the cases in
+    /// `usageErrorsExit64WithAHint`).
+    @Test func aRepeatedFlagIsTheFlag() {
+        let (status, out, _) = run(["x", "-o", "a", "--json", "--json"])
+        #expect(status == .success)
+        #expect(out.contains("json=true"))
     }
 
     @Test(arguments: [
         (["x", "-o", "d", "--jsn"], "error: unknown option '--jsn'. Did you mean '--json'?"),
         (["x", "-o"], "error: option '-o' needs a value <dir>"),
+        // The next option is not taken as the value (`slice S --segments -o x`).
+        (
+            ["x", "--count", "-o", "d"],
+            "error: option '--count' needs a value <n>; '-o' after it is an option, not its value"
+        ),
+        (
+            ["x", "-o", "d", "--mode", "--count=2"],
+            "error: option '--mode' needs a value <mode>; '--count=2' after it is an option, not its value"
+        ),
+        // One value each: the second one would silently win.
+        (["x", "-o", "d", "--count", "1", "--count=2"], "error: --count is given twice; give it once"),
+        (["x", "-o", "d", "--output", "e"], "error: --output is given twice; give it once"),
         (
             ["x", "-o", "d", "--count", "many"],
             "error: invalid value 'many' for --count: expected an integer"

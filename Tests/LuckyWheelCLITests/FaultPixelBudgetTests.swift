@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelPNG
 
 @testable import LuckyWheelCLI
 
@@ -16,10 +17,33 @@ import Testing
         #expect(
             over.errors
                 == "error: \(sheet): the image declares 48 × 10 pixels (0 megapixels), over the budget of 479 "
-                + "pixels. Use a smaller image or raise the limit. The budget is set with --max-pixels.\n")
+                + "pixels. Use a smaller image or raise the budget with --max-pixels.\n")
         let exact = FaultCommand(["info", sheet, "--max-pixels", "480"])
         #expect(exact.status == .success)
         #expect(exact.errors == "")
+    }
+
+    /// The per-side limit is not the budget: no flag raises it, and the message says so
+    /// instead of promising a raise.
+    @Test func anImageOverTheSideLimitIsNotPromisedARaise() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let side = PNGLimits.default.maxDimension + 1
+        let file = HandmadePNG.file(
+            header: PNGHeader(width: side, height: 1, bitDepth: 1, colorType: .gray),
+            rows: [UInt8](repeating: 0, count: (side + 7) / 8))
+        let path = root.path + "/long.png"
+        try Data(file).write(to: URL(fileURLWithPath: path))
+        let run = FaultCommand(["info", path, "--max-pixels", "1000000000"])
+        #expect(run.status == .dataError)
+        #expect(
+            run.errors
+                == "error: \(path): the image declares 1000001 × 1 pixels, over the limit of 1000000 pixels "
+                + "per side. Use a smaller image: the tool reads at most 1000000 pixels per side, whatever "
+                + "--max-pixels.\n")
+        let json = FaultCommand(["info", path, "--json"])
+        #expect(json.status == .dataError)
+        #expect(json.output.contains("pixels per side, whatever --max-pixels.\""), "\(json.output)")
     }
 
     @Test func sliceRefusesASheetOverTheBudgetBeforeWriting() throws {

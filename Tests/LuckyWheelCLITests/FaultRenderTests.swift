@@ -66,6 +66,8 @@ import WheelSupport
         ])
         #expect(run.status == .dataError, "\(run.errors)")
         #expect(run.errors.contains("over the budget of 10000 pixels"))
+        // The flag that raises it is named here too, as in info and slice.
+        #expect(run.errors.hasSuffix("Use a smaller image or raise the budget with --max-pixels.\n"))
         #expect(PathKind(of: root.path + "/frames") == .missing)
     }
 }

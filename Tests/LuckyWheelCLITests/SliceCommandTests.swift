@@ -54,6 +54,25 @@ import WheelPNG
         }
     }
 
+    /// `--pressed` may have another format than the sheet; the summary says both, since each
+    /// exact cut keeps its own sheet's.
+    @Test func theSummaryGivesThePressedSheetsFormatWhenItDiffers() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet@2x.png", width: 48, height: 10, seed: 1)
+        let pressed = try SliceFixtures.write(
+            HandmadePNG.file(
+                header: PNGHeader(width: 48, height: 10, bitDepth: 8, colorType: .palette),
+                rows: (0..<480).map { UInt8($0 % 2) }, chunks: [("PLTE", [0, 0, 0, 255, 0, 0])]),
+            to: root.path + "/pressed@2x.png")
+        let run = Self.slice([sheet, "--pressed", pressed, "-o", root.path + "/out"])
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines[1].hasSuffix(" bytes (exact cut, RGBA 8-bit, pressed palette 8-bit)"))
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/out/wedge-00-pressed@2x.png")
+        #expect(wedge.header.colorType == .palette)
+    }
+
     @Test func unequalWedgesAreAWarning() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
@@ -245,7 +264,12 @@ import WheelPNG
                 ["s.png", "--layout", "xcassets", "--scales", "1,1.5"], .usage,
                 "--layout xcassets has no place for @1.5x (it holds @1x, @2x and @3x); leave 1.5 out of --scales"
             ),
-            (["big@4x.png", "--layout", "xcassets"], .usage, "--layout xcassets has no place for @4x"),
+            // Without --scales the sheet's own scale is the one refused: give a list.
+            (
+                ["big@4x.png", "--layout", "xcassets"], .usage,
+                "--layout xcassets has no place for @4x (it holds @1x, @2x and @3x); the sheet is @4x, so "
+                    + "give --scales (such as --scales 1,2,3) or choose another --layout"
+            ),
             (["s.png", "--layout", "grid"], .usage, "expected one of flat, xcassets"),
             (["s.png", "--compression", "max"], .usage, "expected one of fast, default, best"),
             (["big@5x.png"], .dataError, "big@5x.png is @5x, but screens use @1x, @1.5x, @2x, @3x and @4x"),
@@ -269,6 +293,33 @@ import WheelPNG
         #expect(run.errors.contains(message), "\(run.errors)")
         #expect(run.output == "")
         #expect(root.listing() == before)
+    }
+
+    /// `-` is standard output for render; slice writes a folder, so `-o -` is refused rather
+    /// than making a folder named `-`.
+    @Test func outputCannotBeStandardOutput() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "-o", "-"])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors
+                == "error: -o - would be standard output, but slice writes a folder; give a folder name "
+                + "(./- for one named -)\nSee 'luckywheel slice --help'.\n")
+        #expect(root.listing() == ["s.png"])
+    }
+
+    /// One wedge is "1 wedge", in the first line and the last.
+    @Test func oneWedgeIsSingular() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "--segments", "1", "-o", root.path + "/out"])
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first?.hasSuffix(" into 1 wedge in \(root.path)/out") == true, "\(run.output)")
+        #expect(lines.last?.hasPrefix("Wrote 2 files (1 wedge, manifest.json), ") == true, "\(run.output)")
     }
 
     @Test func outputIsRequired() {

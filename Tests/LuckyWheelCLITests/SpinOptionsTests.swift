@@ -152,6 +152,25 @@ import WheelSupport
             ))
     }
 
+    /// A sheet of 30 given to --assets: its own images are used, and the message names the
+    /// layers that are not given (which the built-in art cannot draw for 30), in one sentence.
+    @Test func aSheetOfMoreThan24SegmentsNamesTheLayersNotGiven() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sheet = try SliceFixtures.write(folder, "sheet@2x.png", width: 1200, height: 94, seed: 5)
+        let console = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                ["render", "--assets", sheet, "--segments", "30", "--frames", "1", "-o", folder.path + "/f"],
+                console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: --assets: the wheel has 30 segments, but LuckyRotateWheel, LuckyBaseBackground, "
+                    + "LuckyRototeSelected, LuckyCenterButton, LuckyCenterButtonPressed, LuckyPageBackground "
+                    + "and LuckyPointer are not given and the built-in art draws them for 2 to 24 segments "
+                    + "only; give those images too, or make a wheel of at most 24 segments\n"))
+    }
+
     /// demo and play have no --assets: their error points to render's instead of an option they lack.
     @Test(arguments: ["demo", "play"]) func commandsWithoutAssetsPointToRender(command: String) {
         let console = BufferConsole()

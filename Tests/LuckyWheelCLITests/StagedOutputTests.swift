@@ -6,6 +6,31 @@ import WheelSupport
 @testable import LuckyWheelCLI
 
 @Suite struct StagedOutputTests {
+    /// mkdtemp makes the staging folder 0700; renamed into place, the user's new folder must
+    /// have the mode mkdir gives (`0777 & ~umask`), and so must its subfolders and the
+    /// parents made for it. The umask is the process's, so the cases run one at a time.
+    @Test(
+        .serialized,
+        arguments: [
+            (umask: mode_t(0o022), expected: mode_t(0o755)), (umask: 0o027, expected: 0o750),
+            (umask: 0o002, expected: 0o775),
+        ])
+    func aNewFolderGetsTheModeMkdirGives(umask mask: mode_t, expected: mode_t) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let previous = umask(mask)
+        defer { umask(previous) }
+        let output = try StagedOutput(destination: root.path + "/new/out", force: false)
+        try output.write(Array("a".utf8), to: "sub/a.txt")
+        try output.commit()
+        for folder in ["/new", "/new/out", "/new/out/sub"] {
+            var info = stat()
+            try #require(stat(root.path + folder, &info) == 0)
+            #expect(info.st_mode & 0o777 == expected, "\(folder)")
+        }
+        #expect(root.listing() == ["new/out/sub/a.txt"])
+    }
+
     @Test func newFolderAppearsOnlyOnCommit() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
@@ -78,6 +103,68 @@ import WheelSupport
         }
         #expect(error.exitCode == .cannotCreate)
         #expect(error.message.contains("it is a file, not a folder"))
+        #expect(try root.read("file") == "data")
+    }
+
+    /// Messages name the user's paths: the staging folder beside a new destination, the one
+    /// inside an existing one, and a file's hidden temporary twin all stand for their targets.
+    @Test(arguments: [
+        ("tiny/.out.luckywheel-DEO8f5/wedge-04@2x.png", "tiny/out/wedge-04@2x.png"),
+        ("/srv/out/.luckywheel-a1B2c3/sub/wedge-00.png", "/srv/out/sub/wedge-00.png"),
+        ("out/.trace.csv.luckywheel-4242", "out/trace.csv"),
+        (".out.luckywheel-Zz9Yy8/a.png", "out/a.png"),
+        ("plain/.hidden/.luckywheel-/a.png", "plain/.hidden/.luckywheel-/a.png"),
+        ("a/.x.luckywheel-b.c/d", "a/.x.luckywheel-b.c/d"),
+    ])
+    func messagesShowTheDestinationNotTheStagingPath(hidden: String, shown: String) {
+        #expect(FileSystem.shown(hidden) == shown)
+        #expect(FileSystem.failure(writing: hidden, ENOSPC).message.hasPrefix("cannot write \(shown): "))
+        #expect(FileSystem.failure(creating: hidden, EACCES).message.hasPrefix("cannot create \(shown): "))
+    }
+
+    @Test func aFailedWriteNamesTheDestination() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let output = try StagedOutput(destination: root.path + "/out", force: false)
+        defer { output.discard() }
+        try output.write(Array("a".utf8), to: "a.txt")
+        // Writing a file twice fails (EEXIST) inside the staging folder.
+        let error = try #require(throws: CommandFailure.self) {
+            try output.write(Array("b".utf8), to: "a.txt")
+        }
+        #expect(error.message.hasPrefix("cannot create \(root.path)/out/a.txt: "))
+    }
+
+    /// A symbolic link to a folder is a folder to the user (a `public` folder linked into a
+    /// project): files go into the folder it points to, and the link stays.
+    @Test func anOutputThatLinksToAFolderIsWrittenThrough() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/real", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/linked", withDestinationPath: "real")
+        for (destination, file) in [("/linked", "a.txt"), ("/linked/", "b.txt"), ("/linked/./new", "c.txt")] {
+            let output = try StagedOutput(destination: root.path + destination, force: false)
+            try output.write(Array("a".utf8), to: file)
+            try output.commit()
+        }
+        #expect(PathKind(of: root.path + "/linked") == .other)
+        #expect(root.listing() == ["real/a.txt", "real/b.txt", "real/new/c.txt"])
+    }
+
+    @Test func anOutputThatLinksToAFileIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("data", to: "file")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/linked", withDestinationPath: "file")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/dangling", withDestinationPath: "none")
+        for destination in ["/linked", "/linked/out", "/dangling", "/dangling/out"] {
+            let error = try #require(throws: CommandFailure.self) {
+                try StagedOutput(destination: root.path + destination, force: true)
+            }
+            #expect(error.exitCode == .cannotCreate)
+        }
         #expect(try root.read("file") == "data")
     }
 

@@ -172,7 +172,8 @@ import WheelPNG
     @Test func physicalDensityIsScaledByTheExactRatio() {
         let density = PNGPhysicalDimensions(pixelsPerUnitX: 11811, pixelsPerUnitY: 3, unitIsMeter: true)
         let copy = PNGMetadata(physicalDimensions: density).resampled(
-            from: .rgba, sourceScale: 2, targetScale: 1.5)
+            from: PNGHeader(width: 1, height: 1, bitDepth: 8, colorType: .rgba), sourceScale: 2,
+            targetScale: 1.5)
         // 11811 · 3/4 = 8858.25 → 8858; 3 · 3/4 = 2.25 → 2.
         #expect(
             copy.physicalDimensions

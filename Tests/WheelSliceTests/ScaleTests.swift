@@ -104,14 +104,21 @@ import WheelPNG
         let rgb = PNGICCProfile(name: "c", profile: TestSheet.iccProfile(colorSpace: "RGB "))
         let aspect = PNGPhysicalDimensions(pixelsPerUnitX: 3, pixelsPerUnitY: 2, unitIsMeter: false)
         let grayCopy = PNGMetadata(iccProfile: gray, physicalDimensions: aspect)
-            .resampled(from: .grayAlpha, sourceScale: 2, targetScale: 1)
+            .resampled(
+                from: PNGHeader(width: 1, height: 1, bitDepth: 8, colorType: .grayAlpha), sourceScale: 2,
+                targetScale: 1)
         #expect(grayCopy == PNGMetadata(physicalDimensions: aspect))
-        let colourCopy = PNGMetadata(iccProfile: rgb).resampled(from: .rgba, sourceScale: 2, targetScale: 3)
+        let colourCopy = PNGMetadata(iccProfile: rgb).resampled(
+            from: PNGHeader(width: 1, height: 1, bitDepth: 8, colorType: .rgba), sourceScale: 2,
+            targetScale: 3)
         #expect(colourCopy == PNGMetadata(iccProfile: rgb))
         let dense = PNGPhysicalDimensions(pixelsPerUnitX: 1, pixelsPerUnitY: 3779, unitIsMeter: true)
         #expect(
-            PNGMetadata(physicalDimensions: dense).resampled(from: .rgb, sourceScale: 3, targetScale: 1)
-                .physicalDimensions
+            PNGMetadata(physicalDimensions: dense).resampled(
+                from: PNGHeader(width: 1, height: 1, bitDepth: 8, colorType: .rgb), sourceScale: 3,
+                targetScale: 1
+            )
+            .physicalDimensions
                 == PNGPhysicalDimensions(pixelsPerUnitX: 1, pixelsPerUnitY: 1260, unitIsMeter: true))
     }
 

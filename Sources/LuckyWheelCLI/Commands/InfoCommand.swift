@@ -193,7 +193,8 @@ private struct FileReport {
                 ),
             ]
         }
-        members.append(("error", error.map { .string($0.description) } ?? .null))
+        // The same words as the error line on stderr, which name the flag that raises a limit.
+        members.append(("error", error.map { .string($0.commandFailure.message) } ?? .null))
         return .object(members)
     }
 }

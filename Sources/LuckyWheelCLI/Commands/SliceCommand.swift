@@ -94,6 +94,12 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         if output.isEmpty { throw Self.usageError("-o needs a folder name") }
+        // `-` is standard output elsewhere (render -o -); slice writes a folder of files.
+        if output == "-" {
+            throw Self.usageError(
+                "-o - would be standard output, but slice writes a folder; give a folder name (./- for one named -)"
+            )
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
@@ -121,7 +127,12 @@ struct SliceCommand: Command {
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
             placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression)
-        let plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
+        let plan: SlicePlan
+        do {
+            plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
+        } catch {
+            throw error.commandFailure(scalesGiven: scales != nil)
+        }
         if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) { console.warn(note) }
 
         let staged = try StagedOutput(destination: output, force: force)
@@ -150,8 +161,8 @@ struct SliceCommand: Command {
                 console.write(plan.manifest.serialized(), to: .standardOutput)
             } else {
                 let summary = SliceSummary(
-                    result: result, sheetColor: sheet.image.header, destination: staged.destination,
-                    elapsed: clock.now - start)
+                    result: result, sheetColor: sheet.image.header, pressedColor: pressed?.image.header,
+                    destination: staged.destination, elapsed: clock.now - start)
                 console.write(summary.text, to: .standardOutput)
                 console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
             }

@@ -3,13 +3,20 @@ import WheelPNG
 extension PNGError: CommandFailureConvertible {
     /// A file that cannot be read exits 66 (`EX_NOINPUT`); every other case means the bytes
     /// are not a usable PNG, or could not be written back as one, and exits 65 (`EX_DATAERR`).
-    /// An image over the pixel budget also says which flag raises it.
+    /// An image over the pixel budget says which flag raises it; one over the per-side limit,
+    /// which no flag raises, says so.
     public var commandFailure: CommandFailure {
         switch self {
         case .unreadableFile: CommandFailure(.noInput, description)
-        case .tooLarge(_, let width, let height, let limits)
-        where width <= limits.maxDimension && height <= limits.maxDimension:
-            CommandFailure(.dataError, description + " The budget is set with --max-pixels.")
+        case .tooLarge(_, _, _, let limits):
+            CommandFailure(
+                .dataError,
+                (sizeFinding ?? description)
+                    + (exceedsSideLimit
+                        ? " Use a smaller image: the tool reads at most \(limits.maxDimension) pixels per side, "
+                            + "whatever \(SharedArguments.maxPixels.spec.key)."
+                        : " Use a smaller image or raise the budget with \(SharedArguments.maxPixels.spec.key).")
+            )
         default: CommandFailure(.dataError, description)
         }
     }

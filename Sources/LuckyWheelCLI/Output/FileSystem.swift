@@ -77,11 +77,41 @@ enum FileSystem {
         return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 
+    /// What marks the tool's hidden temporary names: `.NAME.luckywheel-SUFFIX` stands for
+    /// `NAME` and a folder `.luckywheel-SUFFIX` for the folder it is in (``shown(_:)``).
+    static let temporaryMark = ".luckywheel-"
+
     /// The hidden temporary file a file is written to before it is renamed to `path`:
     /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
     static func temporaryPath(beside path: String) -> String {
         let (folder, name) = split(path)
-        return "\(folder)/.\(name).luckywheel-\(getpid())"
+        return "\(folder)/.\(name)\(temporaryMark)\(getpid())"
+    }
+
+    /// The `mkdtemp` template of the hidden folder a folder's files are staged in before they
+    /// move to `path`: inside it when it exists (`DIR/.luckywheel-XXXXXX`, so a mount point
+    /// stages on its own file system), beside it otherwise (`PARENT/.NAME.luckywheel-XXXXXX`).
+    static func stagingTemplate(for path: String, inside: Bool) -> String {
+        let (parent, name) = split(path)
+        return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/.\(name)\(temporaryMark)XXXXXX"
+    }
+
+    /// `path` as the user knows it: the hidden temporary names in it (``temporaryPath(beside:)``,
+    /// ``stagingTemplate(for:inside:)``) replaced by the names they will be renamed to, so that
+    /// `out/.luckywheel-DEO8f5/a.png` and `.out.luckywheel-DEO8f5/a.png` are shown as
+    /// `out/a.png`. Every message about a path the tool creates or writes names it this way.
+    static func shown(_ path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let mapped = components.compactMap { component -> Substring? in
+            guard component.hasPrefix("."), let mark = component.ranges(of: temporaryMark).last,
+                !component[mark.upperBound...].isEmpty,
+                component[mark.upperBound...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { return component }
+            if mark.lowerBound == component.startIndex { return nil }
+            let name = component[component.index(after: component.startIndex)..<mark.lowerBound]
+            return name.isEmpty ? component : name
+        }
+        return mapped.joined(separator: "/")
     }
 
     /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of
@@ -128,30 +158,46 @@ enum FileSystem {
     }
 
     /// `mkdir -p`: returns the folders it created, outermost first, so they can be removed.
+    /// A symbolic link to a folder is a folder, as for `mkdir -p`.
     static func makeDirectories(_ path: String) throws(CommandFailure) -> [String] {
         var created: [String] = []
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
             // Named in messages as the user spelled it, without the "./" of a relative path.
-            let shown = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
-            switch PathKind(of: prefix) {
+            let spelled = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
+            switch PathKind(of: prefix, followingLinks: true) {
             case .directory: continue
-            case .missing:
-                if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+            case .missing where PathKind(of: prefix) == .missing:
+                // mkdir's own mode, as `mkdir -p` gives: the umask decides, as it does for the
+                // output folder (``giveNewFolderMode(_:)``).
+                if mkdir(prefix, 0o777) != 0, errno != EEXIST {
                     let code = errno
                     for folder in created.reversed() { rmdir(folder) }
-                    throw failure(creating: shown, code)
+                    throw failure(creating: spelled, code)
                 }
                 created.append(prefix)
-            case .file, .other:
+            case .missing, .file, .other:
                 for folder in created.reversed() { rmdir(folder) }
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot create folder \(shown): a file with that name exists. Choose another -o.")
+                    "cannot create folder \(shown(spelled)): a file with that name exists. Choose another -o.")
             }
         }
         return created
+    }
+
+    /// Gives the folder at `path` the mode `mkdir` gives a new folder (`0777 & ~umask`, and
+    /// whatever a default ACL adds), as a folder made by `mkdtemp` (always 0700) needs before
+    /// it becomes the user's. The mode is read off a probe folder made inside it, because
+    /// reading the umask means setting it, which would race with other threads creating files.
+    static func giveNewFolderMode(_ path: String) {
+        let probe = path + "/.mode"
+        guard mkdir(probe, 0o777) == 0 else { return }
+        var info = stat()
+        let read = stat(probe, &info) == 0
+        rmdir(probe)
+        if read { chmod(path, info.st_mode & 0o7777) }
     }
 
     /// Removes a file or a whole folder tree; missing paths are fine.
@@ -182,6 +228,7 @@ enum FileSystem {
     static func describe(_ code: Int32) -> String { SmallFile.reason(code) }
 
     static func failure(creating path: String, _ code: Int32) -> CommandFailure {
+        let path = shown(path)
         switch code {
         case ENOSPC, EDQUOT, EIO:
             return CommandFailure(
@@ -195,6 +242,7 @@ enum FileSystem {
     }
 
     static func failure(writing path: String, _ code: Int32) -> CommandFailure {
+        let path = shown(path)
         let hint = code == ENOSPC || code == EDQUOT ? " Free some space and retry." : ""
         return CommandFailure(.ioError, "cannot write \(path): \(describe(code)).\(hint)")
     }

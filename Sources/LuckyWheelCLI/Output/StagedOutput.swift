@@ -26,22 +26,28 @@ final class StagedOutput: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.destination = path
         self.force = force
-        let kind = PathKind(of: path)
+        // A link to a folder is a folder to the user (a `public` folder linked into a
+        // project); the files go through it and the link stays. Inputs are still told apart
+        // by identity (``checkInputsAreNotReplaced(_:by:)``), which follows links too.
+        let kind = PathKind(of: path, followingLinks: true)
         switch kind {
-        case .missing, .directory: break
+        case .directory: break
+        case .missing where PathKind(of: path) == .missing: break
+        case .missing:
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write to \(path): it is a symbolic link to nothing. Choose another -o.")
         case .file, .other:
             throw CommandFailure(
                 .cannotCreate, "cannot write to \(path): it is a file, not a folder. Choose another -o.")
         }
-        let (parent, name) = FileSystem.split(path)
+        let parent = FileSystem.split(path).folder
         let parents = try FileSystem.makeDirectories(parent)
         createdParents = parents
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
         // bind mount), so its files are staged inside it; a new one is staged beside it.
-        let stagingPattern =
-            kind == .directory
-            ? "\(path)/.luckywheel-XXXXXX" : "\(parent)/.\(name).luckywheel-XXXXXX"
+        let stagingPattern = FileSystem.stagingTemplate(for: path, inside: kind == .directory)
         // Created and registered for cleanup in one section, so an interrupt cannot fall
         // between the two and leave the folder behind.
         let (staging, token) = try InterruptCleanup.shared.deferringInterrupts {
@@ -56,6 +62,9 @@ final class StagedOutput: Sendable {
                 throw FileSystem.failure(creating: "a temporary folder for \(path)", code)
             }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the
+            // user's output folder, unreadable to a web server or another user.
+            FileSystem.giveNewFolderMode(staging)
             return (staging, InterruptCleanup.shared.register { FileSystem.removeTree(staging) })
         }
         self.staging = staging

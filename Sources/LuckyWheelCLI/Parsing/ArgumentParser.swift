@@ -59,17 +59,24 @@ struct ArgumentParser {
                 }
                 parsed.flags.insert(spec.key)
             case .option(let valueName):
+                // One value each: a second one would silently win over the first.
+                guard parsed.options[spec.key] == nil else {
+                    throw UsageError(.givenTwice(option: name), commandPath: commandPath)
+                }
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < arguments.count {
+                } else if index < arguments.count, !isOption(arguments[index]) {
                     value = arguments[index]
                     index += 1
                 } else {
+                    // `--segments -o x`: the value is missing, not `x` unexpected.
+                    let next = index < arguments.count ? arguments[index] : nil
                     throw UsageError(
-                        .missingValue(option: name, valueName: valueName), commandPath: commandPath)
+                        .missingValue(option: name, valueName: valueName, followedBy: next),
+                        commandPath: commandPath)
                 }
-                parsed.options[spec.key, default: []].append(value)
+                parsed.options[spec.key] = [value]
             case .positional:
                 break
             }
@@ -83,6 +90,14 @@ struct ArgumentParser {
             }
         }
         return parsed
+    }
+
+    /// Whether `word` names one of the command's options or flags (`--name=value` included),
+    /// so it cannot be the value of the option before it. Other words starting with `-` can
+    /// (`-`, `-0.5`), and so can `-h` (``asksForHelp(_:)``: `render -o -h` is the folder `-h`).
+    private func isOption(_ word: String) -> Bool {
+        let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
+        return specs.contains { $0.names.contains(name) }
     }
 
     private func assignPositionals(_ values: [String], to parsed: inout ParsedArguments) throws(UsageError) {

@@ -15,7 +15,8 @@ public struct ParsedArguments: Sendable {
         declared = Set(specs.map(\.key))
     }
 
-    /// The value of `option`: the last one given, converted and range-checked, or its default.
+    /// The value of `option` (given once at most: ``ArgumentParser`` refuses a second),
+    /// converted and range-checked, or its default.
     public func value<Value: ArgumentValue>(_ option: Option<Value>) throws(UsageError) -> Value {
         let key = try checkDeclared(option.spec)
         guard let raw = options[key]?.last else { return option.defaultValue }

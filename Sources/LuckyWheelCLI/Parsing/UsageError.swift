@@ -7,8 +7,11 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownCommand(String, suggestion: String?)
         /// An option the command does not have.
         case unknownOption(String, suggestion: String?)
-        /// An option that needs a value came last.
-        case missingValue(option: String, valueName: String)
+        /// An option that needs a value came last, or was followed by another of the command's
+        /// options (`followedBy`), which is not taken as its value.
+        case missingValue(option: String, valueName: String, followedBy: String? = nil)
+        /// An option that takes one value was given more than once (`--nonce 0 --nonce 1`).
+        case givenTwice(option: String)
         /// A value that a flag cannot take (`--json=yes`).
         case unexpectedValue(flag: String)
         /// A required option or positional argument is absent.
@@ -49,8 +52,11 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .unknownOption(let name, let suggestion):
             return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
-        case .missingValue(let option, let valueName):
+        case .missingValue(let option, let valueName, let next):
             return "option '\(option)' needs a value <\(valueName)>"
+                + (next.map { "; '\($0)' after it is an option, not its value" } ?? "")
+        case .givenTwice(let option):
+            return "\(option) is given twice; give it once"
         case .unexpectedValue(let flag):
             return "flag '\(flag)' does not take a value"
         case .missingArgument(let name):

@@ -30,17 +30,8 @@ extension PNGError: CustomStringConvertible {
                 "\(file): the image header (IHDR) is invalid: \(reason). The file is corrupt; re-export it."
         case .unsupported(let file, let reason):
             return "\(file): unsupported PNG: \(reason). Re-export it as a standard 8-bit RGBA PNG."
-        case .tooLarge(let file, let width, let height, let limits):
-            let (megapixels, limit) = (Double(width) * Double(height) / 1e6, Double(limits.maxPixels) / 1e6)
-            if width > limits.maxDimension || height > limits.maxDimension {
-                return "\(file): the image declares \(width) × \(height) pixels, over the limit of "
-                    + "\(limits.maxDimension) pixels per side. Use a smaller image or raise the limit."
-            }
-            // Megapixels read well for real budgets; a small one (a test, a strict server)
-            // would round to "0 megapixels", so it is given in pixels.
-            let budget = limit >= 1 ? "\(rounded(limit)) megapixels" : "\(limits.maxPixels) pixels"
-            return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
-                + "megapixels), over the budget of \(budget). Use a smaller image or raise the limit."
+        case .tooLarge:
+            return (sizeFinding ?? "") + " Use a smaller image or raise the limit."
         case .corruptImageData(let file, let reason):
             return
                 "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."
@@ -52,6 +43,33 @@ extension PNGError: CustomStringConvertible {
         case .encodingFailed(let message):
             return "libpng failed to encode the image: \(message)."
         }
+    }
+}
+
+extension PNGError {
+    /// For ``tooLarge(file:width:height:limits:)``, the sentence that states the facts without
+    /// the remedy (the file, its declared size and the limit it passes), for callers that word
+    /// the remedy themselves; nil for every other case.
+    public var sizeFinding: String? {
+        guard case .tooLarge(let file, let width, let height, let limits) = self else { return nil }
+        if exceedsSideLimit {
+            return "\(file): the image declares \(width) × \(height) pixels, over the limit of "
+                + "\(limits.maxDimension) pixels per side."
+        }
+        let (megapixels, limit) = (Double(width) * Double(height) / 1e6, Double(limits.maxPixels) / 1e6)
+        // Megapixels read well for real budgets; a small one (a test, a strict server)
+        // would round to "0 megapixels", so it is given in pixels.
+        let budget = limit >= 1 ? "\(rounded(limit)) megapixels" : "\(limits.maxPixels) pixels"
+        return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
+            + "megapixels), over the budget of \(budget)."
+    }
+
+    /// For ``tooLarge(file:width:height:limits:)``, whether a side passes
+    /// ``PNGLimits/maxDimension`` (rather than the area passing ``PNGLimits/maxPixels`` alone);
+    /// false for every other case.
+    public var exceedsSideLimit: Bool {
+        guard case .tooLarge(_, let width, let height, let limits) = self else { return false }
+        return width > limits.maxDimension || height > limits.maxDimension
     }
 }
 

@@ -71,9 +71,9 @@ public struct WheelAssets: Sendable, Hashable {
             cells = [.sheet: segments, .sheetPressed: pressedSegments]
         }
         let segmentCount = segments?.count ?? count
-        let needsArt = cells.isEmpty || BuiltInAsset.allCases.contains { $0.isLayer && layers[$0] == nil }
-        if needsArt, !BuiltInArt.segmentRange.contains(segmentCount) {
-            throw .builtInArt(.unsupportedSegmentCount(segmentCount))
+        let missing = BuiltInAsset.allCases.filter { $0.isLayer ? layers[$0] == nil : cells[$0] == nil }
+        if !missing.isEmpty, !BuiltInArt.segmentRange.contains(segmentCount) {
+            throw .builtInArtCannotDraw(missing: missing, segments: segmentCount)
         }
         self.scale = scale
         images = AssetImages(scale: scale, segments: segmentCount, given: layers, givenCells: cells)

@@ -8,7 +8,9 @@ extension AssetError: CommandFailureConvertible {
     public var commandFailure: CommandFailure {
         switch self {
         case .missing, .nothingToLoad: CommandFailure(.noInput, "--assets: \(description)")
-        case .image(let error): CommandFailure(error.commandFailure.exitCode, "--assets: \(description)")
+        // The image's own failure, so that it names the flag that raises a limit too.
+        case .image(let error):
+            CommandFailure(error.commandFailure.exitCode, "--assets: \(error.commandFailure.message)")
         case .sheet, .invalidManifest, .sizeNotWholePoints:
             CommandFailure(.dataError, "--assets: \(description)")
         case .segmentCountMismatch(let path, let found, let requested):
@@ -16,8 +18,8 @@ extension AssetError: CommandFailureConvertible {
                 .usage,
                 "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
                     + "give --segments \(found), or slice the sheet with --segments \(requested)")
-        case .scene(.builtInArt):
-            CommandFailure(.usage, "--assets: \(description); give those images too, or fewer --segments")
+        case .scene(.builtInArtCannotDraw):
+            CommandFailure(.usage, "--assets: \(description)")
         case .scene:
             CommandFailure(.dataError, "--assets: \(description)")
         }

@@ -6,7 +6,12 @@ extension SliceError: CommandFailureConvertible {
     /// slicing errors meet flag names. Asking for something impossible (an unsupported scale,
     /// a segment count out of range, an upscale without `--allow-upscale`) exits 64
     /// (`EX_USAGE`); sheets that do not fit the request, or cannot be written, exit 65.
-    public var commandFailure: CommandFailure {
+    public var commandFailure: CommandFailure { commandFailure(scalesGiven: true) }
+
+    /// The failure, worded for a command line with or without `--scales`: without it the
+    /// scale a layout cannot hold is the sheet's own, the default, and the fix is to give a
+    /// list, not to leave a scale out of one.
+    func commandFailure(scalesGiven: Bool) -> CommandFailure {
         switch self {
         case .unsupportedScale:
             return CommandFailure(.usage, description)
@@ -19,11 +24,17 @@ extension SliceError: CommandFailureConvertible {
                     + "; pass a @\(requested)x sheet, drop \(requested) from \(SliceCommand.scales.spec.key), "
                     + "or add \(SliceCommand.allowUpscale.spec.key)")
         case .layoutCannotHold(let layout, let scale):
+            let scales = SliceCommand.scales.spec.key
+            let below = layout.scales.filter { $0 < scale }.map(\.description).joined(separator: ",")
+            let fix =
+                scalesGiven
+                ? "leave \(scale) out of \(scales)"
+                : "the sheet is @\(scale)x, so give \(scales)"
+                    + (below.isEmpty ? "" : " (such as \(scales) \(below))")
             return CommandFailure(
                 .usage,
                 "\(SliceCommand.layout.spec.key) \(layout.rawValue) has no place for @\(scale)x (it holds "
-                    + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); leave \(scale) out of "
-                    + "\(SliceCommand.scales.spec.key) (its default is the sheet's scale) or choose another "
+                    + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
         case .placementMissing:
             return CommandFailure(.dataError, description)

@@ -8,6 +8,9 @@ struct SliceSummary {
     let result: SliceResult
     /// The sheet's header, to say what format the exact cut kept.
     let sheetColor: PNGHeader
+    /// The pressed sheet's header, when one was given: its wedges keep its own format, which
+    /// `--pressed` does not require to be the sheet's.
+    let pressedColor: PNGHeader?
     let destination: String
     let elapsed: Duration
 
@@ -17,13 +20,13 @@ struct SliceSummary {
         let pressedNote = plan.pressed == nil ? "" : " (+ pressed)"
         var text =
             "Sliced \(sheet.name) (\(sheet.widthInPoints) × \(sheet.heightInPoints) pt @\(sheet.scale)x) "
-            + "into \(plan.partition.segments) wedges\(pressedNote) in \(destination)\n"
+            + "into \(Self.wedges(plan.partition.segments))\(pressedNote) in \(destination)\n"
         for scale in plan.scales {
             let wedges = result.wedges.filter { $0.file.scale == scale }
             let bytes = wedges.reduce(0) { $0 + $1.bytes.count }
             let how: String
             switch wedges.first?.file.method ?? .exactCut {
-            case .exactCut: how = "exact cut, \(sheetColor.colorType.name) \(sheetColor.bitDepth)-bit"
+            case .exactCut: how = "exact cut, " + Self.formatText(sheetColor, pressed: pressedColor)
             case .downscaled: how = "area-averaged, RGBA 8-bit"
             case .upscaled: how = "upscaled, RGBA 8-bit"
             }
@@ -33,12 +36,23 @@ struct SliceSummary {
         let total = files.reduce(0) { $0 + $1.bytes.count }
         let layoutFiles = result.plan.layoutFiles.count
         let parts =
-            ["\(result.wedges.count) wedges", SlicePlan.manifestPath]
+            [Self.wedges(result.wedges.count), SlicePlan.manifestPath]
             + (layoutFiles > 0 ? [Self.layoutFilesText(plan.options.layout, count: layoutFiles)] : [])
         text +=
             "Wrote \(files.count) files (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
             + "\(DecimalText.fixed(elapsed.inSeconds * 1000, 1)) ms\n"
         return text
+    }
+
+    /// `1 wedge`, `12 wedges`.
+    static func wedges(_ count: Int) -> String { count == 1 ? "1 wedge" : "\(count) wedges" }
+
+    /// `RGBA 8-bit`, or `RGBA 8-bit, pressed palette 8-bit` when the pressed sheet's format
+    /// differs: what the exact cut kept.
+    static func formatText(_ sheet: PNGHeader, pressed: PNGHeader?) -> String {
+        func name(_ header: PNGHeader) -> String { "\(header.colorType.name) \(header.bitDepth)-bit" }
+        guard let pressed, name(pressed) != name(sheet) else { return name(sheet) }
+        return "\(name(sheet)), pressed \(name(pressed))"
     }
 
     /// `25 Contents.json`, `12 state lists`, `index.html`: what the layout's own files are.
