@@ -98,7 +98,8 @@ import WheelSupport
     /// The same bad value gives the same message in every command that spins; only the
     /// "See '… --help'" line names the command.
     @Test(arguments: [
-        (["--segments", "1"], "--segments must be between 2 and 360, got 1"),
+        // Only the upper bound differs: 24 where only the built-in art is shown (demo, play).
+        (["--segments", "1"], "--segments must be between 2 and "),
         (["--turns", "-1"], "--turns must be between 0 and 1000, got -1"),
         (["--duration", "0"], "--duration must be between 0.01 and 3600, got 0"),
         (["--easing", "bogus"], "--easing: unknown easing 'bogus'; use linear, easeIn, easeOut"),
@@ -120,14 +121,17 @@ import WheelSupport
     }
 
     @Test func everySpinningCommandDeclaresTheSameSpinOptions() {
-        let keys = SpinArguments.arguments.map(\.spec)
-        for command in [SimulateCommand.self, RenderCommand.self, PlayCommand.self, DemoCommand.self]
-            as [any Command.Type]
-        {
-            for spec in keys {
+        let commands: [(any Command.Type, [any ArgumentDeclaration])] = [
+            (SimulateCommand.self, SpinArguments.arguments), (RenderCommand.self, SpinArguments.arguments),
+            (PlayCommand.self, SpinArguments.builtInArtArguments),
+            (DemoCommand.self, SpinArguments.builtInArtArguments),
+        ]
+        for (command, declarations) in commands {
+            for spec in declarations.map(\.spec) {
                 #expect(command.specs.contains(spec), "\(command.configuration.name) \(spec.key)")
             }
         }
+        #expect(SpinArguments.builtInArtArguments.map(\.spec.key) == SpinArguments.arguments.map(\.spec.key))
         for command in [RenderCommand.self, DemoCommand.self] as [any Command.Type] {
             for spec in OneSpinArguments.arguments.map(\.spec) { #expect(command.specs.contains(spec)) }
         }
@@ -174,7 +178,8 @@ import WheelSupport
     /// demo and play have no --assets: their error points to render's instead of an option they lack.
     @Test(arguments: ["demo", "play"]) func commandsWithoutAssetsPointToRender(command: String) {
         let console = BufferConsole()
-        #expect(LuckyWheelTool.main([command, "--segments", "30"], console: console) == .usage)
+        let weights = Array(repeating: "1", count: 30).joined(separator: ",")
+        #expect(LuckyWheelTool.main([command, "--weights", weights], console: console) == .usage)
         #expect(
             console.standardError.hasPrefix(
                 "error: the built-in art is drawn for 2 to 24 segments, not 30; luckywheel \(command) shows only "

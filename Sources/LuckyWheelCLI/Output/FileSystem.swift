@@ -181,7 +181,8 @@ enum FileSystem {
                 for folder in created.reversed() { rmdir(folder) }
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot create folder \(shown(spelled)): a file with that name exists. Choose another -o.")
+                    "cannot create folder \(shown(spelled)): a file with that name exists. Choose another -o."
+                )
             }
         }
         return created
