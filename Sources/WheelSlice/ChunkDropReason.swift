@@ -21,17 +21,32 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
     /// iCCP of a gray sheet: a gray profile cannot describe a resampled wedge's RGB pixels.
     case grayProfile
 
-    /// The reason as a clause: "it describes the whole sheet...".
-    public var description: String {
+    /// The reason as a clause about one chunk: "it describes the whole sheet...".
+    public var description: String { clause(count: 1) }
+
+    /// The reason as a clause about `count` chunks of one type: "it belongs…" for one,
+    /// "they belong…" for more.
+    public func clause(count: Int) -> String {
+        let one = count == 1
+        let (it, its, isWord) = one ? ("it", "its", "is") : ("they", "their", "are")
         switch self {
-        case .animation: "it belongs to an APNG animation, and wedges are cut from the still image"
-        case .describesWholeSheet: "it describes the whole sheet (counts, page position or stereo pair)"
-        case .unsafeToCopy: "it is an unknown chunk marked unsafe to copy once the pixels change"
+        case .animation:
+            return
+                "\(it) belong\(one ? "s" : "") to an APNG animation, and wedges are cut from the still image"
+        case .describesWholeSheet:
+            return "\(it) describe\(one ? "s" : "") the whole sheet (counts, page position or stereo pair)"
+        case .unsafeToCopy:
+            return
+                "\(it) \(isWord) \(one ? "an unknown chunk" : "unknown chunks") marked unsafe to copy once the "
+                + "pixels change"
         case .sheetPixelFormat(let colorType, let bitDepth):
-            "its values are in the sheet's pixel format, \(colorType.name) \(bitDepth)-bit, not 8-bit RGBA"
-        case .pixelSize: "it gives the physical size of a pixel, which resampling changes"
-        case .significantBits: "averaged samples use all 8 bits, so its significant bits no longer hold"
-        case .grayProfile: "a gray ICC profile cannot describe RGB pixels"
+            return
+                "\(its) values are in the sheet's pixel format, \(colorType.name) \(bitDepth)-bit, not 8-bit RGBA"
+        case .pixelSize:
+            return "\(it) give\(one ? "s" : "") the physical size of a pixel, which resampling changes"
+        case .significantBits:
+            return "averaged samples use all 8 bits, so \(its) significant bits no longer hold"
+        case .grayProfile: return "a gray ICC profile cannot describe RGB pixels"
         }
     }
 }

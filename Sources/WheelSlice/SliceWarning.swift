@@ -17,7 +17,7 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .chunkDropped(let sheet, let chunk, let count, let reason, let onlyResampled):
             let which = onlyResampled ? "the resampled wedges" : "the wedges"
             let chunks = count == 1 ? "its '\(chunk)' chunk" : "its \(count) '\(chunk)' chunks"
-            return "\(sheet): \(which) leave out \(chunks): \(reason)"
+            return "\(sheet): \(which) leave out \(chunks): \(reason.clause(count: count))"
         }
     }
 }

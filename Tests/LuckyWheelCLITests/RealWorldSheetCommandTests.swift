@@ -80,7 +80,7 @@ import Testing
         #expect(slice.status == .success)
         #expect(
             slice.errors.contains(
-                "warning: \(path): the wedges leave out its 2 'fcTL' chunks: it belongs to an APNG animation, "
+                "warning: \(path): the wedges leave out its 2 'fcTL' chunks: they belong to an APNG animation, "
                     + "and wedges are cut from the still image\n"))
     }
 
