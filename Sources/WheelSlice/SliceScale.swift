@@ -93,11 +93,13 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         var stem = Substring(name.split(separator: "/").last ?? "")
         // The extension goes, unless what follows the last dot is the scale's own fraction
         // (`wedge@1.5x`).
-        if let dot = stem.lastIndex(of: "."), !stem[stem.index(after: dot)...].hasSuffix("x") {
+        // `@2X` as `@2x`: a name typed with a capital means the same scale.
+        func endsInScaleMark(_ text: Substring) -> Bool { text.last == "x" || text.last == "X" }
+        if let dot = stem.lastIndex(of: "."), !endsInScaleMark(stem[stem.index(after: dot)...]) {
             stem = stem[..<dot]
         }
         if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
-        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return nil }
+        guard endsInScaleMark(stem), let at = stem.lastIndex(of: "@") else { return nil }
         let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
             digits.first != ".", let value = Double(digits)
