@@ -69,6 +69,9 @@ import Testing
             atPath: folder.path + "/art", withIntermediateDirectories: true)
         #expect(try Self.complete(["luckywheel", "slice", ""], folder: folder) == ["art", "sheet@2x.png"])
         #expect(try Self.complete(["luckywheel", "slice", "-o", ""], folder: folder) == ["art"])
+        // render's -o is a folder or the animated PNG's file: both.
+        let renderOutput = try Self.complete(["luckywheel", "render", "-o", ""], folder: folder)
+        #expect(["art", "notes.txt", "sheet@2x.png"].allSatisfy(renderOutput.contains), "\(renderOutput)")
     }
 
     /// Every option of every command and subcommand, and every group's subcommands.

@@ -104,7 +104,7 @@ struct RenderCommand: Command {
     static let output = Option<String?>(
         "-o", "--output", value: "path",
         help: "The output folder, the animated PNG file (apng), or - for standard output.",
-        completion: .directory)
+        completion: .file(extensions: []))
 
     static let arguments: [any ArgumentDeclaration] =
         [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
