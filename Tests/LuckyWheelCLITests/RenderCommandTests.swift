@@ -241,19 +241,20 @@ import WheelRender
         #expect(!FileManager.default.fileExists(atPath: root.path + "/frames"))
     }
 
+    /// One 60 × 30 ascii frame of the images at `assets`, to standard output.
+    static func textFrame(assets: String) -> Run {
+        render(["--assets", assets, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
+    }
+
     @Test func aSheetGivenAsAssetsIsDrawn() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "LuckyAstrology.png", width: 480, height: 47, seed: 3)
-        let withSheet = Self.render([
-            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
-        ])
+        let withSheet = Self.textFrame(assets: sheet)
         let builtIn = Self.render(["--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
         #expect(withSheet.status == .success)
         #expect(withSheet.output != builtIn.output)
-        let folder = Self.render([
-            "--assets", root.path, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
-        ])
+        let folder = Self.textFrame(assets: root.path)
         #expect(folder.output == withSheet.output, "the folder's LuckyAstrology.png is the same sheet")
     }
 
@@ -263,9 +264,7 @@ import WheelRender
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "sheet.png", width: 490, height: 40, seed: 4)
-        let run = Self.render([
-            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
-        ])
+        let run = Self.textFrame(assets: sheet)
         #expect(run.status == .success)
         #expect(
             run.errors
@@ -280,9 +279,7 @@ import WheelRender
         defer { root.remove() }
         let sheet = try SliceFixtures.write(
             EdgeCaseSheet.trailingZlibData.file.bytes, to: root.path + "/sheet.png")
-        let run = Self.render([
-            "--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
-        ])
+        let run = Self.textFrame(assets: sheet)
         #expect(run.status == .success)
         #expect(
             run.errors

@@ -67,8 +67,7 @@ struct DemoCommand: Command {
         let count = try timeline().frameCount
         let maximum = RenderCommand.maximumFrames.defaultValue
         if count > maximum {
-            let end = FrameTimeline.defaultEnd(
-                spinTime: FrameTimeline.defaultSpinTime, spinDuration: spin.duration)
+            let end = recordingEnd
             throw RenderCommand.frameCapError(
                 "frames to 1 s after the spin (--duration + \(DecimalText.shortest(end - spin.duration)) s = "
                     + "\(DecimalText.shortest(end)) s)", framesPerSecond: framesPerSecond, count: count,
@@ -80,15 +79,19 @@ struct DemoCommand: Command {
         }
     }
 
+    /// Where the demo's frames end, seconds: 1 s after the spin pressed at the default time.
+    var recordingEnd: Double {
+        FrameTimeline.defaultEnd(spinTime: FrameTimeline.defaultSpinTime, spinDuration: spin.duration)
+    }
+
     /// The spin the flags describe, on a wheel of the built-in art's segment count.
     func timeline() throws(UsageError) -> FrameTimeline {
         let segments = try spin.builtInSegmentCount()
-        let spinTime = FrameTimeline.defaultSpinTime
         return try oneSpin.timeline(
             wheel: spin.wheel(segmentFallback: segments), seed: seed, framesPerSecond: framesPerSecond,
-            spinAt: spinTime,
+            spinAt: FrameTimeline.defaultSpinTime,
             frameCount: FrameTimeline.frameCount(
-                before: FrameTimeline.defaultEnd(spinTime: spinTime, spinDuration: spin.duration),
+                before: recordingEnd,
                 clock: spin.checked { () throws(WheelError) in
                     try DisplayLinkClock(framesPerSecond: framesPerSecond)
                 }),

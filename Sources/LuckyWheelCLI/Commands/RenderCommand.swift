@@ -176,15 +176,14 @@ struct RenderCommand: Command {
         }
         let count = frameCount()
         if count > maximumFrames {
-            let defaultEnd = FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
             let timing =
                 end.map { "--end \(DecimalText.shortest($0))" }
-                ?? "frames to 1 s after the spin (--spin-at + --duration + 1 s = \(DecimalText.shortest(defaultEnd)) s)"
+                ?? "frames to 1 s after the spin (--spin-at + --duration + 1 s = \(DecimalText.shortest(recordingEnd)) s)"
             let changes =
                 end == nil ? "lower --duration, --spin-at or --fps, give --end" : "lower --end or --fps"
             throw Self.frameCapError(
                 timing, framesPerSecond: framesPerSecond, count: count,
-                clamped: (end ?? defaultEnd) > Self.longestEnd,
+                clamped: recordingEnd > Self.longestEnd,
                 limit: "\(maximumFrames) (\(Self.maximumFrames.spec.key))",
                 remedy: "\(changes), or raise \(Self.maximumFrames.spec.key)", commandPath: Self.commandPath)
         }
@@ -269,12 +268,16 @@ struct RenderCommand: Command {
             commandPath: commandPath)
     }
 
+    /// Where the frames end, seconds: `--end`, else 1 s after the spin.
+    var recordingEnd: Double {
+        end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
+    }
+
     /// The number of frames the flags ask for (may exceed the cap; `validate` refuses that).
     func frameCount() -> Int {
         if let frames { return frames }
         guard let clock = try? DisplayLinkClock(framesPerSecond: framesPerSecond) else { return 0 }
-        let end = end ?? FrameTimeline.defaultEnd(spinTime: spinAt, spinDuration: spin.duration)
-        return FrameTimeline.frameCount(before: min(end, Self.longestEnd), clock: clock)
+        return FrameTimeline.frameCount(before: min(recordingEnd, Self.longestEnd), clock: clock)
     }
 
     func run(console: any Console) throws -> ExitCode {

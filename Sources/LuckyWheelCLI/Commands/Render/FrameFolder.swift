@@ -33,7 +33,8 @@ final class FrameFolder: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path
         self.fileExtension = fileExtension
-        switch PathKind(of: path) {
+        let kind = PathKind(of: path)
+        switch kind {
         case .missing: _ = try FileSystem.makeDirectories(path)
         case .directory:
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
@@ -45,7 +46,7 @@ final class FrameFolder: Sendable {
                         + "Use --force to replace the frames, or choose another -o.")
             }
         case .file, .other:
-            let what = PathKind(of: path) == .file ? "a file" : "a device or pipe"
+            let what = kind == .file ? "a file" : "a device or pipe"
             throw CommandFailure(
                 .cannotCreate,
                 "cannot write frames to \(path): it is \(what), not a folder. Choose another -o.")
