@@ -100,6 +100,11 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         (["x", "-o", "d", "--json=yes"], "error: flag '--json' does not take a value"),
         (["x"], "error: missing --output <dir>"),
         (["x", "-o", "d", "--count", "0"], "error: --count must be at least 1, got 0"),
+        // Digits too many for the type are out of the range, not "not an integer".
+        (
+            ["x", "-o", "d", "--count", "99999999999999999999"],
+            "error: --count must be at least 1, got 99999999999999999999"
+        ),
         (
             ["x", "-o", "d", "--mode", "-h"],
             "error: invalid value '-h' for --mode: expected one of fast, best"

@@ -20,6 +20,8 @@ import Testing
 
     @Test(arguments: [
         (["--fps", "10"], "error: --fps must be between 24 and 240, got 10"),
+        (["--fps", "1e400"], "error: --fps must be between 24 and 240, got 1e400"),
+        (["--fps", "inf"], "error: invalid value 'inf' for --fps: expected a finite number"),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
         (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),
         (["--size", "1x40"], "error: --size 1x40 is outside 2x2...1000x1000"),
@@ -27,7 +29,7 @@ import Testing
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),
         (["--segments", "25"], "error: --segments must be between 2 and 24, got 25"),
-        (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a number"),
+        (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a finite number"),
         (["--turbo"], "error: unknown option '--turbo'"),
         (
             ["--client-seed", "a"],

@@ -107,16 +107,19 @@ public struct Option<Value: Sendable>: ArgumentDeclaration {
     let defaultValue: Value
     /// Returns the "must be …" words when a given value is outside the range.
     let check: @Sendable (Value) -> String?
+    /// The range's "must be …" words, for a value too large for its type to hold (`1e400`).
+    let requirement: String?
 
     fileprivate init(
         names: [String], valueName: String, help: String, defaultValue: Value, defaultText: String?,
         rangeText: String?, completion: ArgumentCompletion, required: Bool,
-        check: @escaping @Sendable (Value) -> String?
+        requirement: String? = nil, check: @escaping @Sendable (Value) -> String?
     ) {
         spec = ArgumentSpec(
             names: names, kind: .option(valueName: valueName), help: help, isRequired: required,
             defaultText: defaultText, rangeText: rangeText, completion: completion)
         self.defaultValue = defaultValue
+        self.requirement = requirement
         self.check = check
     }
 
@@ -154,7 +157,7 @@ extension Option where Value: Comparable & ArgumentValue {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: defaultValue,
             defaultText: defaultText ?? defaultValue.argumentText, rangeText: range.text,
-            completion: Value.completion, required: false
+            completion: Value.completion, required: false, requirement: range.requirement
         ) { value in range.contains(value) ? nil : range.requirement }
     }
 }
@@ -167,7 +170,8 @@ extension Option {
     ) where Value == Wrapped? {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
-            rangeText: range.text, completion: Wrapped.completion, required: false
+            rangeText: range.text, completion: Wrapped.completion, required: false,
+            requirement: range.requirement
         ) { value in
             guard let value, !range.contains(value) else { return nil }
             return range.requirement

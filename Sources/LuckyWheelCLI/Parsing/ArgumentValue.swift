@@ -10,11 +10,22 @@ public protocol ArgumentValue: Sendable {
     static var completion: ArgumentCompletion { get }
     /// The value as a user would type it, for defaults in help (`60`, `0.5`, `png`).
     var argumentText: String { get }
+    /// Whether `argument`, which did not convert, is written as a value of this type that is too
+    /// large for it (`1e400`, twenty digits): an option with a range then names the range.
+    static func isTooLarge(argument: String) -> Bool
 }
 
 extension ArgumentValue {
     /// Values complete as free text unless the type says otherwise.
     public static var completion: ArgumentCompletion { .none }
+    /// Only numbers can be too large.
+    public static func isTooLarge(argument: String) -> Bool { false }
+}
+
+/// Whether `text` is one or more ASCII digits after an optional sign.
+private func isDecimalDigits(_ text: Substring, signed: Bool) -> Bool {
+    let digits = signed && (text.first == "-" || text.first == "+") ? text.dropFirst() : text
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 extension String: ArgumentValue {
@@ -33,6 +44,10 @@ extension Int: ArgumentValue {
     public static var expectedDescription: String { "an integer" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
+    /// Digits beyond ±9223372036854775807.
+    public static func isTooLarge(argument: String) -> Bool {
+        isDecimalDigits(argument[...], signed: true)
+    }
 }
 
 extension UInt64: ArgumentValue {
@@ -48,6 +63,10 @@ extension UInt64: ArgumentValue {
     public static var expectedDescription: String { "a non-negative integer (decimal or 0x hex)" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
+    /// Digits beyond 18446744073709551615.
+    public static func isTooLarge(argument: String) -> Bool {
+        isDecimalDigits(argument[...], signed: false)
+    }
 }
 
 extension UInt32: ArgumentValue {
@@ -57,6 +76,10 @@ extension UInt32: ArgumentValue {
     public static var expectedDescription: String { "a whole number from 0 to \(UInt32.max)" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
+    /// Digits beyond 4294967295.
+    public static func isTooLarge(argument: String) -> Bool {
+        isDecimalDigits(argument[...], signed: false)
+    }
 }
 
 extension Double: ArgumentValue {
@@ -66,9 +89,14 @@ extension Double: ArgumentValue {
         self = value
     }
     /// Used in error messages.
-    public static var expectedDescription: String { "a number" }
+    public static var expectedDescription: String { "a finite number" }
     /// The shortest form: `60`, `0.5`, `59.94`.
     public var argumentText: String { DecimalText.shortest(self) }
+    /// A number written in digits that overflows to infinity (`1e400`), not `inf` itself.
+    public static func isTooLarge(argument: String) -> Bool {
+        guard let value = Double(argument), value.isInfinite else { return false }
+        return !argument.lowercased().contains("inf")
+    }
 }
 
 extension Array: ArgumentValue where Element: ArgumentValue {
@@ -100,6 +128,8 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public static var expectedDescription: String { Wrapped.expectedDescription }
     /// The wrapped type's.
     public static var completion: ArgumentCompletion { Wrapped.completion }
+    /// The wrapped type's.
+    public static func isTooLarge(argument: String) -> Bool { Wrapped.isTooLarge(argument: argument) }
     /// The wrapped value's text; empty when absent.
     public var argumentText: String { map(\.argumentText) ?? "" }
 }

@@ -21,6 +21,10 @@ public struct ParsedArguments: Sendable {
         let key = try checkDeclared(option.spec)
         guard let raw = options[key]?.last else { return option.defaultValue }
         guard let value = Value(argument: raw) else {
+            if let requirement = option.requirement, Value.isTooLarge(argument: raw) {
+                throw UsageError(
+                    .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+            }
             throw UsageError(
                 .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
                 commandPath: commandPath)
