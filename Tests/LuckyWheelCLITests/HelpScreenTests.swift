@@ -101,6 +101,27 @@ import Testing
         }
         #expect(tooLong.isEmpty, "\(tooLong)")
         #expect(console.standardOutput.contains("--max-frames <n>"))
+        // The notes' prose wraps too; only the table of formats and the examples keep their lines.
+        let notes = lines.drop { !$0.hasPrefix("Frame n shows") }
+        let longNotes = notes.filter { $0.count > 50 && !$0.hasPrefix(" ") && !$0.contains("  ") }
+        #expect(!notes.isEmpty)
+        #expect(longNotes.isEmpty, "\(longNotes)")
+        #expect(
+            notes.contains(
+                "png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is"))
+    }
+
+    /// Prose paragraphs are re-flowed; a paragraph with an indented line or columns is kept.
+    @Test func discussionsReflowTheirProseOnly() {
+        let discussion = "one two three\nfour\n\nEXAMPLES:\n  luckywheel play --seed 42\n\na  b\nc d e f g"
+        #expect(
+            HelpFormatter.reflow(discussion, width: 10)
+                == "one two\nthree four\n\nEXAMPLES:\n  luckywheel play --seed 42\n\na  b\nc d e f g")
+        #expect(HelpFormatter.paragraphs(of: discussion).map(\.isProse) == [true, false, false])
+        // The manual page leaves the prose to man's filling and keeps the rest unfilled.
+        let page = ManPage.roff(commands: [PlayCommand.self])
+        #expect(page.contains(".PP\nThe built\\-in wheel turns slowly in the terminal window."))
+        #expect(page.contains(".PP\n.nf\nEXAMPLES:\n  luckywheel play\n"))
     }
 
     /// Every default shown in help is the declared value, so a default cannot drift from the

@@ -26,7 +26,11 @@ enum ManPage {
         for command in LuckyWheelTool.flattened(commands) {
             let configuration = command.configuration
             text += ".SS \"\(command.commandPath)\"\n\(escape(configuration.abstract))\n.PP\n"
-            text += ".nf\n\(escape(HelpFormatter.usage(for: command)))\n.fi\n"
+            // Filled ragged-right with a hanging indent, not hyphenated; no part breaks inside (`\ `).
+            let usage = HelpFormatter.usageParts(for: command).map {
+                escape($0).replacingAll(" ", with: "\\ ")
+            }
+            text += ".ad l\n.nh\n.in +4n\n.ti -4n\n\(usage.joined(separator: " "))\n.in\n.hy\n.ad b\n"
             for subcommand in configuration.subcommands {
                 let name = subcommand.configuration.name
                 text += ".TP\n\\fB\(escape(name))\\fR\n\(escape(subcommand.configuration.abstract))\n"
@@ -35,8 +39,10 @@ enum ManPage {
                 let label = spec.isPositional ? spec.usageFragment : HelpFormatter.optionLabel(spec)
                 text += ".TP\n\\fB\(escape(label))\\fR\n\(escape(spec.fullHelp))\n"
             }
-            if let discussion = configuration.discussion {
-                text += ".PP\n.nf\n\(escape(discussion))\n.fi\n"
+            // Prose is filled by the reader's man; examples and tables keep their lines.
+            for paragraph in configuration.discussion.map(HelpFormatter.paragraphs(of:)) ?? [] {
+                let lines = escape(paragraph.lines.joined(separator: "\n"))
+                text += paragraph.isProse ? ".PP\n\(lines)\n" : ".PP\n.nf\n\(lines)\n.fi\n"
             }
         }
         text += ".SH EXIT STATUS\n"

@@ -23,7 +23,7 @@ enum HelpFormatter {
                 labelWidth: commandColumn(subcommands, extra: []))
             text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
             if let discussion = configuration.discussion {
-                text += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n")
+                text += "\n" + reflow(discussion, width: width) + "\n"
             }
             return text
         }
@@ -42,19 +42,48 @@ enum HelpFormatter {
             text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
         }
         if let discussion = configuration.discussion {
-            text += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n")
+            text += "\n" + reflow(discussion, width: width) + "\n"
         }
         return text
     }
 
+    /// A discussion's paragraphs (separated by blank lines), each with whether it is prose: no
+    /// line indented and no columns set with two spaces. Prose is re-flowed to the width (here
+    /// and in the manual page); a paragraph laid out by hand (examples, tables) is kept as written.
+    static func paragraphs(of discussion: String) -> [(lines: [Substring], isProse: Bool)] {
+        var paragraphs: [[Substring]] = [[]]
+        for line in discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                if !(paragraphs.last?.isEmpty ?? true) { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(line)
+            }
+        }
+        return paragraphs.filter { !$0.isEmpty }.map { lines in
+            (lines, !lines.contains { $0.hasPrefix(" ") || $0.contains("  ") })
+        }
+    }
+
+    /// `discussion` with its prose wrapped to `width`.
+    static func reflow(_ discussion: String, width: Int) -> String {
+        paragraphs(of: discussion).map { paragraph in
+            paragraph.isProse
+                ? wrap(paragraph.lines.joined(separator: " "), width: width, indent: 0)
+                : paragraph.lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
     /// `luckywheel render [--seed <s>] ...`; a group's is `luckywheel fair <subcommand>`.
     static func usage(for command: any Command.Type) -> String {
-        if command.isGroup { return "\(command.commandPath) <subcommand>" }
-        var parts = [command.commandPath]
-        for spec in command.specs {
-            parts.append(spec.isRequired ? spec.usageFragment : "[\(spec.usageFragment)]")
-        }
-        return parts.joined(separator: " ")
+        usageParts(for: command).joined(separator: " ")
+    }
+
+    /// The usage's parts, each kept on one line when it wraps: the command, then
+    /// `[--seed <s>]`, `--output <dir>`, ...
+    static func usageParts(for command: any Command.Type) -> [String] {
+        if command.isGroup { return ["\(command.commandPath) <subcommand>"] }
+        return [command.commandPath]
+            + command.specs.map { $0.isRequired ? $0.usageFragment : "[\($0.usageFragment)]" }
     }
 
     /// What `help` does, in the tool's command list and its own help.
