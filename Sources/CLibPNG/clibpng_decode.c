@@ -120,17 +120,10 @@ static void clibpng_request_rgba8(png_structp png, png_infop info, int color_typ
     }
 }
 
-static void clibpng_copy_metadata(png_structp png, png_infop info, clibpng_metadata *out) {
-    png_colorp palette;
-    int palette_count;
-    if (png_get_PLTE(png, info, &palette, &palette_count) != 0) {
-        out->palette_count = (uint32_t)palette_count;
-        for (int i = 0; i < palette_count && i < 256; i++) {
-            out->palette[3 * i] = palette[i].red;
-            out->palette[3 * i + 1] = palette[i].green;
-            out->palette[3 * i + 2] = palette[i].blue;
-        }
-    }
+/// Copies the tRNS libpng accepted. Called before png_read_update_info: turning tRNS into
+/// alpha (RGBA output) empties it there, and the transparency it gave would then be reported
+/// as a chunk libpng ignored.
+static void clibpng_copy_transparency(png_structp png, png_infop info, clibpng_metadata *out) {
     png_bytep alpha;
     int alpha_count;
     png_color_16p color;
@@ -144,6 +137,19 @@ static void clibpng_copy_metadata(png_structp png, png_infop info, clibpng_metad
             out->transparent_red = color->red;
             out->transparent_green = color->green;
             out->transparent_blue = color->blue;
+        }
+    }
+}
+
+static void clibpng_copy_metadata(png_structp png, png_infop info, clibpng_metadata *out) {
+    png_colorp palette;
+    int palette_count;
+    if (png_get_PLTE(png, info, &palette, &palette_count) != 0) {
+        out->palette_count = (uint32_t)palette_count;
+        for (int i = 0; i < palette_count && i < 256; i++) {
+            out->palette[3 * i] = palette[i].red;
+            out->palette[3 * i + 1] = palette[i].green;
+            out->palette[3 * i + 2] = palette[i].blue;
         }
     }
     png_fixed_point gamma;
@@ -258,6 +264,7 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
     header->color_type = color_type;
     header->interlace = interlace;
 
+    if (metadata != NULL) clibpng_copy_transparency(png, info, metadata);
     if (options->output == CLIBPNG_OUTPUT_RGBA8) {
         clibpng_request_rgba8(png, info, color_type, depth);
     }

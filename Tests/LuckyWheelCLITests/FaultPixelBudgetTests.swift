@@ -16,7 +16,7 @@ import WheelPNG
         #expect(over.status == .dataError)
         #expect(
             over.errors
-                == "error: \(sheet): the image declares 48 × 10 pixels (0 megapixels), over the budget of 479 "
+                == "error: \(sheet): the image declares 48 × 10 pixels (480 pixels), over the budget of 479 "
                 + "pixels. Use a smaller image or raise the budget with --max-pixels.\n")
         let exact = FaultCommand(["info", sheet, "--max-pixels", "480"])
         #expect(exact.status == .success)

@@ -10,20 +10,23 @@ struct DecodeWarnings {
     let info: PNGFileInfo
     let messages: [(chunk: String?, message: String)]
 
-    init(info: PNGFileInfo, raw: clibpng_warnings) {
+    /// `checked`: what the package's own checks of chunks libpng keeps unparsed found, in
+    /// libpng's words (``BackgroundCheck``).
+    init(info: PNGFileInfo, raw: clibpng_warnings, checked: [(chunk: String?, message: String)] = []) {
         self.info = info
         var raw = raw
         let count = Int(min(raw.count, 16))
-        messages = withUnsafeBytes(of: &raw.items) { items in
-            items.bindMemory(to: clibpng_warning.self).prefix(count).map { item in
-                var item = item
-                let text = withUnsafeBytes(of: &item.message) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        messages =
+            withUnsafeBytes(of: &raw.items) { items in
+                items.bindMemory(to: clibpng_warning.self).prefix(count).map { item in
+                    var item = item
+                    let text = withUnsafeBytes(of: &item.message) {
+                        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                    }
+                    let chunk = item.chunk == 0 ? nil : PNGChunkCode(rawValue: item.chunk).name
+                    return (chunk, Self.withoutChunkPrefix(text, chunk))
                 }
-                let chunk = item.chunk == 0 ? nil : PNGChunkCode(rawValue: item.chunk).name
-                return (chunk, Self.withoutChunkPrefix(text, chunk))
-            }
-        }
+            } + checked
     }
 
     /// libpng's chunk messages start with the chunk's type ("iCCP: too many profiles").

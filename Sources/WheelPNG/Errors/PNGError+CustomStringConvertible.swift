@@ -58,10 +58,11 @@ extension PNGError {
         }
         let (megapixels, limit) = (Double(width) * Double(height) / 1e6, Double(limits.maxPixels) / 1e6)
         // Megapixels read well for real budgets; a small one (a test, a strict server)
-        // would round to "0 megapixels", so it is given in pixels.
+        // would round to "0 megapixels", so it and the image's area are given in pixels.
         let budget = limit >= 1 ? "\(rounded(limit)) megapixels" : "\(limits.maxPixels) pixels"
-        return "\(file): the image declares \(width) × \(height) pixels (\(rounded(megapixels)) "
-            + "megapixels), over the budget of \(budget)."
+        let area = limit >= 1 ? "\(rounded(megapixels)) megapixels" : "\(width * height) pixels"
+        return
+            "\(file): the image declares \(width) × \(height) pixels (\(area)), over the budget of \(budget)."
     }
 
     /// For ``tooLarge(file:width:height:limits:)``, whether a side passes
