@@ -14,7 +14,10 @@ import WheelPNG
 /// edges (``SliceScale/pixels(forPoints:)``), and where an edge pixel reaches past the
 /// region (at 1.5x a border can fall inside a pixel), only the part inside counts and the
 /// mean is taken over that part; the sliver of the region under a pixel that its neighbour
-/// owns (less than half a pixel) shows in neither. So a wedge's pixels never depend on its
+/// owns (less than half a pixel) shows in neither. The same holds for source pixels: from a
+/// 1.5x sheet, a source pixel a border cuts belongs to the wedge its exact cut gives it to,
+/// and only that wedge reads it; a target pixel that lies wholly over the other part
+/// (upscaling) repeats the nearest pixel its wedge owns. So a wedge's pixels never depend on its
 /// neighbour's, every pixel column belongs to one wedge, and an opaque region stays opaque to
 /// its edge.
 ///
@@ -97,8 +100,13 @@ public enum AreaResampler {
         let unitsPerPoint = sourceScale.numerator * targetScale.numerator
         let sourceLength = sourceScale.denominator * targetScale.numerator
         let targetLength = targetScale.denominator * sourceScale.numerator
-        let regionStart = points.lowerBound * unitsPerPoint
-        let regionEnd = points.upperBound * unitsPerPoint
+        // The region's points, and of its source pixels only those it owns: at 1.5x a border
+        // inside a source pixel gives the pixel to one side (``SliceScale/pixels(forPoints:)``,
+        // as the exact cut does), and the other side must not read half of it.
+        let ownedStart = sourceScale.pixels(forPoints: points.lowerBound) * sourceLength
+        let ownedEnd = sourceScale.pixels(forPoints: points.upperBound) * sourceLength
+        let regionStart = max(points.lowerBound * unitsPerPoint, ownedStart)
+        let regionEnd = min(points.upperBound * unitsPerPoint, ownedEnd)
         let first = targetScale.pixels(forPoints: points.lowerBound)
         let last = targetScale.pixels(forPoints: points.upperBound)
         return (first..<last).map { target in
@@ -110,6 +118,12 @@ public enum AreaResampler {
                 let overlap = min(end, (source + 1) * sourceLength) - max(start, source * sourceLength)
                 if overlap > 0 { entries.append((source, overlap)) }
                 source += 1
+            }
+            // A pixel wholly over the neighbour's side of a cut source pixel (upscaling from
+            // 1.5x) repeats the nearest pixel the region owns, as its edge continued.
+            if entries.isEmpty {
+                let nearest = target * targetLength < regionStart ? ownedStart : ownedEnd - sourceLength
+                entries.append((nearest / sourceLength, 1))
             }
             return entries
         }

@@ -14,6 +14,9 @@ import WheelPNG
     /// rounded to the nearest integer with halves up. Target pixel edges are `round(p · t)`
     /// computed in floating point (exact for these values); cells under a pixel outside those
     /// edges (less than half a pixel, which belongs to the neighbouring wedge) count for none.
+    /// Likewise cells of a sheet pixel the wedge does not own (a 1.5x pixel cut by a border,
+    /// owned by the side its centre is on, `round(p · s)` again): a target pixel left with
+    /// no cell takes those cells' colours from the nearest sheet column the wedge owns.
     static func cellAverage(
         _ sheet: RGBAImage, sheetScale: SliceScale, columns: Range<Int>, rows: Range<Int>,
         to target: SliceScale
@@ -23,6 +26,16 @@ import WheelPNG
         let (left, top) = (edge(columns.lowerBound), edge(rows.lowerBound))
         let width = edge(columns.upperBound) - left
         let height = edge(rows.upperBound) - top
+        // The sheet columns the wedge owns, and the target columns that hold a cell of one.
+        func sheetEdge(_ points: Int) -> Int {
+            Int((Double(points) * sheetScale.doubleValue + 0.5).rounded(.down))
+        }
+        let owned = sheetEdge(columns.lowerBound)..<sheetEdge(columns.upperBound)
+        var coveredColumns = Set<Int>()
+        for cellX in columns.lowerBound * cells..<columns.upperBound * cells
+        where owned.contains(cellX * sheetScale.numerator / (cells * sheetScale.denominator)) {
+            coveredColumns.insert(cellX * target.numerator / (cells * target.denominator) - left)
+        }
         // Per target pixel: cell count, alpha sum, alpha-weighted colour sums.
         var sums = [[Int]](repeating: [0, 0, 0, 0, 0], count: width * height)
         for cellY in rows.lowerBound * cells..<rows.upperBound * cells {
@@ -31,9 +44,13 @@ import WheelPNG
             let targetY = cellY * target.numerator / (cells * target.denominator) - top
             guard (0..<height).contains(targetY) else { continue }
             for cellX in columns.lowerBound * cells..<columns.upperBound * cells {
-                let sourceX = cellX * sheetScale.numerator / (cells * sheetScale.denominator)
+                var sourceX = cellX * sheetScale.numerator / (cells * sheetScale.denominator)
                 let targetX = cellX * target.numerator / (cells * target.denominator) - left
                 guard (0..<width).contains(targetX) else { continue }
+                if !owned.contains(sourceX) {
+                    guard !coveredColumns.contains(targetX) else { continue }
+                    sourceX = min(max(sourceX, owned.lowerBound), owned.upperBound - 1)
+                }
                 let pixel = sheet[sourceX, sourceY]
                 let alpha = Int(pixel.3)
                 let index = targetY * width + targetX
@@ -103,6 +120,34 @@ import WheelPNG
             let decoded = try PNGDecoder().decodeRGBA(wedge.bytes, name: wedge.file.path)
             #expect(decoded.height == 8)
             for y in 0..<decoded.height { for x in 0..<decoded.width { #expect(decoded[x, y].3 == 255) } }
+        }
+    }
+
+    /// From a 1.5x sheet whose borders fall inside pixels (3 pt wedges: every other border at
+    /// a half pixel), each wedge at 1x and 4x holds only its own colour, opaque to its edge:
+    /// the pixel a border cuts belongs to the wedge its exact cut gives it to.
+    @Test func aOneAndAHalfSheetsCutPixelsBelongToOneWedgeAtEveryScale() throws {
+        let partition = try SlicePartition(widthInPoints: 36, segments: 12)
+        let colours: [(UInt8, UInt8, UInt8, UInt8)] = [(220, 20, 20, 255), (20, 20, 220, 255)]
+        var drawing = RGBAImage(width: 54, height: 9, fill: (0, 0, 0, 0))
+        for index in 0..<12 {
+            for x in partition.pixelRange(of: index, scale: 1.5) {
+                for y in 0..<9 { drawing[x, y] = colours[index % 2] }
+            }
+        }
+        let sheet = try SpriteSheet(image: TestSheet.png(drawing), name: "w@1.5x.png", scale: 1.5)
+        let result = try WheelSlicer.slice(sheet, options: SliceOptions(scales: [1, 4], allowUpscale: true))
+        #expect(result.wedges.count == 24)
+        for wedge in result.wedges {
+            let decoded = try PNGDecoder().decodeRGBA(wedge.bytes, name: wedge.file.path)
+            let colour = colours[wedge.file.index % 2]
+            var others = 0
+            for y in 0..<decoded.height {
+                for x in 0..<decoded.width where decoded[x, y] != colour { others += 1 }
+            }
+            #expect(
+                others == 0,
+                "@\(wedge.file.scale)x wedge \(wedge.file.index): \(others) pixels not its colour")
         }
     }
 
