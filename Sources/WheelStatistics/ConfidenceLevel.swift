@@ -23,6 +23,15 @@ public struct ConfidenceLevel: Sendable, Hashable {
         self.value = value
     }
 
-    /// The confidence as a percentage for people: `99%`, `99.9%`.
-    public var percentText: String { DecimalText.trimmed(value * 100, 6) + "%" }
+    /// The confidence as a percentage for people: `99%`, `99.9%`; with as many more decimals
+    /// as it takes not to read 100% or 0%, which a confidence cannot be (`99.9999995%`).
+    public var percentText: String {
+        var digits = 6
+        var text = DecimalText.trimmed(value * 100, digits)
+        while text == "100" || text == "0", digits < 15 {
+            digits += 1
+            text = DecimalText.trimmed(value * 100, digits)
+        }
+        return text + "%"
+    }
 }

@@ -11,7 +11,7 @@ public struct TestBattery: Sendable, Hashable {
     /// The confidence of the verdicts.
     public let confidence: ConfidenceLevel
     /// The tests, in order: counts, serial pairs, runs, one gap test per category that can
-    /// occur, offsets.
+    /// occur and has more than one class of gaps, offsets.
     public let results: [StatisticalTestResult]
 
     /// The battery on `sample`, whose counts are tested against `expectedCounts` (one per
@@ -42,7 +42,9 @@ public struct TestBattery: Sendable, Hashable {
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
                 confidence: confidence.value, enoughObservations: runs.hasEnoughObservations))
-        for (category, starts) in design.gapClassStarts.enumerated() where !starts.isEmpty {
+        // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
+        // that every gap falls in one class has nothing to test (0 degrees of freedom).
+        for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
             let gap = GapTest(
                 classCounts: Array(sample.gapClassCounts(of: category)), starts: starts,
                 probability: design.probabilities[category])

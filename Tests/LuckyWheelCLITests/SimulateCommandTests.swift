@@ -69,6 +69,28 @@ import WheelCore
         #expect(console.standardOutput == expected.text)
     }
 
+    /// The battery's columns never run together: at 150 segments the serial test has 22,499
+    /// degrees of freedom, five digits where the 12-segment table has room for three.
+    @Test func batteryColumnsStaySeparateAtManySegments() throws {
+        let (status, console) = run(["--segments", "150", "--spins", "3000"])
+        #expect(status == .success)
+        let lines = console.standardOutput.split(separator: "\n")
+        let header = try #require(lines.first { $0.hasPrefix("test ") })
+        let rows = lines.filter {
+            $0.hasPrefix("serial test of pairs") || $0.hasPrefix("chi-square of counts")
+        }
+        #expect(rows.count == 2)
+        #expect(rows.first { $0.hasPrefix("serial") }?.contains(" 22499 ") == true)
+        // Every number ends where its heading ends, with a space before it.
+        for word in ["statistic", "dof", "p-value"] {
+            let end = try #require(header.range(of: " " + word)).upperBound.utf16Offset(in: header)
+            for row in rows {
+                let characters = Array(row.utf16)
+                #expect(characters[end - 1] != 32 && characters[end] == 32, "\(word) in \(row)")
+            }
+        }
+    }
+
     @Test func theSameSeedPrintsTheSameBytes() {
         let arguments = ["--spins", "5000", "--seed", "123", "--fps", "30", "--easing", "speedMatched"]
         let first = run(arguments).1.standardOutputBytes

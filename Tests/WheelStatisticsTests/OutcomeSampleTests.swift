@@ -151,6 +151,9 @@ import WheelSupport
         #expect(strict.confidence.value == 0.999)
         #expect(strict.confidence.percentText == "99.9%")
         #expect(ConfidenceLevel.standard.percentText == "99%")
+        // Never 100% or 0%: a confidence lies strictly between.
+        #expect(try ConfidenceLevel(0.999999995).percentText == "99.9999995%")
+        #expect(try ConfidenceLevel(1e-9).percentText == "0.0000001%")
     }
 
     @Test func theVerdictFollowsTheConfidence() {
