@@ -318,23 +318,62 @@ struct RenderCommand: Command {
     }
 
     /// Before anything is written: the animation and sound files can be written (not a
-    /// folder, not an existing file without `--force`) and replace none of the images read
-    /// from `assetsPath`, not even with `--force`.
+    /// folder, not an existing file without `--force`), and no output (those files, the frame
+    /// files of a folder) replaces an input, not even with `--force`: an image read from
+    /// `assetsPath` or the `--seed-file`.
     private func checkDestinations(replacingNoneOf assetsPath: String?) throws(CommandFailure) {
         if format == .apng { try APNGFileWriter.checkDestination(output, replacing: force) }
         if let audioPath {
             try AtomicFile.checkDestination(audioPath, replacing: force, option: Self.audio.spec.key)
         }
-        guard let assetsPath else { return }
-        let inputs =
-            PathKind(of: assetsPath, followingLinks: true) == .directory
-            ? FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 } : [assetsPath]
-        for path in [format == .apng ? output : nil, audioPath].compactMap(\.self)
-        where FileSystem.input(among: inputs, sameAs: path) != nil {
+        // The sound named like a frame file of the frames' folder would be one of them.
+        if let audioPath, let fileExtension = frameFileExtension {
+            let name = FileSystem.split(audioPath).name
+            if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil,
+                FileSystem.nameTheSameFile(output + "/" + name, audioPath)
+            {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "\(audioPath) is a frame file of \(output); nothing was written. Give "
+                        + "\(Self.audio.spec.key) another file name.")
+            }
+        }
+        var inputs = fair.seedFile.map { [(path: $0, what: "the --seed-file")] } ?? []
+        if let assetsPath {
+            let images =
+                PathKind(of: assetsPath, followingLinks: true) == .directory
+                ? FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 } : [assetsPath]
+            inputs += images.map { ($0, "one of the images read from \(assetsPath)") }
+        }
+        var outputs = [format == .apng ? output : nil, audioPath].compactMap(\.self)
+        // An input named like a frame file in the frames' folder would be replaced, or removed
+        // as left from a longer render (`-o Assets --assets Assets/frame-00001.png --force`).
+        if let fileExtension = frameFileExtension {
+            for input in inputs {
+                let name = FileSystem.split(input.path).name
+                if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil {
+                    outputs.append(output + "/" + name)
+                }
+            }
+        }
+        for path in outputs {
+            guard let input = inputs.first(where: { FileSystem.nameTheSameFile($0.path, path) }) else {
+                continue
+            }
             throw CommandFailure(
                 .cannotCreate,
-                "\(path) is one of the images read from \(assetsPath) and would be replaced; nothing was "
-                    + "written. Choose another file name.")
+                "\(path) is \(input.what) and would be replaced; nothing was written. Choose another "
+                    + (path == audioPath || path == output ? "file name." : "-o."))
+        }
+    }
+
+    /// The extension of the frame files a folder gets (`png`, `txt`), or nil when the frames
+    /// go to one file, standard output or nowhere.
+    private var frameFileExtension: String? {
+        switch format {
+        case .png: "png"
+        case .ascii, .ansi: output == "-" ? nil : FrameText.fileExtension
+        case .apng, .rgba, .none: nil
         }
     }
 
@@ -383,7 +422,7 @@ struct RenderCommand: Command {
     private func renderPNG(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws
         -> RenderReport
     {
-        let folder = try FrameFolder(path: output, fileExtension: "png", force: force)
+        let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }

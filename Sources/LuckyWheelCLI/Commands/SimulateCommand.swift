@@ -133,55 +133,53 @@ struct SimulateCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let simulation = try simulation()
         let confidence = try confidenceLevel()
-        // Every destination before any of them is written and before the run, which can take
-        // hours: a refusal then really leaves everything as it was.
+        // Every file is created (hidden, beside its destination) before the run, which can take
+        // hours: a destination that cannot be written is refused at once. They are moved into
+        // place together when the run succeeded; a failure or an interruption leaves none.
         for file in files {
             try AtomicFile.checkDestination(file.path, replacing: force, option: file.option)
+        }
+        var pending: [String: AtomicFile.Pending] = [:]
+        defer { for file in pending.values { file.discard() } }
+        for file in files {
+            pending[file.option] = try AtomicFile.Pending(
+                path: file.path, replacing: force, option: file.option)
         }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }
-        // The trace is cheap and its file can fail: write it before the long run.
-        if let trace {
-            try AtomicFile.write(
-                Array(SpinTrace(simulation: simulation).csv.utf8), to: trace, replacing: force,
-                option: Self.trace.spec.key)
+        if let trace = pending[Self.trace.spec.key] {
+            try trace.output.append(Array(SpinTrace(simulation: simulation).csv.utf8))
         }
         let range = spinRange ?? 0..<simulation.configuration.spins
-        let part = try runPart(simulation, spins: range)
-        if spinRange != nil {
-            console.write(part.json + "\n", to: .standardOutput)
-            return .success
-        }
-        let report = try part.report(confidence: confidence)
-        if let path = self.report {
+        let part = try runPart(simulation, spins: range, outcomes: pending[Self.outcomes.spec.key]?.output)
+        let report = spinRange == nil ? try part.report(confidence: confidence) : nil
+        if let report, let file = pending[Self.report.spec.key] {
             let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
-            try AtomicFile.write(
-                Array(report.html(command: command).utf8), to: path, replacing: force,
-                option: Self.report.spec.key)
+            try file.output.append(Array(report.html(command: command).utf8))
         }
-        console.write(json ? report.json : report.text, to: .standardOutput)
+        for file in files { try pending[file.option]?.publish() }
+        console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
         return .success
     }
 
-    /// Spins `range`, writing the outcome log on the way when `--outcomes` asks for it.
-    private func runPart(_ simulation: FairnessSimulation, spins range: Range<Int>) throws -> SimulationPart {
+    /// Spins `range`, writing the outcome log on the way to `outcomes` when `--outcomes` asks for it.
+    private func runPart(
+        _ simulation: FairnessSimulation, spins range: Range<Int>, outcomes: AtomicFile.Output?
+    )
+        throws -> SimulationPart
+    {
         guard let outcomes else { return try simulation.part(spins: range, seedOrigin: seedOrigin) }
-        var part: SimulationPart?
-        try AtomicFile.stream(to: outcomes, replacing: force, option: Self.outcomes.spec.key) { output in
-            try output.append(Array((SpinOutcome.csvHeader + "\n").utf8))
-            do {
-                part = try simulation.part(spins: range, seedOrigin: seedOrigin) { (lines: String) throws in
-                    try output.append(Array(lines.utf8))
-                }
-            } catch SimulationRunError<any Error>.output(let failure) {
-                throw failure
-            } catch SimulationRunError<any Error>.part(let refused) {
-                throw refused
+        try outcomes.append(Array((SpinOutcome.csvHeader + "\n").utf8))
+        do {
+            return try simulation.part(spins: range, seedOrigin: seedOrigin) { (lines: String) throws in
+                try outcomes.append(Array(lines.utf8))
             }
+        } catch SimulationRunError<any Error>.output(let failure) {
+            throw failure
+        } catch SimulationRunError<any Error>.part(let refused) {
+            throw refused
         }
-        guard let part else { preconditionFailure("the outcome log was written without a run") }
-        return part
     }
 
     /// `--confidence` as the battery takes it.

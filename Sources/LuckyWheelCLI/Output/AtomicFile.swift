@@ -126,55 +126,90 @@ enum AtomicFile {
     static func stream(
         to path: String, replacing: Bool, option: String, _ body: (Output) throws -> Void
     ) throws {
-        try checkDestination(path, replacing: replacing, option: option)
-        if FileSystem.isStream(path) {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw FileSystem.failure(creating: path, errno) }
-            let output = Output(path: path, descriptor: descriptor, isStream: true)
-            defer { _ = output.close() }
-            try body(output)
-            if let code = output.close() { throw FileSystem.failure(writing: path, code) }
-            return
-        }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let createdFolders = folder.isEmpty ? [] : try FileSystem.makeDirectories(folder)
-        let temporary = FileSystem.temporaryPath(beside: path)
-        // Created and registered for cleanup in one section, so an interrupt cannot fall
-        // between the two and leave the file behind.
-        let (output, token) = try InterruptCleanup.shared.deferringInterrupts {
-            () throws(CommandFailure) -> (Output, Int) in
-            unlink(temporary)
-            let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                let code = errno
-                for created in createdFolders.reversed() { rmdir(created) }
-                throw FileSystem.failure(creating: path, code)
-            }
-            return (
-                Output(path: path, descriptor: descriptor, isStream: false),
-                InterruptCleanup.shared.register { unlink(temporary) }
-            )
-        }
-        defer { InterruptCleanup.shared.remove(token) }
+        let file = try Pending(path: path, replacing: replacing, option: option)
         do {
-            try body(output)
-            if let code = output.close() { throw FileSystem.failure(writing: path, code) }
-            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-                // Checked again: the file may have appeared while this one was written.
-                if !replacing, PathKind(of: path) != .missing {
-                    throw CommandFailure(
-                        .cannotCreate,
-                        "\(path) appeared while it was written; nothing was replaced. "
-                            + "Use --force to replace it.")
-                }
-                guard rename(temporary, path) == 0 else { throw FileSystem.failure(creating: path, errno) }
-            }
+            try body(file.output)
+            try file.publish()
         } catch {
-            _ = output.close()
-            unlink(temporary)
-            for created in createdFolders.reversed() { rmdir(created) }
+            file.discard()
             throw error
+        }
+    }
+
+    /// A file being written, not yet in place: for a command whose several files are all or
+    /// nothing (`simulate --trace --outcomes --report`), each is created before the work and
+    /// published when all of it succeeded, or every one discarded.
+    final class Pending: Sendable {
+        /// Where the bytes go.
+        let output: Output
+        private let path: String
+        private let replacing: Bool
+        /// The hidden temporary file, nil for a device or pipe written into directly.
+        private let temporary: String?
+        private let createdFolders: [String]
+        private let token: Int?
+
+        /// Checks the destination (``AtomicFile/checkDestination(_:replacing:option:)``) and
+        /// creates the temporary file beside it, with the folders it needs.
+        init(path: String, replacing: Bool, option: String) throws(CommandFailure) {
+            try checkDestination(path, replacing: replacing, option: option)
+            self.path = path
+            self.replacing = replacing
+            if FileSystem.isStream(path) {
+                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw FileSystem.failure(creating: path, errno) }
+                output = Output(path: path, descriptor: descriptor, isStream: true)
+                (temporary, createdFolders, token) = (nil, [], nil)
+                return
+            }
+            let folder = FileSystem.split(path).folder
+            // The folders and the file are created and registered for cleanup in one section,
+            // so an interrupt cannot fall between and leave them behind.
+            let (temporary, descriptor, createdFolders, token) = try InterruptCleanup.shared
+                .deferringInterrupts {
+                    () throws(CommandFailure) -> (String, Int32, [String], Int) in
+                    let created = folder.isEmpty ? [] : try FileSystem.makeDirectories(folder)
+                    var token = 0
+                    do throws(CommandFailure) {
+                        let (temporary, descriptor) = try FileSystem.createTemporary(beside: path) {
+                            temporary in
+                            token = InterruptCleanup.shared.register {
+                                unlink(temporary)
+                                for folder in created.reversed() { rmdir(folder) }
+                            }
+                        }
+                        return (temporary, descriptor, created, token)
+                    } catch {
+                        for folder in created.reversed() { rmdir(folder) }
+                        throw error
+                    }
+                }
+            output = Output(path: path, descriptor: descriptor, isStream: false)
+            (self.temporary, self.createdFolders, self.token) = (temporary, createdFolders, token)
+        }
+
+        /// Closes the file and moves it into place (refused, without `replacing`, if a file of
+        /// that name appeared meanwhile); the temporary file is left to ``discard()``.
+        func publish() throws(CommandFailure) {
+            if let code = output.close() { throw FileSystem.failure(writing: path, code) }
+            guard let temporary else { return }
+            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+                try FileSystem.publish(temporary, as: path, replacing: replacing)
+                // In place: an interrupt from now on leaves the finished file and its folders.
+                if let token { InterruptCleanup.shared.remove(token) }
+            }
+        }
+
+        /// Removes what an unpublished file left: the temporary file and the folders made for
+        /// it (a folder that holds anything else stays). A published file stays in place.
+        func discard() {
+            _ = output.close()
+            guard let temporary else { return }
+            InterruptCleanup.shared.deferringInterrupts {
+                unlink(temporary)
+                for folder in createdFolders.reversed() { rmdir(folder) }
+                if let token { InterruptCleanup.shared.remove(token) }
+            }
         }
     }
 }

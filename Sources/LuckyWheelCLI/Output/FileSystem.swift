@@ -81,11 +81,52 @@ enum FileSystem {
     /// `NAME` and a folder `.luckywheel-SUFFIX` for the folder it is in (``shown(_:)``).
     static let temporaryMark = ".luckywheel-"
 
-    /// The hidden temporary file a file is written to before it is renamed to `path`:
-    /// `DIR/.NAME.luckywheel-PID`, on the same file system as `path`.
-    static func temporaryPath(beside path: String) -> String {
+    /// Creates the hidden temporary file a file is written to before ``publish(_:as:replacing:)``
+    /// moves it to `path`: `DIR/.NAME.luckywheel-XXXXXXXX`, on the same file system as `path`,
+    /// with a random suffix and `O_EXCL`, so that no other run's file is ever opened or removed
+    /// (two containers writing to one volume can have the same process id). `prepare` runs
+    /// with the file created (to register its cleanup); returns its path and descriptor.
+    static func createTemporary(beside path: String, prepare: (String) -> Void = { _ in })
+        throws(CommandFailure) -> (path: String, descriptor: Int32)
+    {
         let (folder, name) = split(path)
-        return "\(folder)/.\(name)\(temporaryMark)\(getpid())"
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            let suffix = String(
+                decoding: (0..<8).map { _ in letters.randomElement(using: &generator)! }, as: UTF8.self)
+            let temporary = "\(folder)/.\(name)\(temporaryMark)\(suffix)"
+            let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 {
+                prepare(temporary)
+                return (temporary, descriptor)
+            }
+            if errno != EEXIST { throw failure(creating: path, errno) }
+        }
+    }
+
+    /// Moves the finished file `temporary` to `path`. Without `replacing` it takes the name only
+    /// if nothing holds it, atomically: a hard link, which fails where a rename would replace (a
+    /// file that appeared while this one was written, from another run), then the temporary
+    /// name removed; where the file system has no hard links, a check and a rename. On failure
+    /// `temporary` is left to the caller.
+    static func publish(_ temporary: String, as path: String, replacing: Bool) throws(CommandFailure) {
+        if !replacing {
+            if link(temporary, path) == 0 {
+                unlink(temporary)
+                return
+            }
+            let code = errno
+            guard code != EEXIST, PathKind(of: path) == .missing else {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "\(path) appeared while it was written; nothing was replaced. Use --force to replace it.")
+            }
+            guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, ENOSYS, EMLINK].contains(code) else {
+                throw failure(creating: path, code)
+            }
+        }
+        guard rename(temporary, path) == 0 else { throw failure(creating: path, errno) }
     }
 
     /// The `mkdtemp` template of the hidden folder a folder's files are staged in before they
@@ -96,7 +137,7 @@ enum FileSystem {
         return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/.\(name)\(temporaryMark)XXXXXX"
     }
 
-    /// `path` as the user knows it: the hidden temporary names in it (``temporaryPath(beside:)``,
+    /// `path` as the user knows it: the hidden temporary names in it (``createTemporary(beside:prepare:)``,
     /// ``stagingTemplate(for:inside:)``) replaced by the names they will be renamed to, so that
     /// `out/.luckywheel-DEO8f5/a.png` and `.out.luckywheel-DEO8f5/a.png` are shown as
     /// `out/a.png`. Every message about a path the tool creates or writes names it this way.
@@ -181,7 +222,7 @@ enum FileSystem {
                 for folder in created.reversed() { rmdir(folder) }
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot create folder \(shown(spelled)): a file with that name exists. Choose another -o."
+                    "cannot create folder \(shown(spelled)): a file with that name exists; nothing was written."
                 )
             }
         }

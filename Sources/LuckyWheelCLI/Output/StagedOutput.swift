@@ -42,16 +42,15 @@ final class StagedOutput: Sendable {
                 .cannotCreate, "cannot write to \(path): it is a file, not a folder. Choose another -o.")
         }
         let parent = FileSystem.split(path).folder
-        let parents = try FileSystem.makeDirectories(parent)
-        createdParents = parents
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
         // bind mount), so its files are staged inside it; a new one is staged beside it.
         let stagingPattern = FileSystem.stagingTemplate(for: path, inside: kind == .directory)
-        // Created and registered for cleanup in one section, so an interrupt cannot fall
-        // between the two and leave the folder behind.
-        let (staging, token) = try InterruptCleanup.shared.deferringInterrupts {
-            () throws(CommandFailure) -> (String, Int) in
+        // The parents and the staging folder are created and registered for cleanup in one
+        // section, so an interrupt cannot fall between and leave them behind.
+        let (staging, parents, token) = try InterruptCleanup.shared.deferringInterrupts {
+            () throws(CommandFailure) -> (String, [String], Int) in
+            let parents = try FileSystem.makeDirectories(parent)
             var template = Array(stagingPattern.utf8CString)
             let made = template.withUnsafeMutableBufferPointer { buffer in
                 buffer.baseAddress.flatMap { mkdtemp($0) } != nil
@@ -65,9 +64,14 @@ final class StagedOutput: Sendable {
             // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the
             // user's output folder, unreadable to a web server or another user.
             FileSystem.giveNewFolderMode(staging)
-            return (staging, InterruptCleanup.shared.register { FileSystem.removeTree(staging) })
+            let token = InterruptCleanup.shared.register {
+                FileSystem.removeTree(staging)
+                for folder in parents.reversed() { rmdir(folder) }
+            }
+            return (staging, parents, token)
         }
         self.staging = staging
+        createdParents = parents
         cleanupToken = token
     }
 

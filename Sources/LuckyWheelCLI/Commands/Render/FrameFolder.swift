@@ -7,7 +7,8 @@ import WheelSupport
 #endif
 
 /// The output folder of `render`: numbered frame files `frame-00000.EXT`, each written to a
-/// hidden temporary file and renamed into place, so a frame file that exists is complete.
+/// hidden temporary file and moved into place (``FileSystem/publish(_:as:replacing:)``), so a
+/// frame file that exists is complete.
 ///
 /// Frames appear as they are finished (a long render can be watched, or stopped, part-way).
 /// Temporary files in flight are removed when the process is interrupted: the cleanup marks
@@ -18,12 +19,17 @@ final class FrameFolder: Sendable {
         var inFlight: Set<String> = []
         var cancelled = false
         var cleanupToken: Int?
+        /// The folders made for the output (`mkdir -p`), outermost first.
+        var createdFolders: [String] = []
+        var framesWritten = 0
     }
 
     /// The folder, without a trailing slash.
     let path: String
     /// The file extension, without the dot (`png`, `txt`).
     let fileExtension: String
+    /// Whether existing frame files are replaced (`--force`).
+    private let replacing: Bool
     private let state = Locked(State())
 
     /// Prepares `path` for `count` frames: refuses (before any work) a folder that already
@@ -33,9 +39,17 @@ final class FrameFolder: Sendable {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path
         self.fileExtension = fileExtension
+        replacing = force
         let kind = PathKind(of: path)
         switch kind {
-        case .missing: _ = try FileSystem.makeDirectories(path)
+        case .missing:
+            // Made and registered for removal in one section: no interrupt falls between.
+            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+                let created = try FileSystem.makeDirectories(path)
+                state.withLock { $0.createdFolders = created }
+                register()
+            }
+            return
         case .directory:
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
             if !force, let first = existing.first {
@@ -51,20 +65,31 @@ final class FrameFolder: Sendable {
                 .cannotCreate,
                 "cannot write frames to \(path): it is \(what), not a folder. Choose another -o.")
         }
+        register()
+    }
+
+    private func register() {
         let token = InterruptCleanup.shared.register { [weak self] in self?.cancel() }
         state.withLock { $0.cleanupToken = token }
     }
 
+    /// A render that ends without a frame (it failed) leaves no folder it made.
     deinit {
         if let token = state.withLock({ $0.cleanupToken }) { InterruptCleanup.shared.remove(token) }
+        state.withLock { state in
+            if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
+        }
     }
 
-    /// Stops all writing and removes the temporary files in flight (on an interruption).
+    /// Stops all writing and removes the temporary files in flight (on an interruption), and
+    /// the folders made for the frames when none was finished.
     func cancel() {
         state.withLock { state in
             state.cancelled = true
             for file in state.inFlight { unlink(file) }
             state.inFlight.removeAll()
+            if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
+            state.createdFolders = []
         }
     }
 
@@ -80,20 +105,16 @@ final class FrameFolder: Sendable {
         Self.fileName(ofFrame: index, fileExtension: fileExtension)
     }
 
-    /// Writes frame `index` (replacing an existing file of that name). Safe to call from
+    /// Writes frame `index`, replacing an existing file of that name only with `force` (one
+    /// that another run wrote since the folder was checked is refused). Safe to call from
     /// several threads for different frames.
     func write(_ bytes: UnsafeRawBufferPointer, frame index: Int) throws(CommandFailure) {
-        let name = fileName(ofFrame: index)
-        let target = path + "/" + name
-        let temporary = FileSystem.temporaryPath(beside: target)
-        let descriptor = try state.withLock { state throws(CommandFailure) -> Int32 in
+        let target = path + "/" + fileName(ofFrame: index)
+        let (temporary, descriptor) = try state.withLock {
+            state throws(CommandFailure) -> (path: String, descriptor: Int32) in
             guard !state.cancelled else { throw Self.interrupted }
             // Created under the lock, so an interruption either sees it in flight or prevents it.
-            unlink(temporary)
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw FileSystem.failure(creating: target, errno) }
-            state.inFlight.insert(temporary)
-            return descriptor
+            return try FileSystem.createTemporary(beside: target) { state.inFlight.insert($0) }
         }
         do throws(CommandFailure) {
             if let code = FileSystem.writeAll(bytes, to: descriptor) {
@@ -101,12 +122,9 @@ final class FrameFolder: Sendable {
             }
             try state.withLock { state throws(CommandFailure) in
                 guard !state.cancelled else { throw Self.interrupted }
+                try FileSystem.publish(temporary, as: target, replacing: replacing)
                 state.inFlight.remove(temporary)
-                guard rename(temporary, target) == 0 else {
-                    let code = errno
-                    unlink(temporary)
-                    throw FileSystem.failure(creating: target, code)
-                }
+                state.framesWritten += 1
             }
         } catch {
             state.withLock { state in
@@ -120,17 +138,25 @@ final class FrameFolder: Sendable {
     /// `--force` replaced), so the folder holds one sequence.
     func removeFrames(from count: Int) {
         for name in Self.frameFiles(in: path, fileExtension: fileExtension) {
-            let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
-            if let index = Int(number), index >= count { unlink(path + "/" + name) }
+            if let index = Self.frameIndex(ofFileName: name, fileExtension: fileExtension), index >= count {
+                unlink(path + "/" + name)
+            }
         }
+    }
+
+    /// The number of a `frame-<digits>.EXT` file name (`frame-00042.png`: 42), or nil for any
+    /// other name (or a number too large to be a frame's).
+    static func frameIndex(ofFileName name: String, fileExtension: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix("." + fileExtension) else { return nil }
+        let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(number) ?? Int.max
     }
 
     /// The names of the `frame-<digits>.EXT` files in `folder`, sorted.
     static func frameFiles(in folder: String, fileExtension: String) -> [String] {
-        return (FolderListing.names(in: folder) ?? []).filter { name in
-            guard name.hasPrefix("frame-"), name.hasSuffix("." + fileExtension) else { return false }
-            let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
-            return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+        (FolderListing.names(in: folder) ?? []).filter {
+            frameIndex(ofFileName: $0, fileExtension: fileExtension) != nil
         }.sorted()
     }
 

@@ -15,6 +15,8 @@ import WheelSupport
 /// feed (`\u{0C}`) separates consecutive frames, so the stream is plain text that splits
 /// easily.
 struct FrameText {
+    /// The extension of text frame files in a folder.
+    static let fileExtension = "txt"
     /// The separator between frames written to a pipe or file: a form feed on its own line.
     static let separator = "\u{0C}\n"
 
@@ -59,7 +61,7 @@ struct FrameText {
         let style = style(toFiles: true)
         var renderer = try TerminalRenderer(
             assets: assets, style: style, columns: viewport.columns, rows: viewport.rows)
-        let folder = try FrameFolder(path: path, fileExtension: "txt", force: force)
+        let folder = try FrameFolder(path: path, fileExtension: Self.fileExtension, force: force)
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         var bytes = 0

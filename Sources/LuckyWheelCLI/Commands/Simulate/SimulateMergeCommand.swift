@@ -53,15 +53,17 @@ struct SimulateMergeCommand: Command {
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
         }
-        if let report, let part = FileSystem.input(among: parts, sameAs: report) {
-            throw Self.usageError(
-                "\(Self.report.spec.key) \(report) is the part \(part); a part is never replaced, "
-                    + "not even with --force. Give the report its own name")
-        }
     }
 
     func run(console: any Console) throws -> ExitCode {
         if let report {
+            // An output that would replace an input cannot be created (73), as in every command.
+            if let part = FileSystem.input(among: parts, sameAs: report) {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "\(Self.report.spec.key) \(report) is the part \(part); a part is never replaced, "
+                        + "not even with --force. Give the report its own name.")
+            }
             try AtomicFile.checkDestination(report, replacing: force, option: Self.report.spec.key)
         }
         var read: [SimulationPart] = []

@@ -1,0 +1,194 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LuckyWheelCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The files one command writes are all or nothing, whatever else runs: `simulate`'s trace,
+/// outcome log and report appear together or not at all, a run that is interrupted leaves
+/// no folder it made, and another run's files (even one with the same process id, in another
+/// container) are never removed, replaced without `--force`, or published as this run's.
+@Suite struct FaultAllOrNothingTests {
+    /// A report that cannot be created is refused before the run, and the trace (which used to
+    /// be written before the run) is not left behind.
+    @Test func aReportThatCannotBeCreatedIsRefusedBeforeTheRun() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try SliceFixtures.write([1], to: root.path + "/taken")
+        let run = FaultCommand([
+            "simulate", "--spins", "20000", "--trace", root.path + "/t.csv", "--report",
+            root.path + "/taken/r.html",
+        ])
+        #expect(run.status == .cannotCreate)
+        #expect(
+            run.errors
+                == "error: cannot create folder \(root.path)/taken: a file with that name exists; nothing was written.\n"
+        )
+        #expect(run.output == "")
+        #expect(FaultTree.entries(below: root.path) == ["taken"])
+    }
+
+    /// An outcome log that fills its disk fails the run; the trace, on another disk, and the
+    /// report are not left either.
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func simulateLeavesNoneOfItsFilesWhenOneFails() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let diskPath = root.path + "/disk"
+        try FileManager.default.createDirectory(atPath: diskPath, withIntermediateDirectories: false)
+        let disk = try FaultMount(tmpfsAt: diskPath, bytes: 16 * 1024)
+        defer { disk.unmount() }
+        // 2000 rows of the outcome log are about 100 KB.
+        let run = FaultCommand([
+            "simulate", "--spins", "2000", "--trace", root.path + "/traces/t.csv", "--outcomes",
+            diskPath + "/o.csv", "--report", root.path + "/r.html",
+        ])
+        #expect(run.status == .ioError, "\(run.errors)")
+        #expect(run.errors.contains("No space left on device"))
+        #expect(run.output == "")
+        #expect(FaultTree.entries(below: root.path) == ["disk/"])
+    }
+
+    /// SIGINT while the outcome log streams: no file and none of the folders made for them.
+    @Test func anInterruptedSimulateLeavesNoFileAndNoFolder() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let outcomes = root.path + "/logs/2026/o.csv"
+        let outcome = try FaultProcess.run(
+            [
+                "simulate", "--spins", "100000000", "--trace", root.path + "/traces/t.csv", "--outcomes",
+                outcomes,
+            ],
+            signal: SIGINT,
+            when: {
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/logs/2026")) ?? []
+                return names.contains { $0.hasPrefix(".o.csv" + FileSystem.temporaryMark) }
+            })
+        try #require(
+            outcome.signalSent, "simulate ended before its outcome log was seen: \(outcome.standardError)")
+        #expect(outcome.status == 128 + SIGINT)
+        #expect(FaultTree.entries(below: root.path) == [])
+    }
+
+    /// SIGTERM while an animated PNG streams into folders the run made: nothing is left.
+    @Test func anInterruptedAnimationLeavesNoFolder() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let outcome = try FaultProcess.run(
+            ["render", "--format", "apng", "--frames", "100000", "-o", root.path + "/new/deep/spin.apng"],
+            signal: SIGTERM,
+            when: {
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/new/deep")) ?? []
+                return !names.isEmpty
+            })
+        try #require(outcome.signalSent, "render ended before its file was seen: \(outcome.standardError)")
+        #expect(outcome.status == 128 + SIGTERM)
+        #expect(FaultTree.entries(below: root.path) == [])
+    }
+
+    /// Two runs writing beside one file get their own temporary files, and a run without
+    /// `--force` does not replace the file the other one put in place first.
+    @Test func temporaryFilesOfTwoRunsNeverMeet() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = root.path + "/spin.apng"
+        let first = try FileSystem.createTemporary(beside: path)
+        let second = try FileSystem.createTemporary(beside: path)
+        #expect(first.path != second.path)
+        #expect(first.path.hasPrefix(root.path + "/.spin.apng" + FileSystem.temporaryMark))
+        #expect(FileSystem.shown(first.path) == path)
+        for (file, byte) in [(first, UInt8(1)), (second, 2)] {
+            _ = [byte].withUnsafeBytes { FileSystem.writeAll($0, to: file.descriptor) }
+        }
+        try FileSystem.publish(first.path, as: path, replacing: false)
+        #expect(throws: CommandFailure.self) {
+            try FileSystem.publish(second.path, as: path, replacing: false)
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data([1]))
+        try FileSystem.publish(second.path, as: path, replacing: true)
+        #expect(FileManager.default.contents(atPath: path) == Data([2]))
+        #expect(FaultTree.entries(below: root.path) == ["spin.apng"])
+    }
+
+    /// A frame file that another run wrote after the folder was checked is not replaced
+    /// without `--force`; with it, it is.
+    @Test(arguments: [false, true])
+    func aFrameThatAppearsDuringARenderIsReplacedOnlyWithForce(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = try FrameFolder(path: root.path + "/frames", fileExtension: "png", force: force)
+        try SliceFixtures.write([9], to: root.path + "/frames/frame-00000.png")
+        let bytes: [UInt8] = [1, 2, 3]
+        var failure: CommandFailure?
+        do {
+            try bytes.withUnsafeBytes { try folder.write($0, frame: 0) }
+        } catch let error as CommandFailure {
+            failure = error
+        }
+        let written = FileManager.default.contents(atPath: root.path + "/frames/frame-00000.png")
+        if force {
+            #expect(failure == nil)
+            #expect(written == Data(bytes))
+        } else {
+            #expect(failure?.message.contains("appeared while it was written; nothing was replaced") == true)
+            #expect(written == Data([9]))
+        }
+        #expect(FaultTree.entries(below: root.path) == ["frames/", "frames/frame-00000.png"])
+    }
+
+    /// A render that fails before its first frame leaves no folder it made.
+    @Test func aFrameFolderWithoutFramesIsRemovedWithItsParents() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        do {
+            _ = try FrameFolder(path: root.path + "/a/b/frames", fileExtension: "png", force: false)
+        }
+        #expect(FaultTree.entries(below: root.path) == [])
+    }
+
+    /// No output replaces an input, not even with `--force`: the seed file of a fair spin, or
+    /// an `--assets` sheet named like a frame file in the frames' folder.
+    @Test func renderNeverWritesOverItsSeedFileOrAnAssetNamedLikeAFrame() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let seed = FaultCommand(["fair", "seed", "--json"])
+        try root.write(seed.output, to: "seed.json")
+        let fair = ["--seed-file", root.path + "/seed.json", "--client-seed", "a", "--nonce", "0", "--force"]
+        for outputs in [
+            ["--format", "none", "--audio", root.path + "/seed.json"],
+            ["--format", "apng", "--frames", "2", "-o", root.path + "/./seed.json"],
+        ] {
+            let run = FaultCommand(["render"] + fair + outputs)
+            #expect(run.status == .cannotCreate)
+            #expect(
+                run.errors.hasSuffix(
+                    " is the --seed-file and would be replaced; nothing was written. Choose another file name.\n"
+                ))
+        }
+        #expect(FileManager.default.contents(atPath: root.path + "/seed.json") == Data(seed.output.utf8))
+        let sheet = try SliceFixtures.write(root, "frame-00001.png", width: 240, height: 40, seed: 2)
+        let before = try FaultInputSnapshot([sheet])
+        let run = FaultCommand([
+            "render", "--assets", sheet, "--frames", "3", "--scale", "1", "--force", "-o", root.path,
+        ])
+        #expect(run.status == .cannotCreate)
+        #expect(
+            run.errors
+                == "error: \(root.path)/frame-00001.png is one of the images read from \(sheet) and would be replaced; "
+                + "nothing was written. Choose another -o.\n")
+        #expect(try FaultInputSnapshot([sheet]) == before)
+        // The sound named like one of the frames is refused before any work, too.
+        let clash = FaultCommand([
+            "render", "--frames", "2", "-o", root.path + "/f", "--audio", root.path + "/f/frame-00000.png",
+        ])
+        #expect(clash.status == .cannotCreate)
+        #expect(clash.errors.contains("is a frame file of \(root.path)/f; nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/f"))
+    }
+}
