@@ -171,7 +171,11 @@ public enum LuckyWheelTool {
             return try value.run(console: console)
         } catch {
             let failure = commandFailure(for: error)
-            console.write(failure.description + "\n", to: .standardError)
+            // Every usage error ends with the pointer to the help, wherever it was found.
+            let hint = "See '\(C.commandPath) --help'."
+            let usageHint =
+                failure.exitCode == .usage && !failure.description.hasSuffix(hint) ? "\n" + hint : ""
+            console.write(failure.description + usageHint + "\n", to: .standardError)
             return failure.exitCode
         }
     }

@@ -22,6 +22,22 @@ extension SliceLayout {
     /// empty for the root itself).
     public static func pubspecLines(assets: [String], folder: String) -> [String] {
         let prefix = folder.isEmpty ? "" : folder + "/"
-        return ["flutter:", "  assets:"] + assets.map { "    - \(prefix)\($0)" }
+        return ["flutter:", "  assets:"] + assets.map { "    - " + yamlScalar(prefix + $0) }
+    }
+
+    /// `text` as YAML reads it back: plain when it is letters, digits and `_ . / @ -` (not
+    /// starting with `-`), else single-quoted with `'` doubled, so that a folder such as
+    /// `fl #1` (a comment), `fl: x` (a mapping) or `*fl` (an alias) stays one path.
+    static func yamlScalar(_ text: String) -> String {
+        let plain =
+            !text.isEmpty && !text.hasPrefix("-")
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                        || ("0"..."9").contains(scalar) || "_./@-".unicodeScalars.contains(scalar))
+            }
+        return plain
+            ? text
+            : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
     }
 }

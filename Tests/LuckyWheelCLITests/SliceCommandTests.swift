@@ -291,6 +291,10 @@ import WheelPNG
         #expect(run.status == status)
         #expect(run.errors.hasPrefix("error: "))
         #expect(run.errors.contains(message), "\(run.errors)")
+        // Found while parsing or while running, a usage error points to the help.
+        if status == .usage {
+            #expect(run.errors.hasSuffix("\nSee 'luckywheel slice --help'.\n"), "\(run.errors)")
+        }
         #expect(run.output == "")
         #expect(root.listing() == before)
     }

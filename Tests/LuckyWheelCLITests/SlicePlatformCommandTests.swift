@@ -70,6 +70,14 @@ import WheelSlice
             SliceSummary.layoutNotes(manifest, output: "./assets/wheel/").contains(
                 "    - assets/wheel/wedge_00.png\n"))
         #expect(SliceSummary.layoutNotes(manifest, output: ".").contains("\n    - wedge_00.png\n"))
+        // A folder YAML would misread (a comment, a mapping, an alias, a quote) is quoted.
+        for (folder, line) in [
+            ("fl #1", "    - 'fl #1/wedge_00.png'"), ("fl: x", "    - 'fl: x/wedge_00.png'"),
+            ("*fl", "    - '*fl/wedge_00.png'"), ("it's", "    - 'it''s/wedge_00.png'"),
+            ("-x", "    - '-x/wedge_00.png'"),
+        ] {
+            #expect(SliceSummary.layoutNotes(manifest, output: folder).contains("\n" + line + "\n"))
+        }
     }
 
     @Test func webWritesThePageAndPrintsTheSnippet() throws {

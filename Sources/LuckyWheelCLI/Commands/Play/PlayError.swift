@@ -55,7 +55,7 @@ extension PlayError: CommandFailureConvertible {
     var commandFailure: CommandFailure {
         switch self {
         case .notInteractive, .screen, .wheel:
-            return CommandFailure(.usage, description + "\nSee 'luckywheel play --help'.")
+            return CommandFailure(.usage, description)
         case .terminalSettings, .input, .output:
             return CommandFailure(.ioError, description)
         }
