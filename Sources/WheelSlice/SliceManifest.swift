@@ -84,6 +84,30 @@ public struct SliceManifest: Sendable, Hashable {
     /// The wedges, in order; their count is the wheel's segment count.
     public var wedges: [Wedge]
 
+    /// Every path the slice that wrote this manifest wrote, relative to its folder: the wedge
+    /// files, the state lists and page it names, the asset catalog's `Contents.json` files
+    /// (one per image set its files are in, and the catalog's) and the manifest itself.
+    /// `slice --force` removes those the new slice does not write, so the folder holds one
+    /// slice, not old densities or wedges mixed with new ones.
+    public var writtenPaths: [String] {
+        var paths = wedges.flatMap { wedge in
+            Array(wedge.files.values) + Array(wedge.pressedFiles?.values ?? [:].values)
+                + [wedge.stateList].compactMap(\.self)
+        }
+        if layout == .xcassets {
+            let imageSets = Set(
+                paths.compactMap { path -> String? in
+                    let components = path.split(separator: "/")
+                    guard let set = components.firstIndex(where: { $0.hasSuffix(".imageset") }) else {
+                        return nil
+                    }
+                    return components[...set].joined(separator: "/") + "/Contents.json"
+                })
+            paths += imageSets.sorted() + ["\(SliceLayout.catalogName)/Contents.json"]
+        }
+        return paths + [page].compactMap(\.self) + [Self.fileName]
+    }
+
     /// The anchor point every wedge turns about, in unit coordinates of the wedge.
     public static let anchorPoint = (x: 0.5, y: 1.0)
 

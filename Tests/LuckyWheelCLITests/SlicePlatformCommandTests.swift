@@ -10,6 +10,46 @@ import WheelSlice
 @Suite struct SlicePlatformCommandTests {
     static func slice(_ arguments: [String]) -> SliceCommandTests.Run { SliceCommandTests.slice(arguments) }
 
+    /// `--force` over an earlier slice leaves one slice: what the earlier one wrote and this
+    /// one does not (a density, a scale, wedges past the new count, their state lists and
+    /// image sets) is removed with the folders it leaves empty; other files stay.
+    @Test func forceOverAnEarlierSliceLeavesOnlyTheNewOne() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let big = try SliceFixtures.write(root, "big@3x.png", width: 36, height: 6, seed: 5)
+        let bigPressed = try SliceFixtures.write(root, "bigp@3x.png", width: 36, height: 6, seed: 6)
+        let small = try SliceFixtures.write(root, "small@2x.png", width: 24, height: 4, seed: 7)
+        for layout in ["android", "xcassets"] {
+            let output = root.path + "/" + layout
+            let first = Self.slice([
+                big, "--pressed", bigPressed, "--segments", "3", "--scales", "1,2,3", "--layout", layout,
+                "-o", output,
+            ])
+            #expect(first.status == .success, "\(first.errors)")
+            try root.write("mine", to: layout + "/notes.txt")
+            let second = Self.slice([small, "--segments", "2", "--layout", layout, "-o", output, "--force"])
+            #expect(second.status == .success, "\(second.errors)")
+            let manifest = try SliceManifest(parsing: try root.read(layout + "/manifest.json"))
+            #expect(root.listing(layout) == (manifest.writtenPaths + ["notes.txt"]).sorted())
+            #expect(second.output.contains("\nRemoved "), "\(second.output)")
+            let folders = try FileManager.default.subpathsOfDirectory(atPath: output).filter {
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: output + "/" + $0, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }
+            // No folder is left empty (the old xxhdpi density, wedge-02's image sets).
+            for folder in folders {
+                #expect(
+                    !(try FileManager.default.contentsOfDirectory(atPath: output + "/" + folder)).isEmpty,
+                    "\(folder)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/android/res/drawable-xxhdpi"))
+        #expect(
+            !FileManager.default.fileExists(atPath: root.path + "/xcassets/Wedges.xcassets/wedge-02.imageset")
+        )
+    }
+
     @Test func androidWritesDensityFoldersAndStateLists() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -156,7 +156,8 @@ struct SliceCommand: Command {
             let result = try WheelSlicer.render(plan, sheet: sheet, pressed: pressed)
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
-            try staged.commit()
+            let stale = force ? earlierSlice(in: staged.destination, notIn: plan.outputPaths) : []
+            try staged.commit(removing: stale)
             if json {
                 console.write(plan.manifest.serialized(), to: .standardOutput)
             } else {
@@ -165,6 +166,13 @@ struct SliceCommand: Command {
                     destination: staged.destination, elapsed: clock.now - start)
                 console.write(summary.text, to: .standardOutput)
                 console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
+                if let first = stale.first {
+                    let more = stale.count > 1 ? " (and \(stale.count - 1) more)" : ""
+                    console.write(
+                        "Removed \(DecimalText.counted(stale.count, "file")) of the earlier slice in "
+                            + "\(staged.destination) that this one does not write: \(first)\(more)\n",
+                        to: .standardOutput)
+                }
             }
             return .success
         } catch {
@@ -183,5 +191,22 @@ struct SliceCommand: Command {
         return try SheetGeometry(
             name: info.file, width: info.header.width, height: info.header.height,
             scale: scale ?? named ?? 1)
+    }
+
+    /// What the slice whose `manifest.json` is in `folder` wrote there and `paths` does not
+    /// hold, only files that exist and are no input of this slice; empty when the folder holds
+    /// no manifest this tool can read (then nothing is removed).
+    private func earlierSlice(in folder: String, notIn paths: [String]) -> [String] {
+        guard
+            let bytes = try? FileSystem.readFile(folder + "/" + SlicePlan.manifestPath, limit: 64 << 20),
+            let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return [] }
+        let kept = Set(paths)
+        let inputs = [sheetPath] + [pressedPath].compactMap(\.self)
+        return manifest.writtenPaths.filter { path in
+            !kept.contains(path) && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+                && PathKind(of: folder + "/" + path) == .file
+                && FileSystem.input(among: inputs, sameAs: folder + "/" + path) == nil
+        }
     }
 }

@@ -127,23 +127,31 @@ final class StagedOutput: Sendable {
     /// Moves every written file into the destination. When the destination does not exist the
     /// staging folder is renamed in one step; otherwise files are moved one by one, replaced
     /// files are kept aside until all moves succeeded, and a failure puts everything back.
-    func commit() throws(CommandFailure) {
+    /// `removing`: files of the destination (relative paths) to remove with the same all or
+    /// nothing, such as what an earlier slice wrote that this one does not; folders they leave
+    /// empty go too.
+    func commit(removing stale: [String] = []) throws(CommandFailure) {
         // One section: an interrupt during the moves waits for them, so the destination ends
         // up with all of the files or none.
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
             defer { InterruptCleanup.shared.remove(cleanupToken) }
-            try moveAllIntoPlace()
+            try moveAllIntoPlace(removing: stale)
         }
     }
 
-    private func moveAllIntoPlace() throws(CommandFailure) {
+    private func moveAllIntoPlace(removing stale: [String]) throws(CommandFailure) {
         if PathKind(of: destination) == .missing, rename(staging, destination) == 0 {
             return
         }
         let files = written.withLock { $0 }.sorted()
         do throws(CommandFailure) {
             try checkConflicts(files)
-            try moveIntoPlace(files)
+            let written = Set(files)
+            try moveIntoPlace(
+                files,
+                removing: stale.filter {
+                    !written.contains($0) && PathKind(of: destination + "/" + $0) == .file
+                })
         } catch {
             FileSystem.removeTree(staging)
             throw error
@@ -160,7 +168,7 @@ final class StagedOutput: Sendable {
         }
     }
 
-    private func moveIntoPlace(_ files: [String]) throws(CommandFailure) {
+    private func moveIntoPlace(_ files: [String], removing stale: [String]) throws(CommandFailure) {
         let backup = staging + "/.replaced"
         var moved: [String] = []
         var replaced: [String] = []
@@ -170,23 +178,28 @@ final class StagedOutput: Sendable {
             for file in replaced { rename(backup + "/" + file, destination + "/" + file) }
             for folder in createdFolders.reversed() { rmdir(folder) }
         }
+        /// Moves the destination's `file` aside, to be put back by `undo()` or removed with
+        /// the staging folder.
+        func setAside(_ file: String) throws(CommandFailure) {
+            let target = destination + "/" + file
+            if let slash = file.lastIndex(of: "/") {
+                _ = try FileSystem.makeDirectories(backup + "/" + file[..<slash])
+            } else {
+                _ = try FileSystem.makeDirectories(backup)
+            }
+            guard rename(target, backup + "/" + file) == 0 else {
+                throw FileSystem.failure(creating: target, errno)
+            }
+            replaced.append(file)
+        }
         do throws(CommandFailure) {
+            for file in stale { try setAside(file) }
             for file in files {
                 let target = destination + "/" + file
                 if let slash = file.lastIndex(of: "/") {
                     createdFolders += try FileSystem.makeDirectories(destination + "/" + file[..<slash])
                 }
-                if PathKind(of: target) != .missing {
-                    if let slash = file.lastIndex(of: "/") {
-                        _ = try FileSystem.makeDirectories(backup + "/" + file[..<slash])
-                    } else {
-                        _ = try FileSystem.makeDirectories(backup)
-                    }
-                    guard rename(target, backup + "/" + file) == 0 else {
-                        throw FileSystem.failure(creating: target, errno)
-                    }
-                    replaced.append(file)
-                }
+                if PathKind(of: target) != .missing { try setAside(file) }
                 guard rename(staging + "/" + file, target) == 0 else {
                     throw FileSystem.failure(creating: target, errno)
                 }
@@ -196,5 +209,15 @@ final class StagedOutput: Sendable {
             undo()
             throw error
         }
+        // Folders the removed files leave empty (an old density, an image set), deepest first.
+        var folders = Set<String>()
+        for file in stale {
+            var path = Substring(file)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                folders.insert(String(path))
+            }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(destination + "/" + folder) }
     }
 }
