@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Where a wheel screen puts each wedge image, in points: what a page needs to assemble the
 /// wheel from the wedges as the renderer does.
 ///
@@ -40,5 +42,17 @@ public struct WedgePlacement: Sendable, Hashable {
         hasher.combine(buttonWidth)
         hasher.combine(buttonHeight)
         for value in [imageRect.x, imageRect.y, imageRect.width, imageRect.height] { hasher.combine(value) }
+    }
+
+    /// The warning for wedges of `width × height` points (those of `source`, a sheet or a
+    /// slice folder) drawn by this placement: the image fills its box whatever its own size, so
+    /// wedges more than a point off the box's size are drawn stretched. nil when they fit.
+    public func stretchNote(wedgeWidth width: Double, height: Double, source: String) -> String? {
+        let box = imageRect
+        guard abs(width - box.width) > 1 || abs(height - box.height) > 1 else { return nil }
+        func points(_ value: Double) -> String { DecimalText.trimmed(value, 1) }
+        return "\(source): its wedges are \(points(width)) × \(points(height)) pt, and the screen draws "
+            + "each in its \(points(box.width)) × \(points(box.height)) pt image box, stretched to fill "
+            + "it; draw the wedges at \(points(box.width)) × \(points(box.height)) pt to keep their shape"
     }
 }

@@ -263,13 +263,34 @@ import WheelRender
     @Test func anUnevenSheetIsWarnedAbout() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let sheet = try SliceFixtures.write(root, "sheet.png", width: 490, height: 40, seed: 4)
+        let sheet = try SliceFixtures.write(root, "sheet.png", width: 490, height: 47, seed: 4)
         let run = Self.textFrame(assets: sheet)
         #expect(run.status == .success)
         #expect(
             run.errors
                 == "warning: \(sheet) is 490 pt wide, which does not divide into 12 equal wedges; they are 40 or 41 "
                 + "pt wide (borders at round(i × width / 12), halves up)\n")
+    }
+
+    /// The screen draws each wedge in its image box (40 × 47 pt at 12 segments), whatever the
+    /// wedge's size: a sheet or slice folder of other wedges is drawn stretched, and says so.
+    @Test func wedgesOfAnotherSizeThanTheBoxAreWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "wide.png", width: 1200, height: 30, seed: 4)
+        let note =
+            "its wedges are 100 × 30 pt, and the screen draws each in its 40 × 47 pt image box, stretched "
+            + "to fill it; draw the wedges at 40 × 47 pt to keep their shape\n"
+        #expect(Self.textFrame(assets: sheet).errors == "warning: \(sheet): " + note)
+        let slice = SliceCommandTests.slice([sheet, "-o", root.path + "/wedges"])
+        #expect(slice.status == .success && slice.errors == "")
+        #expect(
+            Self.textFrame(assets: root.path + "/wedges").errors == "warning: \(root.path)/wedges: " + note)
+        // The web page draws them so too, and says so; the built-in art fits its box.
+        let web = SliceCommandTests.slice([sheet, "--layout", "web", "-o", root.path + "/web"])
+        #expect(web.errors == "warning: \(sheet): " + note)
+        let fits = try SliceFixtures.write(root, "fits.png", width: 480, height: 47, seed: 5)
+        #expect(Self.textFrame(assets: fits).errors == "")
     }
 
     /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the
@@ -281,9 +302,13 @@ import WheelRender
             EdgeCaseSheet.trailingZlibData.file.bytes, to: root.path + "/sheet.png")
         let run = Self.textFrame(assets: sheet)
         #expect(run.status == .success)
+        // The small sheet's wedges are not the box's size either; that warning comes second.
+        let lines = run.errors.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
         #expect(
-            run.errors
+            lines.first
                 == "warning: \(sheet): the compressed pixel data (IDAT) goes on after its end (libpng: Extra "
-                + "compressed data); every pixel was read, the extra bytes were ignored\n")
+                + "compressed data); every pixel was read, the extra bytes were ignored")
+        #expect(lines.last?.contains("stretched to fill it") == true)
     }
 }

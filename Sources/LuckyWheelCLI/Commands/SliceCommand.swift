@@ -134,6 +134,14 @@ struct SliceCommand: Command {
             throw error.commandFailure(scalesGiven: scales != nil)
         }
         if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) { console.warn(note) }
+        // The page draws each wedge in the screen's image box, as render does.
+        if layout == .web, let placement = options.placement,
+            let note = placement.stretchNote(
+                wedgeWidth: Double(sheetGeometry.widthInPoints) / Double(segments),
+                height: Double(sheetGeometry.heightInPoints), source: sheetPath)
+        {
+            console.warn(note)
+        }
 
         let staged = try StagedOutput(destination: output, force: force)
         do {

@@ -72,6 +72,12 @@ extension WheelAssets {
             }
             segmentImages = try wedges(
                 manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder, warnings: &warnings)
+            if let first = manifest.wedges.first {
+                noteStretching(
+                    source: path, width: Double(first.pointRect.width),
+                    height: Double(first.pointRect.height),
+                    segments: manifest.wedges.count, warnings: &warnings)
+            }
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
                     manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder,
@@ -122,10 +128,25 @@ extension WheelAssets {
             let partition = try SlicePartition(
                 widthInPoints: geometry.widthInPoints, segments: segments, sheetName: path)
             if !partition.isEqual { warnings.append(.unevenSheet(name: path, partition: partition)) }
+            noteStretching(
+                source: path, width: Double(geometry.widthInPoints) / Double(segments),
+                height: Double(geometry.heightInPoints), segments: segments, warnings: &warnings)
             return try cells(of: image, scale: scale, segments: segments, name: path)
         } catch {
             throw .sheet(error)
         }
+    }
+
+    /// Warns when wedges of `width × height` points are drawn stretched into the image box of
+    /// a `segments`-segment screen (once per sheet or folder).
+    private static func noteStretching(
+        source: String, width: Double, height: Double, segments: Int, warnings: inout [AssetWarning]
+    ) {
+        let placement = ButtonLayout(segmentCount: segments).wedgePlacement
+        guard placement.stretchNote(wedgeWidth: width, height: height, source: source) != nil else { return }
+        let warning = AssetWarning.stretchedWedges(
+            source: source, width: width, height: height, placement: placement)
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// The wedge images a manifest lists, each at the scale that suits `scale` best (1.5x and
