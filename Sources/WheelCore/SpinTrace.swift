@@ -19,6 +19,18 @@ public struct SpinTrace: Sendable, Hashable {
     /// of idling and followed by the rest and `tail` seconds of idling (both clamped to
     /// 0…60 s).
     public init(simulation: FairnessSimulation, leadIn: Double = 0.5, tail: Double = 0.5) {
+        var rows: [SpinTraceRow] = []
+        Self.play(simulation: simulation, leadIn: leadIn, tail: tail) { rows.append($0) }
+        self.rows = rows
+    }
+
+    /// The ticks of ``init(simulation:leadIn:tail:)`` handed to `body` one at a time, as they
+    /// are played, so a long trace is written in memory that does not grow with it. Whatever
+    /// `body` throws ends the trace and is rethrown.
+    public static func play<Failure: Error>(
+        simulation: FairnessSimulation, leadIn: Double = 0.5, tail: Double = 0.5,
+        _ body: (SpinTraceRow) throws(Failure) -> Void
+    ) throws(Failure) {
         let configuration = simulation.configuration
         let wheel = configuration.wheel
         let clock = configuration.clock
@@ -33,16 +45,13 @@ public struct SpinTrace: Sendable, Hashable {
             initialAngle: plan.startAngle - wheel.idleAngularVelocity * pressTime)
         model.apply(.press, at: pressTime)
         let end = pressTime + wheel.spin.duration + wheel.resumeDelay + tail
-        var rows: [SpinTraceRow] = []
         var tick = 0
         while clock.timestamp(ofTick: tick) <= end {
             let displayTick = clock.tick(tick)
             let events = model.advance(to: displayTick)
-            rows.append(
-                SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
+            try body(SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
             tick += 1
         }
-        self.rows = rows
     }
 
     /// The whole trace as CSV: the header, then one line per tick, each ending in a newline.

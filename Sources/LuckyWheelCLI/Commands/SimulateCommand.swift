@@ -149,7 +149,16 @@ struct SimulateCommand: Command {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }
         if let trace = pending[Self.trace.spec.key] {
-            try trace.output.append(Array(SpinTrace(simulation: simulation).csv.utf8))
+            // Streamed in blocks: a long spin's trace (hours at 240 Hz) never sits in memory.
+            var block = SpinTrace.csvHeader + "\n"
+            try SpinTrace.play(simulation: simulation) { (row: SpinTraceRow) throws(CommandFailure) in
+                block += row.csv + "\n"
+                if block.utf8.count >= 1 << 16 {
+                    try trace.output.append(Array(block.utf8))
+                    block = ""
+                }
+            }
+            try trace.output.append(Array(block.utf8))
         }
         let range = spinRange ?? 0..<simulation.configuration.spins
         let part = try runPart(simulation, spins: range, outcomes: pending[Self.outcomes.spec.key]?.output)
