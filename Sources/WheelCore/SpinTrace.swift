@@ -49,7 +49,8 @@ public struct SpinTrace: Sendable, Hashable {
         while clock.timestamp(ofTick: tick) <= end {
             let displayTick = clock.tick(tick)
             let events = model.advance(to: displayTick)
-            try body(SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
+            try body(
+                SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
             tick += 1
         }
     }

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// SIGINT and SIGTERM in the middle of `slice`, sent to the real executable as soon as its
+/// SIGINT, SIGTERM and SIGQUIT in the middle of `slice`, sent to the real executable as soon as its
 /// staging folder exists: the tool exits 128 + the signal number with a message, and leaves
 /// no output folder, no staging folder and an untouched input.
 @Suite struct FaultSignalTests {
@@ -25,6 +25,8 @@ import Testing
         Case(signal: SIGTERM, name: "SIGTERM", outputExists: false),
         Case(signal: SIGINT, name: "SIGINT", outputExists: true),
         Case(signal: SIGTERM, name: "SIGTERM", outputExists: true),
+        // Ctrl-\ too: the runtime would otherwise print a backtrace and leave the staging folder.
+        Case(signal: SIGQUIT, name: "SIGQUIT", outputExists: false),
     ]
 
     @Test(arguments: cases)

@@ -93,7 +93,7 @@ import WheelCore
         #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 2")
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT])
     func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600",

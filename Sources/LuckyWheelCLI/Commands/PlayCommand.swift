@@ -25,7 +25,7 @@ struct PlayCommand: Command {
             from 0 clockwise from the one at 12 o'clock at the start; the art numbers them from
             1. Spin k's prize depends only on the seed and k, so the same seed and the same
             number of spins give the same prizes whenever the keys are pressed. The terminal is
-            also restored when the game is ended by a signal (SIGINT, SIGTERM, SIGHUP; the exit
+            also restored when the game is ended by a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT; the exit
             status is then 128 + the signal number).
 
             Colours follow NO_COLOR, TERM=dumb and COLORTERM=truecolor as 'render --format ansi'

@@ -49,8 +49,12 @@ enum ManPage {
         for code in ExitCode.allCases {
             text += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
         }
+        let signals = InterruptCleanup.signals
+        let names =
+            signals.dropLast().map(\.name).joined(separator: ", ") + " or " + (signals.last?.name ?? "")
         text +=
-            ".TP\n.B 129, 130, 143\nInterrupted by SIGHUP, SIGINT or SIGTERM, after removing anything partial.\n"
+            ".TP\n.B \(signals.map { String(128 + $0.number) }.joined(separator: ", "))\n"
+            + "Interrupted by \(names), after removing anything partial.\n"
         return text
     }
 

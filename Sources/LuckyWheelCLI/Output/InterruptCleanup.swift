@@ -7,7 +7,7 @@ import WheelSupport
     import Darwin
 #endif
 
-/// Undo actions to run when the process is interrupted (SIGINT, SIGTERM, SIGHUP): remove a
+/// Undo actions to run when the process is interrupted (``signals``: SIGINT, SIGTERM...): remove a
 /// staging folder, a half-written frame, restore the terminal. Commands register an action
 /// for as long as it is needed; the signal handler runs whatever is registered, then exits
 /// with 128 + the signal number, as shells expect.
@@ -59,12 +59,19 @@ public final class InterruptCleanup: Sendable {
         _ = state.withLock { $0.actions.removeValue(forKey: token) }
     }
 
-    /// Routes SIGINT, SIGTERM and SIGHUP to the registered actions. Called once by the
+    /// The signals that interrupt a command, in number order: each ends it with 128 + its
+    /// number after the registered actions ran. SIGQUIT (Ctrl-\) among them, so that it too
+    /// restores the terminal and removes partial output, instead of the runtime's backtrace.
+    public static let signals: [(number: Int32, name: String)] = [
+        (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"),
+    ]
+
+    /// Routes ``signals`` to the registered actions. Called once by the
     /// executable, never by tests.
     public func installSignalHandlers() {
         state.withLock { state in
             guard state.sources.isEmpty else { return }
-            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            for (signalNumber, _) in Self.signals {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in self.interrupted(by: signalNumber) }
@@ -89,7 +96,7 @@ public final class InterruptCleanup: Sendable {
             return (state.actions.sorted { $0.key > $1.key }.map(\.value), state.guardedOutput)
         }
         for action in actions { action() }
-        let name = signalNumber == SIGINT ? "SIGINT" : signalNumber == SIGTERM ? "SIGTERM" : "SIGHUP"
+        let name = Self.signals.first { $0.number == signalNumber }?.name ?? "signal \(signalNumber)"
         // On a terminal the message starts on a line of its own (after a progress bar's).
         let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
         let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
