@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelPNG
 
 @testable import LuckyWheelCLI
 
@@ -41,6 +42,30 @@ import Testing
         let console = BufferConsole(standardOutputFailure: ENOSPC)
         #expect(LuckyWheelTool.main(arguments, console: console) == .ioError)
         #expect(console.standardError == "error: cannot write to standard output: No space left on device\n")
+    }
+
+    /// A standard output closed before the tool starts (`>&-`) is an I/O error that says so,
+    /// and no file the command opens takes its place (descriptor 1 would be the next one).
+    @Test func aClosedStandardOutputSaysSo() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let executable = try BuiltExecutable.path()
+        for arguments in ["--version", "render --frames 2 --scale 1 -o '\(root.path)/frames'"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "'\(executable)' \(arguments) >&-"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == ExitCode.ioError.rawValue)
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(text == "error: cannot write to standard output: Bad file descriptor\n")
+        }
+        // The frames themselves are whole: fd 1 was not one of them.
+        for name in ["frame-00000.png", "frame-00001.png"] {
+            #expect(try PNGDecoder().decodeRGBA(contentsOfFile: root.path + "/frames/" + name).width == 286)
+        }
     }
 
     /// A verdict that cannot be written is lost: an I/O error, not the verdict's status; a

@@ -14,6 +14,28 @@ public struct StandardConsole: Console {
     /// The first failed write to standard output (0: none), shared by every value: there is
     /// one standard output per process.
     private static let failure = Atomic<Int32>(0)
+    /// Whether the process started with standard output closed (`>&-`).
+    private static let closedAtStart = Atomic<Bool>(false)
+
+    /// Call first thing, before any file is opened: when the process started with standard
+    /// output closed, descriptor 1 would be the next file opened (libdispatch's, a frame's),
+    /// and text meant for standard output would go into it, or fail with a stranger's error.
+    /// It is pointed at /dev/null instead, and every write to standard output then fails
+    /// with EBADF ("Bad file descriptor"), so the command ends with an I/O error that says why.
+    public static func claimClosedStandardOutput() {
+        guard fcntl(STDOUT_FILENO, F_GETFD) == -1, errno == EBADF else { return }
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        if null >= 0, null != STDOUT_FILENO {
+            dup2(null, STDOUT_FILENO)
+            _ = posixClose(null)
+        }
+        closedAtStart.store(true, ordering: .relaxed)
+    }
+
+    private static func written(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        if descriptor == STDOUT_FILENO, closedAtStart.load(ordering: .relaxed) { return EBADF }
+        return FileSystem.writeFully(bytes, to: descriptor)
+    }
 
     /// Writes all of `text`, retrying short writes. A failed write to standard output is
     /// remembered for ``standardOutputFailure``; one to standard error is dropped (there is
@@ -21,7 +43,7 @@ public struct StandardConsole: Console {
     public func write(_ text: String, to stream: ConsoleStream) {
         var text = text
         let errorNumber = text.withUTF8 { buffer in
-            FileSystem.writeFully(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
+            Self.written(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
         }
         if let errorNumber, stream == .standardOutput {
             _ = Self.failure.compareExchange(expected: 0, desired: errorNumber, ordering: .relaxed)
@@ -30,7 +52,7 @@ public struct StandardConsole: Console {
 
     /// Writes raw bytes to standard output; a closed pipe or full disk is an I/O error.
     public func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
-        if let errorNumber = FileSystem.writeFully(bytes, to: STDOUT_FILENO) {
+        if let errorNumber = Self.written(bytes, to: STDOUT_FILENO) {
             throw CommandFailure.standardOutput(errorNumber: errorNumber)
         }
     }

@@ -40,7 +40,13 @@ final class FrameFolder: Sendable {
         self.path = path
         self.fileExtension = fileExtension
         replacing = force
-        let kind = PathKind(of: path)
+        // A link to a folder is a folder to the user, as for slice's -o; one to nothing is not.
+        let kind = PathKind(of: path, followingLinks: true)
+        if kind == .missing, PathKind(of: path) != .missing {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write frames to \(path): it is a symbolic link to nothing. Choose another -o.")
+        }
         switch kind {
         case .missing:
             // Made and registered for removal in one section: no interrupt falls between.
