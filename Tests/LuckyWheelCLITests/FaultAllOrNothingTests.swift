@@ -172,7 +172,7 @@ import Testing
                 ))
         }
         #expect(FileManager.default.contents(atPath: root.path + "/seed.json") == Data(seed.output.utf8))
-        let sheet = try SliceFixtures.write(root, "frame-00001.png", width: 240, height: 40, seed: 2)
+        let sheet = try SliceFixtures.write(root, "frame-00001.png", width: 480, height: 47, seed: 2)
         let before = try FaultInputSnapshot([sheet])
         let run = FaultCommand([
             "render", "--assets", sheet, "--frames", "3", "--scale", "1", "--force", "-o", root.path,
