@@ -100,10 +100,11 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         (["x", "-o", "d", "--json=yes"], "error: flag '--json' does not take a value"),
         (["x"], "error: missing --output <dir>"),
         (["x", "-o", "d", "--count", "0"], "error: --count must be at least 1, got 0"),
-        // Digits too many for the type are out of the range, not "not an integer".
+        // Digits too many for the type: a range without an upper bound cannot say "at least 1,
+        // got 99999999999999999999", so the type's largest value is given.
         (
             ["x", "-o", "d", "--count", "99999999999999999999"],
-            "error: --count must be at least 1, got 99999999999999999999"
+            "error: invalid value '99999999999999999999' for --count: expected an integer up to 9223372036854775807"
         ),
         (
             ["x", "-o", "d", "--mode", "-h"],

@@ -26,8 +26,9 @@ struct DemoCommand: Command {
               frames/          a seeded spin rendered from those wedges, 60 fps @2x:
                                frame-00000.png ... (idle, press at 0.5 s, 3 s spin, landing)
               contact-sheet.png  18 of the frames at @1x in a grid, with their times
-            then prints the landing frame as ASCII art and a summary. Nothing is written unless
-            all of it is; existing files are refused without --force.
+
+            It then prints the landing frame as ASCII art and a summary. Nothing is written
+            unless all of it is; existing files are refused without --force.
 
             EXAMPLES:
               luckywheel demo

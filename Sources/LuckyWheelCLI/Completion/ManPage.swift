@@ -6,6 +6,7 @@ enum ManPage {
         let tool = LuckyWheelTool.name
         var text = """
             .TH \(tool.uppercased()) 1 "" "\(tool) \(LuckyWheelTool.version)" "User Commands"
+            .nh
             .SH NAME
             \(tool) \\- \(escape(LuckyWheelTool.abstract))
             .SH SYNOPSIS
@@ -26,11 +27,12 @@ enum ManPage {
         for command in LuckyWheelTool.flattened(commands) {
             let configuration = command.configuration
             text += ".SS \"\(command.commandPath)\"\n\(escape(configuration.abstract))\n.PP\n"
-            // Filled ragged-right with a hanging indent, not hyphenated; no part breaks inside (`\ `).
+            // Filled ragged-right with a hanging indent; no part breaks inside (`\ `). Nothing
+            // on the page is hyphenated (`.nh` above): an option name must copy whole.
             let usage = HelpFormatter.usageParts(for: command).map {
                 escape($0).replacingAll(" ", with: "\\ ")
             }
-            text += ".ad l\n.nh\n.in +4n\n.ti -4n\n\(usage.joined(separator: " "))\n.in\n.hy\n.ad b\n"
+            text += ".ad l\n.in +4n\n.ti -4n\n\(usage.joined(separator: " "))\n.in\n.ad b\n"
             for subcommand in configuration.subcommands {
                 let name = subcommand.configuration.name
                 text += ".TP\n\\fB\(escape(name))\\fR\n\(escape(subcommand.configuration.abstract))\n"

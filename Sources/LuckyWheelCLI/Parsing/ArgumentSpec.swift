@@ -107,7 +107,9 @@ public struct Option<Value: Sendable>: ArgumentDeclaration {
     let defaultValue: Value
     /// Returns the "must be …" words when a given value is outside the range.
     let check: @Sendable (Value) -> String?
-    /// The range's "must be …" words, for a value too large for its type to hold (`1e400`).
+    /// The range's "must be …" words, for a value too large for its type to hold (`1e400`),
+    /// when the range has an upper bound (else "at least 1, got 99999999999999999999" would
+    /// contradict itself).
     let requirement: String?
 
     fileprivate init(
@@ -157,7 +159,7 @@ extension Option where Value: Comparable & ArgumentValue {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: defaultValue,
             defaultText: defaultText ?? defaultValue.argumentText, rangeText: range.text,
-            completion: Value.completion, required: false, requirement: range.requirement
+            completion: Value.completion, required: false, requirement: range.boundedRequirement
         ) { value in range.contains(value) ? nil : range.requirement }
     }
 }
@@ -171,7 +173,7 @@ extension Option {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
             rangeText: range.text, completion: Wrapped.completion, required: false,
-            requirement: range.requirement
+            requirement: range.boundedRequirement
         ) { value in
             guard let value, !range.contains(value) else { return nil }
             return range.requirement

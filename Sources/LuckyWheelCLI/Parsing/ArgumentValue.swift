@@ -13,6 +13,9 @@ public protocol ArgumentValue: Sendable {
     /// Whether `argument`, which did not convert, is written as a value of this type that is too
     /// large for it (`1e400`, twenty digits): an option with a range then names the range.
     static func isTooLarge(argument: String) -> Bool
+    /// The largest value, for the message about one too large when the option's range has no
+    /// upper bound of its own (`9223372036854775807`); nil when the type's description says it.
+    static var largestText: String? { get }
 }
 
 extension ArgumentValue {
@@ -20,6 +23,8 @@ extension ArgumentValue {
     public static var completion: ArgumentCompletion { .none }
     /// Only numbers can be too large.
     public static func isTooLarge(argument: String) -> Bool { false }
+    /// None: see ``isTooLarge(argument:)``.
+    public static var largestText: String? { nil }
 }
 
 /// Whether `text` is one or more ASCII digits after an optional sign.
@@ -48,6 +53,8 @@ extension Int: ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool {
         isDecimalDigits(argument[...], signed: true)
     }
+    /// `9223372036854775807`.
+    public static var largestText: String? { String(Int.max) }
 }
 
 extension UInt64: ArgumentValue {
@@ -63,10 +70,16 @@ extension UInt64: ArgumentValue {
     public static var expectedDescription: String { "a non-negative integer (decimal or 0x hex)" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
-    /// Digits beyond 18446744073709551615.
+    /// Digits (or 0x hex digits) beyond 18446744073709551615.
     public static func isTooLarge(argument: String) -> Bool {
-        isDecimalDigits(argument[...], signed: false)
+        if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
+            let digits = argument.dropFirst(2)
+            return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+        }
+        return isDecimalDigits(argument[...], signed: false)
     }
+    /// `18446744073709551615`.
+    public static var largestText: String? { String(UInt64.max) }
 }
 
 extension UInt32: ArgumentValue {
@@ -80,6 +93,8 @@ extension UInt32: ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool {
         isDecimalDigits(argument[...], signed: false)
     }
+    /// None: the description gives the range.
+    public static var largestText: String? { nil }
 }
 
 extension Double: ArgumentValue {
@@ -130,6 +145,8 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public static var completion: ArgumentCompletion { Wrapped.completion }
     /// The wrapped type's.
     public static func isTooLarge(argument: String) -> Bool { Wrapped.isTooLarge(argument: argument) }
+    /// The wrapped type's.
+    public static var largestText: String? { Wrapped.largestText }
     /// The wrapped value's text; empty when absent.
     public var argumentText: String { map(\.argumentText) ?? "" }
 }

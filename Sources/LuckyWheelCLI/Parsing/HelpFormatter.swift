@@ -13,7 +13,10 @@ enum HelpFormatter {
         let configuration = command.configuration
         let specs = command.specs
         var text = wrap("OVERVIEW: \(configuration.abstract)", width: width, indent: 2) + "\n\n"
-        text += wrap("USAGE: \(usage(for: command))", width: width, indent: 7) + "\n"
+        // Each `[--option <value>]` stays on one line.
+        var usageWords = usageParts(for: command)
+        usageWords[0] = "USAGE: " + usageWords[0]
+        text += wrap(words: usageWords, width: width, indent: 7) + "\n"
         if command.isGroup {
             let subcommands = configuration.subcommands
             text += "\nSUBCOMMANDS:\n" + commandRows(subcommands, extra: [], width: width)
@@ -150,9 +153,17 @@ enum HelpFormatter {
     /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
     /// whole); continuation lines are indented by `indent` spaces.
     static func wrap(_ text: String, width: Int, indent: Int) -> String {
+        wrap(
+            words: text.split(separator: " ", omittingEmptySubsequences: false).map(String.init),
+            width: width, indent: indent)
+    }
+
+    /// `words` joined by spaces and broken between them as ``wrap(_:width:indent:)`` does (a
+    /// word may hold spaces of its own: it is never broken).
+    static func wrap(words: [String], width: Int, indent: Int) -> String {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words {
             let candidate = line.isEmpty ? String(word) : line + " " + word
             let limit = lines.isEmpty ? width : width - indent
             if candidate.count > limit, !line.isEmpty {

@@ -21,9 +21,19 @@ public struct ParsedArguments: Sendable {
         let key = try checkDeclared(option.spec)
         guard let raw = options[key]?.last else { return option.defaultValue }
         guard let value = Value(argument: raw) else {
-            if let requirement = option.requirement, Value.isTooLarge(argument: raw) {
-                throw UsageError(
-                    .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+            if Value.isTooLarge(argument: raw) {
+                if let requirement = option.requirement {
+                    throw UsageError(
+                        .outOfRange(option: key, value: raw, requirement: requirement),
+                        commandPath: commandPath)
+                }
+                if let largest = Value.largestText {
+                    throw UsageError(
+                        .invalidValue(
+                            option: key, value: raw, expected: Value.expectedDescription + " up to \(largest)"
+                        ),
+                        commandPath: commandPath)
+                }
             }
             throw UsageError(
                 .invalidValue(option: key, value: raw, expected: Value.expectedDescription),

@@ -47,6 +47,9 @@ public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
         }
     }
 
+    /// ``requirement`` when the range has an upper bound, else nil.
+    var boundedRequirement: String? { upper == nil ? nil : requirement }
+
     /// `between 24 and 240`, `at least 0 and below 0.5`, `at least 1`: the words after
     /// "must be".
     var requirement: String {
