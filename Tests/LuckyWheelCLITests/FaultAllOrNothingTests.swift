@@ -53,6 +53,28 @@ import Testing
         #expect(FaultTree.entries(below: root.path) == ["disk/"])
     }
 
+    /// Files published together: when the second cannot be (another run put a file there
+    /// meanwhile), the first, new, is taken back with the folder made for it.
+    @Test func aFileThatCannotBePublishedTakesTheOthersBack() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let first = try AtomicFile.Pending(
+            path: root.path + "/new/t.csv", replacing: false, option: "--trace")
+        let second = try AtomicFile.Pending(
+            path: root.path + "/o.csv", replacing: false, option: "--outcomes")
+        try first.output.append([1])
+        try second.output.append([2])
+        try root.write("other run", to: "o.csv")
+        try first.publish()
+        #expect(throws: CommandFailure.self) { try second.publish() }
+        for file in [first, second] {
+            file.withdraw()
+            file.discard()
+        }
+        #expect(FaultTree.entries(below: root.path) == ["o.csv"])
+        #expect(try root.read("o.csv") == "other run")
+    }
+
     /// SIGINT while the outcome log streams: no file and none of the folders made for them.
     @Test func anInterruptedSimulateLeavesNoFileAndNoFolder() throws {
         let root = try TemporaryFolder()

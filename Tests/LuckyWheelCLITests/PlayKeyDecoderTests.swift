@@ -12,6 +12,7 @@ import Testing
         ("Q", Array("Q".utf8), [.quit]),
         ("Ctrl-C", [0x03], [.quit]),
         ("Ctrl-D", [0x04], [.quit]),
+        ("Ctrl-\\", [0x1C], [.quit]),
         ("right arrow", Array("\u{1B}[C".utf8), [.next]),
         ("left arrow", Array("\u{1B}[D".utf8), [.previous]),
         ("application-mode arrows", Array("\u{1B}OC\u{1B}OD".utf8), [.next, .previous]),

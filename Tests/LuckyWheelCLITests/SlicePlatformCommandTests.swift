@@ -50,6 +50,29 @@ import WheelSlice
         )
     }
 
+    /// The earlier manifest is the user's file: entries it lists that lead out of the output
+    /// folder (`..`, an absolute path, a folder that is a link) are never removed.
+    @Test func forceRemovesNothingOutsideTheOutputFolder() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4, seed: 7)
+        let output = root.path + "/w"
+        #expect(Self.slice([sheet, "--segments", "2", "-o", output]).status == .success)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/outside", withIntermediateDirectories: false)
+        try root.write("keep", to: "outside/victim.txt")
+        try FileManager.default.createSymbolicLink(atPath: output + "/sub", withDestinationPath: "../outside")
+        var manifest = try SliceManifest(parsing: try root.read("w/manifest.json"))
+        manifest.wedges[0].files[2] = "sub/victim.txt"
+        manifest.wedges[1].files[2] = "../outside/victim.txt"
+        manifest.wedges[1].files[3] = root.path + "/outside/victim.txt"
+        try root.write(manifest.serialized(), to: "w/manifest.json")
+        let again = Self.slice([sheet, "--segments", "2", "-o", output, "--force"])
+        #expect(again.status == .success, "\(again.errors)")
+        #expect(!again.output.contains("Removed"), "\(again.output)")
+        #expect(try root.read("outside/victim.txt") == "keep")
+    }
+
     @Test func androidWritesDensityFoldersAndStateLists() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

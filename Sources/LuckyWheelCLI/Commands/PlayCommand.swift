@@ -18,7 +18,7 @@ struct PlayCommand: Command {
             The built-in wheel turns slowly in the terminal window. Press space or enter to spin:
             the wheel spins for 3 s (--duration), stops on a segment drawn from the seed and
             selects it, and turns again 3 s later. The left and right arrows select the previous
-            or next segment while the wheel is not spinning. q, Ctrl-C or Ctrl-D quits.
+            or next segment while the wheel is not spinning. q, Ctrl-C, Ctrl-\\ or Ctrl-D quits.
 
             On exit the terminal is restored and the selection is printed, e.g.
             "selected segment 7 (number 8 on the wheel); spins: 3; seed: 42". Segments count

@@ -167,7 +167,14 @@ struct SimulateCommand: Command {
             let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
             try file.output.append(Array(report.html(command: command).utf8))
         }
-        for file in files { try pending[file.option]?.publish() }
+        // Together: a file that cannot be published (another run put one there meanwhile)
+        // takes back the ones this run already published, which were new (without --force).
+        do {
+            for file in files { try pending[file.option]?.publish() }
+        } catch {
+            for file in pending.values { file.withdraw() }
+            throw error
+        }
         console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
         return .success
     }

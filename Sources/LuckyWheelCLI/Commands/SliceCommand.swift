@@ -212,8 +212,17 @@ struct SliceCommand: Command {
         let kept = Set(paths)
         let inputs = [sheetPath] + [pressedPath].compactMap(\.self)
         return manifest.writtenPaths.filter { path in
-            !kept.contains(path) && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
-                && PathKind(of: folder + "/" + path) == .file
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !kept.contains(path), !path.hasPrefix("/"), !components.contains(".."),
+                !components.contains(""), !components.contains(".")
+            else { return false }
+            // Every folder on the way a real folder, not a link out of the output folder.
+            var prefix = folder
+            for component in components.dropLast() {
+                prefix += "/" + component
+                guard PathKind(of: prefix) == .directory else { return false }
+            }
+            return PathKind(of: folder + "/" + path) == .file
                 && FileSystem.input(among: inputs, sameAs: folder + "/" + path) == nil
         }
     }

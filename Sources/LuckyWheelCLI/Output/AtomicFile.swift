@@ -148,6 +148,7 @@ enum AtomicFile {
         private let temporary: String?
         private let createdFolders: [String]
         private let token: Int?
+        private let isPublished = Locked(false)
 
         /// Checks the destination (``AtomicFile/checkDestination(_:replacing:option:)``) and
         /// creates the temporary file beside it, with the folders it needs.
@@ -195,9 +196,18 @@ enum AtomicFile {
             guard let temporary else { return }
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
                 try FileSystem.publish(temporary, as: path, replacing: replacing)
+                isPublished.withLock { $0 = true }
                 // In place: an interrupt from now on leaves the finished file and its folders.
                 if let token { InterruptCleanup.shared.remove(token) }
             }
+        }
+
+        /// Takes back a published file that replaced nothing (without `replacing`), with the
+        /// folders made for it: for a command one of whose other files could not be published.
+        func withdraw() {
+            guard !replacing, temporary != nil, isPublished.withLock({ $0 }) else { return }
+            unlink(path)
+            for folder in createdFolders.reversed() { rmdir(folder) }
         }
 
         /// Removes what an unpublished file left: the temporary file and the folders made for

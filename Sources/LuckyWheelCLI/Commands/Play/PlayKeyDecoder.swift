@@ -3,7 +3,7 @@
 /// Arrow keys arrive as escape sequences (`ESC [ C` or, in application cursor mode, `ESC O C`)
 /// that a read may split, so an unfinished sequence is kept for the next read. Other escape
 /// sequences (function keys, mouse reports) are skipped whole, and unknown bytes are ignored.
-/// In raw mode Ctrl-C is the byte 0x03, not a signal: it quits like `q`.
+/// In raw mode Ctrl-C (0x03) and Ctrl-\ (0x1C) are bytes, not signals: they quit like `q`.
 struct PlayKeyDecoder: Sendable {
     private static let escape: UInt8 = 0x1B
     private var pending: [UInt8] = []
@@ -31,7 +31,7 @@ struct PlayKeyDecoder: Sendable {
     private static func key(for byte: UInt8) -> PlayKey? {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .spin
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04, 0x1C: return .quit
         default: return nil
         }
     }
