@@ -108,6 +108,10 @@ public struct SliceManifest: Sendable, Hashable {
         return paths + [page].compactMap(\.self) + [Self.fileName]
     }
 
+    /// The most bytes a manifest may hold when read back: 16 MiB, far more than the manifest
+    /// of any sheet within the pixel limits (about 300 bytes a wedge).
+    public static let byteLimit = 1 << 24
+
     /// The anchor point every wedge turns about, in unit coordinates of the wedge.
     public static let anchorPoint = (x: 0.5, y: 1.0)
 

@@ -206,7 +206,8 @@ struct SliceCommand: Command {
     /// no manifest this tool can read (then nothing is removed).
     private func earlierSlice(in folder: String, notIn paths: [String]) -> [String] {
         guard
-            let bytes = try? FileSystem.readFile(folder + "/" + SlicePlan.manifestPath, limit: 64 << 20),
+            let bytes = try? FileSystem.readFile(
+                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit),
             let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
         else { return [] }
         let kept = Set(paths)

@@ -76,13 +76,8 @@ enum HelpFormatter {
         }.joined(separator: "\n\n")
     }
 
-    /// `luckywheel render [--seed <s>] ...`; a group's is `luckywheel fair <subcommand>`.
-    static func usage(for command: any Command.Type) -> String {
-        usageParts(for: command).joined(separator: " ")
-    }
-
-    /// The usage's parts, each kept on one line when it wraps: the command, then
-    /// `[--seed <s>]`, `--output <dir>`, ...
+    /// The usage's parts, each kept on one line when it wraps: `luckywheel render`, then
+    /// `[--seed <s>]`, `--output <dir>`, ...; a group's is `luckywheel fair <subcommand>`.
     static func usageParts(for command: any Command.Type) -> [String] {
         if command.isGroup { return ["\(command.commandPath) <subcommand>"] }
         return [command.commandPath]

@@ -165,15 +165,11 @@ extension WheelAssets {
         return images
     }
 
-    /// The most bytes a slice manifest may hold: 16 MiB, far more than the manifest of any
-    /// sheet within the pixel limits (about 300 bytes a wedge).
-    static let manifestByteLimit = 1 << 24
-
     /// The slice manifest at `path`.
     private static func readManifest(_ path: String) throws(AssetError) -> SliceManifest {
         let bytes: [UInt8]
         do {
-            bytes = try SmallFile.contents(of: path, limit: manifestByteLimit)
+            bytes = try SmallFile.contents(of: path, limit: SliceManifest.byteLimit)
         } catch {
             switch error {
             case .unreadable(let reason): throw .image(.unreadableFile(path: path, reason: reason))
