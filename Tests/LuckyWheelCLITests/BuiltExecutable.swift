@@ -34,4 +34,22 @@ enum BuiltExecutable {
         }
         return found
     }
+
+    /// Runs SCRIPT in `/bin/sh -c` with `$LUCKYWHEEL` naming this executable, so a test can
+    /// redirect, close or pipe the tool's descriptors the way a user's shell does: the shell's
+    /// exit status and what reached standard error. Standard output goes to /dev/null unless
+    /// the script redirects it.
+    static func shell(_ script: String) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LUCKYWHEEL": try path()]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
 }

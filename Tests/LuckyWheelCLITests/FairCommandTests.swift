@@ -41,20 +41,11 @@ import WheelSupport
     /// A client seed whose bytes are not UTF-8 (Latin-1 `café`) is refused, not read as
     /// `caf\u{FFFD}`: that spin would match no verifier's, and `caf\xe8` would give the same one.
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let seed = String(repeating: "00", count: 32)
-        process.arguments = [
-            "-c",
-            "'\(try BuiltExecutable.path())' fair spin --server-seed \(seed) --client-seed \"$(printf 'caf\\351')\" --nonce 0",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == ExitCode.usage.rawValue)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let run = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" fair spin --server-seed \#(seed) --client-seed "$(printf 'caf\351')" --nonce 0"#)
+        #expect(run.status == ExitCode.usage.rawValue)
+        let text = run.errors
         #expect(
             text.hasPrefix(
                 "error: argument 6 ('caf\u{FFFD}', \u{FFFD} where a byte is not UTF-8) is not UTF-8 text; "))

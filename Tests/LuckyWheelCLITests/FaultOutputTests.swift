@@ -49,18 +49,10 @@ import WheelPNG
     @Test func aClosedStandardOutputSaysSo() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let executable = try BuiltExecutable.path()
         for arguments in ["--version", "render --frames 2 --scale 1 -o '\(root.path)/frames'"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "'\(executable)' \(arguments) >&-"]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == ExitCode.ioError.rawValue)
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(text == "error: cannot write to standard output: Bad file descriptor\n")
+            let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" \(arguments) >&-")
+            #expect(run.status == ExitCode.ioError.rawValue)
+            #expect(run.errors == "error: cannot write to standard output: Bad file descriptor\n")
         }
         // The frames themselves are whole: fd 1 was not one of them.
         for name in ["frame-00000.png", "frame-00001.png"] {
@@ -88,16 +80,9 @@ import WheelPNG
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(try BuiltExecutable.path())' simulate --spins 10 \(redirection)"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == ExitCode.ioError.rawValue)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(text.hasPrefix("error: cannot write to standard output: "))
+        let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" simulate --spins 10 \(redirection)")
+        #expect(run.status == ExitCode.ioError.rawValue)
+        #expect(run.errors.hasPrefix("error: cannot write to standard output: "))
     }
 
     @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
