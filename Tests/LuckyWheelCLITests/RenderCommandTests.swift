@@ -202,6 +202,15 @@ import WheelRender
             "--audio: 1100000 frames at 24 fps last 45833.3 s, longer than the 44739.2 s a WAV file holds; "
                 + "render fewer frames, or leave out --audio"
         ),
+        (
+            [
+                "--format", "none", "--audio", "a.wav", "--end", "1e300", "--max-frames",
+                "9000000000000000000",
+                "--fps", "24",
+            ],
+            "--audio: over 24000000000 frames at 24 fps last over 1000000000 s, longer than the 44739.2 s a "
+                + "WAV file holds; render fewer frames, or leave out --audio"
+        ),
         (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10"),
         (["--scale", "4", "-o", "x"], "--scale must be between 1 and 3, got 4"),
         (["--spin-at", "-1", "-o", "x"], "--spin-at must be at least 0, got -1"),

@@ -188,9 +188,11 @@ struct RenderCommand: Command {
                 remedy: "\(changes), or raise \(Self.maximumFrames.spec.key)", commandPath: Self.commandPath)
         }
         if audioPath != nil, Double(count) / framesPerSecond > SpinSoundtrack.longestDuration {
+            // Past ``longestEnd`` the count stops growing: it and the length are lower bounds.
+            let over = frames == nil && recordingEnd > Self.longestEnd ? "over " : ""
             throw Self.usageError(
-                "\(Self.audio.spec.key): \(count) frames at \(DecimalText.shortest(framesPerSecond)) fps last "
-                    + "\(DecimalText.trimmed(Double(count) / framesPerSecond, 1)) s, longer than the "
+                "\(Self.audio.spec.key): \(over)\(count) frames at \(DecimalText.shortest(framesPerSecond)) fps "
+                    + "last \(over)\(DecimalText.trimmed(Double(count) / framesPerSecond, 1)) s, longer than the "
                     + "\(DecimalText.trimmed(SpinSoundtrack.longestDuration, 1)) s a WAV file holds; render fewer "
                     + "frames, or leave out \(Self.audio.spec.key)")
         }

@@ -43,7 +43,8 @@ struct SimulateCommand: Command {
     static let confidence = Option<Double>(
         "--confidence", value: "c",
         help: "Confidence of the battery's verdicts, \(ConfidenceLevel.requirement).",
-        default: ConfidenceLevel.standard.value)
+        default: ConfidenceLevel.standard.value, requirement: ConfidenceLevel.requirement
+    ) { (try? ConfidenceLevel($0)) != nil }
     static let json = Flag("--json", help: "Print the report as JSON instead of text.")
     static let trace = Option<String?>(
         "--trace", value: "file", help: "Also write spin 0 tick by tick as CSV to this file.",
@@ -69,7 +70,7 @@ struct SimulateCommand: Command {
     var seedOrigin: SeedOrigin
     var framesPerSecond: Double
     var spin: SpinArguments
-    var confidence: Double
+    var confidence: ConfidenceLevel
     var json: Bool
     var trace: String?
     var outcomes: String?
@@ -84,7 +85,7 @@ struct SimulateCommand: Command {
         seedOrigin = seedChoice.origin
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
-        confidence = try arguments.value(Self.confidence)
+        confidence = Self.confidenceLevel(try arguments.value(Self.confidence))
         json = try arguments.value(Self.json)
         trace = try arguments.value(Self.trace)
         outcomes = try arguments.value(Self.outcomes)
@@ -102,7 +103,6 @@ struct SimulateCommand: Command {
 
     func validate() throws(UsageError) {
         let simulation = try simulation()
-        _ = try confidenceLevel()
         for file in files where file.path.isEmpty {
             throw Self.usageError("\(file.option) needs a file name")
         }
@@ -132,7 +132,6 @@ struct SimulateCommand: Command {
 
     func run(console: any Console) throws -> ExitCode {
         let simulation = try simulation()
-        let confidence = try confidenceLevel()
         // Every file is created (hidden, beside its destination) before the run, which can take
         // hours: a destination that cannot be written is refused at once. They are moved into
         // place together when the run succeeded; a failure or an interruption leaves none.
@@ -198,23 +197,13 @@ struct SimulateCommand: Command {
         }
     }
 
-    /// `--confidence` as the battery takes it.
-    private func confidenceLevel() throws(UsageError) -> ConfidenceLevel {
-        try Self.confidenceLevel(confidence, commandPath: Self.commandPath)
-    }
-
-    /// `value` of `--confidence` as the battery takes it; out of range, a usage error worded
-    /// as the parser words every other range.
-    static func confidenceLevel(_ value: Double, commandPath: String) throws(UsageError) -> ConfidenceLevel {
-        do {
-            return try ConfidenceLevel(value)
-        } catch {
-            throw UsageError(
-                .outOfRange(
-                    option: confidence.spec.key, value: value.argumentText,
-                    requirement: ConfidenceLevel.requirement),
-                commandPath: commandPath)
+    /// `value` of `--confidence`, which its declaration checked by the battery's rule, as the
+    /// battery takes it.
+    static func confidenceLevel(_ value: Double) -> ConfidenceLevel {
+        guard let level = try? ConfidenceLevel(value) else {
+            preconditionFailure("--confidence \(value) passed its check")
         }
+        return level
     }
 
     /// The simulation the flags describe; a value the library refuses is a usage error naming

@@ -150,6 +150,22 @@ extension Option where Value: ArgumentValue {
     }
 }
 
+extension Option where Value: ArgumentValue {
+    /// An option with a default whose accepted values are the library's rule rather than a
+    /// ``ValueRange`` (`--confidence`: strictly between 0 and 1): `accepts` applies the rule,
+    /// `requirement` says it after "must be".
+    public init(
+        _ names: String..., value valueName: String, help: String, default defaultValue: Value,
+        requirement: String, accepts: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: defaultValue,
+            defaultText: defaultValue.argumentText, rangeText: nil, completion: Value.completion,
+            required: false, requirement: requirement
+        ) { value in accepts(value) ? nil : requirement }
+    }
+}
+
 extension Option where Value: Comparable & ArgumentValue {
     /// An option with a default and a range of accepted values.
     public init(

@@ -34,21 +34,20 @@ struct SimulateMergeCommand: Command {
     ]
 
     var parts: [String]
-    var confidence: Double
+    var confidence: ConfidenceLevel
     var json: Bool
     var report: String?
     var force: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         parts = try arguments.values(Self.parts)
-        confidence = try arguments.value(SimulateCommand.confidence)
+        confidence = SimulateCommand.confidenceLevel(try arguments.value(SimulateCommand.confidence))
         json = try arguments.value(Self.json)
         report = try arguments.value(Self.report)
         force = try arguments.value(Self.force)
     }
 
     func validate() throws(UsageError) {
-        _ = try level()
         if report == "" { throw Self.usageError("--report needs a file name") }
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
@@ -78,23 +77,18 @@ struct SimulateMergeCommand: Command {
         }
         let whole: SimulationReport
         do {
-            whole = try SimulationPart.merge(read).report(confidence: try level())
+            whole = try SimulationPart.merge(read).report(confidence: confidence)
         } catch let error as SimulationPartError {
             throw failure(error)
         }
         if let path = report {
-            let command = ReproducingCommand.simulate(whole.configuration, confidence: try level())
+            let command = ReproducingCommand.simulate(whole.configuration, confidence: confidence)
             try AtomicFile.write(
                 Array(whole.html(command: command).utf8), to: path, replacing: force,
                 option: Self.report.spec.key)
         }
         console.write(json ? whole.json : whole.text, to: .standardOutput)
         return .success
-    }
-
-    /// `--confidence` as the battery takes it.
-    private func level() throws(UsageError) -> ConfidenceLevel {
-        try SimulateCommand.confidenceLevel(confidence, commandPath: Self.commandPath)
     }
 
     /// A refused merge, naming the files instead of part numbers (exit 65).
