@@ -55,6 +55,28 @@ import Testing
         #expect(reason.contains("PNG allows one"))
     }
 
+    /// Beside an sRGB chunk, libpng keeps none of a second profile, the first, or the sRGB
+    /// chunk ("too many profiles"): the warnings say so for each, and nothing is kept.
+    @Test func twoProfilesBesideSRGBAreReportedAndNoneKept() throws {
+        let profile = PhotoshopSRGBProfile.bytes
+        let file = ReferencePNG.file(
+            EdgeCaseSheet.duplicateProfile.rows,
+            before: [
+                ChunkedFile.Chunk("sRGB", [0]), EdgeCaseSheet.iccpChunk(profile),
+                EdgeCaseSheet.iccpChunk(profile),
+            ])
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder().decode(file.bytes, name: "edge.png", warnings: &warnings)
+        #expect(image.metadata.iccProfile == nil && image.metadata.sRGBIntent == nil)
+        let ignored = warnings.compactMap { warning -> String? in
+            guard case .chunkIgnored(_, let chunk, let count, let reason) = warning else { return nil }
+            return "\(count) \(chunk): \(reason)"
+        }
+        #expect(ignored.count == warnings.count)
+        #expect(ignored.contains { $0.hasPrefix("1 sRGB: ") && $0.contains("too many profiles") })
+        #expect(ignored.contains { $0.hasPrefix("2 iCCP: ") && $0.contains("too many profiles") })
+    }
+
     /// Was: refused as corrupt image data; libpng's default, browsers, Pillow and pypng read it.
     @Test func bytesAfterTheZlibStreamAreReadWithAWarning() throws {
         let (image, warnings) = try Self.decode(.trailingZlibData)
