@@ -50,15 +50,20 @@ public struct SimulationReport: Sendable, Hashable {
                 + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(DecimalText.counted(wheel.spin.turns, "turn")), \(wheel.spin.easing)"
         )
         lines.append("")
-        lines.append("segment     count      expected  deviation")
-        for (segment, count) in tally.counts.enumerated() {
+        let rows = tally.counts.enumerated().map { segment, count in
             let expectation = expected[segment]
-            let deviation =
-                expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-"
-            lines.append(
-                DecimalText.padded(String(segment), 7) + DecimalText.padded(String(count), 10)
-                    + DecimalText.padded(DecimalText.fixed(expectation, 2), 14)
-                    + DecimalText.padded(deviation, 11))
+            return [
+                String(segment), String(count), DecimalText.fixed(expectation, 2),
+                expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-",
+            ]
+        }
+        // Right-aligned columns, each as wide as its longest entry needs (as the battery's).
+        let header = ["segment", "count", "expected", "deviation"]
+        let widths = zip(header.indices, [7, 10, 14, 11]).map { column, least in
+            max(least, (rows.map { $0[column].count }.max() ?? 0) + 2)
+        }
+        for row in [header] + rows {
+            lines.append(zip(row, widths).map { DecimalText.padded($0, $1) }.joined())
         }
         lines.append("")
         lines.append(contentsOf: batteryLines)

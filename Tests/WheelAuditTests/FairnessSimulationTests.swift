@@ -115,6 +115,44 @@ import WheelCore
                 """)
     }
 
+    /// The segment table's columns widen to their longest entry, as the battery's do: a
+    /// ten-digit count (a billion spins on one segment) keeps a space before it, and every
+    /// entry ends where its heading ends.
+    @Test func segmentColumnsStaySeparateForTenDigitCounts() throws {
+        let simulation = try Self.pinned()
+        let part = try simulation.part(spins: 0..<simulation.configuration.spins, threadCount: 1)
+        let tally = part.tally
+        let large = SimulationTally(
+            spins: tally.spins, counts: tally.counts.map { $0 * 100_000_000 },
+            landingMismatches: tally.landingMismatches, ticksEvaluated: tally.ticksEvaluated,
+            minimumTicksPerSpin: tally.minimumTicksPerSpin, maximumTicksPerSpin: tally.maximumTicksPerSpin,
+            borderCrossings: tally.borderCrossings, maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
+            shortestCrossingInterval: tally.shortestCrossingInterval,
+            peakAngularVelocity: tally.peakAngularVelocity)
+        let report = SimulationReport(
+            part: SimulationPart(
+                configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
+                tally: large, sample: part.sample),
+            confidence: .standard)
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("segment ") })
+        let rows = lines[(header + 1)..<(header + 5)].map { Array($0.split(separator: " ")) }
+        #expect(rows[1] == ["1", "15300000000", "150.00", "+10199999900.00%"])
+        // Every entry ends where its heading ends, with a space (or the line's end) after it.
+        let heading = Array(lines[header])
+        let ends = heading.indices.filter {
+            heading[$0] != " " && ($0 + 1 == heading.count || heading[$0 + 1] == " ")
+        }
+        #expect(ends.count == 4)
+        for line in lines[header...(header + 4)].map(Array.init) {
+            #expect(line.count == heading.count, "\(String(line))")
+            for end in ends {
+                #expect(
+                    line[end] != " " && (end + 1 == line.count || line[end + 1] == " "), "\(String(line))")
+            }
+        }
+    }
+
     @Test func jsonReportIsPinnedAndValid() throws {
         let json = try Self.pinned().run(threadCount: 1).json
         #expect(
