@@ -164,6 +164,33 @@ import Testing
         #expect(FaultTree.entries(below: root.path) == ["frames/", "frames/frame-00000.png"])
     }
 
+    /// Two renders into one folder at once: the second is refused before it writes anything
+    /// (with `--force` too), instead of the two mixing their frames; once the first is done,
+    /// the folder is free again.
+    @Test(arguments: [false, true])
+    func aFolderAnotherRenderIsWritingIsRefused(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = root.path + "/frames"
+        var first: FrameFolder? = try FrameFolder(path: path, fileExtension: "png", force: force)
+        var failure: CommandFailure?
+        do {
+            _ = try FrameFolder(path: path, fileExtension: "png", force: true)
+        } catch {
+            failure = error
+        }
+        #expect(failure?.exitCode == .cannotCreate)
+        #expect(
+            failure?.message
+                == "\(path) is being written by another render; nothing was written. "
+                + "Wait for it to finish, or choose another -o.")
+        try [UInt8]([1]).withUnsafeBytes { try first?.write($0, frame: 0) }
+        first = nil
+        let second = try FrameFolder(path: path, fileExtension: "png", force: true)
+        try [UInt8]([2]).withUnsafeBytes { try second.write($0, frame: 0) }
+        #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([2]))
+    }
+
     /// A render that fails before its first frame leaves no folder it made.
     @Test func aFrameFolderWithoutFramesIsRemovedWithItsParents() throws {
         let root = try TemporaryFolder()

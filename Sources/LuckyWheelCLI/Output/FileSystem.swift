@@ -212,8 +212,10 @@ enum FileSystem {
             case .missing where PathKind(of: prefix) == .missing:
                 // mkdir's own mode, as `mkdir -p` gives: the umask decides, as it does for the
                 // output folder (``giveNewFolderMode(_:)``).
-                if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                if mkdir(prefix, 0o777) != 0 {
                     let code = errno
+                    // Another run made it meanwhile: it is not this run's to remove.
+                    if code == EEXIST { continue }
                     for folder in created.reversed() { rmdir(folder) }
                     throw failure(creating: spelled, code)
                 }

@@ -11,6 +11,8 @@ import WheelSupport
 /// frame file that exists is complete.
 ///
 /// Frames appear as they are finished (a long render can be watched, or stopped, part-way).
+/// The folder is locked (`flock`) while a render writes into it, so a second render into the
+/// same folder is refused at once instead of mixing its frames with the first one's.
 /// Temporary files in flight are removed when the process is interrupted: the cleanup marks
 /// the folder cancelled and unlinks them under the same lock that guards creating and
 /// renaming, so no temporary file can appear after it ran.
@@ -22,6 +24,8 @@ final class FrameFolder: Sendable {
         /// The folders made for the output (`mkdir -p`), outermost first.
         var createdFolders: [String] = []
         var framesWritten = 0
+        /// The folder, open and locked while this render writes into it (-1: not locked).
+        var lock: Int32 = -1
     }
 
     /// The folder, without a trailing slash.
@@ -52,11 +56,15 @@ final class FrameFolder: Sendable {
             // Made and registered for removal in one section: no interrupt falls between.
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
                 let created = try FileSystem.makeDirectories(path)
+                // Locked before it is registered as this run's: if another run locked it
+                // first, the folder is that run's and stays.
+                try lock()
                 state.withLock { $0.createdFolders = created }
                 register()
             }
             return
         case .directory:
+            try lock()
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
             if !force, let first = existing.first {
                 let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
@@ -74,6 +82,24 @@ final class FrameFolder: Sendable {
         register()
     }
 
+    /// Opens and locks the folder; refuses one that another render holds. Where the file
+    /// system cannot lock (or the folder cannot be opened for reading), the render goes on
+    /// without the lock, as before.
+    private func lock() throws(CommandFailure) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            close(descriptor)
+            guard code == EWOULDBLOCK else { return }
+            throw CommandFailure(
+                .cannotCreate,
+                "\(path) is being written by another render; nothing was written. "
+                    + "Wait for it to finish, or choose another -o.")
+        }
+        state.withLock { $0.lock = descriptor }
+    }
+
     private func register() {
         let token = InterruptCleanup.shared.register { [weak self] in self?.cancel() }
         state.withLock { $0.cleanupToken = token }
@@ -84,6 +110,7 @@ final class FrameFolder: Sendable {
         if let token = state.withLock({ $0.cleanupToken }) { InterruptCleanup.shared.remove(token) }
         state.withLock { state in
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
+            if state.lock >= 0 { close(state.lock) }
         }
     }
 
