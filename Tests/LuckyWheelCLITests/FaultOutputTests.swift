@@ -44,6 +44,36 @@ import WheelPNG
         #expect(console.standardError == "error: cannot write to standard output: No space left on device\n")
     }
 
+    /// A command whose report cannot be written (exit 74) moves none of its files into place
+    /// and leaves no folder it made: the run failed, and a retry must not find them there.
+    @Test(arguments: [
+        [
+            "simulate", "--spins", "20", "--trace", "OUT/t.csv", "--outcomes", "OUT/o.csv", "--report",
+            "OUT/r.html",
+        ],
+        ["slice", "SHEET", "--json", "-o", "OUT/wedges"],
+        ["slice", "SHEET", "-o", "OUT"],
+        [
+            "render", "--frames", "3", "--scale", "1", "--format", "apng", "-o", "OUT/a.apng", "--audio",
+            "OUT/a.wav",
+        ],
+        ["render", "--frames", "3", "--format", "none", "--audio", "OUT/a.wav", "--json"],
+    ])
+    func aReportThatCannotBeWrittenLeavesNoFiles(arguments: [String]) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try Self.noisySheet(in: root)
+        let console = BufferConsole(standardOutputFailure: ENOSPC)
+        let resolved = arguments.map {
+            $0 == "SHEET" ? sheet : $0.replacingOccurrences(of: "OUT", with: root.path + "/out")
+        }
+        #expect(LuckyWheelTool.main(resolved, console: console) == .ioError)
+        #expect(
+            console.standardError.hasSuffix(
+                "error: cannot write to standard output: No space left on device\n"))
+        #expect(FaultTree.entries(below: root.path) == ["sheet.png"])
+    }
+
     /// A standard output closed before the tool starts (`>&-`) is an I/O error that says so,
     /// and no file the command opens takes its place (descriptor 1 would be the next one).
     @Test func aClosedStandardOutputSaysSo() throws {

@@ -131,7 +131,6 @@ struct DemoCommand: Command {
             let sheet = Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
-            try staged.commit()
             let summary = DemoSummary(
                 destination: staged.destination, timeline: timeline, animation: recorded.animation,
                 slice: slice,
@@ -141,12 +140,14 @@ struct DemoCommand: Command {
                 elapsed: ContinuousClock.now - start)
             if json {
                 console.write(summary.json, to: .standardOutput)
-                return .success
+            } else {
+                var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
+                console.write(
+                    landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
+                console.write(summary.text, to: .standardOutput)
             }
-            var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
-            console.write(
-                landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
-            console.write(summary.text, to: .standardOutput)
+            try console.checkStandardOutput()
+            try staged.commit()
             return .success
         } catch {
             staged.discard()

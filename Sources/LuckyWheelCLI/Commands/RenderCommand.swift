@@ -315,6 +315,7 @@ struct RenderCommand: Command {
             try render(
                 timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
                 console: console)
+            try console.checkStandardOutput()
         }
         return .success
     }
@@ -392,9 +393,12 @@ struct RenderCommand: Command {
         var report: RenderReport
         switch format {
         case .apng:
-            var animation = try renderAPNG(timeline, assets: assets, audio: audio, console: console)
-            animation.elapsed = ContinuousClock.now - start
-            console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
+            try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
+                var animation = animation
+                animation.elapsed = ContinuousClock.now - start
+                console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
+                try console.checkStandardOutput()
+            }
             return
         case .none: return
         case .png:
@@ -436,22 +440,24 @@ struct RenderCommand: Command {
     }
 
     /// One animated PNG file, streamed and renamed into place when complete.
+    /// The animated PNG, in a temporary file; `announce` prints its report before the file is
+    /// moved into place (a report that cannot be printed leaves no file).
     private func renderAPNG(
-        _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console
-    ) throws -> AnimationReport {
+        _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console,
+        announce: (AnimationReport) throws -> Void
+    ) throws {
         let writer = APNGFileWriter(
             timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount,
             compression: compression)
-        var result: APNGFileWriter.Result?
         try AtomicFile.stream(to: output, replacing: force, option: Self.output.spec.key) { file in
-            result = try writer.write(to: file, console: console)
+            let result = try writer.write(to: file, console: console)
+            try announce(
+                AnimationReport(
+                    animation: AnimationReport.Animation(
+                        path: output, summary: result.animation, side: writer.side, scale: assets.scale,
+                        framesPerSecond: framesPerSecond, loopCount: loopCount),
+                    audio: audio))
         }
-        guard let result else { throw CommandFailure(.ioError, "\(output): nothing was recorded") }
-        return AnimationReport(
-            animation: AnimationReport.Animation(
-                path: output, summary: result.animation, side: writer.side, scale: assets.scale,
-                framesPerSecond: framesPerSecond, loopCount: loopCount),
-            audio: audio)
     }
 
     /// Raw frames on standard output, in order, rendered on every core.

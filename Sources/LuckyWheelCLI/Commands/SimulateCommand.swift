@@ -139,7 +139,8 @@ struct SimulateCommand: Command {
             try AtomicFile.checkDestination(file.path, replacing: force, option: file.option)
         }
         var pending: [String: AtomicFile.Pending] = [:]
-        defer { for file in pending.values { file.discard() } }
+        // Newest first: a folder made for the first file is removed after the files in it.
+        defer { for file in files.reversed() { pending[file.option]?.discard() } }
         for file in files {
             pending[file.option] = try AtomicFile.Pending(
                 path: file.path, replacing: force, option: file.option)
@@ -166,15 +167,16 @@ struct SimulateCommand: Command {
             let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
             try file.output.append(Array(report.html(command: command).utf8))
         }
+        console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
+        try console.checkStandardOutput()
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, which were new (without --force).
         do {
             for file in files { try pending[file.option]?.publish() }
         } catch {
-            for file in pending.values { file.withdraw() }
+            for file in files.reversed() { pending[file.option]?.withdraw() }
             throw error
         }
-        console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
         return .success
     }
 

@@ -165,7 +165,6 @@ struct SliceCommand: Command {
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             let stale = force ? earlierSlice(in: staged.destination, notIn: plan.outputPaths) : []
-            try staged.commit(removing: stale)
             if json {
                 console.write(plan.manifest.serialized(), to: .standardOutput)
             } else {
@@ -182,6 +181,8 @@ struct SliceCommand: Command {
                         to: .standardOutput)
                 }
             }
+            try console.checkStandardOutput()
+            try staged.commit(removing: stale)
             return .success
         } catch {
             staged.discard()

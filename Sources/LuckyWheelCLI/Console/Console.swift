@@ -24,4 +24,10 @@ extension Console {
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
     /// Writes `warning: text` to standard error.
     public func warn(_ text: String) { write("warning: \(text)\n", to: .standardError) }
+    /// Throws the I/O error of the first failed write to standard output, if one failed: a
+    /// command prints its summary, calls this, and only then moves its files into place, so a
+    /// run whose report is lost (`> /dev/full`, exit 74) leaves none of them.
+    func checkStandardOutput() throws(CommandFailure) {
+        if let code = standardOutputFailure { throw CommandFailure.standardOutput(errorNumber: code) }
+    }
 }
