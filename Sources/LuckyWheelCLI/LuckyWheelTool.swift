@@ -136,12 +136,15 @@ public enum LuckyWheelTool {
         return command?.configuration.subcommands.isEmpty == false ? 2 : 1
     }
 
-    /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80).
+    /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80), and
+    /// are never narrower than ``HelpFormatter/narrowestWidth``.
     static func helpWidth(_ console: any Console) -> Int {
-        if console.isTerminal(.standardOutput), let size = console.terminalSize, size.columns >= 40 {
-            return size.columns
+        if console.isTerminal(.standardOutput), let size = console.terminalSize, size.columns > 0 {
+            return max(HelpFormatter.narrowestWidth, size.columns)
         }
-        if let columns = console.environment("COLUMNS").flatMap({ Int($0) }), columns >= 40 { return columns }
+        if let columns = console.environment("COLUMNS").flatMap({ Int($0) }), columns > 0 {
+            return max(HelpFormatter.narrowestWidth, columns)
+        }
         return HelpFormatter.defaultWidth
     }
 

@@ -111,6 +111,20 @@ import Testing
                 "png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is"))
     }
 
+    /// A terminal (or `COLUMNS`) narrower than 40 gets help 40 columns wide, not the 80 of no
+    /// terminal at all.
+    @Test func aNarrowTerminalGetsTheNarrowestLayout() {
+        let terminal = BufferConsole(terminal: true, terminalSize: (columns: 30, rows: 20))
+        let narrowest = BufferConsole(terminal: true, terminalSize: (columns: 40, rows: 20))
+        let variable = BufferConsole(environment: ["COLUMNS": "25"])
+        for console in [terminal, narrowest, variable] {
+            #expect(LuckyWheelTool.main(["render", "--help"], console: console) == .success)
+        }
+        #expect(terminal.standardOutput == narrowest.standardOutput)
+        #expect(variable.standardOutput == narrowest.standardOutput)
+        #expect(narrowest.standardOutput != HelpFormatter.help(for: RenderCommand.self))
+    }
+
     /// Prose paragraphs are re-flowed; a paragraph with an indented line or columns is kept.
     @Test func discussionsReflowTheirProseOnly() {
         let discussion = "one two three\nfour\n\nEXAMPLES:\n  luckywheel play --seed 42\n\na  b\nc d e f g"

@@ -4,6 +4,8 @@
 enum HelpFormatter {
     /// The width used when standard output is not a terminal.
     static let defaultWidth = 80
+    /// The narrowest width help is laid out for: a narrower terminal gets lines this long.
+    static let narrowestWidth = 40
     /// The `-h, --help` row every command shows.
     static let helpSpec = ArgumentSpec(
         names: ["-h", "--help"], kind: .flag, help: "Show help for this command.")
