@@ -439,9 +439,8 @@ struct RenderCommand: Command {
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
     }
 
-    /// One animated PNG file, streamed and renamed into place when complete.
-    /// The animated PNG, in a temporary file; `announce` prints its report before the file is
-    /// moved into place (a report that cannot be printed leaves no file).
+    /// One animated PNG file, streamed into a temporary file; `announce` prints its report
+    /// before the file is moved into place (a report that cannot be printed leaves no file).
     private func renderAPNG(
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console,
         announce: (AnimationReport) throws -> Void
