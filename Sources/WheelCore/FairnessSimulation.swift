@@ -110,9 +110,24 @@ public struct FairnessSimulation: Sendable {
     }
 
     /// Spin `index`'s plan: it is pressed `offset` after tick 0 (at time 0) of the clock while
-    /// idling at `startAngle`. A `target` (a valid segment) replaces the drawn prize; the
-    /// landing point inside it is still drawn (see `LandingPoint.draw`).
-    public func plan(ofSpin index: Int, target: Int? = nil) -> SpinPlan {
+    /// idling at `startAngle`, and lands on the prize drawn from its stream.
+    public func plan(ofSpin index: Int) -> SpinPlan {
+        plan(ofSpin: index, validTarget: nil)
+    }
+
+    /// Spin `index`'s plan with `target` in place of the drawn prize; the landing point inside
+    /// it, the start angle and the offset are still drawn (see `LandingPoint.draw`), so they
+    /// are those of ``plan(ofSpin:)``.
+    /// - Throws: `WheelError.segmentOutOfRange` when `target` is not a segment of the wheel.
+    public func plan(ofSpin index: Int, target: Int) throws(WheelError) -> SpinPlan {
+        let count = configuration.wheel.geometry.segmentCount
+        guard (0..<count).contains(target) else {
+            throw .segmentOutOfRange(segment: target, segmentCount: count)
+        }
+        return plan(ofSpin: index, validTarget: target)
+    }
+
+    private func plan(ofSpin index: Int, validTarget target: Int?) -> SpinPlan {
         let wheel = configuration.wheel
         var generator = Xoshiro256StarStar(
             seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))

@@ -12,8 +12,17 @@ import WheelSupport
 /// on what happened before it.
 ///
 /// For a display link, `advance(to:)` returns the events since the previous call; inputs are
-/// fed with `receive(_:at:)`. Times are seconds on any clock (`CACurrentMediaTime` works).
+/// fed with `receive(_:at:)`. Times are seconds on any clock (`CACurrentMediaTime` works),
+/// within ``timeRange``; angles given to it lie within ``angleRange``.
 public struct WheelModel: Sendable {
+    /// The times the model works in, seconds: ±10¹² s (31,700 years either side of 0), room
+    /// for any clock a display link or a server runs on (a Unix time is under 2·10⁹ s). Start
+    /// and input times outside are refused; a query time outside is read at the nearest end.
+    /// Within it every angle the wheel reaches stays small enough to count borders exactly.
+    public static let timeRange: ClosedRange<Double> = -1e12...1e12
+    /// The initial angles the model takes, radians: ±10¹² rad.
+    public static let angleRange: ClosedRange<Double> = -1e12...1e12
+
     /// The wheel's settings.
     public let configuration: WheelConfiguration
     /// The seed every spin's draws come from.
@@ -38,13 +47,14 @@ public struct WheelModel: Sendable {
     /// A wheel idling at `initialAngle` radians from `startTime` seconds (earlier times
     /// extrapolate that idle turn); its first spin draws from stream `firstSpinIndex` (≥ 0).
     /// - Throws: `WheelError.notFinite` for a NaN or infinite time or angle,
-    ///   `WheelError.parameterOutOfRange` for a negative `firstSpinIndex`.
+    ///   `WheelError.parameterOutOfRange` for a time outside ``timeRange``, an angle outside
+    ///   ``angleRange`` or a negative `firstSpinIndex`.
     public init(
         configuration: WheelConfiguration = .standard, seed: UInt64 = 0, startTime: Double = 0,
         initialAngle: Double = 0, firstSpinIndex: Int = 0
     ) throws(WheelError) {
-        guard startTime.isFinite else { throw .notFinite(.startTime, value: startTime) }
-        guard initialAngle.isFinite else { throw .notFinite(.angle, value: initialAngle) }
+        try Self.check(startTime, .startTime, within: Self.timeRange, unit: "s")
+        try Self.check(initialAngle, .angle, within: Self.angleRange, unit: "rad")
         guard firstSpinIndex >= 0 else {
             throw .parameterOutOfRange(.spinIndex, value: Double(firstSpinIndex), allowed: "0 or more")
         }
@@ -98,10 +108,11 @@ public struct WheelModel: Sendable {
     /// shown cannot change. Inputs while spinning are ignored (and reported as
     /// `WheelEvent.inputIgnored`).
     /// - Throws: `WheelError.notFinite` for a NaN or infinite time,
+    ///   `WheelError.parameterOutOfRange` for a time outside ``timeRange``,
     ///   `WheelError.segmentOutOfRange` for a tap, target or landing point that is not on
     ///   this wheel (a `LandingPoint` made for a wheel with more segments).
     public mutating func receive(_ input: WheelInput, at time: Double) throws(WheelError) {
-        guard time.isFinite else { throw .notFinite(.inputTime, value: time) }
+        try Self.check(time, .inputTime, within: Self.timeRange, unit: "s")
         let count = configuration.geometry.segmentCount
         if let segment = input.segment, !(0..<count).contains(segment) {
             throw .segmentOutOfRange(segment: segment, segmentCount: count)
@@ -131,7 +142,7 @@ public struct WheelModel: Sendable {
     }
 
     /// Presses the centre button at `time`: `receive(.press, at: time)`.
-    /// - Throws: `WheelError.notFinite` for a NaN or infinite time.
+    /// - Throws: as ``receive(_:at:)``.
     public mutating func press(at time: Double) throws(WheelError) {
         try receive(.press, at: time)
     }
@@ -175,8 +186,11 @@ public struct WheelModel: Sendable {
     // MARK: Queries
 
     /// What the screen shows at `time` seconds (times before `startTime` extrapolate the
-    /// first idle phase).
+    /// first idle phase; a time outside ``timeRange`` is read at its nearest end).
+    ///
+    /// `time` must not be NaN (a precondition, as for any clock reading).
     public func snapshot(at time: Double) -> WheelSnapshot {
+        let time = Self.queryTime(time, "snapshot(at:)")
         let phase = phases[phaseIndex(at: time)]
         let velocity = configuration.idleAngularVelocity
         let angle = phase.angle(at: time, idleVelocity: velocity)
@@ -195,8 +209,16 @@ public struct WheelModel: Sendable {
     /// A border crossing is dated by the instant the pointer reaches the border and reported
     /// in the interval whose end shows the new segment.
     /// Costs O(log n + k) for n remembered phases and k events.
+    ///
+    /// Both times must be finite (a precondition: an idle wheel crosses borders forever, so
+    /// there is no "everything"); times outside ``timeRange`` are read at its nearest end.
     public func events(after start: Double, through end: Double) -> [WheelEvent] {
-        let start = max(start, historyStart)
+        precondition(
+            start.isFinite && end.isFinite,
+            "WheelModel.events(after:through:) needs finite times, not \(start) and \(end): an idle wheel "
+                + "crosses borders forever")
+        let end = Self.queryTime(end, "events(after:through:)")
+        let start = max(Self.queryTime(start, "events(after:through:)"), historyStart)
         guard end > start else { return [] }
         var events: [WheelEvent] = []
         var index = phaseIndex(at: start)
@@ -232,8 +254,12 @@ public struct WheelModel: Sendable {
     }
 
     /// Reports what happened since the previous call, through `time` seconds; nothing when
-    /// `time` is not later than the previous call.
+    /// `time` is not later than the previous call. A time outside ``timeRange`` is read at its
+    /// nearest end; `time` must be finite (a precondition, as for
+    /// ``events(after:through:)``).
     public mutating func advance(through time: Double) -> [WheelEvent] {
+        precondition(time.isFinite, "WheelModel.advance(through:) needs a finite time, not \(time)")
+        let time = Self.queryTime(time, "advance(through:)")
         guard time > advancedTime else { return [] }
         let events = events(after: advancedTime, through: time)
         advancedTime = time
@@ -242,7 +268,7 @@ public struct WheelModel: Sendable {
 
     /// Reports what happened since the previous tick, through `tick.timestamp`. Draw the frame
     /// with `snapshot(at: tick.targetTimestamp)` to show where the wheel will be when it
-    /// appears.
+    /// appears. The tick's timestamp must be finite, as for ``advance(through:)``.
     public mutating func advance(to tick: DisplayLinkTick) -> [WheelEvent] {
         advance(through: tick.timestamp)
     }
@@ -261,6 +287,23 @@ public struct WheelModel: Sendable {
     }
 
     // MARK: Internals
+
+    /// Throws unless `value` is finite and within `range`.
+    private static func check(
+        _ value: Double, _ parameter: WheelParameter, within range: ClosedRange<Double>, unit: String
+    ) throws(WheelError) {
+        guard value.isFinite else { throw .notFinite(parameter, value: value) }
+        guard range.contains(value) else {
+            throw .parameterOutOfRange(
+                parameter, value: value, allowed: "in \(DecimalText.range(range)) \(unit)")
+        }
+    }
+
+    /// A query time within ``timeRange``: the nearest end for one outside (infinities too).
+    private static func queryTime(_ time: Double, _ function: StaticString) -> Double {
+        precondition(!time.isNaN, "WheelModel.\(function) needs a time, not NaN")
+        return min(max(time, timeRange.lowerBound), timeRange.upperBound)
+    }
 
     /// How many leading indices of `0..<count` satisfy `isLeading`, which must hold for a
     /// prefix and fail for the rest (the arrays here are sorted by time).

@@ -38,6 +38,8 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
     case angularVelocity
     /// The pointer's angle, radians.
     case pointerAngle
+    /// How many frames a recording of the wheel takes.
+    case frameCount
 
     /// The parameter in words: `spin duration`.
     public var name: String {
@@ -60,6 +62,7 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
         case .controlPoint: "cubic-bezier control point"
         case .angularVelocity: "angular velocity"
         case .pointerAngle: "pointer angle"
+        case .frameCount: "frame count"
         }
     }
 }

@@ -77,8 +77,9 @@ public struct APNGRecording: Sendable {
     ///     work that needs the same frames (`demo` writes them as PNG files too).
     ///   - frameWritten: called in order after each frame's bytes were handed on (progress).
     ///   - write: receives the bytes, in file order, never concurrently.
-    /// - Throws: `PNGError` for a loop count or colour count out of range or a timeline with
-    ///   no frames, and the first error `each` or `write` threw.
+    /// - Throws: `RenderError.segmentCountMismatch` for a wheel the art does not draw,
+    ///   `PNGError` for a loop count or colour count out of range or a timeline with no
+    ///   frames, and the first error `each` or `write` threw.
     public func record(
         each: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Void = { _, _ in
         },
@@ -88,6 +89,7 @@ public struct APNGRecording: Sendable {
         guard timeline.frameCount > 0 else {
             throw PNGError.invalidImage(reason: "an animation needs a frame")
         }
+        try timeline.checkDrawable(by: compositor)
         let (width, height) = (compositor.width, compositor.height)
         let timing = try APNGFrameTiming(framesPerSecond: timeline.clock.framesPerSecond)
         let palette = try colorCount.map { count throws(PNGError) in

@@ -12,7 +12,8 @@ import WheelSupport
 ///
 /// A value type: copies share the composed layers until one of them recomposes. Give each
 /// thread its own copy. Every `render` requires `state.selectedSegment` to be nil or below the
-/// assets' `segmentCount` (checked with a precondition: validate a user's segment count first).
+/// assets' `segmentCount` and `state.angle` to be finite (checked with preconditions: validate a
+/// user's segment count first; a `WheelModel`'s angles always are).
 public struct FrameCompositor: Sendable {
     private var layers: SceneLayers
     /// The disc's columns for each frame row.
@@ -57,6 +58,8 @@ public struct FrameCompositor: Sendable {
     public var width: Int { layers.side }
     /// Frame height in pixels, equal to the width.
     public var height: Int { layers.side }
+    /// How many segments the art draws: a state's selected segment must be below it.
+    public var segmentCount: Int { layers.assets.segmentCount }
 
     /// A new opaque frame, straight-alpha RGBA8 (`width × height`).
     public mutating func render(_ state: FrameState) -> RGBAImage {
@@ -76,6 +79,7 @@ public struct FrameCompositor: Sendable {
     /// no padding. Every byte of that range is written.
     public mutating func render(_ state: FrameState, into buffer: UnsafeMutableRawBufferPointer) {
         precondition(buffer.count >= width * height * 4, "buffer smaller than width × height × 4 bytes")
+        precondition(state.angle.isFinite, "FrameCompositor.render needs a finite angle, not \(state.angle)")
         guard let output = buffer.baseAddress else { return }
         layers.select(state.selectedSegment)
         let hidden = hiddenColumns.rows(

@@ -21,8 +21,8 @@ public struct FramePipeline: Sendable {
     public let window: Int
 
     /// A pipeline; `threadCount` nil means one thread per active core, `window` nil means two
-    /// frames per thread. The timeline's selections must be below the compositor's segment
-    /// count.
+    /// frames per thread. The timeline's wheel must have as many segments as the compositor's
+    /// art (``run(frames:process:deliver:)`` refuses to start otherwise).
     public init(
         timeline: FrameTimeline, compositor: FrameCompositor, threadCount: Int? = nil, window: Int? = nil
     ) {
@@ -39,8 +39,11 @@ public struct FramePipeline: Sendable {
     ///   - process: called on a rendering thread with the frame index and its pixels
     ///     (`width × height × 4` bytes, straight RGBA, opaque; valid only during the call).
     ///   - deliver: called with each frame's result in frame order, never concurrently.
-    /// - Throws: the first error `process` or `deliver` threw; frames not yet claimed are then
-    ///   not rendered, and results not yet delivered are dropped.
+    /// - Throws: `RenderError.framesOutsideTimeline` for frames outside `0..<frameCount`,
+    ///   `RenderError.segmentCountMismatch` when the timeline's wheel and the art have
+    ///   different segment counts (before any frame); then the first error `process` or
+    ///   `deliver` threw: frames not yet claimed are then not rendered, and results not yet
+    ///   delivered are dropped.
     public func run<Output: Sendable>(
         frames: Range<Int>? = nil,
         process: @escaping @Sendable (_ index: Int, _ pixels: UnsafeRawBufferPointer) throws -> Output,
@@ -66,7 +69,8 @@ public struct FramePipeline: Sendable {
     ///   - process: called on a rendering thread with the frame's pixels and what `inOrder`
     ///     returned for it.
     ///   - deliver: called with each frame's result in frame order, never concurrently.
-    /// - Throws: the first error any of them threw; nothing after it is delivered.
+    /// - Throws: as ``run(frames:process:deliver:)``; the first error any of them threw, after
+    ///   which nothing is delivered.
     public func run<Step: Sendable, Output: Sendable>(
         frames: Range<Int>? = nil,
         prepare: (@Sendable (_ index: Int, _ pixels: UnsafeMutableRawBufferPointer) throws -> Void)? = nil,
@@ -92,6 +96,10 @@ public struct FramePipeline: Sendable {
         deliver: @escaping @Sendable (_ index: Int, _ output: Output) throws -> Void
     ) throws {
         let frames = frames ?? 0..<timeline.frameCount
+        guard frames.isEmpty || (frames.lowerBound >= 0 && frames.upperBound <= timeline.frameCount) else {
+            throw RenderError.framesOutsideTimeline(frames: frames, frameCount: timeline.frameCount)
+        }
+        try timeline.checkDrawable(by: compositor)
         guard !frames.isEmpty else { return }
         let threads = min(threadCount, frames.count)
         let handOff = FrameHandOff<Output>(frames: frames, window: window, threads: threads)

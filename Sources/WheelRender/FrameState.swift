@@ -1,9 +1,10 @@
 /// What changes from one frame to the next: the wheel's angle, the selection and whether the
 /// centre button is pressed (it is while the wheel spins).
 public struct FrameState: Sendable, Hashable {
-    /// The wheel angle θ in radians, positive clockwise on screen. Any value is accepted
-    /// (negative or beyond a full turn); segment i's centre sits at `i · 2π/N + θ` clockwise
-    /// from 12 o'clock.
+    /// The wheel angle θ in radians, positive clockwise on screen. Any finite value is
+    /// accepted (negative or beyond a full turn; rendering a NaN or infinite angle is a
+    /// precondition failure); segment i's centre sits at `i · 2π/N + θ` clockwise from
+    /// 12 o'clock.
     public var angle: Double
     /// The selected segment, shown with the selection wedge and its pressed image, or nil.
     /// Must be below the assets' segment count.

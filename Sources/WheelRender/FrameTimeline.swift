@@ -32,12 +32,14 @@ public struct FrameTimeline: Sendable {
     /// spin's `FairSpin.landing`); or on `target` (decided elsewhere, such as by a server; the
     /// landing point inside it is still drawn from the seed); or, when both are nil, on a prize
     /// that depends only on `seed` and `configuration`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a non-finite spin time or a target
-    ///   or landing point on a segment the wheel does not have.
+    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a spin time the model refuses
+    ///   (not finite, outside `WheelModel.timeRange`), a negative frame count or a target or
+    ///   landing point on a segment the wheel does not have.
     public static func spin(
         configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
         spinTime: Double?, frameCount: Int, target: Int? = nil, landing: LandingPoint? = nil
     ) throws(WheelError) -> FrameTimeline {
+        try checkFrameCount(frameCount)
         var model = try WheelModel(configuration: configuration, seed: seed)
         if let spinTime {
             let input: WheelInput =
@@ -55,23 +57,24 @@ public struct FrameTimeline: Sendable {
     /// wheel stops at the very angle the simulation's spin stopped at. The press falls in the
     /// frame interval that starts at the first frame at or after `spinTime`.
     /// - Throws: `WheelError` for a rate outside 24…240 Hz, an index outside
-    ///   `0..<SimulationConfiguration.spinsRange.upperBound`, or a target that is not a segment.
+    ///   `0..<SimulationConfiguration.spinsRange.upperBound`, a negative frame count, or a
+    ///   target that is not a segment.
     public static func simulatedSpin(
         _ index: Int, configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
         spinTime: Double, frameCount: Int, target: Int? = nil
     ) throws(WheelError) -> FrameTimeline {
+        try checkFrameCount(frameCount)
         let limit = SimulationConfiguration.spinsRange.upperBound
         guard (0..<limit).contains(index) else {
             throw .parameterOutOfRange(.spinIndex, value: Double(index), allowed: "in 0..<\(limit)")
         }
-        let count = configuration.geometry.segmentCount
-        if let target, !(0..<count).contains(target) {
-            throw .segmentOutOfRange(segment: target, segmentCount: count)
-        }
         let simulation = FairnessSimulation(
             configuration: try SimulationConfiguration(
                 spins: index + 1, seed: seed, wheel: configuration, framesPerSecond: framesPerSecond))
-        let plan = simulation.plan(ofSpin: index, target: target)
+        let plan =
+            try target.map { target throws(WheelError) in
+                try simulation.plan(ofSpin: index, target: target)
+            } ?? simulation.plan(ofSpin: index)
         let clock = simulation.configuration.clock
         let press = clock.timestamp(ofTick: clock.firstTickIndex(atOrAfter: spinTime)) + plan.startTime
         // The model begins at the press, idling at the plan's angle (earlier frames extrapolate
@@ -81,6 +84,13 @@ public struct FrameTimeline: Sendable {
             firstSpinIndex: index)
         try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: press)
         return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
+    }
+
+    /// Throws unless `frameCount` is 0 or more, what ``init(model:clock:frameCount:)`` requires.
+    private static func checkFrameCount(_ frameCount: Int) throws(WheelError) {
+        guard frameCount >= 0 else {
+            throw .parameterOutOfRange(.frameCount, value: Double(frameCount), allowed: "0 or more")
+        }
     }
 
     /// Where a default recording ends, seconds: the end of a spin of `spinDuration` seconds
@@ -126,4 +136,14 @@ public struct FrameTimeline: Sendable {
 
     /// What frame `index` draws.
     public func state(ofFrame index: Int) -> FrameState { FrameState(snapshot(ofFrame: index)) }
+
+    /// Throws unless `compositor`'s art has as many segments as the wheel, so that every
+    /// state of the timeline selects a segment the art draws.
+    /// - Throws: `RenderError.segmentCountMismatch`.
+    public func checkDrawable(by compositor: FrameCompositor) throws(RenderError) {
+        let wheel = model.configuration.geometry.segmentCount
+        guard wheel == compositor.segmentCount else {
+            throw .segmentCountMismatch(wheel: wheel, art: compositor.segmentCount)
+        }
+    }
 }

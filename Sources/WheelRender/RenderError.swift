@@ -16,6 +16,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case builtInArtCannotDraw(missing: [BuiltInAsset], segments: Int)
     /// The terminal grid cannot hold a wheel of at least 2 × 1 cells, or is absurdly large.
     case invalidTerminalSize(columns: Int, rows: Int)
+    /// A timeline's wheel has `wheel` segments, but the art it would be drawn with `art`.
+    case segmentCountMismatch(wheel: Int, art: Int)
+    /// Frames `frames` were asked of a timeline of `frameCount` frames (`0..<frameCount`).
+    case framesOutsideTimeline(frames: Range<Int>, frameCount: Int)
 
     /// A sentence naming the problem and the fix.
     public var description: String {
@@ -33,15 +37,29 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "slice the pressed sheet into the same number of segments"
         case .builtInArtCannotDraw(let missing, let segments):
             let range = BuiltInArt.segmentRange
+            // No image given at all (WheelAssets.builtIn): the art is all there is to name.
+            guard missing.count < BuiltInAsset.allCases.count else {
+                return
+                    "the built-in art draws wheels of \(range.lowerBound) to \(range.upperBound) segments, "
+                    + "not \(segments)"
+                    + (WheelGeometry.segmentCountRange.contains(segments)
+                        ? "; give images of your own for a wheel of \(segments) segments" : "")
+            }
             let names = ListText.joined(missing.map(\.baseName), "and")
             return
-                "the wheel has \(segments) segments, but \(names) \(missing.count == 1 ? "is" : "are") not given "
+                "the wheel has \(segments) segment\(segments == 1 ? "" : "s"), but \(names) \(missing.count == 1 ? "is" : "are") not given "
                 + "and the built-in art draws them for \(range.lowerBound) to \(range.upperBound) segments only; "
                 + "give those images too, or make a wheel of at most \(range.upperBound) segments"
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "
                 + "use 2…\(TerminalViewport.maximumSide) columns and 1…\(TerminalViewport.maximumSide) rows"
+        case .segmentCountMismatch(let wheel, let art):
+            return "the wheel has \(wheel) segments but the art draws \(art); give art of \(wheel) wedges "
+                + "or make a wheel of \(art) segments"
+        case .framesOutsideTimeline(let frames, let frameCount):
+            return "frames \(frames.lowerBound)..<\(frames.upperBound) are not all in the timeline's "
+                + "0..<\(frameCount)"
         }
     }
 }

@@ -26,6 +26,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The layout writes a page that assembles the wheel, and the options give no
     /// ``WedgePlacement`` for it.
     case placementMissing(layout: SliceLayout)
+    /// An empty list of scales was given (nil is the layout's default).
+    case noScales
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -58,6 +60,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
                 + ListText.joined(layout.scales.map { "@\($0)x" }, "and")
         case .placementMissing(let layout):
             return "the \(layout.rawValue) layout's page needs to know where the wedges sit on the wheel"
+        case .noScales:
+            return "the list of scales to write is empty"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }
@@ -79,6 +83,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .layoutCannotHold(_, let scale):
             return problem + "; leave out scale \(scale) or choose another layout"
         case .placementMissing: return problem + "; give the options a wedge placement (ButtonLayout's)"
+        case .noScales: return problem + "; give at least one scale, or nil for the layout's default"
         case .encodingFailed: return problem
         }
     }

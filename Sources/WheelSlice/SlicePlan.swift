@@ -20,7 +20,8 @@ public struct SlicePlan: Sendable, Hashable {
     /// The manifest's path in the output folder.
     public static let manifestPath = SliceManifest.fileName
 
-    /// Plans a slice. Refuses a segment count outside `SlicePartition.segmentRange`, a scale
+    /// Plans a slice. Refuses an empty list of scales, a segment count outside
+    /// `SlicePartition.segmentRange`, a scale
     /// outside ``SliceScale/supported`` or one the layout cannot hold (``SliceLayout/scales``),
     /// the web layout without a ``WedgePlacement``, a pressed sheet whose scale or pixel size
     /// differs from the sheet's, a sheet narrower than one point per segment, and a scale
@@ -28,6 +29,7 @@ public struct SlicePlan: Sendable, Hashable {
     public init(sheet: SheetGeometry, pressed: SheetGeometry? = nil, options: SliceOptions) throws(SliceError)
     {
         let requested = options.scales ?? options.layout.defaultScales(sheetScale: sheet.scale)
+        guard !requested.isEmpty else { throw .noScales }
         for scale in requested where !scale.isSupported { throw .unsupportedScale(scale) }
         for scale in requested where !options.layout.scales.contains(scale) {
             throw .layoutCannotHold(layout: options.layout, scale: scale)

@@ -188,8 +188,8 @@ import WheelRender
                 + "more than 100 (--max-frames); lower --duration, --spin-at or --fps, give --end, or raise --max-frames"
         ),
         (
-            ["--spin-at", "1e300", "-o", "x"],
-            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 1e+300 s) at 60 fps would be over "
+            ["--spin-at", "1e12", "-o", "x"],
+            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 1000000000004 s) at 60 fps would be over "
                 + "60000000000 frames, more than 100000 (--max-frames); lower --duration, --spin-at or --fps, "
                 + "give --end, or raise --max-frames"
         ),
@@ -213,7 +213,9 @@ import WheelRender
         ),
         (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10"),
         (["--scale", "4", "-o", "x"], "--scale must be between 1 and 3, got 4"),
-        (["--spin-at", "-1", "-o", "x"], "--spin-at must be at least 0, got -1"),
+        (["--spin-at", "-1", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got -1"),
+        // The model's time range (WheelModel.timeRange) bounds the press.
+        (["--spin-at", "1e300", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got 1e300"),
         (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
         (
             ["--format", "ascii", "--size", "1x1", "-o", "-"],

@@ -262,6 +262,22 @@ import WheelCore
         #expect(parsed?["weights"] is NSNull)
     }
 
+    /// A target replaces the drawn prize and nothing else; one the wheel does not have is refused.
+    @Test func aTargetReplacesOnlyThePrizeAndMustBeASegment() throws {
+        let simulation = try Self.simulation(spins: 10)
+        let drawn = simulation.plan(ofSpin: 3)
+        let targeted = try simulation.plan(ofSpin: 3, target: 7)
+        #expect(targeted.landing.segment == 7)
+        #expect(targeted.landing.fraction == drawn.landing.fraction)
+        #expect(targeted.startAngle == drawn.startAngle)
+        #expect(targeted.startTime == drawn.startTime)
+        for target in [12, 99, -3] {
+            #expect(throws: WheelError.segmentOutOfRange(segment: target, segmentCount: 12)) {
+                try simulation.plan(ofSpin: 0, target: target)
+            }
+        }
+    }
+
     @Test func theTraceFollowsSpinZeroFromIdleToIdle() throws {
         let simulation = try Self.pinned()
         let trace = SpinTrace(simulation: simulation)

@@ -48,3 +48,24 @@ import Testing
         #expect(strict.rows == generous.rows)
     }
 }
+
+/// A limit below 1 is read as 1, never passed on as libpng's 0, which means "no limit".
+@Suite struct LimitsBelowOneTests {
+    @Test(arguments: [0, -1])
+    func aChunkLimitBelowOneDropsTheChunkAsOneWould(limit: Int) throws {
+        let profile = MetadataTests.iccProfile()
+        let chunk = ChunkedFile.Chunk("iCCP", Array("big\0".utf8) + [0] + StoredDeflate.zlib(profile))
+        let bytes = ReferencePNG.file(PackedRows.random(MetadataTests.rgbHeader, seed: 32), before: [chunk])
+            .bytes
+        let decoded = try PNGDecoder(limits: PNGLimits(maxChunkBytes: limit)).decode(bytes, name: "icc.png")
+        #expect(decoded.metadata.iccProfile == nil)
+    }
+
+    @Test(arguments: [0, -1])
+    func aSizeLimitBelowOneAdmitsNoImage(limit: Int) {
+        let decoder = PNGDecoder(limits: PNGLimits(maxPixels: limit, maxDimension: limit))
+        #expect(throws: PNGError.self) {
+            try decoder.decode(LimitsTests.file(width: 1, height: 1), name: "one.png")
+        }
+    }
+}

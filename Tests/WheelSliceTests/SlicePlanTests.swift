@@ -33,6 +33,16 @@ import WheelPNG
         #expect(plan.outputPaths.count == 9)
     }
 
+    @Test func anEmptyListOfScalesIsRefused() throws {
+        #expect(throws: SliceError.noScales) {
+            try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: []))
+        }
+        #expect(
+            SliceError.noScales.description
+                == "the list of scales to write is empty; give at least one scale, or nil for the layout's default"
+        )
+    }
+
     @Test func theDefaultIsTheSheetsOwnScale() throws {
         let plan = try SlicePlan(sheet: Self.geometry(scale: 3), options: SliceOptions())
         #expect(plan.scales == [3])

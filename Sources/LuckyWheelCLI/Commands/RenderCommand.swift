@@ -68,7 +68,7 @@ struct RenderCommand: Command {
         defaultText: "spin end + 1 s")
     static let spinAt = Option<Double>(
         "--spin-at", value: "sec", help: "When the centre button is pressed.",
-        default: FrameTimeline.defaultSpinTime, range: .atLeast(0))
+        default: FrameTimeline.defaultSpinTime, range: ValueRange(0...WheelModel.timeRange.upperBound))
     static let scale = Option<Int?>(
         "--scale", value: "s", help: "Screen scale.", defaultText: "2; text: enough for the grid",
         range: ValueRange(ScreenScale.supported))

@@ -13,7 +13,8 @@ public struct PNGLimits: Sendable, Hashable {
     /// Most ancillary chunks libpng will keep before refusing the file. Default 1000.
     public var maxAncillaryChunks: Int
 
-    /// Limits; every value must be at least 1.
+    /// Limits; every value should be at least 1. A smaller one is read as 1 (so it admits
+    /// almost nothing), never as libpng's "no limit", which it gives a 0.
     public init(
         maxPixels: Int = 100_000_000, maxDimension: Int = 1_000_000,
         maxChunkBytes: Int = 8_000_000, maxAncillaryChunks: Int = 1000

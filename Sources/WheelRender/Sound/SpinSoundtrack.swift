@@ -50,7 +50,10 @@ public struct SpinSoundtrack: Sendable, Hashable {
     /// whose nearest sample falls inside it.
     public init(events: [WheelEvent], start: Double, duration: Double) {
         let rate = Double(TickSounds.sampleRate)
-        let count = max(0, min(Int(Rounding.nearest(max(0, duration) * rate)), WAVFile.maximumSampleCount))
+        // Cut in floating point first: a duration past the longest (infinity too) has no Int.
+        // A NaN duration is no duration: `max` keeps the 0.
+        let samples = min(Rounding.nearest(max(0, duration) * rate), Double(WAVFile.maximumSampleCount))
+        let count = Int(samples)
         sampleCount = count
         cues = events.compactMap { event -> Cue? in
             let sound: Cue.Sound

@@ -17,6 +17,14 @@ import WheelRender
         #expect(wav.samples.allSatisfy { $0 == 0 })
     }
 
+    /// A duration past the longest one file holds is cut there, infinity too; a NaN one is none.
+    @Test(arguments: [SpinSoundtrack.longestDuration + 1, 1e300, .infinity])
+    func aLongerSoundtrackIsCutAtTheLongest(duration: Double) {
+        let longest = SpinSoundtrack(events: [], start: 0, duration: SpinSoundtrack.longestDuration)
+        #expect(SpinSoundtrack(events: [], start: 0, duration: duration).sampleCount == longest.sampleCount)
+        #expect(SpinSoundtrack(events: [], start: 0, duration: .nan).sampleCount == 0)
+    }
+
     /// The default spin at 60 fps: every click begins on the sample nearest its crossing's
     /// exact time, and the chime follows the stop.
     @Test func everyClickBeginsAtItsCrossing() throws {

@@ -78,7 +78,7 @@ struct SimulateMergeCommand: Command {
         let whole: SimulationReport
         do {
             whole = try SimulationPart.merge(read).report(confidence: confidence)
-        } catch let error as SimulationPartError {
+        } catch {
             throw failure(error)
         }
         if let path = report {

@@ -15,6 +15,9 @@ extension SliceError: CommandFailureConvertible {
         switch self {
         case .unsupportedScale:
             return CommandFailure(.usage, description)
+        case .noScales:
+            return CommandFailure(
+                .usage, problem + "; give \(SliceCommand.scales.spec.key) at least one scale")
         case .invalidSegmentCount:
             return CommandFailure(.usage, problem + "; check \(SliceCommand.segments.spec.key)")
         case .upscaleRefused(_, _, let requested):

@@ -1,0 +1,65 @@
+import Testing
+import WheelSupport
+
+@testable import WheelCore
+
+/// The model's time domain (`WheelModel.timeRange`, `angleRange`): what lies outside is
+/// refused where it is given and read at the nearest end where it is asked, so that no finite
+/// value reaches an integer conversion that cannot hold it.
+@Suite struct WheelModelTimeRangeTests {
+    @Test(arguments: [1e13, -1e13, 1e300])
+    func aStartTimeOrAngleOutsideTheRangeIsRefused(value: Double) {
+        #expect(
+            throws: WheelError.parameterOutOfRange(
+                .startTime, value: value, allowed: "in -1000000000000...1000000000000 s")
+        ) {
+            try WheelModel(startTime: value)
+        }
+        #expect(
+            throws: WheelError.parameterOutOfRange(
+                .angle, value: value, allowed: "in -1000000000000...1000000000000 rad")
+        ) {
+            try WheelModel(initialAngle: value)
+        }
+    }
+
+    @Test func anInputTimeOutsideTheRangeIsRefusedAndChangesNothing() throws {
+        var model = try WheelModel(seed: 1)
+        #expect(throws: WheelError.self) { try model.press(at: 1e20) }
+        #expect(model.spinCount == 0)
+        #expect(throws: WheelError.notFinite(.inputTime, value: .infinity)) { try model.press(at: .infinity) }
+    }
+
+    @Test func theRangesEndsAreAccepted() throws {
+        let high = try WheelModel(
+            startTime: WheelModel.timeRange.upperBound, initialAngle: WheelModel.angleRange.upperBound)
+        #expect(high.snapshot(at: WheelModel.timeRange.upperBound).angle == WheelModel.angleRange.upperBound)
+        let low = try WheelModel(
+            startTime: WheelModel.timeRange.lowerBound, initialAngle: WheelModel.angleRange.lowerBound)
+        #expect(low.snapshot(at: WheelModel.timeRange.lowerBound).angle == WheelModel.angleRange.lowerBound)
+    }
+
+    /// At the fastest idle speed, from either end of the angle range to either end of the
+    /// time range: the angle stays countable, and a later time reads as the range's end.
+    @Test(arguments: [1e20, .infinity, -1e20, -.infinity])
+    func aQueryTimeOutsideTheRangeIsReadAtItsNearestEnd(time: Double) throws {
+        let fastest = try WheelConfiguration(
+            idleAngularVelocity: WheelConfiguration.idleAngularVelocityRange.upperBound)
+        let model = try WheelModel(configuration: fastest, initialAngle: WheelModel.angleRange.upperBound)
+        let end = time > 0 ? WheelModel.timeRange.upperBound : WheelModel.timeRange.lowerBound
+        let far = model.snapshot(at: time)
+        #expect(far == model.snapshot(at: end))
+        #expect(far.time == end)
+        #expect(far.segmentUnderPointer == (try fastest.geometry.segment(under: far.angle)))
+    }
+
+    @Test func eventsAndAdvanceNearTheRangesEndCountTheirCrossings() throws {
+        var model = try WheelModel(startTime: 1e12 - 10, initialAngle: 1e12)
+        // 10 s at 0.06π rad/s over 12 segments of π/6: 3.6 crossings, so 3 or 4.
+        let events = model.advance(through: 1e20)
+        let crossings = events.filter { if case .borderCrossed = $0 { true } else { false } }
+        #expect((3...4).contains(crossings.count))
+        #expect(model.advancedTime == WheelModel.timeRange.upperBound)
+        #expect(model.advance(through: 1e30).isEmpty)
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import WheelCore
+import WheelRender
+
+/// What a library caller can get wrong when rendering is refused with an error naming the
+/// values, before any frame is drawn, instead of stopping the process on a rendering thread.
+@Suite struct RenderInputRefusalTests {
+    @Test func aNegativeFrameCountIsAnError() {
+        #expect(throws: WheelError.parameterOutOfRange(.frameCount, value: -1, allowed: "0 or more")) {
+            try FrameTimeline.spin(seed: 1, framesPerSecond: 60, spinTime: 0.5, frameCount: -1)
+        }
+        #expect(throws: WheelError.parameterOutOfRange(.frameCount, value: -3, allowed: "0 or more")) {
+            try FrameTimeline.simulatedSpin(0, seed: 1, framesPerSecond: 60, spinTime: 0.5, frameCount: -3)
+        }
+    }
+
+    /// A 24-segment wheel drawn with the built-in 12-segment art: its spin to segment 20 would
+    /// select a wedge the art does not have.
+    static func mismatchedTimeline() throws -> FrameTimeline {
+        let configuration = try WheelConfiguration(geometry: try WheelGeometry(segmentCount: 24))
+        return try FrameTimeline.spin(
+            configuration: configuration, seed: 3, framesPerSecond: 30, spinTime: 0.1, frameCount: 150,
+            target: 20)
+    }
+
+    @Test func aWheelWithOtherSegmentsThanTheArtIsRefusedByTheRecording() throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try Self.mismatchedTimeline()
+        #expect(throws: RenderError.segmentCountMismatch(wheel: 24, art: 12)) {
+            let recording = APNGRecording(timeline: timeline, compositor: compositor, colorCount: 16)
+            _ = try recording.record(write: { _ in })
+        }
+        #expect(throws: RenderError.segmentCountMismatch(wheel: 24, art: 12)) {
+            try FramePipeline(timeline: timeline, compositor: compositor).run(
+                process: { _, _ in 0 }, deliver: { _, _ in Issue.record("a frame was delivered") })
+        }
+        #expect(
+            RenderError.segmentCountMismatch(wheel: 24, art: 12).description
+                == "the wheel has 24 segments but the art draws 12; give art of 24 wedges or make a wheel of 12 segments"
+        )
+    }
+
+    @Test(arguments: [-5..<3, 10..<25, -1..<0])
+    func framesOutsideTheTimelineAreRefused(frames: Range<Int>) throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try FrameTimeline.spin(seed: 1, framesPerSecond: 30, spinTime: nil, frameCount: 20)
+        #expect(throws: RenderError.framesOutsideTimeline(frames: frames, frameCount: 20)) {
+            try FramePipeline(timeline: timeline, compositor: compositor).run(
+                frames: frames, process: { _, _ in 0 },
+                deliver: { _, _ in Issue.record("a frame was delivered") })
+        }
+    }
+
+    @Test func anEmptyRangeAnywhereRendersNothing() throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try FrameTimeline.spin(seed: 1, framesPerSecond: 30, spinTime: nil, frameCount: 20)
+        try FramePipeline(timeline: timeline, compositor: compositor).run(
+            frames: 40..<40, process: { _, _ in 0 },
+            deliver: { _, _ in Issue.record("a frame was delivered") })
+    }
+
+    @Test(arguments: [25, 1, -3])
+    func theBuiltInArtSaysWhichWheelsItDraws(segments: Int) {
+        let expected =
+            "the built-in art draws wheels of 2 to 24 segments, not \(segments)"
+            + (segments == 25 ? "; give images of your own for a wheel of 25 segments" : "")
+        #expect {
+            try WheelAssets.builtIn(scale: 1, segments: segments)
+        } throws: { error in
+            (error as? RenderError)?.description == expected
+        }
+    }
+}
