@@ -23,16 +23,18 @@ public enum WheelEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The order of events at the same instant: a spin ends before its prize is selected,
-    /// starts before the old selection clears.
+    /// The order of events at the same instant, cause before effect: a spin ends, its prize
+    /// (or a tap's segment) is selected, the wheel idles again, and only then may the next
+    /// spin start, before the selection it clears goes. With no resume delay and a press at
+    /// the very end of a spin, all five fall on one instant in that order.
     var rank: Int {
         switch self {
         case .spinEnded: return 0
-        case .idleResumed: return 1
-        case .inputIgnored: return 2
-        case .spinStarted: return 3
-        case .selectionChanged: return 4
-        case .borderCrossed: return 5
+        case .selectionChanged(_, _, let segment): return segment == nil ? 5 : 1
+        case .idleResumed: return 2
+        case .inputIgnored: return 3
+        case .spinStarted: return 4
+        case .borderCrossed: return 6
         }
     }
 
