@@ -7,7 +7,10 @@ extension WheelAssets {
     /// are cut from the built-in sprite sheets at the borders `SlicePartition` computes in
     /// points, exactly as `luckywheel slice` cuts them. Each image is drawn when first used, so
     /// a frame that needs no pressed segment never draws the pressed sheet.
-    public static func builtIn(scale: Int, segments: Int = BuiltInAsset.sheetCellCount) throws -> WheelAssets
+    /// - Throws: `RenderError.unsupportedScale` for a scale that is not a screen scale,
+    ///   `RenderError.builtInArtCannotDraw` for a segment count the art does not draw.
+    public static func builtIn(scale: Int, segments: Int = BuiltInAsset.sheetCellCount) throws(RenderError)
+        -> WheelAssets
     {
         try WheelAssets(scale: scale, layers: [:], segments: nil, pressedSegments: nil, count: segments)
     }
