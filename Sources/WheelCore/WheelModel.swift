@@ -190,7 +190,8 @@ public struct WheelModel: Sendable {
     ///
     /// `time` must not be NaN (a precondition, as for any clock reading).
     public func snapshot(at time: Double) -> WheelSnapshot {
-        let time = Self.queryTime(time, "snapshot(at:)")
+        precondition(!time.isNaN, "WheelModel.snapshot(at:) needs a time, not NaN")
+        let time = Self.clamped(time)
         let phase = phases[phaseIndex(at: time)]
         let velocity = configuration.idleAngularVelocity
         let angle = phase.angle(at: time, idleVelocity: velocity)
@@ -217,8 +218,8 @@ public struct WheelModel: Sendable {
             start.isFinite && end.isFinite,
             "WheelModel.events(after:through:) needs finite times, not \(start) and \(end): an idle wheel "
                 + "crosses borders forever")
-        let end = Self.queryTime(end, "events(after:through:)")
-        let start = max(Self.queryTime(start, "events(after:through:)"), historyStart)
+        let end = Self.clamped(end)
+        let start = max(Self.clamped(start), historyStart)
         guard end > start else { return [] }
         var events: [WheelEvent] = []
         var index = phaseIndex(at: start)
@@ -259,7 +260,7 @@ public struct WheelModel: Sendable {
     /// ``events(after:through:)``).
     public mutating func advance(through time: Double) -> [WheelEvent] {
         precondition(time.isFinite, "WheelModel.advance(through:) needs a finite time, not \(time)")
-        let time = Self.queryTime(time, "advance(through:)")
+        let time = Self.clamped(time)
         guard time > advancedTime else { return [] }
         let events = events(after: advancedTime, through: time)
         advancedTime = time
@@ -299,10 +300,10 @@ public struct WheelModel: Sendable {
         }
     }
 
-    /// A query time within ``timeRange``: the nearest end for one outside (infinities too).
-    private static func queryTime(_ time: Double, _ function: StaticString) -> Double {
-        precondition(!time.isNaN, "WheelModel.\(function) needs a time, not NaN")
-        return min(max(time, timeRange.lowerBound), timeRange.upperBound)
+    /// A query time (not NaN) within ``timeRange``: the nearest end for one outside,
+    /// infinities too.
+    private static func clamped(_ time: Double) -> Double {
+        min(max(time, timeRange.lowerBound), timeRange.upperBound)
     }
 
     /// How many leading indices of `0..<count` satisfy `isLeading`, which must hold for a
