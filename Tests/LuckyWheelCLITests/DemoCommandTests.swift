@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelPNG
 import WheelRender
+import WheelSlice
 
 @testable import LuckyWheelCLI
 
@@ -81,6 +82,38 @@ import WheelRender
         #expect(root.listing("demo") == before)
         #expect(root.listing() == before.map { "demo/" + $0 }, "no staging folder left behind")
         #expect(try Self.demo(["-o", out, "--force"]).0 == .success)
+    }
+
+    /// `--force` replaces the earlier demo whole: a shorter spin on fewer segments leaves no
+    /// frame past its last (ffmpeg given `frame-%05d.png` would play them) and no wedge of
+    /// the earlier wheel beside its manifest.
+    @Test func forceRemovesWhatTheEarlierDemoWroteAndThisOneDoesNot() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/demo"
+        #expect(try Self.demo(["-o", out]).0 == .success)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/frames/notes.txt"))
+        let (status, console) = try Self.demo(["-o", out, "--force", "--segments", "6", "--duration", "1"])
+        #expect(status == .success, "\(console.standardError)")
+        let files = root.listing("demo")
+        let frames = files.filter { $0.hasPrefix("frames/frame-") }
+        // 2.5 s at 24 fps, where the first demo wrote 108.
+        #expect(
+            frames == (0..<60).map { "frames/" + FrameFolder.fileName(ofFrame: $0, fileExtension: "png") })
+        #expect(files.contains("frames/notes.txt"), "only what a demo writes is removed")
+        let manifest = try SliceManifest(
+            parsing: String(
+                decoding: try Data(contentsOf: URL(fileURLWithPath: out + "/wedges/manifest.json")),
+                as: UTF8.self))
+        #expect(manifest.wedges.count == 6)
+        #expect(
+            files.filter { $0.hasPrefix("wedges/") }.sorted()
+                == manifest.writtenPaths.map { "wedges/" + $0 }.sorted())
+        #expect(
+            console.standardOutput.contains(
+                "Removed 84 files of the earlier demo in \(out) that this one does not write: "
+                    + "wedges/wedge-06"),
+            "\(console.standardOutput)")
     }
 
     /// A demo longer than render's cap is refused before any work, as render refuses it.

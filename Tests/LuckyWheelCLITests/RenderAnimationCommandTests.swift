@@ -277,6 +277,11 @@ import WheelSupport
         Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
         Misuse(
             arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"], message: "name the same file"),
+        // A folder of frames, or of text frames, named as the sound: refused before a frame is drawn.
+        Misuse(arguments: ["-o", "same", "--audio", "same"], message: "-o and --audio name the same file"),
+        Misuse(
+            arguments: ["--format", "ascii", "-o", "./same", "--audio", "same"],
+            message: "-o and --audio name the same file"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
         Misuse(arguments: ["--colors", "16", "-o", "frames"], message: "--colors applies to --format apng"),
         Misuse(

@@ -28,7 +28,9 @@ struct DemoCommand: Command {
               contact-sheet.png  18 of the frames at @1x in a grid, with their times
 
             It then prints the landing frame as ASCII art and a summary. Nothing is written
-            unless all of it is; existing files are refused without --force.
+            unless all of it is; existing files are refused without --force, and with it
+            what an earlier demo wrote there and this one does not (frames past the last,
+            wedges of other segments) is removed.
 
             EXAMPLES:
               luckywheel demo
@@ -131,6 +133,10 @@ struct DemoCommand: Command {
             let sheet = Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
+            let stale =
+                force
+                ? Self.earlierDemo(in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount)
+                : []
             let summary = DemoSummary(
                 destination: staged.destination, timeline: timeline, animation: recorded.animation,
                 slice: slice,
@@ -145,14 +151,35 @@ struct DemoCommand: Command {
                 console.write(
                     landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
                 console.write(summary.text, to: .standardOutput)
+                console.write(
+                    EarlierSlice.removalNote(stale, of: "demo", in: staged.destination), to: .standardOutput)
             }
             try console.checkStandardOutput()
-            try staged.commit()
+            try staged.commit(removing: stale)
             return .success
         } catch {
             staged.discard()
             throw error
         }
+    }
+
+    /// What an earlier demo wrote into `folder` that this one, slicing `slice` and rendering
+    /// `frameCount` frames, does not write again: the wedges of its slice (a wheel of other
+    /// segments) and its frames past the last of these. `--force` removes them, so the folder
+    /// holds one demo (and ffmpeg, given its frames, reads this spin only).
+    static func earlierDemo(in folder: String, slice: SlicePlan, frameCount: Int) -> [String] {
+        var stale: [String] = []
+        if PathKind(of: folder + "/wedges") == .directory {
+            stale += EarlierSlice.paths(in: folder + "/wedges", notIn: slice.outputPaths, inputs: []).map {
+                "wedges/" + $0
+            }
+        }
+        if PathKind(of: folder + "/frames") == .directory {
+            stale += FrameFolder.frameFiles(in: folder + "/frames", fileExtension: "png").filter {
+                (FrameFolder.frameIndex(ofFileName: $0, fileExtension: "png") ?? 0) >= frameCount
+            }.map { "frames/" + $0 }
+        }
+        return stale
     }
 
     /// `frames/frame-00042.png`.

@@ -241,11 +241,12 @@ struct RenderCommand: Command {
                     "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
                         + "as spin.apng")
             }
-            if let audioPath, FileSystem.nameTheSameFile(output, audioPath) {
-                throw Self.usageError("-o and --audio name the same file")
-            }
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
+        }
+        // The frames' folder or the animation, and the sound, cannot be one path.
+        if let audioPath, !writesToStandardOutput, !output.isEmpty, FileSystem.nameTheSameFile(output, audioPath) {
+            throw Self.usageError("-o and --audio name the same file")
         }
         if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
         if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }

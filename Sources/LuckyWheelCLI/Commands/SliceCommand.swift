@@ -164,7 +164,11 @@ struct SliceCommand: Command {
             let result = try WheelSlicer.render(plan, sheet: sheet, pressed: pressed)
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
-            let stale = force ? earlierSlice(in: staged.destination, notIn: plan.outputPaths) : []
+            let stale =
+                force
+                ? EarlierSlice.paths(
+                    in: staged.destination, notIn: plan.outputPaths,
+                    inputs: [sheetPath] + [pressedPath].compactMap(\.self)) : []
             if json {
                 console.write(plan.manifest.serialized(), to: .standardOutput)
             } else {
@@ -173,13 +177,8 @@ struct SliceCommand: Command {
                     destination: staged.destination, elapsed: clock.now - start)
                 console.write(summary.text, to: .standardOutput)
                 console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
-                if let first = stale.first {
-                    let more = stale.count > 1 ? " (and \(stale.count - 1) more)" : ""
-                    console.write(
-                        "Removed \(DecimalText.counted(stale.count, "file")) of the earlier slice in "
-                            + "\(staged.destination) that this one does not write: \(first)\(more)\n",
-                        to: .standardOutput)
-                }
+                console.write(
+                    EarlierSlice.removalNote(stale, of: "slice", in: staged.destination), to: .standardOutput)
             }
             try console.checkStandardOutput()
             try staged.commit(removing: stale)
@@ -200,32 +199,5 @@ struct SliceCommand: Command {
         return try SheetGeometry(
             name: info.file, width: info.header.width, height: info.header.height,
             scale: scale ?? named ?? 1)
-    }
-
-    /// What the slice whose `manifest.json` is in `folder` wrote there and `paths` does not
-    /// hold, only files that exist and are no input of this slice; empty when the folder holds
-    /// no manifest this tool can read (then nothing is removed).
-    private func earlierSlice(in folder: String, notIn paths: [String]) -> [String] {
-        guard
-            let bytes = try? FileSystem.readFile(
-                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit),
-            let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
-        else { return [] }
-        let kept = Set(paths)
-        let inputs = [sheetPath] + [pressedPath].compactMap(\.self)
-        return manifest.writtenPaths.filter { path in
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !kept.contains(path), !path.hasPrefix("/"), !components.contains(".."),
-                !components.contains(""), !components.contains(".")
-            else { return false }
-            // Every folder on the way a real folder, not a link out of the output folder.
-            var prefix = folder
-            for component in components.dropLast() {
-                prefix += "/" + component
-                guard PathKind(of: prefix) == .directory else { return false }
-            }
-            return PathKind(of: folder + "/" + path) == .file
-                && FileSystem.input(among: inputs, sameAs: folder + "/" + path) == nil
-        }
     }
 }

@@ -1,0 +1,43 @@
+import WheelSlice
+import WheelSupport
+
+/// What an earlier slice wrote into a folder, read from its `manifest.json`: the files a
+/// slice with `--force` removes when it does not write them again, so the folder holds one
+/// slice (not the wedges of a 12-segment wheel beside a 5-segment one's manifest).
+enum EarlierSlice {
+    /// The files the slice whose manifest is in `folder` wrote there, relative to it, that
+    /// `paths` does not hold: only files that exist, inside the folder (no link out of it),
+    /// and are none of `inputs`, sorted. Empty when the folder holds no manifest this tool can read
+    /// (then nothing is removed).
+    static func paths(in folder: String, notIn paths: [String], inputs: [String]) -> [String] {
+        guard
+            let bytes = try? FileSystem.readFile(
+                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit),
+            let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
+        else { return [] }
+        let kept = Set(paths)
+        return manifest.writtenPaths.filter { path in
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !kept.contains(path), !path.hasPrefix("/"), !components.contains(".."),
+                !components.contains(""), !components.contains(".")
+            else { return false }
+            // Every folder on the way a real folder, not a link out of the output folder.
+            var prefix = folder
+            for component in components.dropLast() {
+                prefix += "/" + component
+                guard PathKind(of: prefix) == .directory else { return false }
+            }
+            return PathKind(of: folder + "/" + path) == .file
+                && FileSystem.input(among: inputs, sameAs: folder + "/" + path) == nil
+        }.sorted()
+    }
+
+    /// The line that tells which files of an earlier run `--force` removed from `destination`:
+    /// `Removed 61 files of the earlier slice in out that this one does not write: a.png (and 60 more)`.
+    static func removalNote(_ removed: [String], of run: String, in destination: String) -> String {
+        guard let first = removed.first else { return "" }
+        let more = removed.count > 1 ? " (and \(removed.count - 1) more)" : ""
+        return "Removed \(DecimalText.counted(removed.count, "file")) of the earlier \(run) in "
+            + "\(destination) that this one does not write: \(first)\(more)\n"
+    }
+}
