@@ -161,6 +161,16 @@ import WheelSupport
         #expect(onsets.count <= crossings.count + 1)
     }
 
+    /// One click reads as one: the spin pressed at 0.5 s crosses its first border before 0.7 s.
+    @Test func theSoundsLineCountsInTheSingular() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(["--end", "0.7", "--format", "none", "--audio", root.path + "/c.wav"])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.output.hasPrefix("Wrote \(root.path)/c.wav (0.7 s, 16-bit 48 kHz mono: 1 click, 0 chimes): "))
+    }
+
     @Test func audioGoesWithAnyFormatAndIsDescribedInJSON() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -99,7 +99,9 @@ import WheelRender
     @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {
         let run = Self.render(["--format", "ascii", "--size", "40x20", "--frames", "3", "-o", "-"])
         #expect(run.status == .success)
-        #expect(run.errors == "")
+        // The summary goes to standard error, the frames being the output.
+        #expect(
+            run.errors.hasPrefix("Seed 0: ") && run.errors.split(separator: "\n").count == 1, "\(run.errors)")
         let frames = run.output.components(separatedBy: "\u{0C}\n")
         #expect(frames.count == 3)
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 3)
@@ -140,12 +142,35 @@ import WheelRender
         #expect(try root.read("p/frame-00000.txt") == plain.output.components(separatedBy: "\u{0C}\n")[0])
     }
 
+    /// With the frames on standard output, a seed drawn from the system is still told (on
+    /// standard error, with the sound's line), so the spin can be replayed.
+    @Test func aDrawnSeedIsToldOnStandardErrorWhenTheFramesAreTheOutput() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.render([
+            "--seed", "os", "--format", "rgba", "--scale", "1", "--frames", "2", "-o", "-", "--audio",
+            root.path + "/s.wav",
+        ])
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.errors.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.errors)")
+        #expect(lines.first?.hasPrefix("Wrote \(root.path)/s.wav (") == true)
+        let seed = try #require(lines.last?.dropFirst("Seed ".count).prefix { $0 != ":" })
+        let replay = Self.render([
+            "--seed", String(seed), "--format", "rgba", "--scale", "1", "--frames", "2", "-o", "-",
+        ])
+        #expect(
+            replay.status == .success && replay.bytes == run.bytes && replay.errors == String(lines[1]) + "\n"
+        )
+    }
+
     @Test func rgbaFramesAreRawPixelsInOrder() throws {
         let run = Self.render([
             "--format", "rgba", "--scale", "1", "--frames", "3", "--spin-at", "0", "-o", "-",
         ])
         #expect(run.status == .success)
-        #expect(run.errors == "")
+        #expect(
+            run.errors.hasPrefix("Seed 0: ") && run.errors.split(separator: "\n").count == 1, "\(run.errors)")
         let expected = try Self.expectedFrames(count: 3, spinAt: 0)
         #expect(run.bytes == expected.flatMap(\.pixels))
     }
@@ -253,8 +278,18 @@ import WheelRender
     }
 
     /// One 60 × 30 ascii frame of the images at `assets`, to standard output.
+    /// One ASCII frame of `assets` on standard output; `errors` holds the warnings only (the
+    /// summary that follows them on standard error is checked, then left out).
     static func textFrame(assets: String) -> Run {
-        render(["--assets", assets, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-"])
+        let run = render([
+            "--assets", assets, "--format", "ascii", "--frames", "1", "--size", "60x30", "-o", "-",
+        ])
+        let summary = "Seed 0: the centre button is not pressed within the frames (last at 0 s).\n"
+        guard run.status == .success else { return run }
+        #expect(run.errors.hasSuffix(summary), "\(run.errors)")
+        return Run(
+            status: run.status, output: run.output, bytes: run.bytes,
+            errors: String(run.errors.dropLast(summary.count)))
     }
 
     @Test func aSheetGivenAsAssetsIsDrawn() throws {

@@ -245,7 +245,9 @@ struct RenderCommand: Command {
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
         // The frames' folder or the animation, and the sound, cannot be one path.
-        if let audioPath, !writesToStandardOutput, !output.isEmpty, FileSystem.nameTheSameFile(output, audioPath) {
+        if let audioPath, !writesToStandardOutput, !output.isEmpty,
+            FileSystem.nameTheSameFile(output, audioPath)
+        {
             throw Self.usageError("-o and --audio name the same file")
         }
         if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
@@ -406,6 +408,7 @@ struct RenderCommand: Command {
             report = try renderPNG(timeline, assets: assets, console: console)
         case .rgba:
             try renderRGBA(timeline, assets: assets, console: console)
+            reportOnStandardError(summary, audio: audio, console: console)
             return
         case .ascii, .ansi:
             guard let grid else { return }
@@ -415,6 +418,7 @@ struct RenderCommand: Command {
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, console: console)
+                reportOnStandardError(summary, audio: audio, console: console)
                 return
             }
             report = try frameText.write(
@@ -423,6 +427,15 @@ struct RenderCommand: Command {
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
         console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
+    }
+
+    /// With the frames on standard output (`-o -`), the summary goes to standard error: the
+    /// seed (drawn with `--seed os`, the only way to replay the spin), the landing and the
+    /// sound's line.
+    private func reportOnStandardError(
+        _ summary: SpinSummary, audio: AudioFileWriter.Report?, console: any Console
+    ) {
+        console.write(AnimationReport(animation: nil, audio: audio).text(summary), to: .standardError)
     }
 
     /// PNG files on every core; the summary of what was written.

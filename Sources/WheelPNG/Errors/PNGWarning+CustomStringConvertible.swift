@@ -12,7 +12,8 @@ extension PNGWarning: CustomStringConvertible {
             return "\(file): the compressed pixel data (IDAT) goes on after its end (libpng: \(detail)); "
                 + "every pixel was read, the extra bytes were ignored"
         case .paletteIndexOutOfRange(let file, let index, let paletteCount):
-            return "\(file) uses palette index \(index) but its palette has only \(paletteCount) colours; "
+            return
+                "\(file) uses palette index \(index) but its palette has only \(paletteCount) colour\(paletteCount == 1 ? "" : "s"); "
                 + "libpng and browsers show such pixels opaque black, and the index is kept as it is"
         case .transparencyOutOfRange(let file, let transparency, let bitDepth):
             let maximum = (1 << bitDepth) - 1

@@ -14,9 +14,9 @@ struct AudioFileWriter {
 
         /// `Wrote spin.wav (4.5 s, 16-bit 48 kHz mono: 38 clicks, 1 chime): 432,044 bytes`.
         var line: String {
-            let chimeWords = chimes == 1 ? "1 chime" : "\(chimes) chimes"
             return "Wrote \(path) (\(DecimalText.trimmed(seconds, 3)) s, 16-bit "
-                + "\(TickSounds.sampleRate / 1000) kHz mono: \(clicks) clicks, \(chimeWords)): "
+                + "\(TickSounds.sampleRate / 1000) kHz mono: "
+                + "\(DecimalText.counted(clicks, "click")), \(DecimalText.counted(chimes, "chime"))): "
                 + "\(DecimalText.grouped(bytes)) bytes"
         }
 

@@ -30,7 +30,8 @@ struct SliceSummary {
             case .downscaled: how = "area-averaged, RGBA 8-bit"
             case .upscaled: how = "upscaled, RGBA 8-bit"
             }
-            text += "  @\(scale)x: \(wedges.count) files, \(DecimalText.grouped(bytes)) bytes (\(how))\n"
+            text +=
+                "  @\(scale)x: \(DecimalText.counted(wedges.count, "file")), \(DecimalText.grouped(bytes)) bytes (\(how))\n"
         }
         let files = result.files
         let total = files.reduce(0) { $0 + $1.bytes.count }
@@ -39,7 +40,7 @@ struct SliceSummary {
             [Self.wedges(result.wedges.count), SlicePlan.manifestPath]
             + (layoutFiles > 0 ? [Self.layoutFilesText(plan.options.layout, count: layoutFiles)] : [])
         text +=
-            "Wrote \(files.count) files (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
+            "Wrote \(DecimalText.counted(files.count, "file")) (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
             + "\(DecimalText.fixed(elapsed.inSeconds * 1000, 1)) ms\n"
         return text
     }
@@ -59,9 +60,9 @@ struct SliceSummary {
     static func layoutFilesText(_ layout: SliceLayout, count: Int) -> String {
         switch layout {
         case .xcassets: "\(count) Contents.json"
-        case .android: count == 1 ? "1 state list" : "\(count) state lists"
+        case .android: DecimalText.counted(count, "state list")
         case .web: SliceLayout.webPageName
-        case .flat, .flutter: "\(count) files"
+        case .flat, .flutter: DecimalText.counted(count, "file")
         }
     }
 
