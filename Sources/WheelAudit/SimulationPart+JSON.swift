@@ -27,7 +27,7 @@ extension SimulationPart {
             (
                 "configuration",
                 .object([
-                    ("spins", .int(configuration.spins)), ("seed", .unsigned(configuration.seed)),
+                    ("spins", .int(configuration.spins)), ("seed", .seed(configuration.seed)),
                     ("seedOrigin", .string(seedOrigin.rawValue)),
                     ("segments", .int(wheel.geometry.segmentCount)),
                     ("pointerAngle", .number(wheel.geometry.pointerAngle)),
@@ -76,9 +76,8 @@ extension SimulationPart {
             throw fail("it has no \"format\": \"\(Self.format)\" member")
         }
         guard let version = document["version"]?.intValue, version == Self.formatVersion else {
-            throw fail(
-                "it is version \(document["version"]?.intValue.map(String.init) ?? "?"), not \(Self.formatVersion)"
-            )
+            let found = document["version"].map { $0.serialized(pretty: false) } ?? "missing"
+            throw fail("its \"version\" is \(found), not \(Self.formatVersion)")
         }
         guard let settings = document["configuration"] else { throw fail("\"configuration\" is missing") }
         func number(_ key: String, in object: JSONValue) throws(SimulationPartError) -> Double {
@@ -93,7 +92,7 @@ extension SimulationPart {
             }
             return value
         }
-        guard let seed = settings["seed"]?.unsignedValue else {
+        guard let seed = settings["seed"]?.seedValue else {
             throw fail("\"seed\" is missing or not a seed")
         }
         guard let origin = settings["seedOrigin"]?.stringValue.flatMap(SeedOrigin.init(rawValue:)) else {

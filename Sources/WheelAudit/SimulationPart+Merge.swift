@@ -66,9 +66,14 @@ extension SimulationPart {
         let checks: [(String, Bool)] = [
             ("spin count", mine.spins == theirs.spins), ("seed", mine.seed == theirs.seed),
             ("seed origin", seedOrigin == other.seedOrigin),
-            ("segment count", wheel.geometry == otherWheel.geometry),
+            ("segment count", wheel.geometry.segmentCount == otherWheel.geometry.segmentCount),
+            ("pointer angle", wheel.geometry == otherWheel.geometry),
             ("weights", wheel.weights == otherWheel.weights),
-            ("frame rate", mine.clock == theirs.clock), ("spin options", wheel.spin == otherWheel.spin),
+            ("frame rate", mine.clock == theirs.clock),
+            ("number of turns", wheel.spin.turns == otherWheel.spin.turns),
+            ("spin duration", wheel.spin.duration == otherWheel.spin.duration),
+            ("easing", wheel.spin.easing == otherWheel.spin.easing),
+            ("landing margin", wheel.spin == otherWheel.spin),
             ("idle speed", wheel.idleAngularVelocity == otherWheel.idleAngularVelocity),
             ("resume delay", wheel.resumeDelay == otherWheel.resumeDelay),
         ]

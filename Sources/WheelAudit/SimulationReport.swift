@@ -99,7 +99,7 @@ public struct SimulationReport: Sendable, Hashable {
         let wheel = configuration.wheel
         return .object([
             ("spins", .int(tally.spins)),
-            ("seed", .unsigned(configuration.seed)),
+            ("seed", .seed(configuration.seed)),
             ("seedOrigin", .string(seedOrigin.rawValue)),
             ("segments", .int(wheel.geometry.segmentCount)),
             ("counts", .array(tally.counts.map { .int($0) })),

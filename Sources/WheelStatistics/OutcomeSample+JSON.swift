@@ -72,5 +72,45 @@ extension OutcomeSample {
             guard gapClassCounts(of: category).checkedSum == gaps else { throw .malformed("gapCounts") }
         }
         guard (count == 0) == (firstCategory < 0) else { throw .malformed("firstCategory") }
+        try checkTheEnds()
+    }
+
+    /// What the battery reads besides the sums, checked against the counts as ``record(category:offset:)``
+    /// leaves them: each category that occurs first and last occurs inside the sample (in
+    /// order, as far apart as its count needs), the first and last outcome are the categories
+    /// occurring there, the unpaired ends follow from the parity of the indices, and the runs
+    /// are at least one per category that occurs and at most one per outcome. A sample edited
+    /// to change a verdict (runs 1, a first occurrence before the sample) is refused.
+    private func checkTheEnds() throws(OutcomeSampleError) {
+        for category in counts.indices {
+            let first = firstOccurrence[category]
+            let last = lastOccurrence[category]
+            guard counts[category] > 0 else {
+                guard first == -1 else { throw .malformed("firstOccurrence") }
+                guard last == -1 else { throw .malformed("lastOccurrence") }
+                continue
+            }
+            guard first >= start else { throw .malformed("firstOccurrence") }
+            guard last >= first, last - first >= counts[category] - 1 else {
+                throw .malformed("lastOccurrence")
+            }
+        }
+        guard count > 0 else {
+            guard runs == 0, lastCategory == -1 else { throw .malformed(runs == 0 ? "lastCategory" : "runs") }
+            guard leadingUnpaired == -1, trailingUnpaired == -1 else { throw .malformed("leadingUnpaired") }
+            return
+        }
+        guard firstOccurrence[firstCategory] == start else { throw .malformed("firstCategory") }
+        guard lastCategory >= 0, lastOccurrence[lastCategory] == end - 1 else {
+            throw .malformed("lastCategory")
+        }
+        guard leadingUnpaired == (start & 1 == 1 ? firstCategory : -1) else {
+            throw .malformed("leadingUnpaired")
+        }
+        guard trailingUnpaired == ((end - 1) & 1 == 0 ? lastCategory : -1) else {
+            throw .malformed("trailingUnpaired")
+        }
+        let occurring = counts.count { $0 > 0 }
+        guard runs >= occurring, runs <= count else { throw .malformed("runs") }
     }
 }

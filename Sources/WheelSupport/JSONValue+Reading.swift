@@ -42,6 +42,19 @@ extension JSONValue {
         }
     }
 
+    /// A 64-bit seed as JSON: a string of its decimal digits, which every reader takes back
+    /// exactly (JavaScript and jq hold numbers as doubles, and a seed drawn from the system is
+    /// almost always past 2⁵³, where they round it to another seed).
+    public static func seed(_ value: UInt64) -> JSONValue { .string(String(value)) }
+
+    /// What ``seed(_:)`` writes, or a non-negative integer number (as files written before
+    /// seeds were strings hold them).
+    public var seedValue: UInt64? {
+        guard case .string(let text) = self else { return unsignedValue }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return UInt64(text)
+    }
+
     /// A non-negative integer value up to 2⁶⁴ − 1.
     public var unsignedValue: UInt64? {
         switch self {

@@ -144,7 +144,7 @@ import WheelSupport
         #expect(document["seedOrigin"]?.stringValue == "os")
         #expect(
             json.1.standardError
-                == "seed \(document["seed"]?.unsignedValue ?? 0) (from the operating system)\n")
+                == "seed \(document["seed"]?.seedValue ?? 0) (from the operating system)\n")
     }
 
     @Test(arguments: [

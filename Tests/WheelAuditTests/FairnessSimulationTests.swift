@@ -159,7 +159,7 @@ import WheelCore
             json == """
                 {
                   "spins": 300,
-                  "seed": 7,
+                  "seed": "7",
                   "seedOrigin": "given",
                   "segments": 4,
                   "counts": [

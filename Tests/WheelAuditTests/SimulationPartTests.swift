@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WheelCore
 import WheelStatistics
+import WheelSupport
 
 @testable import WheelAudit
 
@@ -34,6 +35,10 @@ import WheelStatistics
         let parts = try Self.parts(simulation, cuts: [0, 2500, 6001, 9093])
         let read = try parts.enumerated().map { try SimulationPart(json: $1.json, part: $0) }
         #expect(read == parts)
+        // The seed is a string of digits; a part written with it as a number reads the same.
+        #expect(parts[0].json.contains("\"seed\": \"5\","))
+        let numbered = parts[0].json.replacingOccurrences(of: "\"seed\": \"5\",", with: "\"seed\": 5,")
+        #expect(try SimulationPart(json: numbered) == parts[0])
         let merged = try SimulationPart.merge([read[2], read[0], read[1]])
         #expect(merged.isComplete)
         let confidence = try ConfidenceLevel(0.95)
@@ -86,6 +91,30 @@ import WheelStatistics
         #expect(throws: SimulationPartError.mismatch(part: 1, field: "seed origin")) {
             try SimulationPart.merge([a, production])
         }
+        // Each setting is named: the pointer angle is not the segment count, and of the spin
+        // options the one that differs.
+        let wheel = simulation.configuration.wheel
+        func variant(geometry: WheelGeometry? = nil, spin: SpinOptions? = nil) throws -> SimulationPart {
+            let changed = try WheelConfiguration(
+                geometry: geometry ?? wheel.geometry, spin: spin ?? wheel.spin, weights: wheel.weights)
+            return try FairnessSimulation(
+                configuration: SimulationConfiguration(
+                    spins: 9093, seed: 5, wheel: changed,
+                    framesPerSecond: simulation.configuration.clock.framesPerSecond)
+            ).part(spins: 3000..<9093)
+        }
+        let cases: [(SimulationPart, String)] = [
+            (try variant(geometry: WheelGeometry(segmentCount: 5, pointerAngle: 1)), "pointer angle"),
+            (try variant(spin: SpinOptions(turns: wheel.spin.turns + 1, duration: 1)), "number of turns"),
+            (try variant(spin: SpinOptions(duration: 2)), "spin duration"),
+            (try variant(spin: SpinOptions(duration: 1, easing: .speedMatched)), "easing"),
+            (try variant(spin: SpinOptions(duration: 1, landingMargin: 0.25)), "landing margin"),
+        ]
+        for (other, field) in cases {
+            #expect(throws: SimulationPartError.mismatch(part: 1, field: field)) {
+                try SimulationPart.merge([a, other])
+            }
+        }
         let longer = try Self.simulation(spins: 9094)
         #expect(throws: SimulationPartError.mismatch(part: 1, field: "spin count")) {
             try SimulationPart.merge([a, longer.part(spins: 3000..<9094)])
@@ -116,7 +145,7 @@ import WheelStatistics
         #expect(reason("{}")?.contains("format") == true)
         #expect(
             reason(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))?.contains(
-                "version 2") == true)
+                "\"version\" is 2, not 1") == true)
         #expect(
             reason(good.replacingOccurrences(of: "\"segments\": 5", with: "\"segments\": 1"))?.contains(
                 "configuration") == true)
@@ -170,6 +199,44 @@ import WheelStatistics
         #expect(tampered != good)
         let refusal = try #require(Self.refusal(tampered))
         #expect(refusal.contains(reason), "\(refusal)")
+    }
+
+    /// `value` with the member at `path` (object keys, array indices) replaced by `new`.
+    static func replacing(_ path: [String], in value: JSONValue, with new: JSONValue) -> JSONValue {
+        guard let key = path.first else { return new }
+        let rest = Array(path.dropFirst())
+        switch value {
+        case .object(let members):
+            return .object(members.map { $0.0 == key ? ($0.0, replacing(rest, in: $0.1, with: new)) : $0 })
+        case .array(var items):
+            guard let index = Int(key), items.indices.contains(index) else { return value }
+            items[index] = replacing(rest, in: items[index], with: new)
+            return .array(items)
+        default:
+            return value
+        }
+    }
+
+    /// A sample whose ends or runs no run of its spins gives is refused, naming the member: each
+    /// of these edits changed a verdict of the merged report (runs 1 failed the runs test; a
+    /// first occurrence moved before the part changed the gap test) when merge took them.
+    @Test(arguments: [
+        ("runs", JSONValue.int(1)), ("runs", .int(0)), ("firstOccurrence.0", .int(10)),
+        ("firstOccurrence.0", .int(-1)), ("firstOccurrence.3", .int(3000)), ("lastOccurrence.0", .int(2501)),
+        ("firstCategory", .int(3)), ("lastCategory", .int(3)), ("leadingUnpaired", .int(-1)),
+        ("trailingUnpaired", .int(-1)),
+    ])
+    func refusesSamplesNoRunGives(member: String, value: JSONValue) throws {
+        // Spins 2501..<6001: an odd first index and an even last one, so both ends are unpaired;
+        // segment 3 (weight 0) never occurs.
+        let part = try Self.simulation().part(spins: 2501..<6001)
+        let document = try JSONValue(parsing: part.json)
+        #expect(Self.refusal(part.json) == nil)
+        let path = ["sample"] + member.split(separator: ".").map(String.init)
+        let tampered = Self.replacing(path, in: document, with: value)
+        #expect(tampered != document, "the edit changes the part")
+        let refusal = try #require(Self.refusal(tampered.serialized()))
+        #expect(refusal.contains(path[1]), "\(refusal)")
     }
 
     /// Counts that add up to the spins only when their sum wraps around are refused.

@@ -38,6 +38,20 @@ import WheelSupport
         #expect(JSONValue.unsigned(UInt64.max).serialized(pretty: false) == "18446744073709551615")
     }
 
+    /// A seed past 2⁵³ (as `--seed os` draws) is a string, so that JavaScript and jq read it
+    /// back as the same seed; a number (as earlier files hold seeds) reads too.
+    @Test func seedsAreStringsThatReadBackExactly() throws {
+        let seed: UInt64 = 14_699_219_547_399_865_818
+        #expect(JSONValue.seed(seed).serialized(pretty: false) == "\"14699219547399865818\"")
+        #expect(try JSONValue(parsing: "\"14699219547399865818\"").seedValue == seed)
+        #expect(try JSONValue(parsing: "7").seedValue == 7)
+        for text in [
+            "\"\"", "\"-1\"", "\"0x10\"", "\"18446744073709551616\"", "\" 7\"", "\"+7\"", "7.5", "-1", "null",
+        ] {
+            #expect(try JSONValue(parsing: text).seedValue == nil, "\(text)")
+        }
+    }
+
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}é").serialized(pretty: false) == "\"a\\\"b\\\\c\\n\\u0001é\"")
     }

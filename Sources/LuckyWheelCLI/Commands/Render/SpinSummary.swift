@@ -75,7 +75,7 @@ struct SpinSummary: Sendable {
     /// landing `fraction`; null where unknown or not fair.
     var members: [(String, JSONValue)] {
         [
-            ("seed", .unsigned(seed)),
+            ("seed", .seed(seed)),
             ("spin", spinIndex.map { .int($0) } ?? .null),
             ("target", target.map { .int($0) } ?? .null),
             ("pressedAt", pressedAt.map { .number($0) } ?? .null),
