@@ -24,12 +24,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .success: "Success."
         case .checkFailed:
             "A check failed: fair verify found that the server seed does not match the commitment, or that the spin does not give the segment."
-        case .usage: "Usage error: unknown option, missing or invalid value."
+        case .usage: "Usage error: unknown option, missing or invalid value, an option's value given twice."
         case .dataError:
-            "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked."
+            "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked, a simulation part that merge refuses."
         case .noInput: "An input file is missing or unreadable."
         case .cannotCreate:
-            "The output cannot be created (a file in the way, a read-only folder, files exist without --force)."
+            "The output cannot be created (a file in the way, a read-only folder, files exist without --force, an output would replace an input)."
         case .ioError: "I/O error while writing: a full disk, a closed pipe."
         }
     }

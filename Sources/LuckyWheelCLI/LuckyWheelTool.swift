@@ -119,10 +119,18 @@ public enum LuckyWheelTool {
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
             return dispatch(words + ["--help"], console: console)
         default:
+            // The manual is one page of every command, so --man stands alone; any other option
+            // is unknown; else there are more words than a command's name.
             let reason: UsageError.Reason =
-                arguments.first.map { $0.hasPrefix("-") && $0 != "--man" } == true
-                ? .unknownOption(arguments[0], suggestion: closestMatch(to: arguments[0], in: ["--man"]))
-                : .unexpectedArgument(arguments.dropFirst(commandWordCount(arguments)).first ?? "")
+                if arguments.contains("--man") {
+                    .other(
+                        "--man prints the one manual page of every command; give it alone: \(name) help --man"
+                    )
+                } else if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+                    .unknownOption(option, suggestion: closestMatch(to: option, in: ["--man"]))
+                } else {
+                    .unexpectedArgument(arguments[min(commandWordCount(arguments), arguments.count - 1)])
+                }
             console.write(
                 UsageError(reason, commandPath: "\(name) help").description + "\n", to: .standardError)
             return .usage

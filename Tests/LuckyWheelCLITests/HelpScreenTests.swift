@@ -62,6 +62,22 @@ import Testing
         let extra = BufferConsole()
         #expect(LuckyWheelTool.main(["help", "fair", "spin", "x"], console: extra) == .usage)
         #expect(extra.standardError.hasPrefix("error: unexpected argument 'x'"))
+        // The manual is one page: --man after a command's name is refused saying so (it read
+        // "unexpected argument ''"), as is an option help does not know.
+        for arguments in [
+            ["help", "simulate", "--man"], ["help", "--man", "simulate"], ["help", "fair", "spin", "--man"],
+        ] {
+            let man = BufferConsole()
+            #expect(LuckyWheelTool.main(arguments, console: man) == .usage)
+            #expect(
+                man.standardError.hasPrefix(
+                    "error: --man prints the one manual page of every command; give it alone: luckywheel help --man\n"
+                ),
+                "\(man.standardError)")
+        }
+        let unknownOption = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "simulate", "--mna"], console: unknownOption) == .usage)
+        #expect(unknownOption.standardError.hasPrefix("error: unknown option '--mna'. Did you mean '--man'?"))
         let unknown = BufferConsole()
         #expect(LuckyWheelTool.main(["help", "fair", "spn"], console: unknown) == .usage)
         #expect(unknown.standardError.hasPrefix("error: unknown command 'spn'. Did you mean 'spin'?"))
@@ -123,6 +139,20 @@ import Testing
         #expect(terminal.standardOutput == narrowest.standardOutput)
         #expect(variable.standardOutput == narrowest.standardOutput)
         #expect(narrowest.standardOutput != HelpFormatter.help(for: RenderCommand.self))
+        // At 40 columns every row fits: the help goes below its label when the column beside it
+        // would be too narrow (it ran to column 50). Only the notes' tables and examples keep
+        // their lines.
+        for command in LuckyWheelTool.allCommands {
+            let text = HelpFormatter.help(for: command, width: HelpFormatter.narrowestWidth)
+            let rows = text.components(separatedBy: "\n\n").filter {
+                $0.hasPrefix("OPTIONS:") || $0.hasPrefix("ARGUMENTS:") || $0.hasPrefix("SUBCOMMANDS:")
+                    || $0.hasPrefix("USAGE:") || $0.hasPrefix("OVERVIEW:")
+            }.flatMap { $0.split(separator: "\n") }
+            let tooLong = rows.filter {
+                $0.count > 40 && $0.trimmingCharacters(in: .whitespaces).contains(" ")
+            }
+            #expect(tooLong.isEmpty, "\(command.commandPath): \(tooLong)")
+        }
     }
 
     /// Prose paragraphs are re-flowed; a paragraph with an indented line or columns is kept.

@@ -16,7 +16,11 @@ enum ManPage {
             .br
             .B \(tool)
             .B help
-            [\\fIcommand\\fR] [\\fB\\-\\-man\\fR]
+            [\\fIcommand\\fR [\\fIsubcommand\\fR]]
+            .br
+            .B \(tool)
+            .B help
+            .B \\-\\-man
             .SH DESCRIPTION
             Each command has \\fB\\-\\-help\\fR; \\fB\(tool) \\-\\-version\\fR prints the version.
             Help and results go to standard output; errors, warnings and progress to standard error.

@@ -134,11 +134,23 @@ enum HelpFormatter {
         return names
     }
 
+    /// The narrowest column a row's help is wrapped in beside its label; on a narrower
+    /// terminal the help goes below the label, indented by ``stackedIndent``.
+    private static let narrowestHelpColumn = 24
+    private static let stackedIndent = 6
+
     private static func row(_ label: String, _ help: String, width: Int, labelWidth: Int = labelWidth)
         -> String
     {
+        guard width - labelWidth - 2 >= narrowestHelpColumn else {
+            let indent = String(repeating: " ", count: stackedIndent)
+            let body = wrap(help, width: width - stackedIndent, indent: 0)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(
+                    separator: "\n")
+            return "  \(label)\n\(body)\n"
+        }
         let indent = String(repeating: " ", count: labelWidth + 2)
-        let body = wrap(help, width: max(width - labelWidth - 2, 20), indent: 0)
+        let body = wrap(help, width: width - labelWidth - 2, indent: 0)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: "\n" + indent)
         if label.count + 2 <= labelWidth {
