@@ -171,6 +171,13 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
                               clibpng_metadata *metadata, clibpng_warnings *warnings,
                               clibpng_failure *failure);
 
+/// Whether libpng's own handler keeps an ancillary chunk of `type` (tEXt, zTXt, iTXt, tIME or
+/// eXIf) holding `data`: 1 if it does; 0 if it ignores it, with libpng's words for why in
+/// `reason` ("zTXt: unknown compression type"). Compressed text is expanded within
+/// `max_chunk_bytes`, as the decoder's limit.
+int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
+                        size_t max_chunk_bytes, clibpng_failure *reason);
+
 /// Row filters the encoder may choose from, per row (a bit set).
 typedef enum clibpng_filter {
     CLIBPNG_FILTER_NONE = 1 << 0,

@@ -1,0 +1,110 @@
+#include "clibpng_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+// libpng's verdict on one chunk that the decoder keeps unparsed (text, time, Exif): the chunk is
+// put after a 1 × 1 IHDR in a PNG of its own, which libpng reads up to the image data with its
+// own handlers. What libpng keeps there it would keep in the sheet: these chunks' rules do not
+// depend on the image or on where the chunk stands.
+
+static void clibpng_put_u32(uint8_t *to, uint32_t value) {
+    to[0] = (uint8_t)(value >> 24);
+    to[1] = (uint8_t)(value >> 16);
+    to[2] = (uint8_t)(value >> 8);
+    to[3] = (uint8_t)value;
+}
+
+/// Writes one chunk (length, type, data, CRC) at `to`; returns the bytes written.
+static size_t clibpng_put_chunk(uint8_t *to, const char type[4], const uint8_t *data, size_t length) {
+    clibpng_put_u32(to, (uint32_t)length);
+    memcpy(to + 4, type, 4);
+    if (length > 0) memcpy(to + 8, data, length);
+    uLong crc = crc32(0L, to + 4, (uInt)(length + 4));
+    clibpng_put_u32(to + 8 + length, (uint32_t)crc);
+    return length + 12;
+}
+
+typedef struct clibpng_chunk_source {
+    const uint8_t *bytes;
+    size_t length;
+    size_t position;
+} clibpng_chunk_source;
+
+static void clibpng_read_chunk_source(png_structp png, png_bytep data, size_t length) {
+    clibpng_chunk_source *source = (clibpng_chunk_source *)png_get_io_ptr(png);
+    if (length > source->length - source->position) png_error(png, "read past the end");
+    memcpy(data, source->bytes + source->position, length);
+    source->position += length;
+}
+
+/// Whether libpng holds the chunk after reading it: one text, a time or an Exif block.
+static int clibpng_holds(png_structp png, png_infop info, const char type[4]) {
+    if (memcmp(type, "tIME", 4) == 0) {
+        png_timep time = NULL;
+        return png_get_tIME(png, info, &time) != 0;
+    }
+    if (memcmp(type, "eXIf", 4) == 0) {
+        png_uint_32 count = 0;
+        png_bytep exif = NULL;
+        return png_get_eXIf_1(png, info, &count, &exif) != 0;
+    }
+    return png_get_text(png, info, NULL, NULL) == 1;
+}
+
+int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
+                        size_t max_chunk_bytes, clibpng_failure *reason) {
+    reason->message[0] = '\0';
+    if (length > 0x7fffffffu) {
+        clibpng_copy_message(reason->message, sizeof reason->message, "chunk data is too large");
+        return 0;
+    }
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    // 1 × 1, 8-bit grey, no interlace.
+    static const uint8_t header[13] = {0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0};
+    size_t total = 8 + (13 + 12) + (length + 12) + 8;
+    uint8_t *file = malloc(total);
+    if (file == NULL) {
+        clibpng_copy_message(reason->message, sizeof reason->message, "out of memory");
+        return 0;
+    }
+    size_t at = 0;
+    memcpy(file, signature, 8);
+    at += 8;
+    at += clibpng_put_chunk(file + at, "IHDR", header, 13);
+    at += clibpng_put_chunk(file + at, type, data, length);
+    // The header of the image data: reading the information stops there.
+    clibpng_put_u32(file + at, 0);
+    memcpy(file + at + 4, "IDAT", 4);
+
+    clibpng_warnings warnings;
+    memset(&warnings, 0, sizeof warnings);
+    clibpng_session session = {.failure = reason, .warnings = &warnings};
+    clibpng_chunk_source source = {.bytes = file, .length = total, .position = 0};
+    png_structp png =
+        png_create_read_struct(PNG_LIBPNG_VER_STRING, &session, clibpng_on_error, clibpng_on_warning);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        free(file);
+        clibpng_copy_message(reason->message, sizeof reason->message, "out of memory");
+        return 0;
+    }
+    // Written after setjmp and read after a longjmp, hence volatile.
+    volatile int keeps = 0;
+    if (setjmp(png_jmpbuf(png)) == 0) {
+        png_set_read_fn(png, &source, clibpng_read_chunk_source);
+        // The decoder's limit on what one chunk may hold, compressed text expanded included.
+        png_set_chunk_malloc_max(png, max_chunk_bytes);
+        png_read_info(png, info);
+        keeps = clibpng_holds(png, info, type);
+        if (!keeps) {
+            const char *said = warnings.count > 0 ? warnings.items[0].message : "no reason given";
+            clibpng_copy_message(reason->message, sizeof reason->message, said);
+        }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    free(file);
+    return keeps;
+}

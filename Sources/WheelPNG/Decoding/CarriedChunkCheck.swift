@@ -1,0 +1,53 @@
+internal import CLibPNG
+
+/// libpng's rules for the text, time and Exif chunks this package carries unparsed (for their
+/// exact bytes): libpng never sees them while decoding, so each is shown to libpng's own
+/// handler on its own (`clibpng_keeps_chunk`), and one it would ignore (zTXt with an unknown
+/// compression method or broken zlib data, a tIME in month 13, an eXIf without a byte order)
+/// is dropped with libpng's words for it rather than copied into every wedge, where readers
+/// refuse it (Pillow opens no such file). Only one tIME and one eXIf are kept, as libpng
+/// keeps the first that is valid.
+enum CarriedChunkCheck {
+    /// The chunk types checked; ``BackgroundCheck`` checks bKGD, whose rules depend on the image.
+    static let types: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "eXIf"]
+    private static let single: Set<String> = ["tIME", "eXIf"]
+
+    /// Removes from `metadata` every checked chunk libpng would ignore, returning libpng's
+    /// reason for each; compressed text expands within `maxChunkBytes`.
+    static func apply(to metadata: inout PNGMetadata, maxChunkBytes: Int) -> [(
+        chunk: String?, message: String
+    )] {
+        var reasons: [(chunk: String?, message: String)] = []
+        var held: Set<String> = []
+        metadata.ancillaryChunks.removeAll { chunk in
+            guard types.contains(chunk.type) else { return false }
+            if held.contains(chunk.type) {
+                reasons.append((chunk.type, "duplicate"))
+                return true
+            }
+            if let reason = reason(ignoring: chunk, maxChunkBytes: maxChunkBytes) {
+                reasons.append((chunk.type, reason))
+                return true
+            }
+            if single.contains(chunk.type) { held.insert(chunk.type) }
+            return false
+        }
+        return reasons
+    }
+
+    /// libpng's reason for ignoring `chunk`, or nil when it keeps it.
+    private static func reason(ignoring chunk: PNGAncillaryChunk, maxChunkBytes: Int) -> String? {
+        var failure = clibpng_failure()
+        let type = Array(chunk.type.utf8).map { CChar(bitPattern: $0) }
+        let keeps = chunk.data.withUnsafeBufferPointer { data in
+            clibpng_keeps_chunk(type, data.baseAddress, data.count, max(1, maxChunkBytes), &failure)
+        }
+        guard keeps == 0 else { return nil }
+        let message = withUnsafeBytes(of: &failure.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        // libpng's chunk messages start with the chunk's type ("zTXt: unknown compression type").
+        return message.hasPrefix(chunk.type + ": ")
+            ? String(message.dropFirst(chunk.type.count + 2)) : message
+    }
+}

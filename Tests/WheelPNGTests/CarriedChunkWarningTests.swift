@@ -1,0 +1,90 @@
+import TestSupport
+import Testing
+
+@testable import WheelPNG
+
+/// Text, time and Exif chunks are carried unparsed, so libpng never judged them while the sheet
+/// was read; one that libpng's own handler ignores is dropped with libpng's words, never copied
+/// into every wedge (a test session's zTXt with compression method 1 made every wedge a file
+/// Pillow would not open, with no warning from info or slice).
+@Suite struct CarriedChunkWarningTests {
+    /// A 2 × 1 grey image with `chunks` before its image data and `after` it.
+    static func file(_ chunks: [ChunkedFile.Chunk], after: [ChunkedFile.Chunk] = []) -> [UInt8] {
+        let header = StoredDeflate.bigEndian(2) + StoredDeflate.bigEndian(1) + [8, 0, 0, 0, 0]
+        return ChunkedFile(
+            chunks: [.init("IHDR", header)] + chunks + [.init("IDAT", StoredDeflate.zlib([0, 10, 20]))]
+                + after
+                + [.init("IEND")]
+        ).bytes
+    }
+
+    static let comment = Array("Comment".utf8)
+    static let time: [UInt8] = [0x07, 0xEA, 12, 3, 4, 5, 6]
+
+    @Test(
+        arguments: [
+            ("zTXt", comment + [0, 1] + StoredDeflate.zlib(Array("hi".utf8)), "unknown compression type"),
+            ("zTXt", comment + [0, 0] + Array("not zlib".utf8), "incorrect header check"),
+            ("zTXt", [0, 0] + StoredDeflate.zlib(Array("hi".utf8)), "bad keyword"),
+            ("iTXt", comment + [0, 2, 0, 0, 0] + Array("hi".utf8), "bad compression info"),
+            ("tIME", [0x07, 0xEA, 13, 3, 4, 5, 6], "Ignoring invalid time value"),
+            ("tIME", [0x07, 0xEA, 12, 3, 4, 5], "invalid"),
+            ("eXIf", Array("XY".utf8) + [0, 42], "incorrect byte-order specifier"),
+            ("eXIf", [0x4D], "too short"),
+        ] as [(String, [UInt8], String)])
+    func aChunkLibpngIgnoresIsDroppedWithItsReason(type: String, data: [UInt8], reason: String) throws {
+        for after in [false, true] {
+            let chunk = ChunkedFile.Chunk(type, data)
+            let bytes = after ? Self.file([], after: [chunk]) : Self.file([chunk])
+            var warnings: [PNGWarning] = []
+            let image = try PNGDecoder().decode(bytes, name: "t.png", warnings: &warnings)
+            #expect(image.metadata.ancillaryChunks.isEmpty)
+            #expect(warnings.map(\.description) == ["t.png: libpng ignored the '\(type)' chunk (\(reason))"])
+            let encoded = try PNGEncoder().encode(image)
+            #expect(try !PNGFileInfo(parsing: encoded, name: "out.png").chunks.contains { $0.type == type })
+        }
+    }
+
+    /// What libpng keeps is carried byte for byte, and of two times (or two Exif blocks) the
+    /// first, as libpng keeps the first.
+    @Test func validChunksAreCarriedAndASecondTimeIsADuplicate() throws {
+        let kept: [ChunkedFile.Chunk] = [
+            .init("tEXt", Self.comment + [0] + Array("a wheel".utf8)),
+            .init("zTXt", Self.comment + [0, 0] + StoredDeflate.zlib(Array("a wheel".utf8))),
+            .init(
+                "iTXt",
+                Self.comment + [0, 1, 0] + Array("en".utf8) + [0, 0] + StoredDeflate.zlib(Array("x".utf8))),
+            .init("tIME", Self.time), .init("eXIf", Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 0]),
+        ]
+        let duplicates: [ChunkedFile.Chunk] = [
+            .init("tIME", [0x07, 0xE9, 1, 1, 0, 0, 0]),
+            .init("eXIf", Array("II".utf8) + [42, 0, 8, 0, 0, 0, 0, 0]),
+        ]
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder().decode(
+            Self.file(kept, after: duplicates), name: "t.png", warnings: &warnings)
+        #expect(image.metadata.ancillaryChunks.map(\.type) == kept.map(\.type))
+        #expect(image.metadata.ancillaryChunks.map(\.data) == kept.map(\.data))
+        #expect(
+            warnings.map(\.description) == [
+                "t.png: libpng ignored the 'tIME' chunk (duplicate)",
+                "t.png: libpng ignored the 'eXIf' chunk (duplicate)",
+            ])
+    }
+
+    /// Compressed text expands within the decoder's chunk limit, so a zTXt bomb is not carried.
+    @Test func compressedTextPastTheChunkLimitIsDropped() throws {
+        let text = ChunkedFile.Chunk(
+            "zTXt", Self.comment + [0, 0] + StoredDeflate.zlib([UInt8](repeating: 65, count: 5000)))
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder(limits: PNGLimits(maxChunkBytes: 4000)).decode(
+            Self.file([text]), name: "t.png", warnings: &warnings)
+        #expect(image.metadata.ancillaryChunks.isEmpty)
+        #expect(
+            warnings.count == 1
+                && warnings[0].description.hasPrefix("t.png: libpng ignored the 'zTXt' chunk ("))
+        var unlimited: [PNGWarning] = []
+        let carried = try PNGDecoder().decode(Self.file([text]), name: "t.png", warnings: &unlimited)
+        #expect(carried.metadata.ancillaryChunks.count == 1 && unlimited.isEmpty)
+    }
+}
