@@ -83,6 +83,23 @@ import Testing
         #expect(unknown.standardError.hasPrefix("error: unknown command 'spn'. Did you mean 'spin'?"))
     }
 
+    /// An option whose values are a closed set lists them in help, from the type (slice's
+    /// --compression said only "Compression effort.", and its values differ from render's).
+    @Test func closedSetsListTheirValues() {
+        #expect(
+            SliceCommand.compression.spec.fullHelp
+                == "Compression effort. (fast, default, best; default: default)")
+        #expect(
+            RenderCommand.compression.spec.fullHelp
+                == "Compression effort of png and apng frames (lossless). (fast, small, best; default: fast)")
+        #expect(
+            RenderCommand.format.spec.fullHelp
+                == "What to write. (" + RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + "; default: png)")
+        #expect(
+            SharedArguments.framesPerSecond.spec.fullHelp.contains("24 to 240"), "a range is still a range")
+    }
+
     /// The README shows the tool's help as it is printed (80 columns).
     @Test func theReadmeShowsTheToolsHelp() throws {
         let console = BufferConsole()

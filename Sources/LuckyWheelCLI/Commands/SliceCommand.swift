@@ -50,7 +50,7 @@ struct SliceCommand: Command {
         "--allow-upscale", help: "Allow scales above the sheet's (whole factors repeat pixels).")
     static let layout = Option<SliceLayout>(
         "--layout", value: "layout",
-        help: "How files are laid out: " + SliceLayout.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        help: "How files are laid out.",
         default: .flat)
     static let compression = Option<SliceCompression>(
         "--compression", value: "level", help: "Compression effort.", default: .default)

@@ -144,7 +144,7 @@ extension Option where Value: ArgumentValue {
     ) {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: defaultValue,
-            defaultText: defaultText ?? defaultValue.argumentText, rangeText: nil,
+            defaultText: defaultText ?? defaultValue.argumentText, rangeText: Value.choicesText,
             completion: completion ?? Value.completion, required: required
         ) { _ in nil }
     }

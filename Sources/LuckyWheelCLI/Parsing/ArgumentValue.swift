@@ -16,6 +16,9 @@ public protocol ArgumentValue: Sendable {
     /// The largest value, for the message about one too large when the option's range has no
     /// upper bound of its own (`9223372036854775807`); nil when the type's description says it.
     static var largestText: String? { get }
+    /// The accepted values, for help (`fast, default, best`), when they are a closed set;
+    /// nil for any other type.
+    static var choicesText: String? { get }
 }
 
 extension ArgumentValue {
@@ -25,6 +28,8 @@ extension ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool { false }
     /// None: see ``isTooLarge(argument:)``.
     public static var largestText: String? { nil }
+    /// None: only a closed set of values lists them.
+    public static var choicesText: String? { nil }
 }
 
 /// Whether `text` is one or more ASCII digits after an optional sign.
@@ -160,6 +165,8 @@ extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: 
     }
     /// Shells offer the raw values.
     public static var completion: ArgumentCompletion { .words(allCases.map(\.rawValue)) }
+    /// Help lists the raw values.
+    public static var choicesText: String? { allCases.map(\.rawValue).joined(separator: ", ") }
     /// The raw value.
     public var argumentText: String { rawValue }
 }
