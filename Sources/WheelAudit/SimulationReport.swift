@@ -86,7 +86,8 @@ public struct SimulationReport: Sendable, Hashable {
     /// `pValue` (the χ² of counts, as before the battery), `confidence`, `tests` (one object
     /// per test: `name`, `statistic`, `degreesOfFreedom` or null, `pValue`, `passed` true,
     /// false or null when too few observations), `landingMismatches`,
-    /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`) and timing facts
+    /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`: all
+    /// a rerun needs besides the seed and segments) and timing facts
     /// (`ticksPerSpin` {`min`, `max`}, `ticksEvaluated`, `borderCrossings`,
     /// `maxCrossingsPerTick`, `shortestCrossingInterval` seconds, `peakAngularVelocity`
     /// rad/s). Non-finite numbers are `null`.
@@ -126,6 +127,7 @@ public struct SimulationReport: Sendable, Hashable {
             ("duration", .number(wheel.spin.duration)),
             ("turns", .int(wheel.spin.turns)),
             ("easing", .string(wheel.spin.easing.description)),
+            ("landingMargin", .number(wheel.spin.landingMargin)),
             (
                 "ticksPerSpin",
                 .object([

@@ -240,6 +240,7 @@ import WheelCore
                   "duration": 3,
                   "turns": 3,
                   "easing": "easeInEaseOut",
+                  "landingMargin": 0.1,
                   "ticksPerSpin": {
                     "min": 91,
                     "max": 91
