@@ -164,6 +164,22 @@ import WheelRender
         )
     }
 
+    /// Raw frames are not drawn on a terminal (as rng refuses one), and a png render without
+    /// -o is told it needs a folder, not offered standard output, which png refuses.
+    @Test func rawFramesAreRefusedOnATerminalAndPngNeedsAFolder() {
+        let terminal = BufferConsole(terminal: true, terminalSize: (80, 24))
+        let raw = Self.render(["--format", "rgba", "--frames", "1", "-o", "-"], console: terminal)
+        #expect(raw.status == .usage && raw.bytes.isEmpty)
+        #expect(
+            raw.errors.hasPrefix("error: rgba frames are binary; pipe them into a video encoder"),
+            "\(raw.errors)")
+        let noFolder = Self.render(["--frames", "1"])
+        #expect(noFolder.status == .usage)
+        #expect(
+            noFolder.errors.hasPrefix("error: -o needs a folder name for the png frames\n"),
+            "\(noFolder.errors)")
+    }
+
     @Test func rgbaFramesAreRawPixelsInOrder() throws {
         let run = Self.render([
             "--format", "rgba", "--scale", "1", "--frames", "3", "--spin-at", "0", "-o", "-",

@@ -241,6 +241,8 @@ struct RenderCommand: Command {
                     "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
                         + "as spin.apng")
             }
+        case .png:
+            if output.isEmpty { throw Self.usageError("-o needs a folder name for the png frames") }
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
@@ -286,6 +288,12 @@ struct RenderCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        if format == .rgba, console.isTerminal(.standardOutput) {
+            throw CommandFailure(
+                .usage,
+                "rgba frames are binary; pipe them into a video encoder (see luckywheel render --help) "
+                    + "or redirect them to a file")
+        }
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
