@@ -18,6 +18,16 @@ import Testing
         #expect(console.standardError.hasSuffix("\nSee 'luckywheel play --help'.\n"))
     }
 
+    /// `--seed os` is taken as by render and demo (it was refused), and --size's help gives the
+    /// bounds its error names.
+    @Test func seedOSAndTheSizeBounds() throws {
+        let parsed = try ArgumentParser(specs: PlayCommand.specs, commandPath: "luckywheel play").parse([
+            "--seed", "os",
+        ])
+        #expect(try PlayCommand(parsing: parsed).seed == .operatingSystem)
+        #expect(PlayCommand.size.spec.fullHelp.contains("2x2...1000x1000"))
+    }
+
     @Test(arguments: [
         (["--fps", "10"], "error: --fps must be between 24 and 240, got 10"),
         (["--fps", "1e400"], "error: --fps must be between 24 and 240, got 1e400"),

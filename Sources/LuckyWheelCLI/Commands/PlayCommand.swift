@@ -49,20 +49,25 @@ struct PlayCommand: Command {
               luckywheel play --seed-file seed.json --client-seed alice --nonce 0
             """)
 
-    static let seed = Option<UInt64?>(
-        "--seed", value: "s", help: "Seed of the prizes (decimal or 0x hex).",
+    static let seed = Option<SeedChoice?>(
+        "--seed", value: "s",
+        help:
+            "Seed of the prizes (decimal or 0x hex), or \(SeedChoice.operatingSystemWord) for one from the operating system.",
         defaultText: "random, printed on exit")
     static let framesPerSecond = Option<Double>(
         "--fps", value: "hz", help: "Frames per second.", default: 30,
         range: ValueRange(DisplayLinkClock.frameRateRange))
     static let size = Option<TerminalSize?>(
-        "--size", value: "COLSxROWS", help: "Screen size in cells, at least 2x2.",
+        "--size", value: "COLSxROWS", help: "Screen size in cells, \(sizeBounds).",
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
         [seed, framesPerSecond] + SpinArguments.builtInArtArguments + FairSeriesArguments.arguments + [size]
 
-    var seed: UInt64?
+    /// The sizes `--size` accepts, from 2 × 2 cells to the largest grid a viewport holds.
+    static let sizeBounds = "2x2...\(TerminalViewport.maximumSide)x\(TerminalViewport.maximumSide)"
+
+    var seed: SeedChoice?
     var framesPerSecond: Double
     var spin: SpinArguments
     var fair: FairSeriesArguments
@@ -83,7 +88,7 @@ struct PlayCommand: Command {
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         let side = TerminalViewport.maximumSide
         if let size, !(2...side).contains(size.columns) || !(2...side).contains(size.rows) {
-            throw Self.usageError("--size \(size) is outside 2x2...\(side)x\(side)")
+            throw Self.usageError("--size \(size) is outside \(Self.sizeBounds)")
         }
     }
 
@@ -115,7 +120,8 @@ struct PlayCommand: Command {
         let start = terminal.now
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(
-            seed: seed ?? UInt64.random(in: 0..<1_000_000), startTime: start, configuration: try wheel(),
+            seed: seed?.resolved() ?? UInt64.random(in: 0..<1_000_000), startTime: start,
+            configuration: try wheel(),
             assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize), fair: series)
         try loop.run(&session, on: &terminal)
         display.restore()
