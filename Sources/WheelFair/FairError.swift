@@ -48,7 +48,7 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "\(HexBytes.digitCount) hex digits (\(HexBytes.byteCount) bytes)"
         case .notHexDigit(let value, let character, let position):
             return "the \(value.rawValue) has '\(character)' at position \(position); "
-                + "use only the hex digits 0-9 and a-f"
+                + "use only the hex digits 0-9 and a-f (or A-F)"
         case .serverSeedLength(let bytes):
             return "a server seed is exactly \(HexBytes.byteCount) bytes, not \(bytes)"
         case .wheel(let error):

@@ -175,7 +175,7 @@ import WheelSupport
                 "spin", "--server-seed", "0x" + String(repeating: "0", count: 62), "--client-seed", "a",
                 "--nonce", "0",
             ],
-            "--server-seed: the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f"
+            "--server-seed: the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f (or A-F)"
         ),
         (["spin", "--client-seed", "a", "--nonce", "0"], "missing --server-seed <hex>"),
         (["spin"] + seeds, "missing --nonce <n>"),

@@ -55,7 +55,7 @@ import Testing
         ),
         (
             ["--server-seed", "xyz", "--client-seed", "a", "--nonce", "0"],
-            "error: --server-seed: the server seed has 'x' at position 1; use only the hex digits 0-9 and a-f"
+            "error: --server-seed: the server seed has 'x' at position 1; use only the hex digits 0-9 and a-f (or A-F)"
         ),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) {

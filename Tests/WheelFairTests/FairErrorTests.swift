@@ -11,7 +11,7 @@ import WheelFair
         ),
         (
             .notHexDigit(.serverSeed, character: "x", position: 2),
-            "the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f"
+            "the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f (or A-F)"
         ),
         (.serverSeedLength(bytes: 31), "a server seed is exactly 32 bytes, not 31"),
         (
