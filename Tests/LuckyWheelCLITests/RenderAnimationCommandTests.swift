@@ -304,6 +304,13 @@ import WheelSupport
             arguments: ["--format", "apng", "-o", "s.apng", "--colors", "257"],
             message: "--colors must be between 3 and 256, got 257"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--colors", "many"], message: "--colors"),
+        // Options that would change nothing are refused, as --loop is without apng.
+        Misuse(
+            arguments: ["--max-pixels", "100", "-o", "frames"],
+            message: "--max-pixels bounds the images read with --assets"),
+        Misuse(
+            arguments: ["--format", "none", "--audio", "a.wav", "--scale", "1"],
+            message: "--format none draws no frames; leave out --scale"),
     ]
 
     @Test(arguments: misuses)

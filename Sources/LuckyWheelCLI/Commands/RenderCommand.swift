@@ -257,6 +257,15 @@ struct RenderCommand: Command {
         if compression != Self.compression.defaultValue, format != .png, format != .apng {
             throw Self.usageError("--compression applies to --format png and apng")
         }
+        // The images read with --assets are what the budget bounds; --format none draws nothing
+        // (with --assets, the scale still picks the files that give the segment count).
+        if budget.maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil {
+            throw Self.usageError(
+                "--max-pixels bounds the images read with --assets; give --assets, or leave it out")
+        }
+        if scale != nil, format == .none, assetsPath == nil {
+            throw Self.usageError("--format none draws no frames; leave out --scale")
+        }
     }
 
     /// The latest end counted in frames, seconds (a later one is counted as this).
