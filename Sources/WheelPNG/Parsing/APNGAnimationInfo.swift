@@ -16,8 +16,9 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     /// a control chunk of the wrong size, sequence numbers out of order.
     public let problems: [String]
 
-    /// How long one play of the animation lasts, seconds.
-    public var duration: Double { delays.reduce(0, +) }
+    /// How long one play of the animation lasts, seconds: the delays added as the fractions
+    /// they are, so 270 frames of 1/60 s last 4.5 s (added as doubles, 4.499999999999993).
+    public let duration: Double
 
     /// The data of acTL: frame count and play count, 4 bytes each.
     static let controlLength = 8
@@ -47,6 +48,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             (declaredFrameCount, playCount) = (0, 0)
         }
         var delays: [Double] = []
+        var total = Fraction()
         var expectedSequence: UInt32 = 0
         for chunk in chunks where chunk.type == "fcTL" || chunk.type == "fdAT" {
             guard chunk.length >= 4 else {
@@ -72,12 +74,14 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             let numerator = half(chunk.dataOffset + 20)
             let denominator = half(chunk.dataOffset + 22)
             delays.append(Double(numerator) / Double(denominator == 0 ? 100 : denominator))
+            total.add(UInt64(numerator), over: UInt64(denominator == 0 ? 100 : denominator))
         }
         if control.length == Self.controlLength, delays.count != declaredFrameCount {
             problems.append(
                 "acTL declares \(declaredFrameCount) frames, the fcTL chunks describe \(delays.count)")
         }
         self.delays = delays
+        duration = total.value ?? delays.reduce(0, +)
         let firstImage = chunks.firstIndex { $0.code == .imageData }
         let firstControl = chunks.firstIndex { $0.type == "fcTL" }
         if let frameControl = firstControl, let image = firstImage {
@@ -95,4 +99,37 @@ public struct APNGAnimationInfo: Sendable, Hashable {
 
     /// The most problems listed one by one; the rest are counted.
     static let mostProblems = 8
+}
+
+/// A sum of delays kept exact while its numerator and denominator fit 64 bits (fcTL's are 16
+/// bits each; a file with very many different denominators falls back to adding doubles).
+private struct Fraction {
+    private var numerator: UInt64 = 0
+    private var denominator: UInt64 = 1
+    private var overflowed = false
+
+    /// The sum, or nil when it no longer fits.
+    var value: Double? { overflowed ? nil : Double(numerator) / Double(denominator) }
+
+    mutating func add(_ top: UInt64, over bottom: UInt64) {
+        guard !overflowed else { return }
+        let common = Self.gcd(denominator, bottom)
+        let (scaledBottom, bottomOverflow) = (bottom / common).multipliedReportingOverflow(by: denominator)
+        let (left, leftOverflow) = numerator.multipliedReportingOverflow(by: bottom / common)
+        let (right, rightOverflow) = top.multipliedReportingOverflow(by: denominator / common)
+        let (sum, sumOverflow) = left.addingReportingOverflow(right)
+        guard !(bottomOverflow || leftOverflow || rightOverflow || sumOverflow) else {
+            overflowed = true
+            return
+        }
+        let reduce = Self.gcd(sum, scaledBottom)
+        numerator = sum / reduce
+        denominator = scaledBottom / reduce
+    }
+
+    private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return max(a, 1)
+    }
 }

@@ -30,6 +30,25 @@ import Testing
         return try PNGFileInfo(parsing: file.bytes, name: "a.apng")
     }
 
+    /// The delays add up as fractions: 270 frames of 1/60 s last exactly 4.5 s (info --json
+    /// printed 4.499999999999993), and rates with other denominators stay exact too.
+    @Test func theDurationIsTheExactSumOfTheDelays() throws {
+        let sixtieths = (0..<270).map {
+            Self.frameControl(sequence: UInt32(2 * $0), numerator: 1, denominator: 60)
+        }
+        var frames: [ChunkedFile.Chunk] = []
+        for (index, control) in sixtieths.enumerated().dropFirst() {
+            frames += [control, ChunkedFile.Chunk("fdAT", Self.word(UInt32(2 * index + 1)) + [1, 2])]
+        }
+        let info = try #require(
+            try Self.file(
+                animation: [ChunkedFile.Chunk("acTL", Self.word(270) + Self.word(0)), sixtieths[0]],
+                frames: frames
+            ).animation)
+        #expect(info.delays.reduce(0, +) != 4.5, "adding doubles drifts")
+        #expect(info.duration == 4.5)
+    }
+
     @Test func aStillImageHasNoAnimation() throws {
         #expect(try Self.file(animation: []).animation == nil)
     }
