@@ -89,6 +89,9 @@ struct DecodeWarnings {
                 .paletteIndexOutOfRange(file: file, index: largestIndex, paletteCount: palette.count))
         }
         result += unexplained.map { .libpng(file: file, chunk: $0.chunk, message: $0.message) }
+        if info.trailingByteCount > 0 {
+            result.append(.bytesAfterEnd(file: file, count: info.trailingByteCount))
+        }
         return result
     }
 

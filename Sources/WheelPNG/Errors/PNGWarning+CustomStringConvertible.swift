@@ -21,6 +21,10 @@ extension PNGWarning: CustomStringConvertible {
             return
                 "\(file): tRNS makes \(value) transparent, beyond the \(bitDepth)-bit maximum of \(maximum); "
                 + "libpng matches \(masked) instead, and the chunk is kept as it is"
+        case .bytesAfterEnd(let file, let count):
+            return
+                "\(file): \(count) byte\(count == 1 ? "" : "s") follow its IEND chunk, the end of the image; "
+                + "decoders ignore them, and so does this tool"
         case .libpng(let file, let chunk, let message):
             return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(message)"
         }

@@ -19,6 +19,9 @@ public enum PNGWarning: Sendable, Hashable {
     /// A gray or RGB tRNS value beyond what `bitDepth` bits can hold. libpng keeps it and
     /// compares pixels with the value masked to the bit depth.
     case transparencyOutOfRange(file: String, transparency: PNGTransparency, bitDepth: Int)
+    /// `count` bytes follow the IEND chunk: not part of the image, ignored by decoders and
+    /// not copied into anything written from it.
+    case bytesAfterEnd(file: String, count: Int)
     /// Any other warning libpng gave; `chunk` is the chunk it was reading, when known.
     case libpng(file: String, chunk: String?, message: String)
 
@@ -28,6 +31,7 @@ public enum PNGWarning: Sendable, Hashable {
         case .damagedChunk(let file, _, _, _, _), .chunkIgnored(let file, _, _, _),
             .extraImageData(let file, _),
             .paletteIndexOutOfRange(let file, _, _), .transparencyOutOfRange(let file, _, _),
+            .bytesAfterEnd(let file, _),
             .libpng(let file, _, _):
             file
         }

@@ -20,7 +20,8 @@ enum PNGChunkLexer {
         var offset = signature.count
         while true {
             let remaining = bytes.count - offset
-            if remaining == 0 { throw .missingChunk(file: file, chunk: "IEND") }
+            // Nothing after the signature: the file lacks its header first.
+            if remaining == 0 { throw .missingChunk(file: file, chunk: chunks.isEmpty ? "IHDR" : "IEND") }
             if remaining < 12 {
                 let typeKnown = remaining >= 8
                 throw .truncated(
