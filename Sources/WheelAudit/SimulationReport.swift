@@ -201,8 +201,12 @@ public struct SimulationReport: Sendable, Hashable {
         }
     }
 
+    /// In ms, or in µs or ns when shorter, so that three decimals still show it (a wheel of
+    /// 360 segments at 1000 turns in 0.01 s read "0.000 ms").
     private var intervalText: String {
         let interval = tally.shortestCrossingInterval
-        return interval.isFinite ? DecimalText.fixed(interval * 1000, 3) + " ms" : "-"
+        guard interval.isFinite else { return "-" }
+        let (scale, unit) = interval >= 1e-3 ? (1e3, "ms") : interval >= 1e-6 ? (1e6, "µs") : (1e9, "ns")
+        return DecimalText.fixed(interval * scale, 3) + " " + unit
     }
 }

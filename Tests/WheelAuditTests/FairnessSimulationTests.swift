@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelCore
+import WheelSupport
 
 @testable import WheelAudit
 
@@ -151,6 +152,20 @@ import WheelCore
                     line[end] != " " && (end + 1 == line.count || line[end + 1] == " "), "\(String(line))")
             }
         }
+    }
+
+    /// An interval under a millisecond is shown in a unit that keeps it (it read "0.000 ms").
+    @Test func aShortIntervalIsShownInMicroseconds() throws {
+        let wheel = try WheelConfiguration(
+            geometry: WheelGeometry(segmentCount: 360), spin: SpinOptions(turns: 100, duration: 0.5))
+        let report = FairnessSimulation(
+            configuration: try SimulationConfiguration(spins: 3, seed: 1, wheel: wheel, framesPerSecond: 60)
+        ).run(threadCount: 1)
+        let interval = report.tally.shortestCrossingInterval
+        #expect(interval < 1e-3 && interval >= 1e-6, "\(interval)")
+        #expect(
+            report.text.contains("shortest interval \(DecimalText.fixed(interval * 1e6, 3)) µs\n"),
+            "\(report.text)")
     }
 
     @Test func jsonReportIsPinnedAndValid() throws {
