@@ -135,6 +135,10 @@ import WheelCore
         #expect(
             run(["--weights", "1"]).1.standardError.hasPrefix(
                 "error: --weights has 1 weight; a wheel has 2 to 360 segments, one weight each\n"))
+        // A part holds counts; --confidence is for the merge (it was dropped without a word).
+        #expect(
+            run(["--spins", "100", "--spin-range", "0..50", "--confidence", "0.5"]).1.standardError.hasPrefix(
+                "error: a part is judged when the parts are merged; give --confidence to simulate merge\n"))
         let many = Array(repeating: "1", count: 361).joined(separator: ",")
         #expect(run(["--weights", many]).1.standardError.hasPrefix("error: --weights has 361 weights; "))
     }

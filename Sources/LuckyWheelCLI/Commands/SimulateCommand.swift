@@ -127,6 +127,11 @@ struct SimulateCommand: Command {
                 throw Self.usageError(
                     "--report and --trace describe a whole run; with --spin-range, merge the parts first")
             }
+            // A part holds counts, not verdicts: the battery is judged when the parts are merged.
+            if confidence != Self.confidenceLevel(Self.confidence.defaultValue) {
+                throw Self.usageError(
+                    "a part is judged when the parts are merged; give --confidence to simulate merge")
+            }
         }
     }
 
