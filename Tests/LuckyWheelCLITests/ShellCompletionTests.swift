@@ -45,6 +45,15 @@ import Testing
         return output.split(separator: "\n").map(String.init).sorted()
     }
 
+    /// zsh's and fish's descriptions keep a help text's colon as a dash (zsh's specs reserve
+    /// the colon; dropped, "Provably fair spins commit to…" lost its sense).
+    @Test(arguments: ["zsh", "fish"])
+    func descriptionsKeepTheirColonsAsDashes(shell: String) {
+        let script = Self.script(shell)
+        #expect(script.contains("Provably fair spins \u{2013} commit to a server seed"))
+        #expect(script.contains("The player\u{2019}s seed \u{2013} any text"))
+    }
+
     @Test func bashCompletesCommandsOptionsAndValues() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

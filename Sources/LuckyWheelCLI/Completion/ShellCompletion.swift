@@ -25,8 +25,9 @@ enum ShellCompletion {
     }
 
     /// The first sentence of a help text (to a full stop before a capital: `59.94`, `1.5x`
-    /// and `e.g. 1,2` are not ends), an apostrophe made typographic and the characters the shells' syntax
-    /// reserves left out.
+    /// and `e.g. 1,2` are not ends), an apostrophe made typographic, a colon a dash (zsh's
+    /// specs use colons; "Provably fair spins commit to" lost its sense) and the other
+    /// characters the shells' syntax reserves left out.
     private static func summary(_ help: String) -> String {
         var sentence = Substring(help)
         if let end = help.indices.first(where: { index in
@@ -35,7 +36,9 @@ enum ShellCompletion {
             sentence = help[..<end]
         }
         if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
-        return String(sentence.replacingAll("'", with: "\u{2019}").filter { !"[]:\"\\`$".contains($0) })
+        return String(
+            sentence.replacingAll("'", with: "\u{2019}").replacingAll(":", with: " \u{2013}")
+                .filter { !"[]:\"\\`$".contains($0) })
     }
 
     // MARK: bash and zsh
