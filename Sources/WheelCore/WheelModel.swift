@@ -290,7 +290,7 @@ public struct WheelModel: Sendable {
     // MARK: Internals
 
     /// Throws unless `value` is finite and within `range`.
-    private static func check(
+    package static func check(
         _ value: Double, _ parameter: WheelParameter, within range: ClosedRange<Double>, unit: String
     ) throws(WheelError) {
         guard value.isFinite else { throw .notFinite(parameter, value: value) }

@@ -56,7 +56,8 @@ public struct FrameTimeline: Sendable {
     /// landing point, the same angle at the press and the same moment within a frame, so the
     /// wheel stops at the very angle the simulation's spin stopped at. The press falls in the
     /// frame interval that starts at the first frame at or after `spinTime`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz, an index outside
+    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a spin time the model refuses
+    ///   (not finite, outside `WheelModel.timeRange`), an index outside
     ///   `0..<SimulationConfiguration.spinsRange.upperBound`, a negative frame count, or a
     ///   target that is not a segment.
     public static func simulatedSpin(
@@ -64,6 +65,9 @@ public struct FrameTimeline: Sendable {
         spinTime: Double, frameCount: Int, target: Int? = nil
     ) throws(WheelError) -> FrameTimeline {
         try checkFrameCount(frameCount)
+        // As WheelModel checks an input time (a NaN was read as 0, an infinity reported as a
+        // start time the caller never gave).
+        try WheelModel.check(spinTime, .inputTime, within: WheelModel.timeRange, unit: "s")
         let limit = SimulationConfiguration.spinsRange.upperBound
         guard (0..<limit).contains(index) else {
             throw .parameterOutOfRange(.spinIndex, value: Double(index), allowed: "in 0..<\(limit)")

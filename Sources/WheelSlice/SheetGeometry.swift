@@ -14,6 +14,7 @@ public struct SheetGeometry: Sendable, Hashable {
     /// Checks that `scale` is a supported scale and that both sides are a whole number of
     /// points at it (a @1.5x sheet's sides divide by 3).
     public init(name: String, width: Int, height: Int, scale: SliceScale) throws(SliceError) {
+        guard width >= 1, height >= 1 else { throw .emptySheet(sheet: name, width: width, height: height) }
         guard scale.isSupported else {
             throw .unsupportedSheetScale(sheet: name, scale: scale)
         }

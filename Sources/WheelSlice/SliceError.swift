@@ -8,6 +8,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedScale(SliceScale)
     /// The sheet's `@Nx` name (or the scale given for it) is a scale this tool does not know.
     case unsupportedSheetScale(sheet: String, scale: SliceScale)
+    /// The sheet has no pixels: a width or height below 1 (a `PNGImage` made in code; a file
+    /// with one is refused when it is read).
+    case emptySheet(sheet: String, width: Int, height: Int)
     /// The pixel size is not a whole number of points at the sheet's scale.
     case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: SliceScale)
     /// The segment count is outside 1…360.
@@ -40,6 +43,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedSheetScale(let sheet, let scale):
             return "\(sheet) is @\(scale)x, but screens use "
                 + ListText.joined(SliceScale.supported.map { "@\($0)x" }, "and")
+        case .emptySheet(let sheet, let width, let height):
+            return "\(sheet) is \(width) × \(height) pixels, and a sheet has at least one row and column"
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
         case .invalidSegmentCount(let count):
@@ -73,6 +78,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedScale:
             return problem + "; use " + ListText.joined(SliceScale.supported.map(\.description), "or")
         case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
+        case .emptySheet: return problem
         case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
         case .invalidSegmentCount: return problem
         case .sheetTooNarrow: return problem + "; check the segment count and the scale"

@@ -53,6 +53,24 @@ import WheelSupport
         #expect(far.segmentUnderPointer == (try fastest.geometry.segment(under: far.angle)))
     }
 
+    /// A plan made by hand keeps to the model's bounds: past them the stop angle loses the
+    /// precision that keeps the landing in its segment (from 1e300 it stopped on segment 0).
+    @Test func aSpinPlanFromAnAngleOutsideTheRangeIsRefused() throws {
+        let landing = try LandingPoint(segment: 3, fraction: 0.5, geometry: .standard)
+        #expect(
+            throws: WheelError.parameterOutOfRange(
+                .angle, value: 1e300, allowed: "in -1000000000000...1000000000000 rad")
+        ) {
+            try SpinPlan(
+                geometry: .standard, options: .standard, landing: landing, startTime: 0, startAngle: 1e300,
+                initialVelocity: 0)
+        }
+        let edge = try SpinPlan(
+            geometry: .standard, options: .standard, landing: landing, startTime: 0,
+            startAngle: WheelModel.angleRange.upperBound, initialVelocity: 0)
+        #expect(try WheelGeometry.standard.segment(under: edge.endAngle) == 3)
+    }
+
     @Test func eventsAndAdvanceNearTheRangesEndCountTheirCrossings() throws {
         var model = try WheelModel(startTime: 1e12 - 10, initialAngle: 1e12)
         // 10 s at 0.06π rad/s over 12 segments of π/6: 3.6 crossings, so 3 or 4.

@@ -49,7 +49,7 @@ import Testing
     }
 }
 
-/// A limit below 1 is read as 1, never passed on as libpng's 0, which means "no limit".
+/// A limit below 1 is held as 1, never passed on as libpng's 0, which means "no limit".
 @Suite struct LimitsBelowOneTests {
     @Test(arguments: [0, -1])
     func aChunkLimitBelowOneDropsTheChunkAsOneWould(limit: Int) throws {
@@ -61,11 +61,20 @@ import Testing
         #expect(decoded.metadata.iccProfile == nil)
     }
 
+    /// Held as 1, given or assigned: a 1 × 1 image passes (it was refused "over the budget of 0
+    /// pixels") and a larger one is refused naming the limit applied.
     @Test(arguments: [0, -1])
-    func aSizeLimitBelowOneAdmitsNoImage(limit: Int) {
-        let decoder = PNGDecoder(limits: PNGLimits(maxPixels: limit, maxDimension: limit))
-        #expect(throws: PNGError.self) {
-            try decoder.decode(LimitsTests.file(width: 1, height: 1), name: "one.png")
+    func aSizeLimitBelowOneIsOne(limit: Int) throws {
+        var limits = PNGLimits(maxPixels: limit, maxDimension: limit)
+        #expect(limits.maxPixels == 1 && limits.maxDimension == 1)
+        limits.maxChunkBytes = limit
+        limits.maxAncillaryChunks = limit
+        #expect(limits.maxChunkBytes == 1 && limits.maxAncillaryChunks == 1)
+        let decoder = PNGDecoder(limits: limits)
+        _ = try decoder.decode(LimitsTests.file(width: 1, height: 1), name: "one.png")
+        #expect(throws: PNGError.tooLarge(file: "two.png", width: 2, height: 1, limits: limits)) {
+            try decoder.decode(LimitsTests.file(width: 2, height: 1), name: "two.png")
         }
+        #expect(!PNGLimits.default.admits(width: -3, height: 5), "no negative size fits")
     }
 }

@@ -21,6 +21,7 @@ import WheelPNG
             case .extraImageData: "extra image data"
             case .paletteIndexOutOfRange(_, let index, let count): "palette index \(index) of \(count)"
             case .transparencyOutOfRange(_, _, let depth): "tRNS out of range at \(depth) bits"
+            case .bytesAfterEnd(_, let count): "\(count) bytes after IEND"
             case .libpng(_, let chunk, let message): "libpng \(chunk ?? "-"): \(message)"
             }
         }

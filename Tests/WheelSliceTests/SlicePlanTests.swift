@@ -85,6 +85,17 @@ import WheelPNG
         ) {
             try Self.geometry("s@2x.png", 100, 7, scale: 2)
         }
+        // A sheet made in code with no rows (or columns) is refused before any worker runs (a
+        // zero-height image stopped the process inside the slicer).
+        #expect(throws: SliceError.emptySheet(sheet: "e.png", width: 24, height: 0)) {
+            try SpriteSheet(
+                image: PNGImage(
+                    header: PNGHeader(width: 24, height: 0, bitDepth: 8, colorType: .rgba), rows: []),
+                name: "e.png", scale: 1)
+        }
+        #expect(throws: SliceError.emptySheet(sheet: "e.png", width: -1, height: 5)) {
+            try Self.geometry("e.png", -1, 5, scale: 1)
+        }
         #expect(throws: SliceError.unsupportedSheetScale(sheet: "s@5x.png", scale: 5)) {
             try Self.geometry("s@5x.png", 500, 500, scale: 5)
         }

@@ -40,7 +40,7 @@ enum CarriedChunkCheck {
         var failure = clibpng_failure()
         let type = Array(chunk.type.utf8).map { CChar(bitPattern: $0) }
         let keeps = chunk.data.withUnsafeBufferPointer { data in
-            clibpng_keeps_chunk(type, data.baseAddress, data.count, max(1, maxChunkBytes), &failure)
+            clibpng_keeps_chunk(type, data.baseAddress, data.count, maxChunkBytes, &failure)
         }
         guard keeps == 0 else { return nil }
         let message = withUnsafeBytes(of: &failure.message) { bytes in

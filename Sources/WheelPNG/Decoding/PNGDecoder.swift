@@ -95,11 +95,11 @@ public struct PNGDecoder: Sendable {
         let header = info.header
         let rowStride = output == CLIBPNG_OUTPUT_RGBA8 ? header.width * 4 : header.rowBytes
         var options = clibpng_decode_options(
-            // At least 1 each: libpng reads 0 as "no limit", and a negative size_t is huge.
-            max_width: UInt32(clamping: max(1, min(limits.maxDimension, limits.maxPixels))),
-            max_height: UInt32(clamping: max(1, min(limits.maxDimension, limits.maxPixels))),
-            max_chunk_bytes: max(1, limits.maxChunkBytes),
-            max_ancillary_chunks: UInt32(clamping: max(1, limits.maxAncillaryChunks)),
+            // PNGLimits holds each at least 1: libpng reads 0 as "no limit".
+            max_width: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
+            max_height: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
+            max_chunk_bytes: limits.maxChunkBytes,
+            max_ancillary_chunks: UInt32(clamping: limits.maxAncillaryChunks),
             output: output, critical_crcs_verified: 1, cgbi: info.isCgBI ? 1 : 0)
         var failure = clibpng_failure()
         var cHeader = clibpng_header()

@@ -2,35 +2,38 @@
 ///
 /// The pixel budget is checked from IHDR, before any row buffer exists, so a tiny file
 /// that declares 20000 × 20000 pixels is refused without allocating gigabytes.
+///
+/// Every limit is at least 1: a smaller value, given or assigned, is stored as 1 (so it admits
+/// almost nothing), never passed on as libpng's "no limit", which it gives a 0; checks and
+/// messages use the limit as stored.
 public struct PNGLimits: Sendable, Hashable {
     /// Most pixels (width × height) an image may have. Default 100 000 000.
-    public var maxPixels: Int
+    public var maxPixels: Int { didSet { maxPixels = max(1, maxPixels) } }
     /// Most pixels along either side. Default 1 000 000 (libpng's own default).
-    public var maxDimension: Int
+    public var maxDimension: Int { didSet { maxDimension = max(1, maxDimension) } }
     /// Largest decompressed ancillary chunk libpng will hold (an ICC profile, compressed
     /// text), in bytes. Default 8 000 000.
-    public var maxChunkBytes: Int
+    public var maxChunkBytes: Int { didSet { maxChunkBytes = max(1, maxChunkBytes) } }
     /// Most ancillary chunks libpng will keep before refusing the file. Default 1000.
-    public var maxAncillaryChunks: Int
+    public var maxAncillaryChunks: Int { didSet { maxAncillaryChunks = max(1, maxAncillaryChunks) } }
 
-    /// Limits; every value should be at least 1. A smaller one is read as 1 (so it admits
-    /// almost nothing), never as libpng's "no limit", which it gives a 0.
+    /// Limits, each stored as at least 1.
     public init(
         maxPixels: Int = 100_000_000, maxDimension: Int = 1_000_000,
         maxChunkBytes: Int = 8_000_000, maxAncillaryChunks: Int = 1000
     ) {
-        self.maxPixels = maxPixels
-        self.maxDimension = maxDimension
-        self.maxChunkBytes = maxChunkBytes
-        self.maxAncillaryChunks = maxAncillaryChunks
+        self.maxPixels = max(1, maxPixels)
+        self.maxDimension = max(1, maxDimension)
+        self.maxChunkBytes = max(1, maxChunkBytes)
+        self.maxAncillaryChunks = max(1, maxAncillaryChunks)
     }
 
     /// 100 megapixels, 1 000 000 pixels per side, 8 MB per ancillary chunk, 1000 chunks.
     public static let `default` = PNGLimits()
 
-    /// Whether an image of this size fits the budget.
+    /// Whether an image of this size fits the budget (no negative size does).
     public func admits(width: Int, height: Int) -> Bool {
-        width <= maxDimension && height <= maxDimension
+        width >= 0 && height >= 0 && width <= maxDimension && height <= maxDimension
             && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
             && !width.multipliedReportingOverflow(by: height).overflow
     }

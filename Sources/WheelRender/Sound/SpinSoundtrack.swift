@@ -73,7 +73,9 @@ public struct SpinSoundtrack: Sendable, Hashable {
     /// last (`frameCount / framesPerSecond` seconds), with the crossings the frames show.
     public init(timeline: FrameTimeline) {
         let start = timeline.time(ofFrame: 0)
-        let duration = Double(timeline.frameCount) / timeline.clock.framesPerSecond
+        // Cut where a WAV file ends before the events are asked for: a timeline of Int.max
+        // frames would otherwise list years of crossings first.
+        let duration = min(Double(timeline.frameCount) / timeline.clock.framesPerSecond, Self.longestDuration)
         self.init(
             events: timeline.events(from: start, through: start + duration), start: start, duration: duration)
     }

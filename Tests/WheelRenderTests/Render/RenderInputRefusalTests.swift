@@ -14,6 +14,34 @@ import WheelRender
         }
     }
 
+    /// A simulated spin's press time is checked as the model checks an input time (a NaN was
+    /// read as 0; an infinity was reported as a start time the caller never gave).
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aSimulatedSpinAtATimeThatIsNoTimeIsRefused(time: Double) {
+        #expect(throws: WheelError.self) {
+            try FrameTimeline.simulatedSpin(3, seed: 1, framesPerSecond: 60, spinTime: time, frameCount: 10)
+        }
+        do {
+            _ = try FrameTimeline.simulatedSpin(
+                3, seed: 1, framesPerSecond: 60, spinTime: time, frameCount: 10)
+        } catch {
+            guard case .notFinite(.inputTime, let value) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(value.isNaN == time.isNaN && (value.isNaN || value == time))
+        }
+    }
+
+    /// The soundtrack of a timeline longer than a WAV file holds asks only for the events of
+    /// what it keeps (it listed years of crossings first, and ran out of memory).
+    @Test func theSoundtrackOfAnEndlessTimelineIsCutFirst() throws {
+        let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: .max)
+        let soundtrack = SpinSoundtrack(timeline: timeline)
+        #expect(soundtrack.duration <= SpinSoundtrack.longestDuration)
+        #expect(soundtrack.sampleCount == WAVFile.maximumSampleCount)
+    }
+
     /// A 24-segment wheel drawn with the built-in 12-segment art: its spin to segment 20 would
     /// select a wedge the art does not have.
     static func mismatchedTimeline() throws -> FrameTimeline {
