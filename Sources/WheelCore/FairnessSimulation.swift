@@ -110,7 +110,8 @@ public struct FairnessSimulation: Sendable {
     }
 
     /// Spin `index`'s plan: it is pressed `offset` after tick 0 (at time 0) of the clock while
-    /// idling at `startAngle`, and lands on the prize drawn from its stream.
+    /// idling at `startAngle`, and lands on the prize drawn from its stream. `index` must be 0
+    /// or more (a precondition; spins count from 0).
     public func plan(ofSpin index: Int) -> SpinPlan {
         plan(ofSpin: index, validTarget: nil)
     }
@@ -128,6 +129,8 @@ public struct FairnessSimulation: Sendable {
     }
 
     private func plan(ofSpin index: Int, validTarget target: Int?) -> SpinPlan {
+        precondition(
+            index >= 0, "FairnessSimulation.plan(ofSpin:) needs a spin index of 0 or more, not \(index)")
         let wheel = configuration.wheel
         var generator = Xoshiro256StarStar(
             seed: configuration.seed, stream: UInt64(truncatingIfNeeded: index))

@@ -36,16 +36,10 @@ public struct WheelConfiguration: Sendable, Hashable {
         idleAngularVelocity: Double = referenceIdleAngularVelocity, resumeDelay: Double = 3,
         weights: WeightedChoice? = nil
     ) throws(WheelError) {
-        guard Self.idleAngularVelocityRange.contains(idleAngularVelocity) else {
-            throw .parameterOutOfRange(
-                .idleAngularVelocity, value: idleAngularVelocity,
-                allowed: "in \(DecimalText.range(Self.idleAngularVelocityRange)) rad/s")
-        }
-        guard Self.resumeDelayRange.contains(resumeDelay) else {
-            throw .parameterOutOfRange(
-                .resumeDelay, value: resumeDelay,
-                allowed: "in \(DecimalText.range(Self.resumeDelayRange)) seconds")
-        }
+        // A NaN or infinity is not finite, as everywhere else, rather than out of range.
+        try WheelModel.check(
+            idleAngularVelocity, .idleAngularVelocity, within: Self.idleAngularVelocityRange, unit: "rad/s")
+        try WheelModel.check(resumeDelay, .resumeDelay, within: Self.resumeDelayRange, unit: "seconds")
         if let weights, weights.count != geometry.segmentCount {
             throw .weightCountMismatch(weights: weights.count, segments: geometry.segmentCount)
         }

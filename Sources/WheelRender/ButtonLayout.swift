@@ -15,7 +15,10 @@ public struct ButtonLayout: Sendable, Hashable {
     /// How much the reference image size is scaled: 1 up to 12 segments, `width / 68` above.
     public let imageScale: Double
 
-    /// The layout of a wheel of `segmentCount` segments (2 or more).
+    /// The layout of a wheel of `segmentCount` segments, meant for
+    /// `WheelGeometry.segmentCountRange`: a count below 2 is laid out as 2 (the one wedge of
+    /// a 1-segment slice sits where a 2-segment wheel's would), and far beyond 360 the button
+    /// narrows to nothing.
     public init(segmentCount: Int) {
         let count = max(segmentCount, 2)
         self.segmentCount = count

@@ -123,6 +123,9 @@ public struct FrameTimeline: Sendable {
     /// model's start (a recording of a simulated spin begins its model at the press) the wheel
     /// idles as the frames show it, and those border crossings are included too, so a
     /// soundtrack clicks wherever the frames cross a border.
+    ///
+    /// Both times must be finite, as for `WheelModel.events(after:through:)` (a precondition:
+    /// an idle wheel crosses borders forever).
     public func events(from start: Double, through end: Double) -> [WheelEvent] {
         var events: [WheelEvent] = []
         if start < model.startTime,

@@ -31,7 +31,8 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The scale `value` is exactly, when it is positive and a fraction with a denominator of
-    /// at most 12 (`1.5`, `2`, `0.75`); nil otherwise (`1.3`, `0`, `nan`).
+    /// at most 12 (`1.5`, `2`, `0.75`, and `1.3` as 13/10, which ``isSupported`` then refuses);
+    /// nil otherwise (`1.0625`, which is 17/16, `0`, `nan`).
     public init?(exactly value: Double) {
         guard value.isFinite, value > 0, value < 1e6 else { return nil }
         for denominator in 1...12 {

@@ -1,7 +1,7 @@
 import WheelPNG
 import WheelSlice
 
-/// Why images given for the wheel screen (`--assets`) cannot be used. Each case carries the
+/// Why images given for the wheel screen (a slice folder, a sheet, layer files) cannot be used. Each case carries the
 /// facts; its description names the file and says what to do.
 public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
@@ -19,7 +19,8 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     case sizeNotWholePoints(file: String, width: Int, height: Int, scale: SliceScale)
     /// A slice folder's manifest lists `found` wedges but `requested` segments were asked for.
     case segmentCountMismatch(path: String, found: Int, requested: Int)
-    /// The images do not make a wheel (segment count outside 1…360, pressed count differs).
+    /// The images do not make a wheel (segment count outside `WheelGeometry.segmentCountRange`,
+    /// pressed count differs).
     case scene(RenderError)
 
     /// A sentence naming the file, the problem and the fix.
