@@ -42,6 +42,15 @@ clibpng_status clibpng_out_of_memory(clibpng_failure *failure) {
     return CLIBPNG_FAILED_SETUP;
 }
 
+void clibpng_read_source(png_structp png, png_bytep destination, size_t count) {
+    clibpng_source *source = (clibpng_source *)png_get_io_ptr(png);
+    if (count > source->length - source->position) {
+        png_error(png, "the file ends before libpng finished reading it");
+    }
+    memcpy(destination, source->bytes + source->position, count);
+    source->position += count;
+}
+
 void clibpng_on_error(png_structp png, png_const_charp message) {
     clibpng_session *session = (clibpng_session *)png_get_error_ptr(png);
     clibpng_copy_message(session->failure->message, sizeof session->failure->message, message);

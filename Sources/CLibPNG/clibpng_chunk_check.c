@@ -26,19 +26,6 @@ static size_t clibpng_put_chunk(uint8_t *to, const char type[4], const uint8_t *
     return length + 12;
 }
 
-typedef struct clibpng_chunk_source {
-    const uint8_t *bytes;
-    size_t length;
-    size_t position;
-} clibpng_chunk_source;
-
-static void clibpng_read_chunk_source(png_structp png, png_bytep data, size_t length) {
-    clibpng_chunk_source *source = (clibpng_chunk_source *)png_get_io_ptr(png);
-    if (length > source->length - source->position) png_error(png, "read past the end");
-    memcpy(data, source->bytes + source->position, length);
-    source->position += length;
-}
-
 /// Whether libpng holds the chunk after reading it: one text, a time or an Exif block.
 static int clibpng_holds(png_structp png, png_infop info, const char type[4]) {
     if (memcmp(type, "tIME", 4) == 0) {
@@ -81,7 +68,7 @@ int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
     clibpng_warnings warnings;
     memset(&warnings, 0, sizeof warnings);
     clibpng_session session = {.failure = reason, .warnings = &warnings};
-    clibpng_chunk_source source = {.bytes = file, .length = total, .position = 0};
+    clibpng_source source = {.bytes = file, .length = total, .position = 0};
     png_structp png =
         png_create_read_struct(PNG_LIBPNG_VER_STRING, &session, clibpng_on_error, clibpng_on_warning);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
@@ -94,7 +81,7 @@ int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
     // Written after setjmp and read after a longjmp, hence volatile.
     volatile int keeps = 0;
     if (setjmp(png_jmpbuf(png)) == 0) {
-        png_set_read_fn(png, &source, clibpng_read_chunk_source);
+        png_set_read_fn(png, &source, clibpng_read_source);
         // The decoder's limit on what one chunk may hold, compressed text expanded included.
         png_set_chunk_malloc_max(png, max_chunk_bytes);
         png_read_info(png, info);

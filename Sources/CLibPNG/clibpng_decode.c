@@ -6,22 +6,6 @@
 // Decoding a whole file in one call, so libpng's longjmp lands in this function's setjmp
 // and every libpng structure is destroyed on the error path as well as on success.
 
-/// The file bytes libpng reads from through png_set_read_fn.
-typedef struct clibpng_source {
-    const uint8_t *bytes;
-    size_t length;
-    size_t position;
-} clibpng_source;
-
-static void clibpng_read_source(png_structp png, png_bytep destination, size_t count) {
-    clibpng_source *source = (clibpng_source *)png_get_io_ptr(png);
-    if (count > source->length - source->position) {
-        png_error(png, "the file ends before libpng finished reading it");
-    }
-    memcpy(destination, source->bytes + source->position, count);
-    source->position += count;
-}
-
 /// Known ancillary chunks that slicing carries byte for byte (or drops, saying why) rather
 /// than parses: libpng keeps them as "unknown" chunks with their exact bytes and location,
 /// after checking their CRC, instead of parsing and decompressing them.

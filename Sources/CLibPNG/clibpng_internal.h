@@ -21,6 +21,16 @@ typedef struct clibpng_session {
     clibpng_warnings *warnings;
 } clibpng_session;
 
+/// The file bytes libpng reads from through png_set_read_fn.
+typedef struct clibpng_source {
+    const uint8_t *bytes;
+    size_t length;
+    size_t position;
+} clibpng_source;
+
+/// png_set_read_fn's callback for a `clibpng_source`: an error past its end.
+void clibpng_read_source(png_structp png, png_bytep destination, size_t count);
+
 /// Copies at most `capacity - 1` bytes of `message` and terminates the copy.
 void clibpng_copy_message(char *destination, size_t capacity, const char *message);
 
