@@ -9,7 +9,8 @@ struct CompletionsCommand: Command {
             few words (--format, --layout, --easing names...) and file arguments.
 
             INSTALL:
-              bash  luckywheel completions bash > ~/.local/share/bash-completion/completions/luckywheel
+              bash  luckywheel completions bash \\
+                      > ~/.local/share/bash-completion/completions/luckywheel
               zsh   luckywheel completions zsh > "${fpath[1]}/_luckywheel"
               fish  luckywheel completions fish > ~/.config/fish/completions/luckywheel.fish
             """)

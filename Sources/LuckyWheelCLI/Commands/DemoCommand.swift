@@ -20,9 +20,9 @@ struct DemoCommand: Command {
             Writes into the output folder:
               spin.apng        the spin as one animated PNG that plays forever (open it in a
                                web browser): the frames below, frame for frame
-              wedges/          the built-in @3x sprite sheet and its pressed twin cut into 12
-                               wedges at @1x, @2x and @3x, with manifest.json (as luckywheel
-                               slice --scales 1,2,3 writes them)
+              wedges/          the built-in @3x sprite sheet and its pressed twin cut into
+                               12 wedges at @1x, @2x and @3x, with manifest.json (as
+                               luckywheel slice --scales 1,2,3 writes them)
               frames/          a seeded spin rendered from those wedges, 60 fps @2x:
                                frame-00000.png ... (idle, press at 0.5 s, 3 s spin, landing)
               contact-sheet.png  18 of the frames at @1x in a grid, with their times

@@ -22,7 +22,7 @@ struct RNGCommand: Command {
 
             EXAMPLES:
               luckywheel rng --seed 1 | dieharder -g 200 -a
-              luckywheel rng --seed 1 --bytes 125000000 > rng.bin    # NIST STS: 1000 x 10^6 bits
+              luckywheel rng --seed 1 --bytes 125000000 > rng.bin  # NIST STS, 1000 x 10^6
             """)
 
     static let stream = Option<UInt64>(

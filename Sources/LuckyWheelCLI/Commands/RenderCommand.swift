@@ -17,20 +17,22 @@ struct RenderCommand: Command {
             after the spin ends (4.5 s: 270 frames at 60 fps). The same flags give the same
             frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
-            png    DIR/frame-00000.png, ...: rendered and encoded on every core; each file is
-                   written whole (a temporary file renamed), so a stopped render leaves only
-                   complete frames. Existing frame files are refused without --force.
+            png    DIR/frame-00000.png, ...: rendered and encoded on every core; each
+                   file is written whole (a temporary file renamed), so a stopped render
+                   leaves only complete frames. Existing frame files are refused without
+                   --force.
             apng   One animated PNG file (-o FILE) of the same frames, played --loop times
                    (0: forever): only the rectangle that changes is stored per frame, equal
                    frames become one longer frame, delays are exact at fractional rates.
                    --colors n makes it lossy and about a fifth of the size: one palette of
                    n colours for every frame (median cut of sample frames), each pixel the
                    nearest of them, no dithering.
-            ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames are
-                   separated by a line holding a form feed; to a folder, DIR/frame-00000.txt ...
-            ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours; plain
-                   text when NO_COLOR is set or standard output is not a terminal. On a terminal
-                   the frames play in place at --fps.
+            ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames
+                   are separated by a line holding a form feed; to a folder,
+                   DIR/frame-00000.txt ...
+            ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours;
+                   plain text when NO_COLOR is set or standard output is not a terminal.
+                   On a terminal the frames play in place at --fps.
             rgba   Raw RGBA8 frames on -o -, width x height x 4 bytes each, back to back.
             none   No frames (and no -o): only the --audio file.
 
@@ -57,7 +59,8 @@ struct RenderCommand: Command {
               luckywheel render -o frames
               luckywheel render --format apng -o spin.apng --audio spin.wav
               luckywheel render --format ansi --size 100x50 -o -
-              luckywheel render --seed-file seed.json --client-seed alice --nonce 0 -o frames
+              luckywheel render --seed-file seed.json --client-seed alice --nonce 0 \\
+                  -o frames
               luckywheel render --format rgba -o - | ffmpeg -f rawvideo -pixel_format rgba \\
                   -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
             """)

@@ -33,7 +33,8 @@ struct SimulateCommand: Command {
               luckywheel simulate --spins 1000000 --seed 42
               luckywheel simulate --weights 5,1,1,1,1,1 --json
               luckywheel simulate --seed os --outcomes outcomes.csv --report report.html
-              luckywheel simulate --spins 100000000 --seed 42 --spin-range 0..1000000 > part-0.json
+              luckywheel simulate --spins 100000000 --seed 42 --spin-range 0..1000000 \\
+                  > part-0.json
             """,
         subcommands: [SimulateMergeCommand.self])
 

@@ -23,8 +23,10 @@ struct SliceCommand: Command {
             written unless all of it is.
 
             EXAMPLES:
-              luckywheel slice LuckyAstrology@2x.png --pressed LuckyAstrologyPressed@2x.png -o Wedges
-              luckywheel slice LuckyAstrology@3x.png --scales 1,2,3 --layout xcassets -o Assets
+              luckywheel slice LuckyAstrology@2x.png \\
+                  --pressed LuckyAstrologyPressed@2x.png -o Wedges
+              luckywheel slice LuckyAstrology@3x.png --scales 1,2,3 --layout xcassets \\
+                  -o Assets
               luckywheel slice LuckyAstrology@3x.png --layout android -o app/src/main
               luckywheel slice LuckyAstrology@3x.png --layout flutter -o assets/wedges
               luckywheel slice LuckyAstrology@3x.png --layout web -o public/wheel

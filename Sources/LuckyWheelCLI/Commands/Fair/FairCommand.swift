@@ -15,8 +15,8 @@ struct FairCommand: CommandGroup {
             EXAMPLES:
               luckywheel fair seed --json > seed.json
               luckywheel fair spin --server-seed HEX --client-seed alice --nonce 0
-              luckywheel fair verify --commitment HEX --server-seed HEX --client-seed alice \\
-                  --nonce 0 --segment 1
+              luckywheel fair verify --commitment HEX --server-seed HEX \\
+                  --client-seed alice --nonce 0 --segment 1
             """,
         subcommands: [FairSeedCommand.self, FairSpinCommand.self, FairVerifyCommand.self])
 }

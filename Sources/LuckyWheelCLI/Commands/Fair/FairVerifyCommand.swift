@@ -12,8 +12,8 @@ struct FairVerifyCommand: Command {
             both pass; 1 when one fails, printing which and the values that show it.
 
             EXAMPLE:
-              luckywheel fair verify --commitment HEX --server-seed HEX --client-seed alice \\
-                  --nonce 0 --segment 1
+              luckywheel fair verify --commitment HEX --server-seed HEX \\
+                  --client-seed alice --nonce 0 --segment 1
             """)
 
     static let json = Flag("--json", help: "Print the verdict as JSON instead of text.")
