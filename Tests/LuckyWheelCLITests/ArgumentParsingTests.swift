@@ -207,5 +207,8 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         #expect(UInt64(argument: "42") == 42)
         #expect(UInt64(argument: "-1") == nil)
         #expect(Double(argument: "nan") == nil)
+        // Numbers are decimal: a hexadecimal float (--fps 0x3C read as 60) is not one.
+        #expect(Double(argument: "0x3C") == nil && Double(argument: "0X1p4") == nil)
+        #expect(Double(argument: "59.94") == 59.94 && Double(argument: "1e-3") == 0.001)
     }
 }

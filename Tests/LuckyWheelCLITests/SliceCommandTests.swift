@@ -56,6 +56,13 @@ import WheelPNG
 
     /// `--pressed` may have another format than the sheet; the summary says both, since each
     /// exact cut keeps its own sheet's.
+    /// A slice that takes long says its time in seconds, not tens of thousands of ms.
+    @Test func theTimeTakenIsInMillisecondsOrSeconds() {
+        #expect(SliceSummary.elapsedText(.milliseconds(22.5)) == "22.5 ms")
+        #expect(SliceSummary.elapsedText(.milliseconds(9999.9)) == "9999.9 ms")
+        #expect(SliceSummary.elapsedText(.milliseconds(48290.9)) == "48.29 s")
+    }
+
     @Test func theSummaryGivesThePressedSheetsFormatWhenItDiffers() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

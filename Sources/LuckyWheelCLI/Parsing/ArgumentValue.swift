@@ -103,9 +103,12 @@ extension UInt32: ArgumentValue {
 }
 
 extension Double: ArgumentValue {
-    /// A finite decimal number.
+    /// A finite decimal number (Swift also reads hexadecimal floats, `0x3C` as 60: not a
+    /// number anyone types for a rate or a time, so refused).
     public init?(argument: String) {
-        guard let value = Double(argument), value.isFinite else { return nil }
+        guard !argument.lowercased().contains("x"), let value = Double(argument), value.isFinite else {
+            return nil
+        }
         self = value
     }
     /// Used in error messages.

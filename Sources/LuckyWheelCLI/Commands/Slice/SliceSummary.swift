@@ -41,7 +41,7 @@ struct SliceSummary {
             + (layoutFiles > 0 ? [Self.layoutFilesText(plan.options.layout, count: layoutFiles)] : [])
         text +=
             "Wrote \(DecimalText.counted(files.count, "file")) (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
-            + "\(DecimalText.fixed(elapsed.inSeconds * 1000, 1)) ms\n"
+            + Self.elapsedText(elapsed) + "\n"
         return text
     }
 
@@ -54,6 +54,12 @@ struct SliceSummary {
         func name(_ header: PNGHeader) -> String { "\(header.colorType.name) \(header.bitDepth)-bit" }
         guard let pressed, name(pressed) != name(sheet) else { return name(sheet) }
         return "\(name(sheet)), pressed \(name(pressed))"
+    }
+
+    /// `22.5 ms`, or from 10 s on `48.29 s` (a huge sheet read "48290.9 ms").
+    static func elapsedText(_ elapsed: Duration) -> String {
+        elapsed < .seconds(10)
+            ? DecimalText.fixed(elapsed.inSeconds * 1000, 1) + " ms" : DecimalText.seconds(elapsed, 2) + " s"
     }
 
     /// `25 Contents.json`, `12 state lists`, `index.html`: what the layout's own files are.
