@@ -175,9 +175,10 @@ struct DemoCommand: Command {
             }
         }
         if PathKind(of: folder + "/frames") == .directory {
-            stale += FrameFolder.frameFiles(in: folder + "/frames", fileExtension: "png").filter {
-                (FrameFolder.frameIndex(ofFileName: $0, fileExtension: "png") ?? 0) >= frameCount
-            }.map { "frames/" + $0 }
+            stale += FrameFolder.frameFiles(in: folder + "/frames", fileExtension: "png", from: frameCount)
+                .map {
+                    "frames/" + $0
+                }
         }
         return stale
     }

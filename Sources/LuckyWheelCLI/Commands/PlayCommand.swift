@@ -64,8 +64,11 @@ struct PlayCommand: Command {
     static let arguments: [any ArgumentDeclaration] =
         [seed, framesPerSecond] + SpinArguments.builtInArtArguments + FairSeriesArguments.arguments + [size]
 
-    /// The sizes `--size` accepts, from 2 × 2 cells to the largest grid a viewport holds.
-    static let sizeBounds = "2x2...\(TerminalViewport.maximumSide)x\(TerminalViewport.maximumSide)"
+    /// The columns and rows `--size` accepts each, from 2 to the largest grid a viewport holds.
+    static let sideRange = 2...TerminalViewport.maximumSide
+    /// `2x2...1000x1000`, for help and the error.
+    static let sizeBounds =
+        "\(sideRange.lowerBound)x\(sideRange.lowerBound)...\(sideRange.upperBound)x\(sideRange.upperBound)"
 
     var seed: SeedChoice?
     var framesPerSecond: Double
@@ -86,8 +89,7 @@ struct PlayCommand: Command {
         let wheel = try wheel()
         try fair.validate()
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
-        let side = TerminalViewport.maximumSide
-        if let size, !(2...side).contains(size.columns) || !(2...side).contains(size.rows) {
+        if let size, !Self.sideRange.contains(size.columns) || !Self.sideRange.contains(size.rows) {
             throw Self.usageError("--size \(size) is outside \(Self.sizeBounds)")
         }
     }

@@ -46,8 +46,6 @@ enum CarriedChunkCheck {
         let message = withUnsafeBytes(of: &failure.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        // libpng's chunk messages start with the chunk's type ("zTXt: unknown compression type").
-        return message.hasPrefix(chunk.type + ": ")
-            ? String(message.dropFirst(chunk.type.count + 2)) : message
+        return DecodeWarnings.withoutChunkPrefix(message, chunk.type)
     }
 }

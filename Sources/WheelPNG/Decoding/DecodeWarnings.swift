@@ -30,7 +30,7 @@ struct DecodeWarnings {
     }
 
     /// libpng's chunk messages start with the chunk's type ("iCCP: too many profiles").
-    private static func withoutChunkPrefix(_ message: String, _ chunk: String?) -> String {
+    static func withoutChunkPrefix(_ message: String, _ chunk: String?) -> String {
         guard let chunk, message.hasPrefix(chunk + ": ") else { return message }
         return String(message.dropFirst(chunk.count + 2))
     }

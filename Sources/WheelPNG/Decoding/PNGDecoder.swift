@@ -121,11 +121,11 @@ public struct PNGDecoder: Sendable {
         let present = Set(info.chunksBeforeImageData.map(\.type))
         var converted = PNGMetadata(metadata, colorType: header.colorType, presentChunks: present)
         Self.removeDamaged(from: &converted, info: info, bytes: raw)
-        let backgroundReasons =
+        let checkedReasons =
             BackgroundCheck.apply(to: &converted, header: header)
             + CarriedChunkCheck.apply(to: &converted, maxChunkBytes: limits.maxChunkBytes)
         let largest = metadata.largest_palette_index >= 0 ? Int(metadata.largest_palette_index) : nil
-        let warnings = DecodeWarnings(info: info, raw: rawWarnings, checked: backgroundReasons).warnings(
+        let warnings = DecodeWarnings(info: info, raw: rawWarnings, checked: checkedReasons).warnings(
             metadata: converted, largestIndex: largest)
         return Decoded(info: info, pixels: pixels, metadata: converted, warnings: warnings)
     }

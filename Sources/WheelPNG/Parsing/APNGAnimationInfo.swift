@@ -72,9 +72,10 @@ public struct APNGAnimationInfo: Sendable, Hashable {
                 continue
             }
             let numerator = half(chunk.dataOffset + 20)
-            let denominator = half(chunk.dataOffset + 22)
-            delays.append(Double(numerator) / Double(denominator == 0 ? 100 : denominator))
-            total.add(UInt64(numerator), over: UInt64(denominator == 0 ? 100 : denominator))
+            let stored = half(chunk.dataOffset + 22)
+            let denominator = stored == 0 ? 100 : stored
+            delays.append(Double(numerator) / Double(denominator))
+            total.add(UInt64(numerator), over: UInt64(denominator))
         }
         if control.length == Self.controlLength, delays.count != declaredFrameCount {
             problems.append(

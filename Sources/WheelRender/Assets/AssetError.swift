@@ -1,8 +1,8 @@
 import WheelPNG
 import WheelSlice
 
-/// Why images given for the wheel screen (a slice folder, a sheet, layer files) cannot be used. Each case carries the
-/// facts; its description names the file and says what to do.
+/// Why images given for the wheel screen (a slice folder, a sheet, layer files) cannot be
+/// used. Each case carries the facts; its description names the file and says what to do.
 public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
     case missing(path: String)

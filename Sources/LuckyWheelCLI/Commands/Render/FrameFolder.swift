@@ -170,10 +170,15 @@ final class FrameFolder: Sendable {
     /// Removes `frame-*.EXT` files numbered `count` or above (left from a longer render that
     /// `--force` replaced), so the folder holds one sequence.
     func removeFrames(from count: Int) {
-        for name in Self.frameFiles(in: path, fileExtension: fileExtension) {
-            if let index = Self.frameIndex(ofFileName: name, fileExtension: fileExtension), index >= count {
-                unlink(path + "/" + name)
-            }
+        for name in Self.frameFiles(in: path, fileExtension: fileExtension, from: count) {
+            unlink(path + "/" + name)
+        }
+    }
+
+    /// The names of the frame files in `folder` numbered `count` or above, sorted.
+    static func frameFiles(in folder: String, fileExtension: String, from count: Int) -> [String] {
+        frameFiles(in: folder, fileExtension: fileExtension).filter {
+            (frameIndex(ofFileName: $0, fileExtension: fileExtension) ?? 0) >= count
         }
     }
 
