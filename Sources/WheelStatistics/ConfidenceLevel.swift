@@ -24,7 +24,8 @@ public struct ConfidenceLevel: Sendable, Hashable {
     }
 
     /// The confidence as a percentage for people: `99%`, `99.9%`; with as many more decimals
-    /// as it takes not to read 100% or 0%, which a confidence cannot be (`99.9999995%`).
+    /// as it takes not to read 100% or 0%, which a confidence cannot be (`99.9999995%`), in
+    /// exponent form when even 15 decimals read 0% (`1e-298%`, `2.5e-20%`).
     public var percentText: String {
         var digits = 6
         var text = DecimalText.trimmed(value * 100, digits)
@@ -32,6 +33,18 @@ public struct ConfidenceLevel: Sendable, Hashable {
             digits += 1
             text = DecimalText.trimmed(value * 100, digits)
         }
-        return text + "%"
+        guard text == "0" else { return text + "%" }
+        var mantissa = value * 100
+        var exponent = 0
+        while mantissa < 1 {
+            mantissa *= 10
+            exponent -= 1
+        }
+        text = DecimalText.trimmed(mantissa, 6)
+        if text == "10" {
+            text = "1"
+            exponent += 1
+        }
+        return text + "e" + String(exponent) + "%"
     }
 }

@@ -154,6 +154,9 @@ import WheelSupport
         // Never 100% or 0%: a confidence lies strictly between.
         #expect(try ConfidenceLevel(0.999999995).percentText == "99.9999995%")
         #expect(try ConfidenceLevel(1e-9).percentText == "0.0000001%")
+        #expect(try ConfidenceLevel(1e-300).percentText == "1e-298%")
+        #expect(try ConfidenceLevel(2.5e-22).percentText == "2.5e-20%")
+        #expect(try ConfidenceLevel(.leastNonzeroMagnitude).percentText == "4.940656e-322%")
     }
 
     @Test func theVerdictFollowsTheConfidence() {
