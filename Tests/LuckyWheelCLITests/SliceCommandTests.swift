@@ -183,6 +183,26 @@ import WheelPNG
             try SliceFixtures.read(root.path + "/out/wedge-03.png").starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// `--force` replaces files; a folder of the user's where a wedge goes is refused with it
+    /// too (it was moved aside and deleted with everything in it).
+    @Test(arguments: [false, true])
+    func aFolderWhereAWedgeGoesIsRefusedEvenWithForce(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out/wedge-03.png/sub", withIntermediateDirectories: true)
+        try root.write("precious", to: "out/wedge-03.png/sub/notes.txt")
+        let run = Self.slice([sheet, "-o", root.path + "/out"] + (force ? ["--force"] : []))
+        #expect(run.status == .cannotCreate)
+        #expect(
+            run.errors
+                == "error: \(root.path)/out/wedge-03.png is a folder, where a file goes; nothing was written. "
+                + "Move it away, or choose another -o.\n")
+        #expect(root.listing("out") == ["wedge-03.png/sub/notes.txt"])
+        #expect(try root.read("out/wedge-03.png/sub/notes.txt") == "precious")
+    }
+
     @Test func aFailureLeavesTheOutputFolderUntouched() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

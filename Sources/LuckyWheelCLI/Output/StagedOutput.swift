@@ -76,8 +76,15 @@ final class StagedOutput: Sendable {
     }
 
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
-    /// and `force` was not given.
+    /// and `force` was not given, or is a folder: `--force` replaces files, and a folder where
+    /// a file goes holds what this command never wrote.
     func checkConflicts(_ relativePaths: [String]) throws(CommandFailure) {
+        if let folder = relativePaths.first(where: { PathKind(of: destination + "/" + $0) == .directory }) {
+            throw CommandFailure(
+                .cannotCreate,
+                "\(destination)/\(folder) is a folder, where a file goes; nothing was written. "
+                    + "Move it away, or choose another -o.")
+        }
         guard !force else { return }
         let existing = relativePaths.filter { PathKind(of: destination + "/" + $0) != .missing }
         if let first = existing.first {
