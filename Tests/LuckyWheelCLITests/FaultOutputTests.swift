@@ -58,20 +58,33 @@ import WheelPNG
             "OUT/a.wav",
         ],
         ["render", "--frames", "3", "--format", "none", "--audio", "OUT/a.wav", "--json"],
+        ["simulate", "merge", "PARTS", "--report", "OUT/r.html"],
     ])
     func aReportThatCannotBeWrittenLeavesNoFiles(arguments: [String]) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try Self.noisySheet(in: root)
+        // Two parts of one run, for merge.
+        var parts: [String] = []
+        for range in ["0..10", "10..20"] {
+            let part = BufferConsole()
+            #expect(
+                LuckyWheelTool.main(["simulate", "--spins", "20", "--spin-range", range], console: part)
+                    == .success)
+            try root.write(part.standardOutput, to: "part-\(parts.count).json")
+            parts.append(root.path + "/part-\(parts.count).json")
+        }
         let console = BufferConsole(standardOutputFailure: ENOSPC)
-        let resolved = arguments.map {
-            $0 == "SHEET" ? sheet : $0.replacingOccurrences(of: "OUT", with: root.path + "/out")
+        let resolved = arguments.flatMap {
+            $0 == "SHEET"
+                ? [sheet]
+                : $0 == "PARTS" ? parts : [$0.replacingOccurrences(of: "OUT", with: root.path + "/out")]
         }
         #expect(LuckyWheelTool.main(resolved, console: console) == .ioError)
         #expect(
             console.standardError.hasSuffix(
                 "error: cannot write to standard output: No space left on device\n"))
-        #expect(FaultTree.entries(below: root.path) == ["sheet.png"])
+        #expect(FaultTree.entries(below: root.path) == ["part-0.json", "part-1.json", "sheet.png"])
     }
 
     /// A standard output closed before the tool starts (`>&-`) is an I/O error that says so,

@@ -81,13 +81,19 @@ struct SimulateMergeCommand: Command {
         } catch {
             throw failure(error)
         }
-        if let path = report {
+        // The report goes into place after the summary was printed, as simulate's files do: a
+        // run whose standard output fails (exit 74) leaves no report behind.
+        let pending = try report.map { path throws(CommandFailure) in
+            try AtomicFile.Pending(path: path, replacing: force, option: Self.report.spec.key)
+        }
+        defer { pending?.discard() }
+        if let pending {
             let command = ReproducingCommand.simulate(whole.configuration, confidence: confidence)
-            try AtomicFile.write(
-                Array(whole.html(command: command).utf8), to: path, replacing: force,
-                option: Self.report.spec.key)
+            try pending.output.append(Array(whole.html(command: command).utf8))
         }
         console.write(json ? whole.json : whole.text, to: .standardOutput)
+        try console.checkStandardOutput()
+        try pending?.publish()
         return .success
     }
 
