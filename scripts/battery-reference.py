@@ -86,7 +86,7 @@ def main():
         probabilities = [law.sf(lo - 1) - (law.sf(hi - 1) if hi != math.inf else 0) for lo, hi in zip(bounds, bounds[1:])]
         ours[f"gap test, segment {segment}"] = stats.chisquare(observed, np.array(probabilities) * len(gaps))
 
-    margin = max(arguments.margin, 1e-6)
+    margin = arguments.margin
     units = (offsets - margin) / (1 - 2 * margin)
     ours["Kolmogorov-Smirnov of offsets"] = stats.kstest(units, "uniform")
 

@@ -107,7 +107,7 @@ extension FairnessSimulation {
             return cut.isEmpty ? nil : cut
         }
         let design = batteryDesign
-        let margin = SpinOptions.effectiveLandingMargin(configuration.wheel.spin.landingMargin)
+        let margin = configuration.wheel.spin.landingMargin
         let bandWidth = 1 - 2 * margin
         let workers = ParallelFor.workerCount(threadCount, work: chunks.count)
         let window = workers * Self.chunksPerWorker

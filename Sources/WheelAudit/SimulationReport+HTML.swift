@@ -59,7 +59,7 @@ extension SimulationReport {
             ),
             (
                 "Landing margin",
-                DecimalText.shortest(SpinOptions.effectiveLandingMargin(spin.landingMargin))
+                DecimalText.shortest(spin.landingMargin)
                     + " of a segment at each border"
             ),
             ("Confidence", battery.confidence.percentText),

@@ -45,7 +45,6 @@ public struct LandingPoint: Sendable, Hashable {
         } else {
             drawn = generator.nextInt(below: geometry.segmentCount)
         }
-        let margin = SpinOptions.effectiveLandingMargin(margin)
         let fraction = margin + (1 - 2 * margin) * generator.nextUnitDouble()
         return LandingPoint(validated: target ?? drawn, fraction: fraction)
     }

@@ -11,12 +11,13 @@ public struct SpinOptions: Sendable, Hashable {
     public static let turnsRange = 0...1000
     /// The allowed spin durations, seconds.
     public static let durationRange: ClosedRange<Double> = 0.01...3600
-    /// The smallest distance from a border a landing point keeps whatever `landingMargin` says,
-    /// as a fraction of a segment: enough that rounding in the angle arithmetic can never move
-    /// the stop into the neighbouring segment.
+    /// The smallest distance from a border a landing point keeps, as a fraction of a segment:
+    /// enough that rounding in the angle arithmetic can never move the stop into the
+    /// neighbouring segment.
     public static let minimumLandingMargin = 1e-6
-    /// The allowed landing margins, fractions of a segment.
-    public static let landingMarginRange: Range<Double> = 0..<0.5
+    /// The allowed landing margins, fractions of a segment: from ``minimumLandingMargin`` (a
+    /// smaller one, 0 included, was once drawn with this one while reports said 0).
+    public static let landingMarginRange: Range<Double> = minimumLandingMargin..<0.5
 
     /// Whole clockwise turns the wheel makes before the partial turn that brings the landing
     /// point under the pointer (0…1000).
@@ -26,7 +27,7 @@ public struct SpinOptions: Sendable, Hashable {
     /// The progress curve; it must never decrease (the wheel does not turn back).
     public let easing: Easing
     /// How close to a border the landing point may be, as a fraction of the segment's width
-    /// (0 ≤ margin < 0.5): landing points are drawn uniformly from `[margin, 1 − margin)`.
+    /// (10⁻⁶ ≤ margin < 0.5): landing points are drawn uniformly from `[margin, 1 − margin)`.
     public let landingMargin: Double
 
     /// Options for a spin.
@@ -55,12 +56,6 @@ public struct SpinOptions: Sendable, Hashable {
             throw .easingTurnsBackwards(curve.description)
         }
         self.init(validatedTurns: turns, duration: duration, easing: easing, landingMargin: landingMargin)
-    }
-
-    /// The margin landing points are actually drawn with: `margin`, but never less than
-    /// `minimumLandingMargin`. Offsets are uniform in `[m, 1 − m)` for this m.
-    public static func effectiveLandingMargin(_ margin: Double) -> Double {
-        max(margin, minimumLandingMargin)
     }
 
     private init(validatedTurns turns: Int, duration: Double, easing: Easing, landingMargin: Double) {

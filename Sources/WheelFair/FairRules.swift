@@ -12,10 +12,10 @@ public struct FairRules: Sendable, Hashable {
 
     /// The largest total weight: a 32-bit word draws among at most 2^32 values.
     public static let maximumTotalWeight: UInt64 = 1 << 32
-    /// The landing margins a fair spin accepts, as a fraction of a segment. The lower bound is
-    /// the model's own minimum (`SpinOptions.minimumLandingMargin`), so the wheel stops exactly
-    /// at the derived fraction instead of a nudged one.
-    public static let landingMarginRange: Range<Double> = SpinOptions.minimumLandingMargin..<0.5
+    /// The landing margins a fair spin accepts, as a fraction of a segment: the model's own
+    /// (from `SpinOptions.minimumLandingMargin`, so the wheel stops exactly at the derived
+    /// fraction instead of a nudged one).
+    public static let landingMarginRange = SpinOptions.landingMarginRange
 
     /// The weight of each segment; `weights.count` is the number of segments.
     public let weights: [UInt32]

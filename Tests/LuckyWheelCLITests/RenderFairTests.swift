@@ -182,8 +182,7 @@ import WheelSupport
             ),
             (
                 fair + ["--landing-margin", "0"],
-                "--landing-margin: landing margin is 0; a fair spin needs it in [1e-06, 0.5) of a segment, so that "
-                    + "the landing point is never on a border"
+                "--landing-margin must be at least 1e-06 and below 0.5, got 0"
             ),
             (
                 ["--server-seed", "12", "--client-seed", "a", "--nonce", "0"],
