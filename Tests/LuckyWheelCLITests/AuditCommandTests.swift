@@ -163,8 +163,18 @@ import WheelSupport
         (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
         (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),
-        (["--outcomes", "a.csv", "--report", "a.csv"], "give each output file its own name"),
-        (["--outcomes", "a.csv", "--trace", "./a.csv"], "give each output file its own name"),
+        (
+            ["--spins", "100", "--spin-range", "0..10", "--seed", "os"],
+            "--seed os draws a new seed for each part; give every part of one run the same --seed"
+        ),
+        (
+            ["--outcomes", "a.csv", "--report", "a.csv"],
+            "--report a.csv is also the --outcomes file; give each output file its own name"
+        ),
+        (
+            ["--outcomes", "a.csv", "--trace", "./a.csv"],
+            "--outcomes a.csv is also the --trace file; give each output file its own name"
+        ),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),
     ])
     func badAuditFlagsAreUsageErrors(arguments: [String], message: String) {

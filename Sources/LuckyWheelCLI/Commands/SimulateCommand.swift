@@ -108,10 +108,14 @@ struct SimulateCommand: Command {
             throw Self.usageError("\(file.option) needs a file name")
         }
         let paths = files.map(\.path)
-        if paths.indices.contains(where: {
-            FileSystem.input(among: Array(paths[..<$0]), sameAs: paths[$0]) != nil
-        }) {
-            throw Self.usageError("give each output file its own name")
+        for index in paths.indices {
+            if let earlier = FileSystem.input(among: Array(paths[..<index]), sameAs: paths[index]),
+                let other = files.first(where: { $0.path == earlier })
+            {
+                throw Self.usageError(
+                    "\(files[index].option) \(paths[index]) is also the \(other.option) file; "
+                        + "give each output file its own name")
+            }
         }
         if force, files.isEmpty {
             throw Self.usageError(
@@ -127,6 +131,12 @@ struct SimulateCommand: Command {
             if report != nil || trace != nil {
                 throw Self.usageError(
                     "--report and --trace describe a whole run; with --spin-range, merge the parts first")
+            }
+            // Each part would draw its own seed, and merge refuses them only after all the work.
+            if seedOrigin == .operatingSystem, spinRange != 0..<simulation.configuration.spins {
+                throw Self.usageError(
+                    "--seed os draws a new seed for each part; give every part of one run the same "
+                        + "--seed (luckywheel rng --seed os --bytes 0 prints one)")
             }
             // A part holds counts, not verdicts: the battery is judged when the parts are merged.
             if confidence != Self.confidenceLevel(Self.confidence.defaultValue) {
