@@ -24,7 +24,7 @@ public enum SimulationPartError: Error, Sendable, Hashable, CustomStringConverti
             return "there are no parts to merge; give the partial results of every spin range"
         case .mismatch(let part, let field):
             return
-                "part \(part + 1) was run with a different \(field) than part 1; merge only parts of the same run"
+                "part \(part + 1) differs from part 1 in its \(field); merge only parts of the same run"
         case .overlap(let part, let other, let lower, let upper):
             return
                 "parts \(min(part, other) + 1) and \(max(part, other) + 1) both ran spins \(lower)..\(upper); give each spin range once"

@@ -56,8 +56,8 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown easing '\(text)'; use " + Easing.names.joined(separator: ", ")
                 + " or cubic-bezier(x1,y1,x2,y2)"
         case .weightCountMismatch(let weights, let segments):
-            return
-                "\(weights) weights were given for \(segments) segments; give exactly one weight per segment"
+            return "\(DecimalText.counted(weights, "weight")) \(weights == 1 ? "was" : "were") given for "
+                + "\(DecimalText.counted(segments, "segment")); give exactly one weight per segment"
         case .invalidWeight(let index, let value):
             return
                 "weight number \(index + 1) is \(Self.text(value)); weights must be finite and not negative"

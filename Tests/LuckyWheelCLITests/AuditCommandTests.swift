@@ -206,8 +206,13 @@ import WheelSupport
         }
         // Refusals name the files.
         let twice = Self.simulateMerge([files[1], files[1]])
-        #expect(twice.0 == .dataError)
-        #expect(twice.1.standardError.hasPrefix("error: \(files[1]) and \(files[1]) both ran spins 0..1000"))
+        #expect(twice.0 == .usage)
+        #expect(twice.1.standardError.hasPrefix("error: \(files[1]) is given twice; give each part once"))
+        let copy = folder.path + "/copy.json"
+        try FileManager.default.copyItem(atPath: files[1], toPath: copy)
+        let overlap = Self.simulateMerge([files[1], copy])
+        #expect(overlap.0 == .dataError)
+        #expect(overlap.1.standardError.hasPrefix("error: \(files[1]) and \(copy) both ran spins 0..1000"))
         let missing = Self.simulateMerge([files[1]])
         #expect(missing.1.standardError.hasPrefix("error: no part ran spins 1000..3001"))
         let other = try Self.tool([
@@ -218,7 +223,7 @@ import WheelSupport
         let mismatch = Self.simulateMerge([files[1], otherPath])
         #expect(
             mismatch.1.standardError.hasPrefix(
-                "error: \(otherPath) was run with a different seed than \(files[1])"))
+                "error: \(otherPath) differs from \(files[1]) in its seed"))
         try folder.write("{}", to: "broken.json")
         #expect(Self.simulateMerge([folder.path + "/broken.json"]).0 == .dataError)
         #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)

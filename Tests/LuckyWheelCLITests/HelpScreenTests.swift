@@ -54,7 +54,8 @@ import Testing
         #expect(LuckyWheelTool.main(["fair", "spni"], console: typo) == .usage)
         #expect(
             typo.standardError
-                == "error: unknown command 'spni'. Did you mean 'spin'?\nSee 'luckywheel fair --help'.\n")
+                == "error: unknown luckywheel fair subcommand 'spni'. Did you mean 'spin'?\nSee 'luckywheel fair --help'.\n"
+        )
         let option = BufferConsole()
         #expect(LuckyWheelTool.main(["fair", "--json"], console: option) == .usage)
         #expect(
@@ -80,7 +81,9 @@ import Testing
         #expect(unknownOption.standardError.hasPrefix("error: unknown option '--mna'. Did you mean '--man'?"))
         let unknown = BufferConsole()
         #expect(LuckyWheelTool.main(["help", "fair", "spn"], console: unknown) == .usage)
-        #expect(unknown.standardError.hasPrefix("error: unknown command 'spn'. Did you mean 'spin'?"))
+        #expect(
+            unknown.standardError.hasPrefix(
+                "error: unknown luckywheel fair subcommand 'spn'. Did you mean 'spin'?"))
     }
 
     /// An option whose values are a closed set lists them in help, from the type (slice's

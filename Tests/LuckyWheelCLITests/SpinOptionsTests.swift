@@ -106,7 +106,8 @@ import WheelSupport
         (["--landing-margin", "0.5"], "--landing-margin must be at least 1e-06 and below 0.5, got 0.5"),
         (["--landing-margin", "0"], "--landing-margin must be at least 1e-06 and below 0.5, got 0"),
         (["--weights", "1,-1"], "--weights: weight number 2 is -1; weights must be finite and not negative"),
-        (["--weights", "1,2", "--segments", "3"], "--weights has 2 weights but --segments is 3"),
+        (["--weights", "1,2", "--segments", "3"], "--weights: 2 weights were given for 3 segments"),
+        (["--weights", "5", "--segments", "2"], "--weights: 1 weight was given for 2 segments"),
         (["--easing", "cubic-bezier(0,2,1,-1)"], "--easing: easing cubic-bezier(0,2,1,-1) decreases"),
     ])
     func sharedOptionsGiveTheSameErrorsEverywhere(arguments: [String], message: String) {

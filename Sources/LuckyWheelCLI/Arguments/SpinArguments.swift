@@ -86,11 +86,6 @@ struct SpinArguments: Sendable {
     func wheel(segmentFallback: Int = WheelGeometry.standard.segmentCount) throws(UsageError)
         -> WheelConfiguration
     {
-        if let weights, let segments, weights.count != segments {
-            throw UsageError(
-                "--weights has \(weights.count) weights but --segments is \(segments); give one weight per segment",
-                commandPath: commandPath)
-        }
         return try checked { () throws(WheelError) in
             let geometry = try WheelGeometry(segmentCount: segmentCount(fallback: segmentFallback))
             let choice = try weights.map { list throws(WheelError) in try WeightedChoice(weights: list) }

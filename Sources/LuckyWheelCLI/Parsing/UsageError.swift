@@ -49,7 +49,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String {
         switch reason {
         case .unknownCommand(let name, let suggestion):
-            return "unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+            // Under a group (`luckywheel fair bogus`) the word is one of its subcommands.
+            let kind = commandPath.contains(" ") ? "\(commandPath) subcommand" : "command"
+            return "unknown \(kind) '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .unknownOption(let name, let suggestion):
             return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let valueName, let next):

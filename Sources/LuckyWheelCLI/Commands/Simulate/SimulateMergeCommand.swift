@@ -55,6 +55,12 @@ struct SimulateMergeCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        for index in parts.indices {
+            if let earlier = FileSystem.input(among: Array(parts[..<index]), sameAs: parts[index]) {
+                let also = earlier == parts[index] ? "" : " (also as \(earlier))"
+                throw Self.usageError("\(parts[index]) is given twice\(also); give each part once")
+            }
+        }
         if let report {
             // An output that would replace an input cannot be created (73), as in every command.
             if let part = FileSystem.input(among: parts, sameAs: report) {
@@ -106,7 +112,7 @@ struct SimulateMergeCommand: Command {
         switch error {
         case .mismatch(let part, let field):
             message =
-                "\(file(part)) was run with a different \(field) than \(file(0)); merge only parts of one run"
+                "\(file(part)) differs from \(file(0)) in its \(field); merge only parts of one run"
         case .overlap(let part, let other, let lower, let upper):
             message =
                 "\(file(part)) and \(file(other)) both ran spins \(lower)..\(upper); give each spin range once"
