@@ -26,18 +26,37 @@ extension SliceLayout {
     }
 
     /// `text` as YAML reads it back: plain when it is letters, digits and `_ . / @ -` (not
-    /// starting with `-`), else single-quoted with `'` doubled, so that a folder such as
-    /// `fl #1` (a comment), `fl: x` (a mapping) or `*fl` (an alias) stays one path.
+    /// starting with `-` or `@`, which YAML reserves), else single-quoted with `'` doubled, so
+    /// that a folder such as `fl #1` (a comment), `fl: x` (a mapping) or `*fl` (an alias) stays
+    /// one path; double-quoted with escapes when it holds a control character (a line break
+    /// inside single quotes reads back as a space).
     static func yamlScalar(_ text: String) -> String {
         let plain =
-            !text.isEmpty && !text.hasPrefix("-")
+            !text.isEmpty && !text.hasPrefix("-") && !text.hasPrefix("@")
             && text.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
                     && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                         || ("0"..."9").contains(scalar) || "_./@-".unicodeScalars.contains(scalar))
             }
-        return plain
-            ? text
-            : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        if plain { return text }
+        func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
+        guard text.unicodeScalars.contains(where: isControl) else {
+            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+                + "'"
+        }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case _ where isControl(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 }

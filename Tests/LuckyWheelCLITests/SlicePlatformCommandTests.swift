@@ -137,7 +137,9 @@ import WheelSlice
         for (folder, line) in [
             ("fl #1", "    - 'fl #1/wedge_00.png'"), ("fl: x", "    - 'fl: x/wedge_00.png'"),
             ("*fl", "    - '*fl/wedge_00.png'"), ("it's", "    - 'it''s/wedge_00.png'"),
-            ("-x", "    - '-x/wedge_00.png'"),
+            ("-x", "    - '-x/wedge_00.png'"), ("@at", "    - '@at/wedge_00.png'"),
+            // A line break would fold into a space inside single quotes.
+            ("a\nb", #"    - "a\nb/wedge_00.png""#), ("q\"\tb", #"    - "q\"\tb/wedge_00.png""#),
         ] {
             #expect(SliceSummary.layoutNotes(manifest, output: folder).contains("\n" + line + "\n"))
         }
