@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The `luckywheel` tool: picks the subcommand, handles `--help` and `--version`, runs the
 /// command, and turns every failure into a message on stderr and a sysexits status.
 public enum LuckyWheelTool {

@@ -41,8 +41,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedScale(let scale):
             return "scale \(scale) is not a screen scale"
         case .unsupportedSheetScale(let sheet, let scale):
-            return "\(sheet) is @\(scale)x, but screens use "
-                + ListText.joined(SliceScale.supported.map { "@\($0)x" }, "and")
+            return "\(sheet) is @\(scale)x, but screens use \(SliceScale.supportedText)"
         case .emptySheet(let sheet, let width, let height):
             return "\(sheet) is \(width) × \(height) pixels, and a sheet has at least one row and column"
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):

@@ -16,6 +16,9 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The scales a slice reads and writes, ascending: the one list of which scales exist.
     public static let supported: [SliceScale] = [1, 1.5, 2, 3, 4]
 
+    /// ``supported`` for people: `@1x, @1.5x, @2x, @3x and @4x`.
+    public static var supportedText: String { ListText.joined(supported.map { "@\($0)x" }, "and") }
+
     /// `numerator / denominator`, reduced; both must be at least 1.
     public init(numerator: Int, denominator: Int) {
         precondition(numerator >= 1 && denominator >= 1, "a scale is a positive fraction")

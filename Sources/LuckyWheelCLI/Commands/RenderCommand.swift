@@ -310,10 +310,18 @@ struct RenderCommand: Command {
         let grid = format.isText ? try terminalViewport(console: console) : nil
         let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
         var warnings: [AssetWarning] = []
-        // Only the sound needs no images (unless they decide the segment count).
-        let assets =
-            format == .none && assetsPath == nil
-            ? nil : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
+        // Only the sound needs no images (unless they decide the segment count). The warnings
+        // go out when the images fail too: a misnamed file explains a folder with none.
+        let assets: WheelAssets?
+        do {
+            assets =
+                format == .none && assetsPath == nil
+                ? nil
+                : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
+        } catch {
+            for warning in warnings { console.warn(warning.description) }
+            throw error
+        }
         for warning in warnings { console.warn(warning.description) }
         let wheel = try spin.wheel(segmentFallback: assets?.segmentCount ?? spin.builtInSegmentCount())
         var series = try fair.series(wheel: wheel, spin: spin)

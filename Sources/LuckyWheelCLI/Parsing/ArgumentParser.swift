@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Splits a command's argument list into flags, options and positionals according to its
 /// ``ArgumentSpec``s. `--name value`, `--name=value`, `-o value`, and `--` (everything after
 /// is positional) are understood; `-` alone is a positional (standard output or input).
@@ -119,27 +121,4 @@ struct ArgumentParser {
             throw UsageError(.unexpectedArgument(extra), commandPath: commandPath)
         }
     }
-}
-
-/// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
-}
-
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -4,9 +4,14 @@ import WheelSupport
 /// The image files of a folder laid out like `Assets/`: `Name.png`, `Name@2x.png`,
 /// `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each built-in asset name,
 /// and where there are several scales of one image, which one suits a frame scale best.
+///
+/// Names match without regard to case (`luckypointer@2X.PNG` is `LuckyPointer@2x.png`), as on
+/// the case-insensitive disks designers' Macs have; an exact name wins over another spelling.
 struct AssetFolder {
     let path: String
     private let names: Set<String>
+    /// Each listed name by its lower-case form (the first in byte order where several fold alike).
+    private let folded: [String: String]
 
     /// Lists `path`, which must be a folder.
     init(path: String) throws(AssetError) {
@@ -15,17 +20,42 @@ struct AssetFolder {
             throw .image(.unreadableFile(path: path, reason: "the folder cannot be listed"))
         }
         names = Set(listed)
+        folded = Dictionary(listed.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the folder holds a file with this name.
     func contains(_ name: String) -> Bool { names.contains(name) }
 
+    /// The listed name that `name` is, exactly or in another case.
+    private func listedName(_ name: String) -> String? {
+        names.contains(name) ? name : folded[name.lowercased()]
+    }
+
     /// The file of `asset` that suits frames at `scale` best, with its scale: the same scale,
     /// else the nearest larger one (shrinking keeps detail), else the largest smaller one.
     func file(of asset: BuiltInAsset, for scale: Int) -> (path: String, scale: SliceScale)? {
-        let available = SliceScale.supported.filter { names.contains(asset.fileName(scale: $0)) }
-        guard let chosen = Self.bestScale(among: available, for: SliceScale(scale)) else { return nil }
-        return (path + "/" + asset.fileName(scale: chosen), chosen)
+        let available = SliceScale.supported.filter { listedName(asset.fileName(scale: $0)) != nil }
+        guard let chosen = Self.bestScale(among: available, for: SliceScale(scale)),
+            let name = listedName(asset.fileName(scale: chosen))
+        else { return nil }
+        return (path + "/" + name, chosen)
+    }
+
+    /// The PNG files of the folder that name none of `assets` at any scale and are not among
+    /// `used` (a slice manifest's wedges), each with the asset its name comes closest to, if
+    /// one is close (`LuckyRotateSelected@2x.png` → ``BuiltInAsset/selectionWedge``).
+    func unusedImages(assets: [BuiltInAsset], used: Set<String>) -> [(name: String, closest: BuiltInAsset?)] {
+        let known = Set(
+            assets.flatMap { asset in SliceScale.supported.map { asset.fileName(scale: $0).lowercased() } })
+        return names.sorted().compactMap { name in
+            let lower = name.lowercased()
+            guard lower.hasSuffix(".png"), !known.contains(lower), !used.contains(name) else { return nil }
+            var stem = Substring(name.dropLast(4))
+            if let at = stem.lastIndex(of: "@") { stem = stem[..<at] }
+            let closest = closestMatch(
+                to: String(stem).lowercased(), in: assets.map { $0.baseName.lowercased() })
+            return (name, assets.first { $0.baseName.lowercased() == closest })
+        }
     }
 
     /// The scale among `available` that suits frames at `scale` best (see `file(of:for:)`).

@@ -1,5 +1,6 @@
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 /// Something loading the user's images got past without an error, which the user should
 /// hear about: benign damage in a file, a sheet cut into wedges of two widths, or wedges of
@@ -14,6 +15,12 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// Wedges of `width × height` points from `source` that `placement` draws stretched into
     /// its image box (``WedgePlacement/stretchNote(wedgeWidth:height:source:)``).
     case stretchedWedges(source: String, width: Double, height: Double, placement: WedgePlacement)
+    /// A layer image of `width × height` points (its pixels over the scale its name says) that
+    /// the screen draws stretched into its `boxWidth × boxHeight` pt rectangle.
+    case stretchedLayer(path: String, width: Double, height: Double, boxWidth: Int, boxHeight: Int)
+    /// A PNG file in an assets folder whose name is none of the screen's images, with the image
+    /// its name comes closest to (a typo, or a scale no screen has), if one is close.
+    case unusedImage(folder: String, name: String, closest: BuiltInAsset?)
 
     /// The warning, for a person.
     public var description: String {
@@ -22,6 +29,34 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         case .unevenSheet(let name, let partition): partition.unevenWidthsNote(sheet: name) ?? name
         case .stretchedWedges(let source, let width, let height, let placement):
             placement.stretchNote(wedgeWidth: width, height: height, source: source) ?? source
+        case .stretchedLayer(let path, let width, let height, let boxWidth, let boxHeight):
+            "\(path) is \(DecimalText.trimmed(width, 1)) × \(DecimalText.trimmed(height, 1)) pt, and the "
+                + "screen draws it in its \(boxWidth) × \(boxHeight) pt rectangle, stretched to fill it; draw "
+                + "it at \(boxWidth) × \(boxHeight) pt to keep its shape"
+        case .unusedImage(let folder, let name, let closest):
+            Self.unusedNote(folder: folder, name: name, closest: closest)
         }
+    }
+
+    private static func unusedNote(folder: String, name: String, closest: BuiltInAsset?) -> String {
+        let file = folder + "/" + name
+        var stem = Substring(name.dropLast(".png".count))
+        var suffix = ""
+        if let at = stem.lastIndex(of: "@") {
+            suffix = String(stem[at...])
+            stem = stem[..<at]
+        }
+        guard let closest else {
+            return "\(file) is not used: its name is none of the screen's images ("
+                + WheelAssets.layerAssets.map(\.baseName).joined(separator: ", ")
+                + ", \(BuiltInAsset.sheet.baseName), \(BuiltInAsset.sheetPressed.baseName), each with an "
+                + "@Nx suffix or none)"
+        }
+        if closest.baseName.lowercased() == stem.lowercased() {
+            return
+                "\(file) is not used: \(suffix) is not a screen scale (screens use \(SliceScale.supportedText))"
+        }
+        return "\(file) is not used: its name is none of the screen's images; did you mean "
+            + "\(closest.baseName)\(suffix).png?"
     }
 }

@@ -36,8 +36,10 @@ extension WheelAssets {
     }
 
     /// As ``load(from:scale:limits:segments:)``, appending to `warnings` what the decoder read
-    /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`) and each
-    /// sheet whose wedges are not all one width.
+    /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`), each
+    /// sheet whose wedges are not all one width, wedges and layers drawn stretched, and each
+    /// PNG in the folder whose name is none of the images (before a folder with none is
+    /// refused, so the warnings say why).
     public static func load(
         from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil,
         warnings: inout [AssetWarning]
@@ -53,9 +55,12 @@ extension WheelAssets {
         }
         let folder = try AssetFolder(path: path)
         var layers: [BuiltInAsset: RGBAImage] = [:]
+        var layerSizes: [(asset: BuiltInAsset, path: String, width: Double, height: Double)] = []
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: scale) else { continue }
             var image = try decode(file.path, decoder: decoder, warnings: &warnings)
+            let points = file.scale.doubleValue
+            layerSizes.append((asset, file.path, Double(image.width) / points, Double(image.height) / points))
             if asset == .pointer, file.scale != SliceScale(scale) {
                 image = try resampled(image, file: file.path, from: file.scale, to: scale)
             }
@@ -63,9 +68,12 @@ extension WheelAssets {
         }
         var segmentImages: [RGBAImage]?
         var pressedSegments: [RGBAImage]?
+        var manifestFiles: Set<String> = []
         if folder.contains(SliceManifest.fileName) {
             let manifestPath = path + "/" + SliceManifest.fileName
             let manifest = try readManifest(manifestPath)
+            manifestFiles = Set(
+                manifest.wedges.flatMap { Array($0.files.values) + Array(($0.pressedFiles ?? [:]).values) })
             if let segments, segments != manifest.wedges.count {
                 throw .segmentCountMismatch(
                     path: manifestPath, found: manifest.wedges.count, requested: segments)
@@ -93,8 +101,23 @@ extension WheelAssets {
                     file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             }
         }
+        for unused in folder.unusedImages(assets: layerAssets + [.sheet, .sheetPressed], used: manifestFiles)
+        {
+            warnings.append(.unusedImage(folder: path, name: unused.name, closest: unused.closest))
+        }
         guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
             throw .nothingToLoad(folder: path)
+        }
+        let count = (segmentImages ?? pressedSegments)?.count ?? sheetCount
+        // The pointer keeps its own size; every other layer fills its rectangle.
+        for layer in layerSizes where layer.asset != .pointer {
+            let box = layer.asset.pointSize(segments: count)
+            if abs(layer.width - Double(box.width)) > 1 || abs(layer.height - Double(box.height)) > 1 {
+                warnings.append(
+                    .stretchedLayer(
+                        path: layer.path, width: layer.width, height: layer.height, boxWidth: box.width,
+                        boxHeight: box.height))
+            }
         }
         return try assemble(
             scale: scale, layers: layers, segments: segmentImages ?? pressedSegments,

@@ -157,4 +157,56 @@ import WheelSlice
             try WheelAssets.load(from: folder.path + "/odd@2x.png", scale: 1)
         }
     }
+
+    /// Names match whatever their case (`@2X`, `.PNG`, all lower case), as on a Mac's disk;
+    /// a PNG whose name is none of the images is named in a warning, with the image it comes
+    /// closest to; the built-in spelling `LuckyRototeSelected` is the one that a designer's
+    /// "fix" misses.
+    @Test func namesMatchInAnyCaseAndAnUnusedImageIsNamed() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.solid(572, 572, 40), "luckyrotatewheel@2X.PNG")
+        try folder.write(Self.solid(136, 286, 50), "LuckyRotateSelected@2x.png")
+        try folder.write(Self.solid(120, 10, 60), "LuckyAstrology@5x.png")
+        try folder.write(Self.solid(20, 20, 70), "notes.png")
+        var warnings: [AssetWarning] = []
+        let assets = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        #expect(assets.wheel == Self.solid(572, 572, 40))
+        #expect(assets.selectionWedge == (try WheelAssets.builtIn(scale: 2)).selectionWedge)
+        #expect(
+            warnings.map(\.description) == [
+                "\(folder.path)/LuckyAstrology@5x.png is not used: @5x is not a screen scale (screens use "
+                    + "@1x, @1.5x, @2x, @3x and @4x)",
+                "\(folder.path)/LuckyRotateSelected@2x.png is not used: its name is none of the screen's "
+                    + "images; did you mean LuckyRototeSelected@2x.png?",
+                "\(folder.path)/notes.png is not used: its name is none of the screen's images "
+                    + "(LuckyPageBackground, LuckyBaseBackground, LuckyRotateWheel, LuckyRototeSelected, "
+                    + "LuckyCenterButton, LuckyCenterButtonPressed, LuckyPointer, LuckyAstrology, "
+                    + "LuckyAstrologyPressed, each with an @Nx suffix or none)",
+            ])
+        // With no image it can use, the folder is refused, and the warnings say why.
+        try FileManager.default.removeItem(atPath: folder.path + "/luckyrotatewheel@2X.PNG")
+        warnings = []
+        #expect(throws: AssetError.nothingToLoad(folder: folder.path)) {
+            try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        }
+        #expect(warnings.count == 3)
+    }
+
+    /// A layer of another shape than its rectangle is drawn stretched, and a warning says so
+    /// (wedges had one, layers none); the pointer keeps its own size and never warns.
+    @Test func aLayerOfAnotherSizeThanItsRectangleIsWarnedAbout() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.solid(600, 300, 40), "LuckyRotateWheel@2x.png")
+        try folder.write(Self.solid(162, 162, 40), "LuckyCenterButton@2x.png")
+        try folder.write(Self.solid(200, 40, 40), "LuckyPointer@2x.png")
+        var warnings: [AssetWarning] = []
+        _ = try WheelAssets.load(from: folder.path, scale: 3, warnings: &warnings)
+        #expect(
+            warnings.map(\.description) == [
+                "\(folder.path)/LuckyRotateWheel@2x.png is 300 × 150 pt, and the screen draws it in its "
+                    + "286 × 286 pt rectangle, stretched to fill it; draw it at 286 × 286 pt to keep its shape"
+            ])
+    }
 }
