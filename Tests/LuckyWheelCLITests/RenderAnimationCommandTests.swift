@@ -186,6 +186,21 @@ import WheelSupport
         #expect(root.listing().filter { $0.hasPrefix("frames/") }.count == 6)
     }
 
+    /// The sound alone draws no art, so it takes any count the model does (it stopped at the
+    /// built-in art's 24); a count the art cannot draw still needs --assets with frames.
+    @Test func theSoundAloneTakesAnySegmentCount() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sound = Self.run([
+            "--format", "none", "--segments", "360", "--audio", root.path + "/s.wav", "--json",
+        ])
+        #expect(sound.status == .success, "\(sound.errors)")
+        #expect(try JSONValue(parsing: sound.output)["audio"]?["clicks"]?.intValue ?? 0 > 360)
+        let frames = Self.run(["--segments", "30", "--frames", "1", "-o", root.path + "/f"])
+        #expect(frames.status == .usage)
+        #expect(frames.errors.hasPrefix("error: the built-in art is drawn for 2 to 24 segments, not 30"))
+    }
+
     @Test func existingFilesAreRefusedBeforeAnyWorkAndReplacedWithForce() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

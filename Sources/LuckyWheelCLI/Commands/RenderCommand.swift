@@ -215,7 +215,7 @@ struct RenderCommand: Command {
         // The spin options are checked before any image is read (with --assets the count may
         // still come from a slice folder; the options that do not depend on it are checked here).
         _ = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
-        if assetsPath == nil { _ = try spin.builtInSegmentCount() }
+        if assetsPath == nil, format != .none { _ = try spin.builtInSegmentCount() }
         if json, writesToStandardOutput {
             throw Self.usageError(
                 "--json describes the files written to a folder; with -o - the frames are the output")
@@ -323,7 +323,9 @@ struct RenderCommand: Command {
             throw error
         }
         for warning in warnings { console.warn(warning.description) }
-        let wheel = try spin.wheel(segmentFallback: assets?.segmentCount ?? spin.builtInSegmentCount())
+        // Without images (the sound alone) any count the model takes will do.
+        let wheel = try spin.wheel(
+            segmentFallback: assets?.segmentCount ?? spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         var series = try fair.series(wheel: wheel, spin: spin)
         let fairSpin = try series?.spin()
         let timeline = try oneSpin.timeline(
