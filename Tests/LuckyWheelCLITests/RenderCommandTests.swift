@@ -94,6 +94,10 @@ import WheelRender
         #expect(
             root.listing("out") == ["frame-00000.png", "frame-00001.png", "notes.txt"],
             "stale frame 2 removed")
+        #expect(
+            forced.output.hasSuffix(
+                "Removed 1 file of the earlier render in \(out) that this one does not write: frame-00002.png\n"
+            ))
     }
 
     @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {

@@ -477,9 +477,9 @@ struct RenderCommand: Command {
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
-        if force { folder.removeFrames(from: timeline.frameCount) }
+        let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
         return RenderReport(
-            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
     }
 

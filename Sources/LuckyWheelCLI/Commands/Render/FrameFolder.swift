@@ -168,10 +168,10 @@ final class FrameFolder: Sendable {
     }
 
     /// Removes `frame-*.EXT` files numbered `count` or above (left from a longer render that
-    /// `--force` replaced), so the folder holds one sequence.
-    func removeFrames(from count: Int) {
-        for name in Self.frameFiles(in: path, fileExtension: fileExtension, from: count) {
-            unlink(path + "/" + name)
+    /// `--force` replaced), so the folder holds one sequence; returns the names removed.
+    func removeFrames(from count: Int) -> [String] {
+        Self.frameFiles(in: path, fileExtension: fileExtension, from: count).filter { name in
+            unlink(path + "/" + name) == 0
         }
     }
 

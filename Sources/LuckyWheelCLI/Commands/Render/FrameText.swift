@@ -71,9 +71,9 @@ struct FrameText {
             bytes += text.utf8.count
             progress.advance()
         }
-        if force { folder.removeFrames(from: timeline.frameCount) }
+        let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
         return RenderReport(
-            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
             what: "\(viewport.columns) × \(viewport.rows) cells, \(style.summaryName)",
             framesPerSecond: timeline.clock.framesPerSecond)
     }

@@ -8,6 +8,8 @@ struct RenderReport {
     let folder: FrameFolder
     let frameCount: Int
     let bytes: Int
+    /// The frame files of an earlier render that `--force` removed (numbered past this one's).
+    let removed: [String]
     /// The frame size, e.g. `572 × 572 px @2x` or `80 × 40 cells, ascii`.
     let what: String
     let framesPerSecond: Double
@@ -23,6 +25,7 @@ struct RenderReport {
             "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.shortest(framesPerSecond)) fps) to "
             + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
             + (audio.map { $0.line + "\n" } ?? "") + spin.line + "\n"
+            + EarlierSlice.removalNote(removed, of: "render", in: folder.path)
     }
 
     /// One JSON object: `folder`, `frames`, `firstFile`, `lastFile`, `bytes`, `fps`, `audio`
