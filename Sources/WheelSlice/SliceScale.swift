@@ -111,6 +111,19 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         return SliceScale(exactly: value)
     }
 
+    /// The `@…` part of a file name that looks meant as a scale but is not a suffix that names
+    /// one, so the name reads as 1x: `@2x-dark` (not at the end), `@1,5x` (a comma), `@2`, `@0x`,
+    /// `@2×`; nil when the name has a scale suffix or nothing like one.
+    public static func unreadScaleMark(inFileName name: String) -> String? {
+        guard suffixScale(inFileName: name) == nil else { return nil }
+        var file = Substring(name.split(separator: "/").last ?? "")
+        if file.lowercased().hasSuffix(".png") { file = file.dropLast(4) }
+        guard let at = file.lastIndex(of: "@") else { return nil }
+        let mark = file[file.index(after: at)...]
+        guard let first = mark.first, first.isASCII, first.isNumber else { return nil }
+        return "@" + mark
+    }
+
     /// The scale implied by a file name: its `@Nx` suffix, or 1.
     public static func scale(ofFileName name: String) -> SliceScale { suffixScale(inFileName: name) ?? 1 }
 

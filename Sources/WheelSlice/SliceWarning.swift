@@ -8,6 +8,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// `onlyResampled`, the exact cuts carry them and only wedges resampled to other scales
     /// leave them out.
     case chunkDropped(sheet: String, chunk: String, count: Int, reason: ChunkDropReason, onlyResampled: Bool)
+    /// A sheet whose name holds `mark`, meant as a scale perhaps, that is no scale suffix
+    /// (``SliceScale/unreadScaleMark(inFileName:)``): the sheet is read as 1x.
+    case unreadScaleMark(sheet: String, mark: String)
 
     /// One sentence naming the file and the chunk.
     public var description: String {
@@ -18,6 +21,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
             let which = onlyResampled ? "the resampled wedges" : "the wedges"
             let chunks = count == 1 ? "its '\(chunk)' chunk" : "its \(count) '\(chunk)' chunks"
             return "\(sheet): \(which) leave out \(chunks): \(reason.clause(count: count))"
+        case .unreadScaleMark(let sheet, let mark):
+            return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
+                + "suffix ends the name, as in name@2x.png or name@1.5x.png"
         }
     }
 }

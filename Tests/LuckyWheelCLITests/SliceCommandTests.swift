@@ -268,6 +268,25 @@ import WheelPNG
         #expect(root.listing("out").last == "wedge-11.png")
     }
 
+    /// A name whose `@…` is no scale suffix reads as 1x, and slice and info say so (android's
+    /// mdpi folder took @2x art in silence); --scale settles it without a word.
+    @Test func aScaleMarkThatIsNoSuffixIsWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x-dark.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        let note =
+            "\(sheet): '@2x-dark' is not a scale suffix, so the sheet is read as @1x; a scale suffix ends "
+            + "the name, as in name@2x.png or name@1.5x.png"
+        #expect(run.errors == "warning: \(note); rename the file or give --scale\n")
+        #expect(root.listing("out").last == "wedge-11.png")
+        let info = FaultCommand(["info", sheet])
+        #expect(info.output.contains("  warning: \(note)\n"))
+        let scaled = Self.slice([sheet, "--scale", "2", "-o", root.path + "/scaled"])
+        #expect(scaled.status == .success && scaled.errors == "")
+    }
+
     @Test(
         arguments: [
             (["missing.png"], ExitCode.noInput, "missing.png: cannot read the file"),

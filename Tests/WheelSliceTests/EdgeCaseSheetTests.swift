@@ -14,6 +14,7 @@ import WheelPNG
         switch warning {
         case .chunkDropped(_, let chunk, _, _, let onlyResampled):
             "dropped \(chunk)\(onlyResampled ? " resampled" : "")"
+        case .unreadScaleMark(_, let mark): "scale mark \(mark)"
         case .sheet(let warning):
             switch warning {
             case .damagedChunk(_, let chunk, _, _, _): "damaged \(chunk)"

@@ -78,6 +78,9 @@ private struct FileReport {
             warnings =
                 decodeWarnings.map(SliceWarning.sheet)
                 + WedgeChunks.dropped(from: image, sheet: path, exactCut: true, resampled: true)
+                + (SliceScale.unreadScaleMark(inFileName: path).map {
+                    [.unreadScaleMark(sheet: path, mark: $0)]
+                } ?? [])
         } catch {
             self.error = error
         }

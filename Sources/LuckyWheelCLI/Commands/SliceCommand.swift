@@ -198,6 +198,11 @@ struct SliceCommand: Command {
         if let scale, let named, named != scale {
             console.warn("\(info.file) is named @\(named)x but --scale \(scale) was given; using @\(scale)x")
         }
+        if scale == nil, let mark = SliceScale.unreadScaleMark(inFileName: info.file) {
+            console.warn(
+                SliceWarning.unreadScaleMark(sheet: info.file, mark: mark).description
+                    + "; rename the file or give --scale")
+        }
         return try SheetGeometry(
             name: info.file, width: info.header.width, height: info.header.height,
             scale: scale ?? named ?? 1)
