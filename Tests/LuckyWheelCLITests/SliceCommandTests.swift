@@ -268,6 +268,19 @@ import WheelPNG
         #expect(root.listing("out").last == "wedge-11.png")
     }
 
+    /// A pressed sheet that is the sheet itself (or its bytes) is almost always a slip.
+    @Test func aPressedSheetThatIsTheSheetIsWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "--pressed", sheet, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: --pressed \(sheet) holds the same bytes as \(sheet): the pressed wedges will look "
+                + "like the others; give the pressed-state sheet\n")
+    }
+
     /// A name whose `@…` is no scale suffix reads as 1x, and slice and info say so (android's
     /// mdpi folder took @2x art in silence); --scale settles it without a word.
     @Test func aScaleMarkThatIsNoSuffixIsWarnedAbout() throws {

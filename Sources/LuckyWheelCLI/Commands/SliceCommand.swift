@@ -120,6 +120,11 @@ struct SliceCommand: Command {
         }
         try budget.check(sheetInfo)
         if let pressedInput { try budget.check(pressedInput.info) }
+        if let pressedInput, pressedInput.bytes == sheetBytes {
+            console.warn(
+                "--pressed \(pressedInput.path) holds the same bytes as \(sheetPath): the pressed wedges will look "
+                    + "like the others; give the pressed-state sheet")
+        }
         let sheetGeometry = try geometry(of: sheetInfo, console: console)
         let pressedGeometry = try pressedInput.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
