@@ -4,8 +4,8 @@
 #include <string.h>
 #include <zlib.h>
 
-// libpng's verdict on one chunk that the decoder keeps unparsed (text, time, Exif): the chunk is
-// put after a 1 × 1 IHDR in a PNG of its own, which libpng reads up to the image data with its
+// libpng's verdict on one chunk that the decoder keeps unparsed (text, time, Exif, sCAL, pCAL):
+// the chunk is put after a 1 × 1 IHDR in a PNG of its own, which libpng reads up to the image data with its
 // own handlers. What libpng keeps there it would keep in the sheet: these chunks' rules do not
 // depend on the image or on where the chunk stands.
 
@@ -26,8 +26,25 @@ static size_t clibpng_put_chunk(uint8_t *to, const char type[4], const uint8_t *
     return length + 12;
 }
 
-/// Whether libpng holds the chunk after reading it: one text, a time or an Exif block.
+/// Whether libpng holds the chunk after reading it: one text, a time, an Exif block, a pixel's
+/// physical size (sCAL) or a calibration of the samples (pCAL).
 static int clibpng_holds(png_structp png, png_infop info, const char type[4]) {
+    if (memcmp(type, "sCAL", 4) == 0) {
+        int unit = 0;
+        png_charp width = NULL;
+        png_charp height = NULL;
+        return png_get_sCAL_s(png, info, &unit, &width, &height) != 0;
+    }
+    if (memcmp(type, "pCAL", 4) == 0) {
+        png_charp purpose = NULL;
+        png_int_32 x0 = 0;
+        png_int_32 x1 = 0;
+        int equation = 0;
+        int count = 0;
+        png_charp units = NULL;
+        png_charpp parameters = NULL;
+        return png_get_pCAL(png, info, &purpose, &x0, &x1, &equation, &count, &units, &parameters) != 0;
+    }
     if (memcmp(type, "tIME", 4) == 0) {
         png_timep time = NULL;
         return png_get_tIME(png, info, &time) != 0;

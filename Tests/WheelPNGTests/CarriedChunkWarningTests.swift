@@ -31,6 +31,13 @@ import Testing
             ("tIME", [0x07, 0xEA, 12, 3, 4, 5], "invalid"),
             ("eXIf", Array("XY".utf8) + [0, 42], "incorrect byte-order specifier"),
             ("eXIf", [0x4D], "too short"),
+            ("sCAL", [1] + Array("-1".utf8) + [0] + Array("2".utf8), "non-positive width"),
+            ("sCAL", [3] + Array("1".utf8) + [0] + Array("2".utf8), "invalid unit"),
+            (
+                "pCAL",
+                Array("cal".utf8) + [0] + StoredDeflate.bigEndian(0) + StoredDeflate.bigEndian(255) + [0, 1]
+                    + Array("u".utf8) + [0] + Array("1".utf8), "invalid parameter count"
+            ),
         ] as [(String, [UInt8], String)])
     func aChunkLibpngIgnoresIsDroppedWithItsReason(type: String, data: [UInt8], reason: String) throws {
         for after in [false, true] {
@@ -39,10 +46,32 @@ import Testing
             var warnings: [PNGWarning] = []
             let image = try PNGDecoder().decode(bytes, name: "t.png", warnings: &warnings)
             #expect(image.metadata.ancillaryChunks.isEmpty)
-            #expect(warnings.map(\.description) == ["t.png: libpng ignored the '\(type)' chunk (\(reason))"])
+            // libpng judges an sCAL's or pCAL's place before its contents.
+            let said = after && ["sCAL", "pCAL"].contains(type) ? "out of place" : reason
+            #expect(warnings.map(\.description) == ["t.png: libpng ignored the '\(type)' chunk (\(said))"])
             let encoded = try PNGEncoder().encode(image)
             #expect(try !PNGFileInfo(parsing: encoded, name: "out.png").chunks.contains { $0.type == type })
         }
+    }
+
+    /// A valid sCAL or pCAL after the image data is out of place to libpng, and dropped; before
+    /// it, it is carried.
+    @Test(arguments: [
+        ChunkedFile.Chunk("sCAL", [1] + Array("1.5".utf8) + [0] + Array("2".utf8)),
+        ChunkedFile.Chunk(
+            "pCAL",
+            Array("cal".utf8) + [0] + StoredDeflate.bigEndian(0) + StoredDeflate.bigEndian(255) + [0, 2]
+                + Array("u".utf8) + [0] + Array("1".utf8) + [0] + Array("2".utf8)),
+    ])
+    func aCalibrationAfterTheImageDataIsOutOfPlace(chunk: ChunkedFile.Chunk) throws {
+        var warnings: [PNGWarning] = []
+        let before = try PNGDecoder().decode(Self.file([chunk]), name: "t.png", warnings: &warnings)
+        #expect(before.metadata.ancillaryChunks.map(\.data) == [chunk.data])
+        #expect(warnings.isEmpty)
+        let after = try PNGDecoder().decode(Self.file([], after: [chunk]), name: "t.png", warnings: &warnings)
+        #expect(after.metadata.ancillaryChunks.isEmpty)
+        #expect(
+            warnings.map(\.description) == ["t.png: libpng ignored the '\(chunk.type)' chunk (out of place)"])
     }
 
     /// What libpng keeps is carried byte for byte, and of two times (or two Exif blocks) the

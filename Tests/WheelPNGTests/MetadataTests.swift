@@ -59,6 +59,18 @@ import Testing
         #expect(image.metadata == expected)
     }
 
+    /// A pHYs unit byte other than 0 and 1 is read and written as it stands, as libpng keeps
+    /// it (it was written back as 0, "unknown unit", with nothing said).
+    @Test func aPhysicalUnitOfAnotherValueIsKept() throws {
+        let rows = PackedRows.random(Self.rgbHeader, seed: 4)
+        let chunk = ChunkedFile.Chunk("pHYs", Self.word(100) + Self.word(100) + [5])
+        let image = try PNGDecoder().decode(ReferencePNG.file(rows, before: [chunk]).bytes, name: "unit.png")
+        #expect(image.metadata.physicalDimensions?.unit == 5)
+        #expect(image.metadata.physicalDimensions?.unitIsMeter == false)
+        let written = try PNGEncoder().encode(image)
+        #expect(ChunkedFile(parsing: written).chunks.first { $0.type == "pHYs" }?.data == chunk.data)
+    }
+
     @Test func handWrittenICCProfileIsReadAsStated() throws {
         let profile = Self.iccProfile()
         let chunk = ChunkedFile.Chunk(

@@ -57,7 +57,7 @@ extension PNGMetadata {
         if presentChunks.contains("pHYs"), raw.has_physical_dimensions != 0 {
             physicalDimensions = PNGPhysicalDimensions(
                 pixelsPerUnitX: raw.pixels_per_unit_x, pixelsPerUnitY: raw.pixels_per_unit_y,
-                unitIsMeter: raw.physical_unit == 1)
+                unit: UInt8(truncatingIfNeeded: raw.physical_unit))
         }
         if let chunks = raw.chunks {
             ancillaryChunks = UnsafeBufferPointer(start: chunks, count: Int(raw.chunk_count)).map { chunk in
@@ -186,7 +186,7 @@ extension PNGMetadata {
             raw.has_physical_dimensions = 1
             raw.pixels_per_unit_x = physicalDimensions.pixelsPerUnitX
             raw.pixels_per_unit_y = physicalDimensions.pixelsPerUnitY
-            raw.physical_unit = physicalDimensions.unitIsMeter ? 1 : 0
+            raw.physical_unit = Int32(physicalDimensions.unit)
         }
         if let problem = ancillaryChunks.lazy.compactMap(Self.problem).first {
             throw .invalidImage(reason: problem)
