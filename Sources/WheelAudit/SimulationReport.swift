@@ -176,12 +176,20 @@ public struct SimulationReport: Sendable, Hashable {
     /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough.
     public var batterySummary: String {
         let judged = battery.judged
-        let unjudged = battery.results.count - judged
         let tests =
             "\(DecimalText.counted(battery.results.count, "test")) at \(battery.confidence.percentText) confidence: "
-        guard judged > 0 else { return tests + "none judged (too few spins)" }
+        let nothing =
+            battery.nothingToTest > 0
+            ? "\(battery.nothingToTest) with nothing to test (one possible outcome)" : nil
+        guard judged > 0 else {
+            return tests
+                + ListText.joined(
+                    [battery.tooFew > 0 ? "none judged (too few spins)" : nil, nothing].compactMap(\.self),
+                    "and")
+        }
         return tests + "\(judged - battery.failures) passed, \(battery.failures) failed"
-            + (unjudged > 0 ? ", \(unjudged) not judged (too few spins)" : "")
+            + (battery.tooFew > 0 ? ", \(battery.tooFew) not judged (too few spins)" : "")
+            + (nothing.map { ", " + $0 } ?? "")
             + " (a fair wheel fails \(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
     }
 
@@ -198,6 +206,7 @@ public struct SimulationReport: Sendable, Hashable {
         case .passed: return "passed"
         case .failed: return "FAILED"
         case .tooFewObservations: return "too few spins"
+        case .nothingToTest: return "one outcome"
         }
     }
 

@@ -10,6 +10,9 @@ public struct StatisticalTestResult: Sendable, Hashable {
         /// Too few observations for the test's approximation to hold (see each test's rule);
         /// the statistic and p-value are shown but not judged.
         case tooFewObservations
+        /// Only one outcome could occur (0 degrees of freedom, or runs of one category): no
+        /// number of observations gives the test anything to judge.
+        case nothingToTest
     }
 
     /// The test, as printed: `chi-square of counts`, `runs test`, `gap test, segment 3`, ….
@@ -24,28 +27,31 @@ public struct StatisticalTestResult: Sendable, Hashable {
     public let verdict: Verdict
 
     /// A result; `confidence` in (0, 1) sets the verdict (passed when `pValue ≥ 1 − confidence`),
-    /// unless `enoughObservations` is false.
+    /// unless there is nothing to test or `enoughObservations` is false.
     public init(
         name: String, statistic: Double, degreesOfFreedom: Int?, pValue: Double, confidence: Double,
-        enoughObservations: Bool
+        enoughObservations: Bool, somethingToTest: Bool = true
     ) {
         self.name = name
         self.statistic = statistic
         self.degreesOfFreedom = degreesOfFreedom
         self.pValue = pValue
-        if !enoughObservations {
+        if !somethingToTest {
+            verdict = .nothingToTest
+        } else if !enoughObservations {
             verdict = .tooFewObservations
         } else {
             verdict = pValue >= 1 - confidence ? .passed : .failed
         }
     }
 
-    /// true for passed, false for failed, nil when there were too few observations to judge.
+    /// true for passed, false for failed, nil when there were too few observations to judge or
+    /// nothing to test.
     public var passed: Bool? {
         switch verdict {
         case .passed: return true
         case .failed: return false
-        case .tooFewObservations: return nil
+        case .tooFewObservations, .nothingToTest: return nil
         }
     }
 }

@@ -24,24 +24,31 @@ public struct TestBattery: Sendable, Hashable {
         self.confidence = confidence
         let design = sample.design
         var results: [StatisticalTestResult] = []
-        func add(_ name: String, _ test: ChiSquareTest, expected: [Double]) {
+        // With one possible outcome the counts, pairs and runs have nothing to test, however
+        // many spins there are.
+        let severalOutcomes = design.probabilities.filter { $0 > 0 }.count > 1
+        func add(_ name: String, _ test: ChiSquareTest, expected: [Double], somethingToTest: Bool = true) {
             results.append(
                 StatisticalTestResult(
                     name: name, statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
                     pValue: test.pValue, confidence: confidence.value,
                     enoughObservations: test.degreesOfFreedom > 0
-                        && ChiSquareTest.hasEnoughObservations(expected: expected)))
+                        && ChiSquareTest.hasEnoughObservations(expected: expected),
+                    somethingToTest: somethingToTest))
         }
         add(
             "chi-square of counts", ChiSquareTest(observed: sample.counts, expected: expectedCounts),
-            expected: expectedCounts)
+            expected: expectedCounts, somethingToTest: severalOutcomes)
         let serial = SerialTest(pairCounts: sample.pairCounts, probabilities: design.probabilities)
-        add("serial test of pairs", serial.chiSquare, expected: serial.expected)
+        add(
+            "serial test of pairs", serial.chiSquare, expected: serial.expected,
+            somethingToTest: severalOutcomes)
         let runs = RunsTest(runs: sample.runs, counts: sample.counts)
         results.append(
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
-                confidence: confidence.value, enoughObservations: runs.hasEnoughObservations))
+                confidence: confidence.value, enoughObservations: runs.hasEnoughObservations,
+                somethingToTest: severalOutcomes))
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
         // that every gap falls in one class has nothing to test (0 degrees of freedom).
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
@@ -61,8 +68,12 @@ public struct TestBattery: Sendable, Hashable {
 
     /// Tests that failed.
     public var failures: Int { results.filter { $0.verdict == .failed }.count }
-    /// Tests that were judged (not too few observations).
-    public var judged: Int { results.filter { $0.verdict != .tooFewObservations }.count }
+    /// Tests that were judged (passed or failed).
+    public var judged: Int { results.filter { $0.passed != nil }.count }
+    /// Tests with too few observations to judge.
+    public var tooFew: Int { results.filter { $0.verdict == .tooFewObservations }.count }
+    /// Tests with nothing to test: only one outcome could occur.
+    public var nothingToTest: Int { results.filter { $0.verdict == .nothingToTest }.count }
     /// How many of the judged tests a fair game fails by chance on average: judged × (1 − confidence).
     public var expectedChanceFailures: Double { Double(judged) * (1 - confidence.value) }
 }

@@ -229,6 +229,19 @@ import WheelSupport
         #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)
     }
 
+    /// A wheel where one segment alone can win says which tests had nothing to test.
+    @Test func oneWinningSegmentIsSaidToLeaveNothingToTest() {
+        let (status, console) = Self.simulate(["--spins", "1000", "--weights", "0,0,1"])
+        #expect(status == .success)
+        #expect(
+            console.standardOutput.contains(
+                "\nruns test                              0.000000    -  1.000000  one outcome\n"))
+        #expect(
+            console.standardOutput.contains(
+                "4 tests at 99% confidence: 1 passed, 0 failed, 3 with nothing to test (one possible outcome) "
+            ))
+    }
+
     /// A `--report` that is one of the parts, by its name or by another path to the same file,
     /// is refused even with `--force` (the output cannot be created, 73), and the part is kept.
     @Test func mergeNeverWritesItsReportOverAPart() throws {

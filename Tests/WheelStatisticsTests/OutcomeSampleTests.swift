@@ -61,6 +61,21 @@ import WheelSupport
         #expect(battery.results[0].verdict == .failed)
     }
 
+    /// With one possible outcome the counts, pairs and runs have nothing to test, however many
+    /// spins (they read "too few spins", which more spins would never change); the offsets do.
+    @Test func oneSegmentThatCanWinLeavesTheCountsPairsAndRunsNothingToTest() throws {
+        let probabilities = [0, 1.0, 0]
+        let battery = try BatterySequences.battery(
+            BatterySequences.fair(2000, probabilities: probabilities, seed: 18), probabilities: probabilities)
+        #expect(
+            battery.results.map(\.name).prefix(3) == [
+                "chi-square of counts", "serial test of pairs", "runs test",
+            ])
+        #expect(battery.results.prefix(3).allSatisfy { $0.verdict == .nothingToTest && $0.passed == nil })
+        #expect(battery.results.last?.verdict == .passed)
+        #expect(battery.judged == 1 && battery.nothingToTest == 3 && battery.tooFew == 0)
+    }
+
     /// A sample read back is the one written, whatever its start (an odd one begins with half
     /// a pair), with an impossible category that occurs (it has no gap classes).
     @Test(arguments: [0, 7, 1000])
