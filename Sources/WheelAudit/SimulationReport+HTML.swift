@@ -51,11 +51,11 @@ extension SimulationReport {
             ("Weights", weightsText),
             (
                 "Display link",
-                "\(DecimalText.trimmed(configuration.clock.framesPerSecond, 3)) Hz, every tick evaluated"
+                "\(DecimalText.shortest(configuration.clock.framesPerSecond)) Hz, every tick evaluated"
             ),
             (
                 "Spin",
-                "\(DecimalText.trimmed(spin.duration, 3)) s, \(DecimalText.counted(spin.turns, "whole turn")), \(spin.easing)"
+                "\(DecimalText.shortest(spin.duration)) s, \(DecimalText.counted(spin.turns, "whole turn")), \(spin.easing)"
             ),
             (
                 "Landing margin",

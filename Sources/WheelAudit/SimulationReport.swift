@@ -46,8 +46,9 @@ public struct SimulationReport: Sendable, Hashable {
         lines.append(
             "\(DecimalText.counted(tally.spins, "spin")), \(seedText), \(wheel.geometry.segmentCount) segments"
                 + (wheel.weights == nil ? " (uniform)" : " (weighted)") + ", "
-                + "\(DecimalText.fixed(configuration.clock.framesPerSecond, 2)) Hz, "
-                + "\(DecimalText.fixed(wheel.spin.duration, 3)) s, \(DecimalText.counted(wheel.spin.turns, "turn")), \(wheel.spin.easing)"
+                + "\(DecimalText.shortest(configuration.clock.framesPerSecond)) Hz, "
+                + "\(DecimalText.shortest(wheel.spin.duration)) s, \(DecimalText.counted(wheel.spin.turns, "turn")), \(wheel.spin.easing), "
+                + "landing margin \(DecimalText.shortest(wheel.spin.landingMargin))"
         )
         lines.append("")
         let rows = tally.counts.enumerated().map { segment, count in

@@ -90,7 +90,7 @@ import WheelSupport
         let text = try Self.pinned().run(threadCount: 1).text
         #expect(
             text == """
-                300 spins, seed 7, 4 segments (weighted), 30.00 Hz, 3.000 s, 3 turns, easeInEaseOut
+                300 spins, seed 7, 4 segments (weighted), 30 Hz, 3 s, 3 turns, easeInEaseOut, landing margin 0.1
 
                 segment     count      expected  deviation
                       0        90         75.00    +20.00%
