@@ -83,7 +83,7 @@ import WheelPNG
         #expect(LuckyWheelTool.main(resolved, console: console) == .ioError)
         #expect(
             console.standardError.hasSuffix(
-                "error: cannot write to standard output: No space left on device\n"))
+                "error: cannot write to standard output: No space left on device; nothing was written\n"))
         #expect(FaultTree.entries(below: root.path) == ["part-0.json", "part-1.json", "sheet.png"])
     }
 

@@ -340,7 +340,7 @@ import WheelPNG
         try SliceFixtures.write(root, "s@3x.png", width: 50, height: 6)
         try SliceFixtures.write(root, "narrow.png", width: 11, height: 2)
         try SliceFixtures.write(root, "tall.png", width: 24, height: 5)
-        try SliceFixtures.write(root, "p@2x.png", width: 24, height: 4)
+        try SliceFixtures.write(root, "p@2x.png", width: 24, height: 4, seed: 2)
         try SliceFixtures.write(root, "big@4x.png", width: 48, height: 4)
         try SliceFixtures.write(root, "big@5x.png", width: 60, height: 5)
         try root.write("hello", to: "not-a-png.png")

@@ -154,7 +154,7 @@ struct DemoCommand: Command {
                 console.write(
                     EarlierSlice.removalNote(stale, of: "demo", in: staged.destination), to: .standardOutput)
             }
-            try console.checkStandardOutput()
+            try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success
         } catch {

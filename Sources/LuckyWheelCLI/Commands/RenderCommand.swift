@@ -348,7 +348,7 @@ struct RenderCommand: Command {
             try render(
                 timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
                 console: console)
-            try console.checkStandardOutput()
+            try console.checkStandardOutput(withholding: true)
         }
         return .success
     }
@@ -430,7 +430,7 @@ struct RenderCommand: Command {
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
                 console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
-                try console.checkStandardOutput()
+                try console.checkStandardOutput(withholding: true)
             }
             return
         case .none: return

@@ -184,7 +184,7 @@ struct SimulateCommand: Command {
             try file.output.append(Array(report.html(command: command).utf8))
         }
         console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
-        try console.checkStandardOutput()
+        try console.checkStandardOutput(withholding: !files.isEmpty)
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, which were new (without --force).
         do {

@@ -187,7 +187,7 @@ struct SliceCommand: Command {
                 console.write(
                     EarlierSlice.removalNote(stale, of: "slice", in: staged.destination), to: .standardOutput)
             }
-            try console.checkStandardOutput()
+            try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success
         } catch {

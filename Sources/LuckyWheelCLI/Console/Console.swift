@@ -26,8 +26,13 @@ extension Console {
     public func warn(_ text: String) { write("warning: \(text)\n", to: .standardError) }
     /// Throws the I/O error of the first failed write to standard output, if one failed: a
     /// command prints its summary, calls this, and only then moves its files into place, so a
-    /// run whose report is lost (`> /dev/full`, exit 74) leaves none of them.
-    func checkStandardOutput() throws(CommandFailure) {
-        if let code = standardOutputFailure { throw CommandFailure.standardOutput(errorNumber: code) }
+    /// run whose report is lost (`> /dev/full`, exit 74) leaves none of them; `withholding`
+    /// says so in the message when there were files to withhold (`slice … --json | head` left
+    /// the user wondering where the wedges went).
+    func checkStandardOutput(withholding: Bool = false) throws(CommandFailure) {
+        guard let code = standardOutputFailure else { return }
+        let failure = CommandFailure.standardOutput(errorNumber: code)
+        guard withholding else { throw failure }
+        throw CommandFailure(failure.exitCode, failure.message + "; nothing was written")
     }
 }

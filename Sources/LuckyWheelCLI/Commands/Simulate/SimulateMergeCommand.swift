@@ -98,7 +98,7 @@ struct SimulateMergeCommand: Command {
             try pending.output.append(Array(whole.html(command: command).utf8))
         }
         console.write(json ? whole.json : whole.text, to: .standardOutput)
-        try console.checkStandardOutput()
+        try console.checkStandardOutput(withholding: pending != nil)
         try pending?.publish()
         return .success
     }
