@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -114,12 +115,29 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
             ["x", "-o", "d", "--scales", "1,,3"],
             "error: invalid value '1,,3' for --scales: expected a comma-separated list, each item an integer"
         ),
+        (["", "-o", "d"], "error: an empty argument where FILE... goes (an unset variable?)"),
     ])
     func usageErrorsExit64WithAHint(arguments: [String], message: String) {
         let (status, out, err) = run(arguments)
         #expect(status == .usage)
         #expect(out == "")
         #expect(err == "\(message)\nSee 'luckywheel echo --help'.\n")
+    }
+
+    /// A word that names an existing file is that file, not a mistyped option: the message says
+    /// how to give it (the file is made in the working folder, where such a name is looked up).
+    @Test func aFileNamedLikeAnOptionIsShownHowToGive() throws {
+        let name = "-luckywheel-test-\(UInt64.random(in: 0...UInt64.max))"
+        try Data().write(to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + name))
+        defer {
+            try? FileManager.default.removeItem(atPath: FileManager.default.currentDirectoryPath + "/" + name)
+        }
+        let (status, _, err) = run(["-o", "d", name])
+        #expect(status == .usage)
+        #expect(
+            err.hasPrefix(
+                "error: unknown option '\(name)'; for the file of that name write ./\(name), or put it after --\n"
+            ))
     }
 
     @Test func helpGoesToStdoutAndWinsOverErrors() {

@@ -271,17 +271,18 @@ enum FileSystem {
 
     static func describe(_ code: Int32) -> String { SmallFile.reason(code) }
 
-    static func failure(creating path: String, _ code: Int32) -> CommandFailure {
-        let path = shown(path)
+    /// `cannot create PATH: reason` (or `cannot write into PATH`, for an existing folder
+    /// that files could not be made in), with what to do about it.
+    static func failure(creating path: String, _ code: Int32, inside: Bool = false) -> CommandFailure {
+        let what = (inside ? "cannot write into " : "cannot create ") + shown(path)
         switch code {
         case ENOSPC, EDQUOT, EIO:
-            return CommandFailure(
-                .ioError, "cannot create \(path): \(describe(code)). Free some space and retry.")
+            return CommandFailure(.ioError, "\(what): \(describe(code)). Free some space and retry.")
         case EACCES, EPERM, EROFS:
             return CommandFailure(
-                .cannotCreate, "cannot create \(path): \(describe(code)). Choose a folder you can write to.")
+                .cannotCreate, "\(what): \(describe(code)). Choose a folder you can write to.")
         default:
-            return CommandFailure(.cannotCreate, "cannot create \(path): \(describe(code))")
+            return CommandFailure(.cannotCreate, "\(what): \(describe(code))")
         }
     }
 

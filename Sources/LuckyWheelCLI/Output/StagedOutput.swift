@@ -58,7 +58,8 @@ final class StagedOutput: Sendable {
             guard made else {
                 let code = errno
                 for folder in parents.reversed() { rmdir(folder) }
-                throw FileSystem.failure(creating: "a temporary folder for \(path)", code)
+                // The folder the user named, not the hidden one: inside it when it exists.
+                throw FileSystem.failure(creating: path, code, inside: kind == .directory)
             }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the

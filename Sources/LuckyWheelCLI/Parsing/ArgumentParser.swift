@@ -50,6 +50,13 @@ struct ArgumentParser {
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 let known = specs.flatMap(\.names) + ["--help"]
+                // A file whose name starts with a dash reads as an option.
+                if PathKind(of: argument) != .missing {
+                    throw UsageError(
+                        "unknown option '\(argument)'; for the file of that name write ./\(argument), "
+                            + "or put it after --",
+                        commandPath: commandPath)
+                }
                 throw UsageError(
                     .unknownOption(name, suggestion: closestMatch(to: name, in: known)),
                     commandPath: commandPath)
@@ -103,6 +110,13 @@ struct ArgumentParser {
     }
 
     private func assignPositionals(_ values: [String], to parsed: inout ParsedArguments) throws(UsageError) {
+        // An empty word is a path or name left unset (`slice "$SHEET"`), never one to read.
+        if values.contains("") {
+            let names = specs.filter(\.isPositional).map(\.usageFragment)
+            throw UsageError(
+                "an empty argument where \(ListText.joined(names, "or")) goes (an unset variable?)",
+                commandPath: commandPath)
+        }
         var remaining = values[...]
         let positionalSpecs = specs.filter(\.isPositional)
         for (offset, spec) in positionalSpecs.enumerated() {
