@@ -21,10 +21,11 @@ struct DemoCommand: Command {
               spin.apng        the spin as one animated PNG that plays forever (open it in a
                                web browser): the frames below, frame for frame
               wedges/          the built-in @3x sprite sheet and its pressed twin cut into
-                               12 wedges at @1x, @2x and @3x, with manifest.json (as
-                               luckywheel slice --scales 1,2,3 writes them)
-              frames/          a seeded spin rendered from those wedges, 60 fps @2x:
-                               frame-00000.png ... (idle, press at 0.5 s, 3 s spin, landing)
+                               one wedge per segment (12 by default) at @1x, @2x and @3x,
+                               with manifest.json (as luckywheel slice --scales 1,2,3
+                               writes them)
+              frames/          a seeded spin rendered from those wedges at @2x and --fps:
+                               frame-00000.png ... (idle, press at 0.5 s, the spin, landing)
               contact-sheet.png  18 of the frames at @1x in a grid, with their times
 
             It then prints the landing frame as ASCII art and a summary. Nothing is written
