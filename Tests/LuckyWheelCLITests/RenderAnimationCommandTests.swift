@@ -85,6 +85,25 @@ import WheelSupport
         let expected = try Self.pngFrames(flags, count: 36, in: root)
         #expect(composed.count == 36)
         for index in 0..<36 { #expect(composed[index] == expected[index], "frame \(index)") }
+        #expect(!run.errors.contains("warning"))
+    }
+
+    /// A rate no fraction of 16-bit numbers gives is shown at the nearest delay, with a warning
+    /// (the README promised exact delays and said nothing of 100.001 fps).
+    @Test func aRateNoDelayCanHoldIsWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run([
+            "--scale", "1", "--fps", "100.001", "--frames", "3", "--format", "apng", "-o",
+            root.path + "/a.apng",
+        ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.errors.hasPrefix(
+                "warning: an animated PNG's delays are fractions of 16-bit numbers, and none is 100.001 fps: its "
+                    + "frames last 1/100 s each\n"))
+        let animation = try ReferenceAPNG(try Self.read(root.path + "/a.apng"))
+        #expect(animation.frames.first?.control.delay ?? (0, 0) == (1, 100))
     }
 
     /// Pillow's APNG reader composes the same frames (its durations in milliseconds give each

@@ -38,6 +38,14 @@ struct APNGFileWriter {
     ) throws -> Result {
         let compositor = FrameCompositor(assets: assets)
         let side = compositor.width
+        // A delay is a fraction of 16-bit numbers; a rate no such fraction gives is shown at the
+        // nearest one, and the user hears of it (the PNG frames and the sound keep the rate).
+        let fps = timeline.clock.framesPerSecond
+        if let timing = try? APNGFrameTiming(framesPerSecond: fps), !timing.isExact {
+            console.warn(
+                "an animated PNG's delays are fractions of 16-bit numbers, and none is \(DecimalText.shortest(fps)) "
+                    + "fps: its frames last \(timing.frameDelay) each")
+        }
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let pngBytes = Atomic(0)
