@@ -268,6 +268,25 @@ import WheelPNG
         #expect(root.listing("out").last == "wedge-11.png")
     }
 
+    /// What a killed run left (SIGKILL cannot be caught) is named, never removed: it may be
+    /// another run's, still at work.
+    @Test func whatAKilledRunLeftIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out/.luckywheel-3drhM5", withIntermediateDirectories: true)
+        try root.write("", to: "out/.hidden")
+        let run = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: \(root.path)/out holds .luckywheel-3drhM5, a temporary name of this tool that a killed "
+                + "run leaves behind; remove it once no other luckywheel run writes there\n")
+        #expect(root.listing("out").count == 14)
+        #expect(FileManager.default.fileExists(atPath: root.path + "/out/.luckywheel-3drhM5"))
+    }
+
     /// A pressed sheet that is the sheet itself (or its bytes) is almost always a slip.
     @Test func aPressedSheetThatIsTheSheetIsWarnedAbout() throws {
         let root = try TemporaryFolder()

@@ -473,6 +473,9 @@ struct RenderCommand: Command {
         -> RenderReport
     {
         let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
+        if let note = FileSystem.leftoverNote(FileSystem.leftovers(in: folder.path), in: folder.path) {
+            console.warn(note)
+        }
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }

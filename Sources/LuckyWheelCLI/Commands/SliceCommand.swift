@@ -151,6 +151,9 @@ struct SliceCommand: Command {
         }
 
         let staged = try StagedOutput(destination: output, force: force)
+        if let note = FileSystem.leftoverNote(staged.leftovers(), in: staged.destination) {
+            console.warn(note)
+        }
         do {
             try staged.checkConflicts(plan.outputPaths)
             try staged.checkInputsAreNotReplaced(

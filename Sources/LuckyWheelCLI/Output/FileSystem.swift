@@ -141,6 +141,25 @@ enum FileSystem {
     /// ``stagingTemplate(for:inside:)``) replaced by the names they will be renamed to, so that
     /// `out/.luckywheel-DEO8f5/a.png` and `.out.luckywheel-DEO8f5/a.png` are shown as
     /// `out/a.png`. Every message about a path the tool creates or writes names it this way.
+    /// The names in `folder` that are this tool's temporary files or staging folders (other
+    /// than `own`, this run's): what a run killed outright (SIGKILL, a power cut) left, which no
+    /// later run removes, since it may be another run's still at work.
+    static func leftovers(in folder: String, except own: String? = nil) -> [String] {
+        let ownName = own.map { split($0).name }
+        return (FolderListing.names(in: folder) ?? []).filter { name in
+            name != ownName && name.hasPrefix(".") && shown(name) != name
+        }
+    }
+
+    /// `warning: out holds .luckywheel-3drhM5 (and 1 more), …`, or nil when `names` is empty.
+    static func leftoverNote(_ names: [String], in folder: String) -> String? {
+        guard let first = names.first else { return nil }
+        let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""
+        return "\(folder) holds \(first)\(more), a temporary name of this tool that a killed run leaves "
+            + "behind; remove " + (names.count > 1 ? "them" : "it")
+            + " once no other luckywheel run writes there"
+    }
+
     static func shown(_ path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         let mapped = components.compactMap { component -> Substring? in

@@ -76,6 +76,10 @@ final class StagedOutput: Sendable {
         cleanupToken = token
     }
 
+    /// The temporary files and staging folders of killed runs in the destination (this run's
+    /// own staging folder aside): ``FileSystem/leftovers(in:except:)``.
+    func leftovers() -> [String] { FileSystem.leftovers(in: destination, except: staging) }
+
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
     /// and `force` was not given, or is a folder: `--force` replaces files, and a folder where
     /// a file goes holds what this command never wrote.
