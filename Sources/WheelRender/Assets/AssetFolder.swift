@@ -50,12 +50,18 @@ struct AssetFolder {
         return names.sorted().compactMap { name in
             let lower = name.lowercased()
             guard lower.hasSuffix(".png"), !known.contains(lower), !used.contains(name) else { return nil }
-            var stem = Substring(name.dropLast(4))
-            if let at = stem.lastIndex(of: "@") { stem = stem[..<at] }
             let closest = closestMatch(
-                to: String(stem).lowercased(), in: assets.map { $0.baseName.lowercased() })
+                to: Self.parts(of: name).stem.lowercased(), in: assets.map { $0.baseName.lowercased() })
             return (name, assets.first { $0.baseName.lowercased() == closest })
         }
+    }
+
+    /// A PNG file name without its `.png`, cut at its last `@`: `LuckyPointer@2x.png` is
+    /// `LuckyPointer` and `@2x`, `notes.png` is `notes` and nothing.
+    static func parts(of name: String) -> (stem: String, suffix: String) {
+        let base = name.dropLast(".png".count)
+        guard let at = base.lastIndex(of: "@") else { return (String(base), "") }
+        return (String(base[..<at]), String(base[at...]))
     }
 
     /// The scale among `available` that suits frames at `scale` best (see `file(of:for:)`).

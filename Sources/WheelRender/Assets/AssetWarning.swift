@@ -40,17 +40,11 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
 
     private static func unusedNote(folder: String, name: String, closest: BuiltInAsset?) -> String {
         let file = folder + "/" + name
-        var stem = Substring(name.dropLast(".png".count))
-        var suffix = ""
-        if let at = stem.lastIndex(of: "@") {
-            suffix = String(stem[at...])
-            stem = stem[..<at]
-        }
+        let (stem, suffix) = AssetFolder.parts(of: name)
         guard let closest else {
             return "\(file) is not used: its name is none of the screen's images ("
-                + WheelAssets.layerAssets.map(\.baseName).joined(separator: ", ")
-                + ", \(BuiltInAsset.sheet.baseName), \(BuiltInAsset.sheetPressed.baseName), each with an "
-                + "@Nx suffix or none)"
+                + WheelAssets.folderAssets.map(\.baseName).joined(separator: ", ")
+                + ", each with an @Nx suffix or none)"
         }
         if closest.baseName.lowercased() == stem.lowercased() {
             return

@@ -7,6 +7,8 @@ extension WheelAssets {
     static let layerAssets: [BuiltInAsset] = [
         .pageBackground, .base, .wheel, .selectionWedge, .centerButton, .centerButtonPressed, .pointer,
     ]
+    /// Every image a folder may hold: the layers, then the two sheets.
+    static let folderAssets: [BuiltInAsset] = layerAssets + [.sheet, .sheetPressed]
 
     /// The wheel screen at `scale` from the images at `path`, the built-in art filling in
     /// whatever is not given. `path` is one of:
@@ -101,8 +103,7 @@ extension WheelAssets {
                     file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
             }
         }
-        for unused in folder.unusedImages(assets: layerAssets + [.sheet, .sheetPressed], used: manifestFiles)
-        {
+        for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
             warnings.append(.unusedImage(folder: path, name: unused.name, closest: unused.closest))
         }
         guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
