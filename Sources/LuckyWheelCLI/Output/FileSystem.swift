@@ -137,10 +137,6 @@ enum FileSystem {
         return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/.\(name)\(temporaryMark)XXXXXX"
     }
 
-    /// `path` as the user knows it: the hidden temporary names in it (``createTemporary(beside:prepare:)``,
-    /// ``stagingTemplate(for:inside:)``) replaced by the names they will be renamed to, so that
-    /// `out/.luckywheel-DEO8f5/a.png` and `.out.luckywheel-DEO8f5/a.png` are shown as
-    /// `out/a.png`. Every message about a path the tool creates or writes names it this way.
     /// The names in `folder` that are this tool's temporary files or staging folders (other
     /// than `own`, this run's): what a run killed outright (SIGKILL, a power cut) left, which no
     /// later run removes, since it may be another run's still at work.
@@ -160,6 +156,10 @@ enum FileSystem {
             + " once no other luckywheel run writes there"
     }
 
+    /// `path` as the user knows it: the hidden temporary names in it (``createTemporary(beside:prepare:)``,
+    /// ``stagingTemplate(for:inside:)``) replaced by the names they will be renamed to, so that
+    /// `out/.luckywheel-DEO8f5/a.png` and `.out.luckywheel-DEO8f5/a.png` are shown as
+    /// `out/a.png`. Every message about a path the tool creates or writes names it this way.
     static func shown(_ path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         let mapped = components.compactMap { component -> Substring? in
