@@ -174,7 +174,8 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// `12 tests at 99% confidence: 12 passed, 0 failed (a fair wheel fails 0.12 of 12 by
     /// chance, on average)`, with the tests that had too few observations when there are any;
-    /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough.
+    /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough; the
+    /// tests a wheel with one possible outcome leaves nothing to test are counted apart.
     public var batterySummary: String {
         let judged = battery.judged
         let tests =

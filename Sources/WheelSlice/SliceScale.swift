@@ -102,7 +102,10 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         if let dot = stem.lastIndex(of: "."), !endsInScaleMark(stem[stem.index(after: dot)...]) {
             stem = stem[..<dot]
         }
-        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
+        // A device suffix after the scale (`@2x~ipad`) goes; a tilde before the `@` is the name's.
+        if let tilde = stem.lastIndex(of: "~"), tilde > (stem.lastIndex(of: "@") ?? stem.startIndex) {
+            stem = stem[..<tilde]
+        }
         guard endsInScaleMark(stem), let at = stem.lastIndex(of: "@") else { return nil }
         let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),

@@ -62,7 +62,7 @@ import Testing
             ("icon@2x~ipad.png", 2), ("weird@x.png", nil), ("a@0x.png", nil), ("a@12x", 12),
             ("@2x.png/file.png", nil), ("wedge@1.5x.png", 1.5), ("wedge@1.5x", 1.5), ("w@4x.png", 4),
             ("w@2.0x.png", 2), ("w@.5x.png", nil), ("w@1.3x.png", 1.3), ("w@1e1x.png", nil),
-            ("a@2X.png", 2), ("a@1.5X.PNG", 1.5),
+            ("a@2X.png", 2), ("a@1.5X.PNG", 1.5), ("s~ipad@2x.png", 2), ("s~x.png", nil),
         ] as [(String, Double?)])
     func suffixScale(name: String, scale: Double?) {
         #expect(SliceScale.suffixScale(inFileName: name) == scale.flatMap { SliceScale(exactly: $0) })
