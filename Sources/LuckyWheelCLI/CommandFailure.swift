@@ -15,7 +15,7 @@ public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// `error: <message>`.
-    public var description: String { "error: \(message)" }
+    public var description: String { "error: \(message.visibleControls)" }
 
     /// Standard output could not be written (`errorNumber` from `write`).
     public static func standardOutput(errorNumber: Int32) -> CommandFailure {

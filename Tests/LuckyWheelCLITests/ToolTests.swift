@@ -39,4 +39,20 @@ import Testing
                 == "error: unknown command 'hepl'. Did you mean 'help'?\nSee 'luckywheel --help'.\n")
     }
 
+    /// A name with an escape sequence in it prints as its bytes: an error or warning about the
+    /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
+    @Test func controlCharactersInMessagesAreShownNotObeyed() {
+        let name = "/nonexistent/fake\u{1B}[31mred\u{7}.png"
+        let missing = BufferConsole()
+        #expect(LuckyWheelTool.main(["info", name], console: missing) == .noInput)
+        #expect(missing.standardError.hasPrefix("error: /nonexistent/fake\\x1B[31mred\\x07.png: "))
+        #expect(!missing.standardError.contains("\u{1B}"))
+        let usage = BufferConsole()
+        #expect(LuckyWheelTool.main(["--\u{1B}[2J"], console: usage) == .usage)
+        #expect(usage.standardError.hasPrefix("error: unknown option '--\\x1B[2J'"))
+        let warning = BufferConsole()
+        warning.warn("a\u{9B}b\tc")
+        #expect(warning.standardError == "warning: a\\x9Bb\tc\n")
+    }
+
 }

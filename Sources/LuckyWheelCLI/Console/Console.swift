@@ -23,7 +23,7 @@ extension Console {
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
     /// Writes `warning: text` to standard error.
-    public func warn(_ text: String) { write("warning: \(text)\n", to: .standardError) }
+    public func warn(_ text: String) { write("warning: \(text.visibleControls)\n", to: .standardError) }
     /// Throws the I/O error of the first failed write to standard output, if one failed: a
     /// command prints its summary, calls this, and only then moves its files into place, so a
     /// run whose report is lost (`> /dev/full`, exit 74) leaves none of them; `withholding`
@@ -34,5 +34,24 @@ extension Console {
         let failure = CommandFailure.standardOutput(errorNumber: code)
         guard withholding else { throw failure }
         throw CommandFailure(failure.exitCode, failure.message + "; nothing was written")
+    }
+}
+
+extension String {
+    /// The text with its control characters other than line breaks and tabs shown as `\x1B`:
+    /// a file name holding an escape sequence prints as its bytes, never recolours the
+    /// terminal or moves its cursor (messages name the user's files).
+    var visibleControls: String {
+        var shown = ""
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            if value == 0x0A || value == 0x09 || !(value < 0x20 || (0x7F...0x9F).contains(value)) {
+                shown.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(value, radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            }
+        }
+        return shown
     }
 }

@@ -78,6 +78,6 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The full text printed to stderr.
     public var description: String {
-        "error: \(message)\nSee '\(commandPath) --help'."
+        "error: \(message.visibleControls)\nSee '\(commandPath) --help'."
     }
 }
