@@ -107,7 +107,12 @@ enum HelpFormatter {
         text += "\nOPTIONS:\n"
         text += row("--version", "Show the version.", width: width, labelWidth: column)
         text += row("-h, --help", "Show help information.", width: width, labelWidth: column)
-        text += "\nSee '\(LuckyWheelTool.name) <command> --help' for a command's options.\n"
+        text +=
+            "\n"
+            + wrap(
+                "See '\(LuckyWheelTool.name) <command> --help' for a command's options.", width: width,
+                indent: 0)
+            + "\n"
         return text
     }
 
