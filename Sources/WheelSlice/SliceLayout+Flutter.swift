@@ -1,3 +1,5 @@
+import WheelSupport
+
 extension SliceLayout {
     /// Flutter's folder of a resolution variant: `1.5x`, `2.0x`, `3.0x`, `4.0x` (the 1x
     /// asset, the main one, sits at the top of the folder).
@@ -28,8 +30,8 @@ extension SliceLayout {
     /// `text` as YAML reads it back: plain when it is letters, digits and `_ . / @ -` (not
     /// starting with `-` or `@`, which YAML reserves), else single-quoted with `'` doubled, so
     /// that a folder such as `fl #1` (a comment), `fl: x` (a mapping) or `*fl` (an alias) stays
-    /// one path; double-quoted with escapes when it holds a control character (a line break
-    /// inside single quotes reads back as a space).
+    /// one path; double-quoted when it holds a control character (a line break inside single
+    /// quotes reads back as a space), as a JSON string, which YAML reads as the same text.
     static func yamlScalar(_ text: String) -> String {
         let plain =
             !text.isEmpty && !text.hasPrefix("-") && !text.hasPrefix("@")
@@ -39,24 +41,10 @@ extension SliceLayout {
                         || ("0"..."9").contains(scalar) || "_./@-".unicodeScalars.contains(scalar))
             }
         if plain { return text }
-        func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
-        guard text.unicodeScalars.contains(where: isControl) else {
-            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
-                + "'"
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return JSONValue.string(text).serialized(pretty: false)
         }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case _ where isControl(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                quoted += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+            + "'"
     }
 }

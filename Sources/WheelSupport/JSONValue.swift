@@ -87,8 +87,9 @@ public enum JSONValue: Sendable, Equatable {
         value.isFinite ? DecimalText.shortest(value) : "null"
     }
 
-    /// `string` in quotes, with the characters JSON requires escaped. Bytes of 0x80 and up
-    /// are parts of multi-byte UTF-8 sequences and are copied as they are.
+    /// `string` in quotes, with the characters JSON requires escaped, and DEL (which YAML, a
+    /// reader of these quotes too, requires escaped). Bytes of 0x80 and up are parts of
+    /// multi-byte UTF-8 sequences and are copied as they are.
     private static func quote(_ string: String, into text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
@@ -98,7 +99,7 @@ public enum JSONValue: Sendable, Equatable {
             case UInt8(ascii: "\n"): text += "\\n".utf8
             case UInt8(ascii: "\r"): text += "\\r".utf8
             case UInt8(ascii: "\t"): text += "\\t".utf8
-            case ..<0x20:
+            case ..<0x20, 0x7F:
                 let hex = String(byte, radix: 16)
                 text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
             default: text.append(byte)

@@ -112,9 +112,7 @@ struct DemoCommand: Command {
             + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
         let staged = try StagedOutput(destination: output, force: force)
-        if let note = FileSystem.leftoverNote(staged.leftovers(), in: staged.destination) {
-            console.warn(note)
-        }
+        if let note = staged.leftoverNote { console.warn(note) }
         do {
             try staged.checkConflicts(paths)
             // Slice the built-in sheets exactly as `luckywheel slice` would.

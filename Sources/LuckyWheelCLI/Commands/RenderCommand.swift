@@ -312,17 +312,13 @@ struct RenderCommand: Command {
         var warnings: [AssetWarning] = []
         // Only the sound needs no images (unless they decide the segment count). The warnings
         // go out when the images fail too: a misnamed file explains a folder with none.
-        let assets: WheelAssets?
-        do {
-            assets =
-                format == .none && assetsPath == nil
+        let loaded = Result {
+            format == .none && assetsPath == nil
                 ? nil
                 : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
-        } catch {
-            for warning in warnings { console.warn(warning.description) }
-            throw error
         }
         for warning in warnings { console.warn(warning.description) }
+        let assets = try loaded.get()
         // Without images (the sound alone) any count the model takes will do.
         let wheel = try spin.wheel(
             segmentFallback: assets?.segmentCount ?? spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
@@ -473,9 +469,7 @@ struct RenderCommand: Command {
         -> RenderReport
     {
         let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
-        if let note = FileSystem.leftoverNote(FileSystem.leftovers(in: folder.path), in: folder.path) {
-            console.warn(note)
-        }
+        if let note = FileSystem.leftoverNote(in: folder.path) { console.warn(note) }
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }

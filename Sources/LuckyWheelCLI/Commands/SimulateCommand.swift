@@ -107,15 +107,12 @@ struct SimulateCommand: Command {
         for file in files where file.path.isEmpty {
             throw Self.usageError("\(file.option) needs a file name")
         }
-        let paths = files.map(\.path)
-        for index in paths.indices {
-            if let earlier = FileSystem.input(among: Array(paths[..<index]), sameAs: paths[index]),
-                let other = files.first(where: { $0.path == earlier })
-            {
-                throw Self.usageError(
-                    "\(files[index].option) \(paths[index]) is also the \(other.option) file; "
-                        + "give each output file its own name")
-            }
+        if let (index, earlier) = FileSystem.repeated(in: files.map(\.path)),
+            let other = files.first(where: { $0.path == earlier })
+        {
+            throw Self.usageError(
+                "\(files[index].option) \(files[index].path) is also the \(other.option) file; "
+                    + "give each output file its own name")
         }
         if force, files.isEmpty {
             throw Self.usageError(

@@ -151,9 +151,7 @@ struct SliceCommand: Command {
         }
 
         let staged = try StagedOutput(destination: output, force: force)
-        if let note = FileSystem.leftoverNote(staged.leftovers(), in: staged.destination) {
-            console.warn(note)
-        }
+        if let note = staged.leftoverNote { console.warn(note) }
         do {
             try staged.checkConflicts(plan.outputPaths)
             try staged.checkInputsAreNotReplaced(

@@ -37,6 +37,17 @@ enum FileSystem {
         inputs.first { nameTheSameFile($0, path) }
     }
 
+    /// The first of `paths` that names the same file as one before it, with its index and that
+    /// earlier path, or nil when each names its own.
+    static func repeated(in paths: [String]) -> (index: Int, earlier: String)? {
+        for index in paths.indices {
+            if let earlier = input(among: Array(paths[..<index]), sameAs: paths[index]) {
+                return (index, earlier)
+            }
+        }
+        return nil
+    }
+
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.
     static func createFile(_ path: String, contents bytes: [UInt8]) throws(CommandFailure) {
         // withUnsafeBytes does not carry a typed error through, so the failure is returned.
@@ -140,15 +151,17 @@ enum FileSystem {
     /// The names in `folder` that are this tool's temporary files or staging folders (other
     /// than `own`, this run's): what a run killed outright (SIGKILL, a power cut) left, which no
     /// later run removes, since it may be another run's still at work.
-    static func leftovers(in folder: String, except own: String? = nil) -> [String] {
+    private static func leftovers(in folder: String, except own: String? = nil) -> [String] {
         let ownName = own.map { split($0).name }
         return (FolderListing.names(in: folder) ?? []).filter { name in
             name != ownName && name.hasPrefix(".") && shown(name) != name
         }
     }
 
-    /// `warning: out holds .luckywheel-3drhM5 (and 1 more), …`, or nil when `names` is empty.
-    static func leftoverNote(_ names: [String], in folder: String) -> String? {
+    /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:except:)``, or nil
+    /// when there are none.
+    static func leftoverNote(in folder: String, except own: String? = nil) -> String? {
+        let names = leftovers(in: folder, except: own)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""
         return "\(folder) holds \(first)\(more), a temporary name of this tool that a killed run leaves "

@@ -76,9 +76,9 @@ final class StagedOutput: Sendable {
         cleanupToken = token
     }
 
-    /// The temporary files and staging folders of killed runs in the destination (this run's
-    /// own staging folder aside): ``FileSystem/leftovers(in:except:)``.
-    func leftovers() -> [String] { FileSystem.leftovers(in: destination, except: staging) }
+    /// The warning about the temporary files and staging folders of killed runs in the
+    /// destination (this run's own staging folder aside), if there are any.
+    var leftoverNote: String? { FileSystem.leftoverNote(in: destination, except: staging) }
 
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
     /// and `force` was not given, or is a folder: `--force` replaces files, and a folder where

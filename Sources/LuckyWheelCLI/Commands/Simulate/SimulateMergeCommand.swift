@@ -55,11 +55,9 @@ struct SimulateMergeCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
-        for index in parts.indices {
-            if let earlier = FileSystem.input(among: Array(parts[..<index]), sameAs: parts[index]) {
-                let also = earlier == parts[index] ? "" : " (also as \(earlier))"
-                throw Self.usageError("\(parts[index]) is given twice\(also); give each part once")
-            }
+        if let (index, earlier) = FileSystem.repeated(in: parts) {
+            let also = earlier == parts[index] ? "" : " (also as \(earlier))"
+            throw Self.usageError("\(parts[index]) is given twice\(also); give each part once")
         }
         if let report {
             // An output that would replace an input cannot be created (73), as in every command.
