@@ -12,7 +12,7 @@ public struct SheetGeometry: Sendable, Hashable {
     public let scale: SliceScale
 
     /// Checks that `scale` is a supported scale and that both sides are a whole number of
-    /// points at it (a @1.5x sheet's sides divide by 3).
+    /// points at it (``SliceScale/points(forPixels:)``: at 1.5x, 3k or 3k + 2 pixels).
     public init(name: String, width: Int, height: Int, scale: SliceScale) throws(SliceError) {
         guard width >= 1, height >= 1 else { throw .emptySheet(sheet: name, width: width, height: height) }
         guard scale.isSupported else {

@@ -71,6 +71,26 @@ public enum SliceLayout: String, Sendable, CaseIterable {
         }
     }
 
+    /// When `output` is the folder the layout's own top folder belongs in rather than the one
+    /// that holds it (an `….xcassets` catalog for `xcassets`, a `res` folder for `android`), a
+    /// sentence saying where the files would go and what to give instead; nil otherwise.
+    public func nestingNote(output: String) -> String? {
+        let folder = output.split(separator: "/").last.map(String.init) ?? ""
+        switch self {
+        case .xcassets where folder.lowercased().hasSuffix(".xcassets"):
+            return
+                "\(output) is an asset catalog, and the xcassets layout writes its own, \(Self.catalogName), "
+                + "inside it (a catalog in a catalog, which Xcode does not show); give the folder that holds "
+                + "\(folder) to put \(Self.catalogName) beside it"
+        case .android where folder == "res":
+            return
+                "the android layout writes res/drawable-… inside \(output), so its resources land in res/res, "
+                + "which Android's build does not read; give the folder that holds res (src/main)"
+        default:
+            return nil
+        }
+    }
+
     /// The files the layout writes besides the wedges and the manifest (path → contents), in
     /// writing order: the catalog's and image sets' `Contents.json` (xcassets), a state list
     /// per wedge when there is a pressed sheet (android), the page (web, which needs

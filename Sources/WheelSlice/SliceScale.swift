@@ -76,10 +76,13 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         (2 * points * numerator + denominator) / (2 * denominator)
     }
 
-    /// The size in points of `pixels` at this scale, when it is a whole number; nil otherwise.
+    /// The whole number of points that `pixels` is at this scale: the `p` whose
+    /// ``pixels(forPoints:)`` is `pixels`, so every size the package writes reads back (a 47 pt
+    /// side is 71 px at 1.5x, and 71 px reads as 47 pt); nil when there is none (70 px at
+    /// 1.5x: a @1.5x side is 3k or 3k + 2 pixels). Whole scales need `pixels` to divide.
     public func points(forPixels pixels: Int) -> Int? {
-        let scaled = pixels * denominator
-        return scaled % numerator == 0 ? scaled / numerator : nil
+        let points = pixels * denominator / numerator
+        return self.pixels(forPoints: points) == pixels ? points : nil
     }
 
     /// The supported scale a key such as `2x` or `1.5x` names; nil for any other text.
@@ -116,9 +119,10 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The `@…` part of a file name that looks meant as a scale but is not a suffix that names
     /// one, so the name reads as 1x: `@2x-dark` (not at the end), `@1,5x` (a comma), `@2`, `@0x`,
-    /// `@2×`; nil when the name has a scale suffix or nothing like one.
+    /// `@2×`; nil when the path says a scale (a suffix, or a folder such as `drawable-xhdpi`) or
+    /// the name has nothing like one.
     public static func unreadScaleMark(inFileName name: String) -> String? {
-        guard suffixScale(inFileName: name) == nil else { return nil }
+        guard pathScale(of: name) == nil else { return nil }
         var file = Substring(name.split(separator: "/").last ?? "")
         if file.lowercased().hasSuffix(".png") { file = file.dropLast(4) }
         guard let at = file.lastIndex(of: "@") else { return nil }
@@ -127,8 +131,40 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         return "@" + mark
     }
 
-    /// The scale implied by a file name: its `@Nx` suffix, or 1.
-    public static func scale(ofFileName name: String) -> SliceScale { suffixScale(inFileName: name) ?? 1 }
+    /// The scale a file's folder names, for a file whose name has no `@Nx` suffix: Android's
+    /// density folders (`drawable-xxhdpi`, `mipmap-night-hdpi-v21`: any qualifier in
+    /// ``SliceLayout/androidDensities``) and Flutter's variant folders (`3.0x`, `1.5x`), as the
+    /// package's own android and flutter layouts write them; nil for any other folder or none.
+    public static func folderScale(ofPath path: String) -> SliceScale? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2 else { return nil }
+        let folder = parts[parts.count - 2]
+        let qualifiers = folder.split(separator: "-")
+        if let kind = qualifiers.first, kind == "drawable" || kind == "mipmap" {
+            return qualifiers.dropFirst().lazy.compactMap { qualifier in
+                SliceLayout.androidDensities.first { $0.name == qualifier }?.scale
+            }.first
+        }
+        let digits = folder.dropLast()
+        guard folder.last == "x", let first = digits.first, first.isASCII, first.isNumber,
+            digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits)
+        else { return nil }
+        return SliceScale(exactly: value)
+    }
+
+    /// The scale a path says, and where: its name's `@Nx` suffix (`"its name"`), else its
+    /// folder's (``folderScale(ofPath:)``, `"its folder drawable-xxhdpi"`); nil when neither
+    /// names one, which means 1x.
+    public static func pathScale(of path: String) -> (scale: SliceScale, source: String)? {
+        if let named = suffixScale(inFileName: path) { return (named, "its name") }
+        guard let scale = folderScale(ofPath: path) else { return nil }
+        let parts = path.split(separator: "/")
+        return (scale, "its folder \(parts[parts.count - 2])")
+    }
+
+    /// The scale of a file from its path: its name's `@Nx` suffix, else its folder's
+    /// (``pathScale(of:)``), else 1.
+    public static func scale(ofPath path: String) -> SliceScale { pathScale(of: path)?.scale ?? 1 }
 
     /// The scale as JSON: an integer when whole (`2`), else a number (`1.5`).
     public var json: JSONValue { wholeValue.map(JSONValue.int) ?? .number(doubleValue) }

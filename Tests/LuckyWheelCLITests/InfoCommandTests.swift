@@ -52,9 +52,33 @@ import Testing
         let (_, json) = run([path, "--json"])
         #expect(json.standardOutput.contains(#""scale": 1.5,"#))
         #expect(json.standardOutput.contains(#""pointWidth": 24,"#))
+        // 35 px is what 23 pt rounds to at 1.5x (as the package and exporters write it); no
+        // point size gives 34.
+        let rounded = folder.path + "/rounded@1.5x.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 35, height: 6), to: rounded)
+        #expect(run([rounded]).1.standardOutput.contains("35 × 6 pixels (23 × 4 pt at @1.5x)"))
         let odd = folder.path + "/odd@1.5x.png"
-        try PNGFixtures.write(try PNGFixtures.rgba(width: 35, height: 6), to: odd)
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 34, height: 6), to: odd)
         #expect(run([odd]).1.standardOutput.contains("(not a whole number of points at @1.5x)"))
+    }
+
+    /// A file without a suffix in an Android density folder or a Flutter variant folder (as
+    /// slice's own layouts write them) is at that folder's scale.
+    @Test func aDensityFolderSaysTheScale() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, expected) in [
+            ("res/drawable-xxhdpi/wedge_00.png", "30 × 6 pixels (10 × 2 pt at @3x)"),
+            ("assets/wheel/1.5x/wedge_00.png", "30 × 6 pixels (20 × 4 pt at @1.5x)"),
+            ("assets/wheel/wedge_00.png", "30 × 6 pixels (30 × 6 pt at @1x)"),
+        ] {
+            let path = folder.path + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNGFixtures.write(try PNGFixtures.rgba(width: 30, height: 6), to: path)
+            let (status, console) = run([path])
+            #expect(status == .success && console.standardOutput.contains(expected), "\(name)")
+        }
     }
 
     /// An animated PNG `render` wrote: its frames, length and plays, and the frames' chunk

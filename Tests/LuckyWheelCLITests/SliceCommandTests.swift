@@ -263,9 +263,33 @@ import WheelPNG
         let sheet = try SliceFixtures.write(root, "s@2x.png", width: 24, height: 3)
         let run = Self.slice([sheet, "--scale", "1", "-o", root.path + "/out"])
         #expect(run.status == .success)
-        #expect(run.errors == "warning: \(sheet) is named @2x but --scale 1 was given; using @1x\n")
+        #expect(run.errors == "warning: \(sheet): its name says @2x but --scale 1 was given; using @1x\n")
         #expect(root.listing("out").first == "manifest.json")
         #expect(root.listing("out").last == "wedge-11.png")
+    }
+
+    /// A sheet in an Android density folder is at its scale, and --scale still wins, with a
+    /// warning that names the folder; a @1.5x sheet exported at a rounded size (47 pt high:
+    /// 71 px) slices as slice's own 1.5x output would read.
+    @Test func theFolderAndRoundedOneAndAHalfSizesSayTheScale() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/drawable-xxhdpi", withIntermediateDirectories: true)
+        let sheet = try SliceFixtures.write(root, "drawable-xxhdpi/s.png", width: 72, height: 6)
+        let folder = Self.slice([sheet, "-o", root.path + "/a"])
+        #expect(folder.status == .success && folder.errors.isEmpty)
+        #expect(folder.output.contains("(24 × 2 pt @3x)"))
+        let given = Self.slice([sheet, "--scale", "2", "-o", root.path + "/b"])
+        #expect(
+            given.errors
+                == "warning: \(sheet): its folder drawable-xxhdpi says @3x but --scale 2 was given; using @2x\n"
+        )
+        let rounded = try SliceFixtures.write(root, "r@1.5x.png", width: 36, height: 71)
+        let run = Self.slice([rounded, "--scales", "1,1.5", "-o", root.path + "/c"])
+        #expect(run.status == .success && run.output.contains("(24 × 47 pt @1.5x)"))
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/c/wedge-00.png")
+        #expect(wedge.header.width == 2 && wedge.header.height == 47)
     }
 
     /// What a killed run left (SIGKILL cannot be caught) is named, never removed: it may be

@@ -84,8 +84,8 @@ import WheelPNG
         ] as [(SliceScale, SliceScale)])
     func wedgesEqualAnIndependentAreaAverage(sheetScale: SliceScale, target: SliceScale) throws {
         // 26 pt wide: 12 wedges of 2 or 3 pt, so some borders fall inside a 1.5x pixel; 5 pt
-        // high (6 for a 1.5x sheet, which must be whole pixels), so the last 1.5x row is cut.
-        let (widthInPoints, heightInPoints) = (26, sheetScale == 1.5 ? 6 : 5)
+        // high, so the last 1.5x row is cut, in the sheet (8 px, as 1.5x exports round) too.
+        let (widthInPoints, heightInPoints) = (26, 5)
         let drawing = TestSheet.drawing(
             width: sheetScale.pixels(forPoints: widthInPoints),
             height: sheetScale.pixels(forPoints: heightInPoints),
@@ -200,6 +200,21 @@ import WheelPNG
         #expect(SliceScale(1.5).pixels(forPoints: 25) == 38 && SliceScale(1.5).pixels(forPoints: 3) == 5)
     }
 
+    /// Every size the package writes at a scale reads back as the points it was made from, and
+    /// at 1.5x the sizes no point size rounds to (3k + 1 pixels) are refused.
+    @Test func everyWrittenSizeReadsBackAsItsPoints() {
+        for scale in SliceScale.supported {
+            let written = (1...300).map { scale.pixels(forPoints: $0) }
+            for (points, pixels) in zip(1...300, written) {
+                #expect(scale.points(forPixels: pixels) == points)
+            }
+            for pixels in 1...written.last! where !written.contains(pixels) {
+                #expect(scale.points(forPixels: pixels) == nil, "\(pixels) px at @\(scale)x")
+            }
+        }
+        #expect((1...90).filter { SliceScale(1.5).points(forPixels: $0) == nil }.allSatisfy { $0 % 3 == 1 })
+    }
+
     @Test func aScaleIsAnExactFraction() {
         #expect(SliceScale(numerator: 6, denominator: 4) == 1.5)
         #expect(SliceScale(1.5).numerator == 3 && SliceScale(1.5).denominator == 2)
@@ -210,7 +225,8 @@ import WheelPNG
         #expect(SliceScale.supported.map(\.fileSuffix) == ["", "@1.5x", "@2x", "@3x", "@4x"])
         #expect(
             SliceScale(key: "1.5x") == 1.5 && SliceScale(key: "5x") == nil && SliceScale(key: "1.5") == nil)
-        #expect(SliceScale(1.5).points(forPixels: 45) == 30 && SliceScale(1.5).points(forPixels: 44) == nil)
+        #expect(SliceScale(1.5).points(forPixels: 45) == 30 && SliceScale(1.5).points(forPixels: 44) == 29)
+        #expect(SliceScale(1.5).points(forPixels: 43) == nil && SliceScale(2).points(forPixels: 43) == nil)
         #expect(SliceScale.supported.map { $0.pixels(forPoints: 47) } == [47, 71, 94, 141, 188])
     }
 

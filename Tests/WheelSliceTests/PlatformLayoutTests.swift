@@ -8,6 +8,21 @@ import WheelSupport
 /// The android, flutter and web layouts: their trees, names, and the exact text of every file
 /// they add.
 @Suite struct PlatformLayoutTests {
+    /// A catalog given as the xcassets output, or a res folder as the android one, would nest
+    /// the layout's own top folder inside it: the note says so and what to give.
+    @Test func nestingIsNoted() {
+        #expect(
+            SliceLayout.xcassets.nestingNote(output: "App/Assets.xcassets/")
+                == "App/Assets.xcassets/ is an asset catalog, and the xcassets layout writes its own, "
+                + "Wedges.xcassets, inside it (a catalog in a catalog, which Xcode does not show); give the folder "
+                + "that holds Assets.xcassets to put Wedges.xcassets beside it")
+        #expect(SliceLayout.android.nestingNote(output: "app/src/main/res")?.contains("res/res") == true)
+        #expect(SliceLayout.xcassets.nestingNote(output: "App") == nil)
+        #expect(SliceLayout.android.nestingNote(output: "app/src/main") == nil)
+        #expect(SliceLayout.flat.nestingNote(output: "res") == nil)
+        #expect(SliceLayout.flutter.nestingNote(output: "x.xcassets") == nil)
+    }
+
     /// The reference screen's placement for 12 segments (WheelRender's `ButtonLayout`).
     static let placement = WedgePlacement(
         wheelSide: 286, buttonWidth: 68, buttonHeight: 143, imageRect: (14, 20, 40, 47))

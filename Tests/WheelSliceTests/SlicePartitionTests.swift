@@ -68,6 +68,29 @@ import Testing
         #expect(SliceScale.suffixScale(inFileName: name) == scale.flatMap { SliceScale(exactly: $0) })
     }
 
+    /// Android's density folders and Flutter's variant folders say the scale of a name
+    /// without a suffix; the suffix wins, and no other folder says one.
+    @Test(
+        arguments: [
+            ("res/drawable-xxhdpi/wedge_00.png", 3), ("drawable-hdpi/w.png", 1.5),
+            ("res/mipmap-night-xhdpi-v21/w.png", 2), ("drawable-mdpi/w.png", 1),
+            ("drawable-xxxhdpi/w.png", 4),
+            ("res/drawable/w.png", nil), ("res/drawable-night/w.png", nil), ("layout-xxhdpi/w.png", nil),
+            ("assets/wheel/3.0x/wedge_00.png", 3), ("1.5x/w.png", 1.5), ("2x/w.png", 2), ("5.0x/w.png", 5),
+            ("assets/wheel/wedge_00.png", nil), ("x/w.png", nil), (".5x/w.png", nil), ("w.png", nil),
+            ("drawable-xxhdpi/w@2x.png", 2), ("3.0x/s@1.5x.png", 1.5), ("drawable-xxhdpi/", nil),
+        ] as [(String, Double?)])
+    func pathScale(path: String, scale: Double?) {
+        #expect(SliceScale.pathScale(of: path)?.scale == scale.flatMap { SliceScale(exactly: $0) })
+        #expect(SliceScale.scale(ofPath: path) == scale.flatMap { SliceScale(exactly: $0) } ?? 1)
+    }
+
+    @Test func pathScaleSaysWhere() {
+        #expect(SliceScale.pathScale(of: "a/s@2x.png")?.source == "its name")
+        #expect(SliceScale.pathScale(of: "res/drawable-xxhdpi/s.png")?.source == "its folder drawable-xxhdpi")
+        #expect(SliceScale.unreadScaleMark(inFileName: "drawable-xhdpi/s@2x-dark.png") == nil)
+    }
+
     @Test(
         arguments: [
             ("s@2x-dark.png", "@2x-dark"), ("s@1,5x.png", "@1,5x"), ("s@2×.png", "@2×"), ("x@0x.png", "@0x"),

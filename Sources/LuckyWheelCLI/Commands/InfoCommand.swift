@@ -93,7 +93,7 @@ private struct FileReport {
         }
     }
 
-    private var scale: SliceScale { SliceScale.scale(ofFileName: path) }
+    private var scale: SliceScale { SliceScale.scale(ofPath: path) }
 
     private var pointSize: (width: Int, height: Int)? {
         guard let header = info?.header, let width = scale.points(forPixels: header.width),

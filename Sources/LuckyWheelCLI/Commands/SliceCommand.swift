@@ -150,6 +150,7 @@ struct SliceCommand: Command {
             console.warn(note)
         }
 
+        if let note = layout.nestingNote(output: output) { console.warn(note) }
         let staged = try StagedOutput(destination: output, force: force)
         if let note = staged.leftoverNote { console.warn(note) }
         do {
@@ -197,12 +198,14 @@ struct SliceCommand: Command {
         }
     }
 
-    /// The sheet's geometry at `--scale`, or at the scale its name says; warns when both are
+    /// The sheet's geometry at `--scale`, or at the scale its path says; warns when both are
     /// given and disagree.
     private func geometry(of info: PNGFileInfo, console: any Console) throws(SliceError) -> SheetGeometry {
-        let named = SliceScale.suffixScale(inFileName: info.file)
-        if let scale, let named, named != scale {
-            console.warn("\(info.file) is named @\(named)x but --scale \(scale) was given; using @\(scale)x")
+        let named = SliceScale.pathScale(of: info.file)
+        if let scale, let named, named.scale != scale {
+            console.warn(
+                "\(info.file): \(named.source) says @\(named.scale)x but --scale \(scale) was given; using @\(scale)x"
+            )
         }
         if scale == nil, let mark = SliceScale.unreadScaleMark(inFileName: info.file) {
             console.warn(
@@ -211,6 +214,6 @@ struct SliceCommand: Command {
         }
         return try SheetGeometry(
             name: info.file, width: info.header.width, height: info.header.height,
-            scale: scale ?? named ?? 1)
+            scale: scale ?? named?.scale ?? 1)
     }
 }

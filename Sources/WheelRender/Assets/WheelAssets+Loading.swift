@@ -21,8 +21,8 @@ extension WheelAssets {
     ///   segment images, pressed ones when it has them, and layer files beside the manifest
     ///   apply as above; the manifest's wedge count is the wheel's, and a different `segments`
     ///   is refused;
-    /// - a sprite sheet PNG: cut into `segments` segment images at the scale its `@Nx` suffix
-    ///   says, used for both states.
+    /// - a sprite sheet PNG: cut into `segments` segment images at the scale its path says
+    ///   (``SliceScale/scale(ofPath:)``), used for both states.
     ///
     /// `segments` nil means the manifest's count, or 12 for sheets. The built-in layers that
     /// fill in are drawn for the wheel's count. Of several scales of one image the frame's own
@@ -140,12 +140,12 @@ extension WheelAssets {
         }
     }
 
-    /// A sheet file cut into `segments` cells at the scale its name says.
+    /// A sheet file cut into `segments` cells at the scale its path says (``SliceScale/scale(ofPath:)``).
     private static func sheetCells(
         _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
     ) throws(AssetError) -> [RGBAImage] {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
-        let scale = SliceScale.scale(ofFileName: path)
+        let scale = SliceScale.scale(ofPath: path)
         do {
             let geometry = try SheetGeometry(
                 name: path, width: image.width, height: image.height, scale: scale)

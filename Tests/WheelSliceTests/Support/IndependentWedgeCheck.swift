@@ -39,7 +39,7 @@ enum IndependentWedgeCheck {
         var warnings: [PNGWarning] = []
         let image = try PNGDecoder(limits: limits).decode(bytes, name: name, warnings: &warnings)
         let sheet = try SpriteSheet(
-            image: image, name: name, scale: SliceScale.scale(ofFileName: name), warnings: warnings)
+            image: image, name: name, scale: SliceScale.scale(ofPath: name), warnings: warnings)
         let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 12))
         let reference = try ReferencePNG.decode(bytes, ancillaryCRCs: false)
         var header = reference.header
