@@ -203,6 +203,28 @@ import WheelPNG
         #expect(try root.read("out/wedge-03.png/sub/notes.txt") == "precious")
     }
 
+    /// A file where a layout's folder goes (res, Wedges.xcassets) is refused before any work,
+    /// with no summary printed, whether or not --force was given.
+    @Test(arguments: [("android", "res"), ("xcassets", "Wedges.xcassets"), ("flutter", "2.0x")])
+    func aFileWhereAFolderGoesIsRefusedBeforeAnyWork(layout: String, folder: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 4)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out", withIntermediateDirectories: false)
+        try root.write("precious", to: "out/" + folder)
+        for force in [false, true] {
+            let run = Self.slice(
+                [sheet, "--layout", layout, "-o", root.path + "/out"] + (force ? ["--force"] : []))
+            #expect(run.status == .cannotCreate && run.output.isEmpty)
+            #expect(
+                run.errors
+                    == "error: \(root.path)/out/\(folder) is a file, where a folder goes; nothing was written. "
+                    + "Move it away, or choose another -o.\n")
+            #expect(try root.read("out/" + folder) == "precious")
+        }
+    }
+
     @Test func aFailureLeavesTheOutputFolderUntouched() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -81,13 +81,27 @@ final class StagedOutput: Sendable {
     var leftoverNote: String? { FileSystem.leftoverNote(in: destination, except: staging) }
 
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
-    /// and `force` was not given, or is a folder: `--force` replaces files, and a folder where
-    /// a file goes holds what this command never wrote.
+    /// and `force` was not given, or is a folder, or one of their folders is a file: `--force`
+    /// replaces files, a folder where a file goes holds what this command never wrote, and a
+    /// file where a folder goes is not one of this command's files.
     func checkConflicts(_ relativePaths: [String]) throws(CommandFailure) {
         if let folder = relativePaths.first(where: { PathKind(of: destination + "/" + $0) == .directory }) {
             throw CommandFailure(
                 .cannotCreate,
                 "\(destination)/\(folder) is a folder, where a file goes; nothing was written. "
+                    + "Move it away, or choose another -o.")
+        }
+        let folders = Set(
+            relativePaths.flatMap { path in
+                path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
+            })
+        if let file = folders.sorted().first(where: { folder in
+            let path = destination + "/" + folder
+            return PathKind(of: path) != .missing && PathKind(of: path, followingLinks: true) != .directory
+        }) {
+            throw CommandFailure(
+                .cannotCreate,
+                "\(destination)/\(file) is a file, where a folder goes; nothing was written. "
                     + "Move it away, or choose another -o.")
         }
         guard !force else { return }
