@@ -87,21 +87,32 @@ public enum JSONValue: Sendable, Equatable {
         value.isFinite ? DecimalText.shortest(value) : "null"
     }
 
-    /// `string` in quotes, with the characters JSON requires escaped, and DEL (which YAML, a
-    /// reader of these quotes too, requires escaped). Bytes of 0x80 and up are parts of
-    /// multi-byte UTF-8 sequences and are copied as they are.
+    /// `string` in quotes, with the characters JSON requires escaped, and DEL and the C1
+    /// controls U+0080 to U+009F (which YAML, a reader of these quotes too, requires escaped,
+    /// and which a terminal may obey). Other bytes of 0x80 and up are parts of multi-byte UTF-8
+    /// sequences and are copied as they are.
     private static func quote(_ string: String, into text: inout [UInt8]) {
+        func escaped(_ value: UInt8) {
+            let hex = String(value, radix: 16)
+            text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+        }
         text.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var bytes = string.utf8.makeIterator()
+        while let byte = bytes.next() {
             switch byte {
             case UInt8(ascii: "\""): text += "\\\"".utf8
             case UInt8(ascii: "\\"): text += "\\\\".utf8
             case UInt8(ascii: "\n"): text += "\\n".utf8
             case UInt8(ascii: "\r"): text += "\\r".utf8
             case UInt8(ascii: "\t"): text += "\\t".utf8
-            case ..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            case ..<0x20, 0x7F: escaped(byte)
+            case 0xC2:
+                // U+0080 to U+00BF are 0xC2 and the code point's own byte.
+                guard let next = bytes.next() else {
+                    text.append(byte)
+                    break
+                }
+                if next < 0xA0 { escaped(next) } else { text += [byte, next] }
             default: text.append(byte)
             }
         }

@@ -55,4 +55,24 @@ import Testing
         #expect(warning.standardError == "warning: a\\x9Bb\tc\n")
     }
 
+    /// Text for people on standard output shows them too: `info` and `slice` of a sheet whose
+    /// name holds an escape sequence, in text and JSON (whose escapes leave nothing to obey).
+    @Test func controlCharactersOnStandardOutputAreShownNotObeyed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/s\u{1B}]0;title\u{7}\u{9B}2J.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 24, height: 2), to: path)
+        for arguments in [
+            ["info", path], ["info", path, "--json"], ["slice", path, "-o", folder.path + "/out"],
+        ] {
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(arguments, console: console) == .success)
+            let shown = console.standardOutput
+            #expect(!shown.isEmpty && !shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+            #expect(
+                shown.contains("s\\x1B]0;title\\x07\\x9B2J.png")
+                    || shown.contains("s\\u001b]0;title\\u0007\\u009b2J.png"), "\(arguments)")
+        }
+    }
+
 }

@@ -54,5 +54,10 @@ import WheelSupport
 
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}é").serialized(pretty: false) == "\"a\\\"b\\\\c\\n\\u0001é\"")
+        // DEL and the C1 controls (a terminal may obey U+009B as CSI) are escaped; the rest of
+        // U+0080 to U+00FF is not.
+        #expect(
+            JSONValue.string("\u{7F}\u{80}\u{9B}\u{9F}\u{A0}é\u{C2}").serialized(pretty: false)
+                == "\"\\u007f\\u0080\\u009b\\u009f\u{A0}é\u{C2}\"")
     }
 }

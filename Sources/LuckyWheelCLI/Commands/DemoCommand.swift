@@ -147,14 +147,13 @@ struct DemoCommand: Command {
                 spin: SpinSummary(timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target),
                 elapsed: ContinuousClock.now - start)
             if json {
-                console.write(summary.json, to: .standardOutput)
+                console.show(summary.json)
             } else {
                 var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
                 console.write(
                     landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
-                console.write(summary.text, to: .standardOutput)
-                console.write(
-                    EarlierSlice.removalNote(stale, of: "demo", in: staged.destination), to: .standardOutput)
+                console.show(summary.text)
+                console.show(EarlierSlice.removalNote(stale, of: "demo", in: staged.destination))
             }
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)

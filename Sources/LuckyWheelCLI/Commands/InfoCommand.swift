@@ -35,11 +35,10 @@ struct InfoCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let reports = files.map { FileReport(path: $0, budget: budget) }
         if json {
-            console.write(
-                JSONValue.object([("files", .array(reports.map(\.json)))]).serialized(), to: .standardOutput)
+            console.show(JSONValue.object([("files", .array(reports.map(\.json)))]).serialized())
         } else {
             let texts = reports.compactMap(\.text)
-            if !texts.isEmpty { console.write(texts.joined(separator: "\n"), to: .standardOutput) }
+            if !texts.isEmpty { console.show(texts.joined(separator: "\n")) }
         }
         for report in reports {
             if let error = report.error { console.printError(error.commandFailure.description) }

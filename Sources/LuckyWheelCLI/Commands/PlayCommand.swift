@@ -109,7 +109,7 @@ struct PlayCommand: Command {
         let series = try fair.series(wheel: wheel(), spin: spin)
 
         // The commitment, before the first spin: it stays on the main screen, under the game.
-        if let series { console.write(series.commitmentText, to: .standardOutput) }
+        if let series { console.show(series.commitmentText) }
         let display = TerminalDisplay(console: console)
         let token = InterruptCleanup.shared.register(removesOutput: false) { display.restoreAfterInterrupt() }
         defer { InterruptCleanup.shared.remove(token) }
@@ -127,8 +127,8 @@ struct PlayCommand: Command {
             assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize), fair: series)
         try loop.run(&session, on: &terminal)
         display.restore()
-        console.print(session.summary)
-        if let reveal = session.fairReveal { console.write(reveal, to: .standardOutput) }
+        console.show(session.summary + "\n")
+        if let reveal = session.fairReveal { console.show(reveal) }
         return .success
     }
 

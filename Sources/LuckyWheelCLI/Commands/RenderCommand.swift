@@ -416,7 +416,7 @@ struct RenderCommand: Command {
     ) throws {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
-            console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
+            console.show(json ? report.json(summary) : report.text(summary))
             return
         }
         var report: RenderReport
@@ -425,7 +425,7 @@ struct RenderCommand: Command {
             try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
-                console.write(json ? animation.json(summary) : animation.text(summary), to: .standardOutput)
+                console.show(json ? animation.json(summary) : animation.text(summary))
                 try console.checkStandardOutput(withholding: true)
             }
             return
@@ -452,7 +452,7 @@ struct RenderCommand: Command {
         }
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
-        console.write(json ? report.json(summary) : report.text(summary), to: .standardOutput)
+        console.show(json ? report.json(summary) : report.text(summary))
     }
 
     /// With the frames on standard output (`-o -`), the summary goes to standard error: the
@@ -461,7 +461,8 @@ struct RenderCommand: Command {
     private func reportOnStandardError(
         _ summary: SpinSummary, audio: AudioFileWriter.Report?, console: any Console
     ) {
-        console.write(AnimationReport(animation: nil, audio: audio).text(summary), to: .standardError)
+        console.write(
+            AnimationReport(animation: nil, audio: audio).text(summary).visibleControls, to: .standardError)
     }
 
     /// PNG files on every core; the summary of what was written.

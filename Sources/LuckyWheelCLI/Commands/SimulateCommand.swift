@@ -180,7 +180,7 @@ struct SimulateCommand: Command {
             let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
             try file.output.append(Array(report.html(command: command).utf8))
         }
-        console.write(report.map { json ? $0.json : $0.text } ?? part.json + "\n", to: .standardOutput)
+        console.show(report.map { json ? $0.json : $0.text } ?? part.json + "\n")
         try console.checkStandardOutput(withholding: !files.isEmpty)
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, which were new (without --force).

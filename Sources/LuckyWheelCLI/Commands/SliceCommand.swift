@@ -179,15 +179,14 @@ struct SliceCommand: Command {
                     in: staged.destination, notIn: plan.outputPaths,
                     inputs: [sheetPath] + [pressedPath].compactMap(\.self)) : []
             if json {
-                console.write(plan.manifest.serialized(), to: .standardOutput)
+                console.show(plan.manifest.serialized())
             } else {
                 let summary = SliceSummary(
                     result: result, sheetColor: sheet.image.header, pressedColor: pressed?.image.header,
                     destination: staged.destination, elapsed: clock.now - start)
-                console.write(summary.text, to: .standardOutput)
-                console.write(SliceSummary.layoutNotes(plan.manifest, output: output), to: .standardOutput)
-                console.write(
-                    EarlierSlice.removalNote(stale, of: "slice", in: staged.destination), to: .standardOutput)
+                console.show(summary.text)
+                console.show(SliceSummary.layoutNotes(plan.manifest, output: output))
+                console.show(EarlierSlice.removalNote(stale, of: "slice", in: staged.destination))
             }
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)

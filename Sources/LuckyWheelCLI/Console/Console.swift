@@ -20,6 +20,12 @@ public protocol Console: Sendable {
 extension Console {
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String) { write(text + "\n", to: .standardOutput) }
+    /// Writes text for people (a summary, a report, JSON) to standard output, its control
+    /// characters other than line breaks and tabs shown as `\x1B` (``Swift/String/visibleControls``):
+    /// a file name, or a PNG's profile description, that holds an escape sequence prints as
+    /// its bytes and never recolours the terminal. JSON's own escapes leave it unchanged.
+    /// Frames and the terminal's control sequences go through ``write(_:to:)``.
+    public func show(_ text: String) { write(text.visibleControls, to: .standardOutput) }
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
     /// Writes `warning: text` to standard error.

@@ -28,7 +28,7 @@ struct FairSeedCommand: Command {
 
     func run(console: any Console) throws -> ExitCode {
         let seed = try ServerSeed.generate()
-        console.write(json ? seed.jsonValue.serialized() : seed.text, to: .standardOutput)
+        console.show(json ? seed.jsonValue.serialized() : seed.text)
         return .success
     }
 }

@@ -32,7 +32,7 @@ struct FairSpinCommand: Command {
 
     func run(console: any Console) throws -> ExitCode {
         let spin = try spin.spin()
-        console.write(json ? spin.jsonValue.serialized() : spin.text, to: .standardOutput)
+        console.show(json ? spin.jsonValue.serialized() : spin.text)
         return .success
     }
 }

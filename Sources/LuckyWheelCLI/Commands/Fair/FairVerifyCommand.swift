@@ -44,8 +44,7 @@ struct FairVerifyCommand: Command {
 
     func run(console: any Console) throws -> ExitCode {
         let verification = try verification()
-        console.write(
-            json ? verification.jsonValue.serialized() : verification.text, to: .standardOutput)
+        console.show(json ? verification.jsonValue.serialized() : verification.text)
         return verification.isVerified ? .success : .checkFailed
     }
 

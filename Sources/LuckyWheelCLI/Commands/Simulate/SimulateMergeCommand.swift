@@ -95,7 +95,7 @@ struct SimulateMergeCommand: Command {
             let command = ReproducingCommand.simulate(whole.configuration, confidence: confidence)
             try pending.output.append(Array(whole.html(command: command).utf8))
         }
-        console.write(json ? whole.json : whole.text, to: .standardOutput)
+        console.show(json ? whole.json : whole.text)
         try console.checkStandardOutput(withholding: pending != nil)
         try pending?.publish()
         return .success
