@@ -25,8 +25,11 @@ final class PlayPseudoTerminal {
     /// The terminal's settings as the child found them.
     let settingsBefore: termios
 
-    /// Starts `luckywheel` with `arguments` on a fresh `columns × rows` pseudo-terminal.
-    init(arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20) throws {
+    /// Starts `luckywheel` with `arguments` on a fresh `columns × rows` pseudo-terminal; with
+    /// `inShell`, an interactive bash instead (prompt `$ `), a session of its own whose
+    /// controlling terminal is the pseudo-terminal, so its job control (`fg`, `bg`) is real and
+    /// the test types the command line.
+    init(arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20, inShell: Bool = false) throws {
         let executable = try BuiltExecutable.path()
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -46,12 +49,21 @@ final class PlayPseudoTerminal {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, slave, 0)
-        posix_spawn_file_actions_adddup2(&actions, slave, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if inShell {
+            // Opened (not inherited) after setsid, the terminal becomes the shell's controlling one.
+            posix_spawn_file_actions_addopen(&actions, 0, ttyname(slave), O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, slave, 0)
+            posix_spawn_file_actions_adddup2(&actions, slave, 1)
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         // A fixed environment: 256 colours, whatever the machine running the tests has.
-        let words: [String] = [executable] + arguments
-        let variables: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+        let words: [String] =
+            inShell ? ["/bin/bash", "--norc", "--noprofile", "-i"] : [executable] + arguments
+        let variables: [String] =
+            ["TERM=xterm-256color", "LANG=C.UTF-8"] + (inShell ? ["PS1=$ ", "PATH=/usr/bin:/bin"] : [])
         let argv = words.map { strdup($0) } + [nil]
         let environment = variables.map { strdup($0) } + [nil]
         defer { for word in argv + environment { free(word) } }
@@ -61,11 +73,13 @@ final class PlayPseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // glibc's POSIX_SPAWN_SETSID, which its header shows to GNU sources only.
+        let newSession: Int16 = 0x80
+        posix_spawnattr_setflags(&attributes, inShell ? newSession : Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environment)
-        try #require(status == 0, "cannot start \(executable): \(String(cString: strerror(status)))")
+        let status = posix_spawn(&child, words[0], &actions, &attributes, argv, environment)
+        try #require(status == 0, "cannot start \(words[0]): \(String(cString: strerror(status)))")
         pid = child
     }
 

@@ -152,6 +152,41 @@ import WheelCore
         #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 5")
     }
 
+    /// In a shell with job control: Ctrl-Z stops the game, `bg` continues it in the
+    /// background, where it leaves the terminal to the shell (no alternate screen, no raw mode,
+    /// nothing drawn) until `fg` brings it back, redrawn; then it quits as usual.
+    @Test func aGameContinuedInTheBackgroundLeavesTheTerminalToTheShell() async throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
+        #expect(await shell.watch(timeout: 10) { $0.contains("$ ") })
+        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
+        #expect(await shell.watch(timeout: 10) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        shell.type("\u{1A}")
+        #expect(await shell.watch(timeout: 10) { $0.contains("Stopped") }, "Ctrl-Z did not stop the game")
+        shell.type("bg\n")
+        #expect(await shell.watch(timeout: 10) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") })
+        let backgroundStart = shell.text.count
+        try await Task.sleep(for: .milliseconds(800))
+        shell.type("echo shell-$((6*7))\n")
+        #expect(await shell.watch(timeout: 10) { $0.contains("shell-42") }, "the shell did not get its line")
+        let background = shell.text.dropFirst(backgroundStart)
+        #expect(
+            !background.contains(Self.enter) && !background.contains("spins:"),
+            "drawn in the background: \(background.debugDescription)")
+        let foregroundStart = shell.text.count
+        shell.type("fg\n")
+        #expect(
+            await shell.watch(timeout: 10) { text in
+                let after = text.dropFirst(foregroundStart)
+                return after.contains(Self.enter) && after.contains("\u{1B}[2J") && after.contains("spins: 0")
+            },
+            "no full redraw after fg: \(shell.text.dropFirst(foregroundStart).suffix(600).debugDescription)")
+        shell.type("q")
+        #expect(await shell.watch(timeout: 10) { $0.contains("no segment selected; spins: 0; seed: 5") })
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: 10), "\(shell.childState)")
+    }
+
     @Test func theKeyboardGoingAwayEndsTheGame() async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "4", "--size", "30x12",

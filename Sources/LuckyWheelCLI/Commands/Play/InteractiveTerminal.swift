@@ -33,9 +33,15 @@ struct InteractiveTerminal: PlayTerminal {
     }
 
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what
-    /// is there. A hang-up or end of file ends the game.
+    /// is there. A hang-up or end of file ends the game; in the background nothing is read.
     mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
         let milliseconds = max(0, min((deadline - now) * 1000, 1000)).rounded(.up)
+        // In the background (`bg`) the keys are the shell's: reading them would stop the game
+        // (SIGTTIN) or fail and end it, so it waits for `fg` without reading.
+        guard display.isForeground else {
+            usleep(useconds_t(milliseconds * 1000))
+            return .timeout
+        }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(milliseconds))
         if ready < 0 {

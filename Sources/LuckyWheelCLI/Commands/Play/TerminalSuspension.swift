@@ -8,8 +8,8 @@ import Dispatch
 
 /// Job control for `play`: on SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode delivers as a
 /// byte that the terminal turns into the signal) the display hands the terminal back and the
-/// process stops; when it is continued (`fg`, SIGCONT) the display takes the terminal again and
-/// redraws the whole screen.
+/// process stops; when it is continued in the foreground (`fg`) the display takes the terminal
+/// again and redraws the whole screen (continued in the background, `bg`, it waits for `fg`).
 struct TerminalSuspension {
     private let source: any DispatchSourceSignal
 
@@ -23,6 +23,9 @@ struct TerminalSuspension {
             // threads may take it later), it stops the process before this call returns, and
             // this thread goes on from here when the process is continued.
             raise(SIGSTOP)
+            // Continued in the background (`bg`), the game leaves the terminal to the shell,
+            // drawing nothing, until it is brought to the foreground (`fg`).
+            while !display.isForeground { usleep(50_000) }
             display.resume()
         }
         source.resume()
