@@ -16,13 +16,18 @@ public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether `TERM` says the terminal is `dumb` (Emacs' shell buffer, some CI logs): it
+    /// obeys no escape code, so it gets neither colour nor cursor movement.
+    public static func isDumbTerminal(environment: [String: String]) -> Bool { environment["TERM"] == "dumb" }
+
     /// The style for an output: plain `ascii` when it is not a terminal, when `NO_COLOR` is set
-    /// to a non-empty value (no-color.org) or when `TERM` is `dumb`; 24-bit colour when
-    /// `COLORTERM` is `truecolor` or `24bit`; otherwise 256 colours.
+    /// to a non-empty value (no-color.org) or when the terminal is dumb (``isDumbTerminal(environment:)``);
+    /// 24-bit colour when `COLORTERM` is `truecolor` or `24bit`; otherwise 256 colours. Files
+    /// are no terminal of `TERM`'s: pass `isTerminal` true and an environment without it.
     public static func automatic(environment: [String: String], isTerminal: Bool) -> TerminalStyle {
         guard isTerminal else { return .ascii }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .ascii }
-        if environment["TERM"] == "dumb" { return .ascii }
+        if isDumbTerminal(environment: environment) { return .ascii }
         switch environment["COLORTERM"]?.lowercased() {
         case "truecolor", "24bit": return .ansiTrueColor
         default: return .ansi256

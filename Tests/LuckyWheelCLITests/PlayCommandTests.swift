@@ -18,6 +18,18 @@ import Testing
         #expect(console.standardError.hasSuffix("\nSee 'luckywheel play --help'.\n"))
     }
 
+    /// A dumb terminal (TERM=dumb: Emacs' shell buffer) cannot move the cursor: play is
+    /// refused there, pointing at render's plain frames.
+    @Test func aDumbTerminalIsRefused() {
+        let (status, console) = run(
+            ["--seed", "1"], console: BufferConsole(terminal: true, environment: ["TERM": "dumb"]))
+        #expect(status == .usage && console.standardOutput == "")
+        #expect(
+            console.standardError.hasPrefix(
+                "error: play draws by moving the cursor, which a terminal with TERM=dumb"))
+        #expect(console.standardError.contains("'luckywheel render --format ascii -o -'"))
+    }
+
     /// `--seed os` is taken as by render and demo (it was refused), and --size's help gives the
     /// bounds its error names.
     @Test func seedOSAndTheSizeBounds() throws {

@@ -146,6 +146,59 @@ import WheelRender
         #expect(try root.read("p/frame-00000.txt") == plain.output.components(separatedBy: "\u{0C}\n")[0])
     }
 
+    /// A dumb terminal (TERM=dumb) gets the plain form-feed stream a pipe gets, no cursor
+    /// movement; files keep their colour, as TERM is not where they are shown.
+    @Test func aDumbTerminalGetsThePipesStream() throws {
+        let dumb = BufferConsole(terminal: true, environment: ["TERM": "dumb"], terminalSize: (24, 12))
+        let live = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"], console: dumb)
+        let piped = Self.render(["--format", "ascii", "--size", "20x10", "--frames", "2", "-o", "-"])
+        #expect(live.status == .success && live.output == piped.output && !live.output.contains("\u{1B}"))
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let files = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/t"],
+            console: BufferConsole(environment: ["TERM": "dumb"]))
+        #expect(files.status == .success && files.output.contains("ansi, 256 colours"))
+        #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"))
+    }
+
+    /// A --size larger than the terminal the frames play on is cut to it with a warning (a
+    /// larger frame would scroll, not play in place); a smaller one is kept.
+    @Test func aSizeLargerThanTheTerminalIsCutToIt() {
+        let terminal = BufferConsole(terminal: true, terminalSize: (30, 12))
+        let run = Self.render(
+            ["--format", "ascii", "--size", "100x50", "--frames", "2", "-o", "-"], console: terminal)
+        #expect(run.status == .success)
+        #expect(
+            run.errors.hasPrefix(
+                "warning: --size 100x50 is larger than the terminal (30x12); frames are cut to 30x11 so they play in place\n"
+            ))
+        let frames = run.output.components(separatedBy: "\u{1B}[H").dropFirst()
+        #expect(frames.count == 2 && frames.allSatisfy { $0.split(separator: "\n").count == 11 })
+        #expect(frames.allSatisfy { $0.split(separator: "\n").allSatisfy { $0.count <= 30 } })
+        let fits = BufferConsole(terminal: true, terminalSize: (30, 12))
+        let small = Self.render(
+            ["--format", "ascii", "--size", "20x10", "--frames", "1", "-o", "-"], console: fits)
+        #expect(small.status == .success && !small.errors.contains("warning"))
+    }
+
+    /// On a terminal slower than the frame rate, a frame whose successor is already due is
+    /// skipped, so the spin plays in its own time, and the last frame is always drawn.
+    @Test func lateFramesAreSkippedOnATerminal() throws {
+        let terminal = SlowTerminal(delay: .milliseconds(50))
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "ascii", "--size", "20x10", "--frames", "30", "-o", "-"], console: terminal
+        )
+        #expect(status == .success)
+        let frames = Array(terminal.inner.standardOutput.components(separatedBy: "\u{1B}[H").dropFirst())
+        #expect(frames.count < 30 && frames.count >= 2, "\(frames.count) of 30 frames drawn")
+        let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 30)
+        var renderer = try TerminalRenderer(
+            assets: try #require(Self.assets1x), style: .ascii, columns: 20, rows: 10)
+        #expect(frames.last == renderer.render(timeline.state(ofFrame: 29)))
+    }
+
     /// With the frames on standard output, a seed drawn from the system is still told (on
     /// standard error, with the sound's line), so the spin can be replayed.
     @Test func aDrawnSeedIsToldOnStandardErrorWhenTheFramesAreTheOutput() throws {
@@ -377,4 +430,24 @@ import WheelRender
                 + "compressed data); every pixel was read, the extra bytes were ignored")
         #expect(lines.last?.contains("stretched to fill it") == true)
     }
+}
+
+/// A terminal whose every write takes `delay`, as a slow terminal drawing a large frame does.
+private final class SlowTerminal: Console {
+    let inner: BufferConsole
+    let delay: Duration
+    init(delay: Duration) {
+        inner = BufferConsole(terminal: true, terminalSize: (24, 12))
+        self.delay = delay
+    }
+    func write(_ text: String, to stream: ConsoleStream) { inner.write(text, to: stream) }
+    func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+        let (seconds, attoseconds) = delay.components
+        usleep(useconds_t(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+        try inner.writeBinary(bytes)
+    }
+    func isTerminal(_ stream: ConsoleStream) -> Bool { inner.isTerminal(stream) }
+    var terminalSize: (columns: Int, rows: Int)? { inner.terminalSize }
+    func environment(_ name: String) -> String? { inner.environment(name) }
+    var standardOutputFailure: Int32? { inner.standardOutputFailure }
 }

@@ -28,8 +28,8 @@ struct PlayCommand: Command {
             also restored when the game is ended by a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT; the exit
             status is then 128 + the signal number).
 
-            Colours follow NO_COLOR, TERM=dumb and COLORTERM=truecolor as 'render --format ansi'
-            does. Frames are drawn at --fps; a frame that would be late is skipped, which
+            Colours follow NO_COLOR and COLORTERM=truecolor as 'render --format ansi' does; a
+            terminal with TERM=dumb, which cannot move the cursor, is refused. Frames are drawn at --fps; a frame that would be late is skipped, which
             changes nothing but the states shown. The screen follows the window's size unless
             --size is given (a --size larger than the window is cut to it).
 
@@ -95,15 +95,16 @@ struct PlayCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
+            $0[$1] = console.environment($1)
+        }
+        guard !TerminalStyle.isDumbTerminal(environment: variables) else { throw PlayError.dumbTerminal }
         let standardInput = isatty(STDIN_FILENO) == 1
         let standardOutput = console.isTerminal(.standardOutput) && isatty(STDOUT_FILENO) == 1
         guard standardInput, standardOutput else {
             throw PlayError.notInteractive(standardInput: standardInput, standardOutput: standardOutput)
         }
         let assets = try WheelAssets.builtIn(scale: 1, segments: spin.builtInSegmentCount())
-        let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
-            $0[$1] = console.environment($1)
-        }
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
         // Read before the terminal is taken over, so a bad seed file is reported plainly.
         let series = try fair.series(wheel: wheel(), spin: spin)

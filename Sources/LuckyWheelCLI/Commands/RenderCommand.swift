@@ -46,7 +46,8 @@ struct RenderCommand: Command {
 
             --scale is the frame scale of png and rgba (286 pt x scale pixels square) and the
             scale of the images sampled for text (default: enough for the grid). --size sets the
-            text grid (default: the terminal's, else 80x40). --assets takes a folder laid out
+            text grid (default 80x40; frames played on a terminal take its size, and a larger
+            --size is cut to it). --assets takes a folder laid out
             like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
             slice output folder, or one sprite sheet PNG; the built-in art fills in the rest.
 
@@ -97,7 +98,7 @@ struct RenderCommand: Command {
         completion: .file(extensions: []))
     static let size = Option<TerminalSize?>(
         "--size", value: "COLSxROWS", help: "Text grid for ascii and ansi.",
-        defaultText: "the terminal's, else \(TerminalSize.fallback.argumentText)")
+        defaultText: "\(TerminalSize.fallback.argumentText), or the terminal's with -o - on one")
     static let maximumFrames = Option<Int>(
         "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
         range: .atLeast(1))
@@ -166,6 +167,13 @@ struct RenderCommand: Command {
     }
 
     var writesToStandardOutput: Bool { output == "-" }
+
+    /// Whether text frames play in place on a terminal: `-o -` to a terminal that obeys cursor
+    /// movement (not `TERM=dumb`, which gets the form-feed stream a pipe gets).
+    func playsOnTerminal(_ console: any Console) -> Bool {
+        writesToStandardOutput && console.isTerminal(.standardOutput)
+            && !TerminalStyle.isDumbTerminal(environment: Self.colorEnvironment(console))
+    }
 
     func validate() throws(UsageError) {
         try validateFilesAndFormat()
@@ -439,8 +447,7 @@ struct RenderCommand: Command {
         case .ascii, .ansi:
             guard let grid else { return }
             let frameText = FrameText(
-                format: format, viewport: grid,
-                toTerminal: writesToStandardOutput && console.isTerminal(.standardOutput),
+                format: format, viewport: grid, toTerminal: playsOnTerminal(console),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, console: console)
@@ -510,14 +517,19 @@ struct RenderCommand: Command {
             deliver: { _, _ in })
     }
 
-    /// The text grid: `--size`, else the terminal's (one row short, so a frame does not
-    /// scroll), else 80 × 40.
+    /// The text grid: `--size`, else 80 × 40; frames played on a terminal take its size (one
+    /// row short, so a frame does not scroll) and cut a larger `--size` to it, with a warning,
+    /// as `play` does: a frame wider or taller than the window would scroll, not play in place.
     private func terminalViewport(console: any Console) throws(UsageError) -> TerminalViewport {
         var grid = size ?? TerminalSize.fallback
-        if size == nil, writesToStandardOutput, console.isTerminal(.standardOutput),
-            let terminal = console.terminalSize
-        {
-            grid = TerminalSize(columns: terminal.columns, rows: max(1, terminal.rows - 1))
+        if playsOnTerminal(console), let terminal = console.terminalSize {
+            let window = TerminalSize(columns: terminal.columns, rows: max(1, terminal.rows - 1))
+            grid = size?.clamped(to: window) ?? window
+            if let size, grid != size {
+                console.warn(
+                    "--size \(size) is larger than the terminal (\(terminal.columns)x\(terminal.rows)); "
+                        + "frames are cut to \(grid) so they play in place")
+            }
         }
         do {
             return try TerminalViewport(columns: grid.columns, rows: grid.rows)

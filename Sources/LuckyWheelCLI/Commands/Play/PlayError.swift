@@ -12,6 +12,8 @@ import WheelRender
 enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe, a file, a CI log).
     case notInteractive(standardInput: Bool, standardOutput: Bool)
+    /// `TERM` is `dumb`: the terminal obeys no cursor movement, so a game cannot be drawn on it.
+    case dumbTerminal
     /// A termios call failed: `operation` names it, `code` is its `errno`.
     case terminalSettings(operation: String, code: Int32)
     /// Reading the keyboard failed with `errno` `code`.
@@ -32,6 +34,10 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "play needs an interactive terminal, but \(streams) "
                 + "\(streams.contains(" and ") ? "are" : "is") not one; run it in a terminal window, "
                 + "or print frames with 'luckywheel render --format ascii -o -'"
+        case .dumbTerminal:
+            return
+                "play draws by moving the cursor, which a terminal with TERM=dumb does not do; run it in a "
+                + "terminal window, or print frames with 'luckywheel render --format ascii -o -'"
         case .terminalSettings(let operation, let code):
             return "cannot \(operation) the terminal's settings: \(Self.reason(code)); "
                 + "if the terminal misbehaves, type 'reset' and press enter"
@@ -54,7 +60,7 @@ extension PlayError: CommandFailureConvertible {
     /// terminal calls are I/O errors (74).
     var commandFailure: CommandFailure {
         switch self {
-        case .notInteractive, .screen, .wheel:
+        case .notInteractive, .dumbTerminal, .screen, .wheel:
             return CommandFailure(.usage, description)
         case .terminalSettings, .input, .output:
             return CommandFailure(.ioError, description)

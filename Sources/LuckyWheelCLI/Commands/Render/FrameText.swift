@@ -11,9 +11,9 @@ import WheelSupport
 /// standard output or written as `frame-00000.txt` files.
 ///
 /// On standard output frames follow each other: on a terminal each one is drawn in place
-/// (cursor home) at the frame rate, so the spin plays; anywhere else a line holding a form
-/// feed (`\u{0C}`) separates consecutive frames, so the stream is plain text that splits
-/// easily.
+/// (cursor home) at the frame rate, so the spin plays (a frame whose successor is already
+/// due is skipped); anywhere else, a dumb terminal included, a line holding a form feed
+/// (`\u{0C}`) separates consecutive frames, so the stream is plain text that splits easily.
 struct FrameText {
     /// The extension of text frame files in a folder.
     static let fileExtension = "txt"
@@ -22,16 +22,20 @@ struct FrameText {
 
     let format: RenderFormat
     let viewport: TerminalViewport
-    /// Whether standard output is a terminal (and frames go there).
+    /// Whether standard output is a terminal that obeys cursor movement (not a dumb one), and
+    /// frames go there.
     let toTerminal: Bool
     /// `NO_COLOR`, `TERM`, `COLORTERM` as the console sees them.
     let environment: [String: String]
 
     /// The style of frames going to standard output (plain unless it is a terminal that
-    /// takes colour) or, with `toFiles`, to files (colour unless `NO_COLOR`).
+    /// takes colour) or, with `toFiles`, to files (colour unless `NO_COLOR`: the terminal the
+    /// command runs in, `TERM`, is not where the files are shown).
     func style(toFiles: Bool) -> TerminalStyle {
         guard format == .ansi else { return .ascii }
-        return TerminalStyle.automatic(environment: environment, isTerminal: toFiles || toTerminal)
+        return TerminalStyle.automatic(
+            environment: toFiles ? environment.filter { $0.key != "TERM" } : environment,
+            isTerminal: toFiles || toTerminal)
     }
 
     /// Writes every frame to standard output, in order.
@@ -40,17 +44,22 @@ struct FrameText {
             assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
         let start = ContinuousClock.now
         if toTerminal { try Self.write("\u{1B}[2J", to: console) }
-        for index in 0..<timeline.frameCount {
-            let text = renderer.render(timeline.state(ofFrame: index))
-            if toTerminal {
-                // Each frame appears at its own time; rendering is far quicker than the rate.
-                let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
-                let now = (ContinuousClock.now - start).inSeconds
-                if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
-                try Self.write("\u{1B}[H" + text, to: console)
-            } else {
+        let last = timeline.frameCount - 1
+        for index in 0...last {
+            guard toTerminal else {
+                let text = renderer.render(timeline.state(ofFrame: index))
                 try Self.write(index == 0 ? text : Self.separator + text, to: console)
+                continue
             }
+            // Each frame appears at its own time. A frame is skipped when the next one is
+            // already due (a terminal slower than the rate), as play skips late ticks, so the
+            // spin takes its own time; the last frame is always drawn.
+            let now = (ContinuousClock.now - start).inSeconds
+            if index < last, timeline.time(ofFrame: index + 1) - timeline.time(ofFrame: 0) <= now { continue }
+            let text = renderer.render(timeline.state(ofFrame: index))
+            let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
+            if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
+            try Self.write("\u{1B}[H" + text, to: console)
         }
     }
 
