@@ -155,11 +155,12 @@ struct PlaySession: Sendable {
 
     /// What `play` prints when it ends: the segment selected when the player quit (numbered as
     /// everywhere in the tool, from 0, with the number the built-in art shows), how many spins
-    /// were started, and the seed that reproduces them.
+    /// were started, and the seed that reproduces them (in a fair game the server seed does,
+    /// in the reveal that follows, so no other seed is named).
     var summary: String {
         let time = endTime ?? model.advancedTime
         let snapshot = model.snapshot(at: time)
-        let facts = "spins: \(model.spinCount); seed: \(model.seed)"
+        let facts = "spins: \(model.spinCount)" + (fair == nil ? "; seed: \(model.seed)" : "")
         if let segment = snapshot.selectedSegment {
             return "selected segment \(segment) (number \(segment + 1) on the wheel); \(facts)"
         }
