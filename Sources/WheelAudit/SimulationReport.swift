@@ -51,16 +51,21 @@ public struct SimulationReport: Sendable, Hashable {
                 + "landing margin \(DecimalText.shortest(wheel.spin.landingMargin))"
         )
         lines.append("")
+        // A weighted wheel's declared weights stand beside the counts they imply.
         let rows = tally.counts.enumerated().map { segment, count in
             let expectation = expected[segment]
-            return [
-                String(segment), String(count), DecimalText.fixed(expectation, 2),
-                expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-",
-            ]
+            return [String(segment)]
+                + (wheel.weights.map { [DecimalText.shortest($0.weights[segment])] } ?? []) + [
+                    String(count), DecimalText.fixed(expectation, 2),
+                    expectation > 0
+                        ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + "%" : "-",
+                ]
         }
         // Right-aligned columns, each as wide as its longest entry needs (as the battery's).
-        let header = ["segment", "count", "expected", "deviation"]
-        let widths = zip(header.indices, [7, 10, 14, 11]).map { column, least in
+        let header =
+            ["segment"] + (wheel.weights == nil ? [] : ["weight"]) + ["count", "expected", "deviation"]
+        let least = [7] + (wheel.weights == nil ? [] : [8]) + [10, 14, 11]
+        let widths = zip(header.indices, least).map { column, least in
             max(least, (rows.map { $0[column].count }.max() ?? 0) + 2)
         }
         for row in [header] + rows {
@@ -172,8 +177,8 @@ public struct SimulationReport: Sendable, Hashable {
         return lines
     }
 
-    /// `12 tests at 99% confidence: 12 passed, 0 failed (a fair wheel fails 0.12 of 12 by
-    /// chance, on average)`, with the tests that had too few observations when there are any;
+    /// `12 tests at 99% confidence: 12 passed, 0 failed (a wheel that is fair fails 0.12 of 12
+    /// by chance, on average; a weighted one: a wheel true to its weights)`, with the tests that had too few observations when there are any;
     /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough; the
     /// tests a wheel with one possible outcome leaves nothing to test are counted apart.
     public var batterySummary: String {
@@ -192,7 +197,8 @@ public struct SimulationReport: Sendable, Hashable {
         return tests + "\(judged - battery.failures) passed, \(battery.failures) failed"
             + (battery.tooFew > 0 ? ", \(battery.tooFew) not judged (too few spins)" : "")
             + (nothing.map { ", " + $0 } ?? "")
-            + " (a fair wheel fails \(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
+            + " (a wheel \(configuration.wheel.weights == nil ? "that is fair" : "true to its weights") fails "
+            + "\(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
     }
 
     static func statisticText(_ value: Double) -> String {

@@ -92,11 +92,11 @@ import WheelSupport
             text == """
                 300 spins, seed 7, 4 segments (weighted), 30 Hz, 3 s, 3 turns, easeInEaseOut, landing margin 0.1
 
-                segment     count      expected  deviation
-                      0        90         75.00    +20.00%
-                      1       153        150.00     +2.00%
-                      2         0          0.00          -
-                      3        57         75.00    -24.00%
+                segment  weight     count      expected  deviation
+                      0       1        90         75.00    +20.00%
+                      1       2       153        150.00     +2.00%
+                      2       0         0          0.00          -
+                      3       1        57         75.00    -24.00%
 
                 test                                  statistic  dof   p-value  verdict
                 chi-square of counts                     7.3800    2  0.024972  passed
@@ -106,7 +106,7 @@ import WheelSupport
                 gap test, segment 1                    0.671053    3  0.879991  passed
                 gap test, segment 3                      8.4558    5  0.132842  passed
                 Kolmogorov-Smirnov of offsets          0.029907    -  0.948283  passed
-                7 tests at 99% confidence: 7 passed, 0 failed (a fair wheel fails 0.07 of 7 by chance, on average)
+                7 tests at 99% confidence: 7 passed, 0 failed (a wheel true to its weights fails 0.07 of 7 by chance, on average)
 
                 landing mismatches: 0
                 ticks per spin: 91-91, 27300 ticks evaluated
@@ -138,13 +138,13 @@ import WheelSupport
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { $0.hasPrefix("segment ") })
         let rows = lines[(header + 1)..<(header + 5)].map { Array($0.split(separator: " ")) }
-        #expect(rows[1] == ["1", "15300000000", "150.00", "+10199999900.00%"])
+        #expect(rows[1] == ["1", "2", "15300000000", "150.00", "+10199999900.00%"])
         // Every entry ends where its heading ends, with a space (or the line's end) after it.
         let heading = Array(lines[header])
         let ends = heading.indices.filter {
             heading[$0] != " " && ($0 + 1 == heading.count || heading[$0 + 1] == " ")
         }
-        #expect(ends.count == 4)
+        #expect(ends.count == 5)
         for line in lines[header...(header + 4)].map(Array.init) {
             #expect(line.count == heading.count, "\(String(line))")
             for end in ends {
