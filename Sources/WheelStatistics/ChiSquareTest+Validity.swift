@@ -7,4 +7,31 @@ extension ChiSquareTest {
     public static func hasEnoughObservations(expected: [Double]) -> Bool {
         expected.allSatisfy { $0 == 0 || $0 >= minimumExpectedCount }
     }
+
+    /// The categories with those that can occur but expect fewer than
+    /// `minimumExpectedCount` observations merged into one (Cochran's rule met by pooling, so
+    /// a wheel with a rare prize is still tested): the merged category takes in the least
+    /// likely of the others, one by one, while it still expects fewer. Categories that cannot
+    /// occur stay as they are. Nil when no category is that rare; `merged` is how many
+    /// categories the merged one holds.
+    public static func pooled(observed: [Int], expected: [Double]) -> (
+        observed: [Int], expected: [Double], merged: Int
+    )? {
+        let rare = expected.indices.filter { expected[$0] > 0 && expected[$0] < minimumExpectedCount }
+        guard !rare.isEmpty else { return nil }
+        var pool = Set(rare)
+        var poolExpected = rare.reduce(0) { $0 + expected[$1] }
+        // The others, least likely first (ties in index order, so the pooling is reproducible).
+        let others = expected.indices.filter { expected[$0] >= minimumExpectedCount }
+            .sorted { (expected[$0], $0) < (expected[$1], $1) }
+        for index in others where poolExpected < minimumExpectedCount {
+            pool.insert(index)
+            poolExpected += expected[index]
+        }
+        let kept = expected.indices.filter { !pool.contains($0) }
+        return (
+            observed: kept.map { observed[$0] } + [pool.reduce(0) { $0 + observed[$1] }],
+            expected: kept.map { expected[$0] } + [poolExpected], merged: pool.count
+        )
+    }
 }

@@ -27,21 +27,27 @@ public struct TestBattery: Sendable, Hashable {
         // With one possible outcome the counts, pairs and runs have nothing to test, however
         // many spins there are.
         let severalOutcomes = design.probabilities.filter { $0 > 0 }.count > 1
-        func add(_ name: String, _ test: ChiSquareTest, expected: [Double], somethingToTest: Bool = true) {
+        // A χ² test, its rare cells pooled (``ChiSquareTest/pooled(observed:expected:)``), which
+        // its name then says.
+        func add(_ name: String, observed: [Int], expected: [Double], somethingToTest: Bool = true) {
+            let pool = ChiSquareTest.pooled(observed: observed, expected: expected)
+            let tested = pool.map { ($0.observed, $0.expected) } ?? (observed, expected)
+            let test = ChiSquareTest(observed: tested.0, expected: tested.1)
             results.append(
                 StatisticalTestResult(
-                    name: name, statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
+                    name: pool.map { "\(name) (\($0.merged) rare cells pooled)" } ?? name,
+                    statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
                     pValue: test.pValue, confidence: confidence.value,
                     enoughObservations: test.degreesOfFreedom > 0
-                        && ChiSquareTest.hasEnoughObservations(expected: expected),
+                        && ChiSquareTest.hasEnoughObservations(expected: tested.1),
                     somethingToTest: somethingToTest))
         }
         add(
-            "chi-square of counts", ChiSquareTest(observed: sample.counts, expected: expectedCounts),
-            expected: expectedCounts, somethingToTest: severalOutcomes)
+            "chi-square of counts", observed: sample.counts, expected: expectedCounts,
+            somethingToTest: severalOutcomes)
         let serial = SerialTest(pairCounts: sample.pairCounts, probabilities: design.probabilities)
         add(
-            "serial test of pairs", serial.chiSquare, expected: serial.expected,
+            "serial test of pairs", observed: sample.pairCounts, expected: serial.expected,
             somethingToTest: severalOutcomes)
         let runs = RunsTest(runs: sample.runs, counts: sample.counts)
         results.append(
@@ -52,10 +58,10 @@ public struct TestBattery: Sendable, Hashable {
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
         // that every gap falls in one class has nothing to test (0 degrees of freedom).
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
+            let classCounts = Array(sample.gapClassCounts(of: category))
             let gap = GapTest(
-                classCounts: Array(sample.gapClassCounts(of: category)), starts: starts,
-                probability: design.probabilities[category])
-            add("gap test, \(categoryName) \(category)", gap.chiSquare, expected: gap.expected)
+                classCounts: classCounts, starts: starts, probability: design.probabilities[category])
+            add("gap test, \(categoryName) \(category)", observed: classCounts, expected: gap.expected)
         }
         let offsets = KolmogorovSmirnovTest(histogram: sample.offsetHistogram)
         results.append(

@@ -5,6 +5,45 @@ import WheelSupport
 @testable import WheelStatistics
 
 @Suite struct StatisticsTests {
+    /// Cochran's rule met by pooling: the rare categories (expected 0 < e < 5) become one,
+    /// which takes in the least likely others while it still expects fewer than 5; the totals
+    /// stay, impossible categories stay apart, and nothing is pooled when nothing is rare.
+    @Test func rareCategoriesArePooled() throws {
+        #expect(ChiSquareTest.pooled(observed: [5, 6, 0], expected: [5, 6, 0]) == nil)
+        let pooled = try #require(
+            ChiSquareTest.pooled(observed: [1, 3, 40, 9, 0, 50], expected: [1.5, 2, 45, 7, 0, 48.5]))
+        #expect(
+            pooled.observed == [40, 0, 50, 13] && pooled.expected == [45, 0, 48.5, 10.5] && pooled.merged == 3
+        )
+        let alone = try #require(ChiSquareTest.pooled(observed: [2, 1], expected: [1.5, 1.5]))
+        #expect(alone.observed == [3] && alone.expected == [3] && alone.merged == 2)
+        #expect(ChiSquareTest(observed: alone.observed, expected: alone.expected).degreesOfFreedom == 0)
+    }
+
+    /// A wheel with a rare prize (one weight in 100,001) gets its counts and pairs judged with
+    /// the rare cells pooled, names saying so; a fair run passes, and the same wheel with one
+    /// segment favoured over another fails the counts. (The rare prize itself is tested only
+    /// as part of its pool: 40 times too often is lost in its 20,000 expected.)
+    @Test func aRarePrizeIsJudgedWithItsCellsPooled() throws {
+        let weights = [1.0] + Array(repeating: 20_000.0, count: 5)
+        let probabilities = weights.map { $0 / weights.reduce(0, +) }
+        let fair = try BatterySequences.battery(
+            BatterySequences.fair(100_000, probabilities: probabilities, seed: 3),
+            probabilities: probabilities)
+        #expect(fair.results[0].name == "chi-square of counts (2 rare cells pooled)")
+        #expect(fair.results[0].passed == true && fair.results[0].degreesOfFreedom == 4)
+        #expect(fair.results[1].name.hasPrefix("serial test of pairs (") && fair.results[1].passed == true)
+        var biased = BatterySequences.fair(100_000, probabilities: probabilities, seed: 3)
+        for index in biased.indices where index % 20 == 0 && biased[index].0 == 1 { biased[index].0 = 2 }
+        let caught = try BatterySequences.battery(biased, probabilities: probabilities)
+        #expect(caught.results[0].passed == false, "\(caught.results[0])")
+        var rareTooOften = BatterySequences.fair(100_000, probabilities: probabilities, seed: 3)
+        for index in stride(from: 0, to: 40 * 2500, by: 2500) { rareTooOften[index].0 = 0 }
+        #expect(
+            try BatterySequences.battery(rareTooOften, probabilities: probabilities).results[0].passed == true
+        )
+    }
+
     @Test(arguments: [
         (0.5, 0.5723649429247001), (1, 0), (2, 0), (5.5, 3.9578139676187165), (10, 12.801827480081469),
         (100, 359.1342053695754), (0.001, 6.907178885383854),
