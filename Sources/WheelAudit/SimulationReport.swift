@@ -15,7 +15,7 @@ public struct SimulationReport: Sendable, Hashable {
     public let tally: SimulationTally
     /// Expected counts per segment (uniform, or from the weights).
     public let expected: [Double]
-    /// The counts tested against `expected`.
+    /// The counts tested against `expected`, rare segments pooled as in the battery.
     public let chiSquare: ChiSquareTest
     /// Where the seed came from.
     public let seedOrigin: SeedOrigin
@@ -29,7 +29,7 @@ public struct SimulationReport: Sendable, Hashable {
         tally = part.tally
         seedOrigin = part.seedOrigin
         expected = configuration.expectedCounts
-        chiSquare = ChiSquareTest(observed: tally.counts, expected: expected)
+        chiSquare = ChiSquareTest(pooling: tally.counts, expected: expected)
         battery = TestBattery(sample: part.sample, expectedCounts: expected, confidence: confidence)
     }
 
@@ -91,7 +91,8 @@ public struct SimulationReport: Sendable, Hashable {
     /// (`given` or `os`), `segments`, `counts`, `expected`, `chiSquare`, `degreesOfFreedom`,
     /// `pValue` (the χ² of counts, as before the battery), `confidence`, `tests` (one object
     /// per test: `name`, `statistic`, `degreesOfFreedom` or null, `pValue`, `passed` true,
-    /// false or null when too few observations), `landingMismatches`,
+    /// false or null when too few observations), `chanceOfAsManyFailures`
+    /// (``TestBattery/chanceOfAsManyFailures``), `landingMismatches`,
     /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`: all
     /// a rerun needs besides the seed and segments) and timing facts
     /// (`ticksPerSpin` {`min`, `max`}, `ticksEvaluated`, `borderCrossings`,
@@ -127,6 +128,7 @@ public struct SimulationReport: Sendable, Hashable {
                         ])
                     })
             ),
+            ("chanceOfAsManyFailures", .number(battery.chanceOfAsManyFailures)),
             ("landingMismatches", .int(tally.landingMismatches)),
             ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),
             ("fps", .number(configuration.clock.framesPerSecond)),
@@ -178,7 +180,8 @@ public struct SimulationReport: Sendable, Hashable {
     }
 
     /// `12 tests at 99% confidence: 12 passed, 0 failed (a wheel that is fair fails 0.12 of 12
-    /// by chance, on average; a weighted one: a wheel true to its weights)`, with the tests that had too few observations when there are any;
+    /// by chance, on average; a weighted one: a wheel true to its weights)`, with failures
+    /// `…, on average; 2 or more with probability 0.0144)` (``TestBattery/chanceOfAsManyFailures``), with the tests that had too few observations when there are any;
     /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough; the
     /// tests a wheel with one possible outcome leaves nothing to test are counted apart.
     public var batterySummary: String {
@@ -198,7 +201,15 @@ public struct SimulationReport: Sendable, Hashable {
             + (battery.tooFew > 0 ? ", \(battery.tooFew) not judged (too few spins)" : "")
             + (nothing.map { ", " + $0 } ?? "")
             + " (a wheel \(configuration.wheel.weights == nil ? "that is fair" : "true to its weights") fails "
-            + "\(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average)"
+            + "\(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average"
+            + (battery.failures > 0 ? "; \(battery.failures) or more with probability \(chanceText)" : "")
+            + ")"
+    }
+
+    /// ``TestBattery/chanceOfAsManyFailures`` to four decimals, or `below 0.0001`.
+    private var chanceText: String {
+        let chance = battery.chanceOfAsManyFailures
+        return chance < 0.0001 ? "below 0.0001" : DecimalText.fixed(chance, 4)
     }
 
     static func statisticText(_ value: Double) -> String {

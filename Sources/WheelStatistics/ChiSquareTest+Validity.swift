@@ -34,4 +34,11 @@ extension ChiSquareTest {
             expected: kept.map { expected[$0] } + [poolExpected], merged: pool.count
         )
     }
+
+    /// The test of `observed` against `expected` with the rare categories pooled
+    /// (``pooled(observed:expected:)``), as the battery tests counts.
+    public init(pooling observed: [Int], expected: [Double]) {
+        let pool = Self.pooled(observed: observed, expected: expected)
+        self.init(observed: pool?.observed ?? observed, expected: pool?.expected ?? expected)
+    }
 }

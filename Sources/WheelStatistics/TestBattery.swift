@@ -82,6 +82,29 @@ public struct TestBattery: Sendable, Hashable {
     public var nothingToTest: Int { results.filter { $0.verdict == .nothingToTest }.count }
     /// How many of the judged tests a fair game fails by chance on average: judged × (1 − confidence).
     public var expectedChanceFailures: Double { Double(judged) * (1 - confidence.value) }
+
+    /// The probability that a fair game fails at least as many of the judged tests as this
+    /// one did, were the tests independent: the binomial tail P(X ≥ failures) with `judged`
+    /// trials of probability 1 − confidence. An overall reading of many verdicts (two failures
+    /// in 362 tests at 99 % are likely, 10 are not); 1 when nothing failed.
+    public var chanceOfAsManyFailures: Double {
+        Self.binomialTail(trials: judged, atLeast: failures, rate: 1 - confidence.value)
+    }
+
+    /// P(X ≥ `atLeast`) for X binomial with `trials` trials of probability `rate` (0 < rate < 1).
+    static func binomialTail(trials: Int, atLeast: Int, rate: Double) -> Double {
+        guard atLeast > 0 else { return 1 }
+        guard atLeast <= trials else { return 0 }
+        // pmf(i + 1) = pmf(i) · (n − i) / (i + 1) · r / (1 − r), from pmf(0) = (1 − r)ⁿ, in logs.
+        var logTerm = Double(trials) * ElementaryFunctions.logOnePlus(-rate)
+        let logRatio = ElementaryFunctions.log(rate) - ElementaryFunctions.logOnePlus(-rate)
+        var tail = 0.0
+        for index in 0..<trials {
+            if index >= atLeast { tail += ElementaryFunctions.exp(logTerm) }
+            logTerm += ElementaryFunctions.log(Double(trials - index) / Double(index + 1)) + logRatio
+        }
+        return min(1, tail + ElementaryFunctions.exp(logTerm))
+    }
 }
 
 /// Why a test battery cannot be run.

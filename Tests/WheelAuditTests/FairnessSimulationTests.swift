@@ -244,6 +244,7 @@ import WheelSupport
                       "passed": true
                     }
                   ],
+                  "chanceOfAsManyFailures": 1,
                   "landingMismatches": 0,
                   "weights": [
                     1,

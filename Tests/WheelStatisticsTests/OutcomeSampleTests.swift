@@ -131,6 +131,7 @@ import WheelSupport
         #expect(battery.failures == 0)
         #expect(battery.judged == 8)
         #expect(isClose(battery.expectedChanceFailures, 0.08, within: 1e-12))
+        #expect(battery.chanceOfAsManyFailures == 1)
         #expect(battery.results[0].degreesOfFreedom == 3)
         #expect(battery.results[1].degreesOfFreedom == 15)
         #expect(battery.results[2].degreesOfFreedom == nil)

@@ -5,6 +5,19 @@ import WheelSupport
 @testable import WheelStatistics
 
 @Suite struct StatisticsTests {
+    /// The chance of as many failures, P(X ≥ k) for X ~ Binomial(n, 1 − confidence), against
+    /// scipy.stats.binom.sf(k − 1, n, r) (scipy 1.17).
+    @Test(
+        arguments: [
+            (361, 2, 0.01, 0.8765679656765258), (361, 10, 0.01, 0.003894352409232193),
+            (10, 2, 0.01, 0.004266200242831419), (30, 30, 0.05, 9.3132257461548e-40), (5, 0, 0.01, 1),
+            (5, 6, 0.01, 0),
+        ] as [(Int, Int, Double, Double)])
+    func binomialTailMatchesScipy(trials: Int, atLeast: Int, rate: Double, expected: Double) {
+        let tail = TestBattery.binomialTail(trials: trials, atLeast: atLeast, rate: rate)
+        #expect(abs(tail - expected) <= 1e-12 * expected, "\(tail)")
+    }
+
     /// Cochran's rule met by pooling: the rare categories (expected 0 < e < 5) become one,
     /// which takes in the least likely others while it still expects fewer than 5; the totals
     /// stay, impossible categories stay apart, and nothing is pooled when nothing is rare.
