@@ -5,8 +5,9 @@ import WheelSupport
 /// Each timestamp is computed from its index, never by adding frame intervals, so a day of
 /// ticks at 59.94 Hz ends within one rounding of the exact time instead of drifting.
 public struct DisplayLinkClock: Sendable, Hashable {
-    /// The rates a display link may run at, Hz (fractional rates such as 59.94 included).
-    public static let frameRateRange: ClosedRange<Double> = 24...240
+    /// The rates a display link may run at, Hz (fractional rates such as 59.94 included; from
+    /// 23.976, film at NTSC rates, as a television in a 24p mode runs).
+    public static let frameRateRange: ClosedRange<Double> = 23.976...240
 
     /// Frames per second, Hz.
     public let framesPerSecond: Double

@@ -100,7 +100,7 @@ import Testing
                 == "What to write. (" + RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 + "; default: png)")
         #expect(
-            SharedArguments.framesPerSecond.spec.fullHelp.contains("24 to 240"), "a range is still a range")
+            SharedArguments.framesPerSecond.spec.fullHelp.contains("23.976 to 240"), "a range is still a range")
     }
 
     /// The README shows the tool's help as it is printed (80 columns).
@@ -212,7 +212,7 @@ import Testing
     @Test func defaultsInHelpAreTheDeclaredValues() {
         #expect(RenderCommand.spinAt.spec.defaultText == "0.5")
         #expect(SpinArguments.turns.spec.defaultText == "3")
-        #expect(SharedArguments.framesPerSecond.spec.rangeText == "24 to 240")
+        #expect(SharedArguments.framesPerSecond.spec.rangeText == "23.976 to 240")
     }
 
     @Test func theManPageCoversEveryCommandAndOption() {

@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--fps", "10"], "error: --fps must be between 24 and 240, got 10"),
-        (["--fps", "1e400"], "error: --fps must be between 24 and 240, got 1e400"),
+        (["--fps", "10"], "error: --fps must be between 23.976 and 240, got 10"),
+        (["--fps", "1e400"], "error: --fps must be between 23.976 and 240, got 1e400"),
         (["--fps", "inf"], "error: invalid value 'inf' for --fps: expected a finite number"),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
         (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),

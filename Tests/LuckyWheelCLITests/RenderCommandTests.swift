@@ -309,7 +309,7 @@ import WheelRender
             "--audio: over 24000000000 frames at 24 fps last over 1000000000 s, longer than the 44739.2 s a "
                 + "WAV file holds; render fewer frames, or leave out --audio"
         ),
-        (["--fps", "10", "-o", "x"], "--fps must be between 24 and 240, got 10"),
+        (["--fps", "10", "-o", "x"], "--fps must be between 23.976 and 240, got 10"),
         (["--scale", "4", "-o", "x"], "--scale must be between 1 and 3, got 4"),
         (["--spin-at", "-1", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got -1"),
         // The model's time range (WheelModel.timeRange) bounds the press.

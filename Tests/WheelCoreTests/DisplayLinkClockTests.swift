@@ -28,9 +28,15 @@ import WheelSupport
         #expect(tick.targetTimestamp == tick.timestamp + 1.0 / 120)
     }
 
-    @Test(arguments: [23.99, 240.01, 0, -60, Double.nan, .infinity])
+    @Test(arguments: [23.975, 240.01, 0, -60, Double.nan, .infinity])
     func refusesRatesOutsideTheRange(rate: Double) {
         #expect(throws: WheelError.self) { try DisplayLinkClock(framesPerSecond: rate) }
+    }
+
+    /// Film at NTSC rates (24000/1001, written 23.976) is a display link's rate too.
+    @Test(arguments: [23.976, 24000.0 / 1001, 24, 240])
+    func acceptsTheRangesRates(rate: Double) throws {
+        #expect(try DisplayLinkClock(framesPerSecond: rate).framesPerSecond == rate)
     }
 
     @Test func firstTickIndexFindsTheFirstTimestampAtOrAfterATime() throws {
