@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -13,5 +14,54 @@ import Testing
         #expect(throws: PNGError.notPNG(file: "/dev/zero", leadingBytes: [0, 0, 0, 0, 0, 0, 0, 0])) {
             try PNGDecoder().decode(contentsOfFile: "/dev/zero")
         }
+    }
+
+    /// A PNG's first chunk followed by an endless run of zeros (a header glued to
+    /// `/dev/zero`) is read only until a chunk header cannot be one, not to 1 GiB (which took
+    /// 2 GB of memory): the decoder then reports the garbage where a chunk should start.
+    @Test func anEndlessTailIsReadOnlyUntilAChunkCannotBeOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.path + "/endless.png"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let png = try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))
+        let header = Array(png.prefix(33))
+        // The writer stops when the reader closes the pipe (EPIPE; SIGPIPE is ignored here).
+        signal(SIGPIPE, SIG_IGN)
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            _ = header.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let zeros = [UInt8](repeating: 0, count: 1 << 16)
+            for _ in 0..<4096 where zeros.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0
+            {}
+            close(descriptor)
+        }
+        writer.start()
+        let bytes = try PNGDecoder.readFile(atPath: fifo)
+        #expect(bytes.count >= 41 && bytes.count <= 33 + (1 << 17), "\(bytes.count) bytes read")
+        #expect {
+            try PNGDecoder().decode(bytes, name: fifo)
+        } throws: { error in
+            if case .malformedChunk(_, 33, _) = error as? PNGError { true } else { false }
+        }
+    }
+
+    /// A file longer than any PNG the tool reads is refused by its size, unread, as a data
+    /// error (not an unreadable file): a sparse 1 GiB + 1 byte file.
+    @Test func aFileLongerThanTheLimitIsRefusedBySize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/huge.png"
+        try Data(try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))).write(
+            to: URL(fileURLWithPath: path))
+        try #require(truncate(path, off_t(PNGDecoder.maximumFileBytes + 1)) == 0)
+        #expect(throws: PNGError.fileTooLong(file: path, limit: PNGDecoder.maximumFileBytes)) {
+            try PNGDecoder.readFile(atPath: path)
+        }
+        #expect(
+            PNGError.fileTooLong(file: "a.png", limit: 1 << 30).description
+                == "a.png: longer than 1,073,741,824 bytes, more than any PNG this tool reads; check that it is the image you meant"
+        )
     }
 }

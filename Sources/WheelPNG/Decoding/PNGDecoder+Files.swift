@@ -23,8 +23,8 @@ extension PNGDecoder {
     /// The bytes of the file at `path`, or `unreadableFile` with the system's reason (missing,
     /// permission denied, a directory, ...). Reading stops early, so that a device or pipe
     /// without end (`/dev/zero`) cannot exhaust memory: after the first eight bytes when they
-    /// are not the PNG signature (the decoder then reports them), and at
-    /// ``maximumFileBytes``, which throws `unreadableFile`.
+    /// are not the PNG signature, or after a chunk header that cannot be one (the decoder then
+    /// reports them), and at ``maximumFileBytes``, which throws `fileTooLong`.
     public static func readFile(atPath path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
@@ -36,24 +36,40 @@ extension PNGDecoder {
         if status.st_mode & S_IFMT == S_IFDIR {
             throw .unreadableFile(path: path, reason: "it is a directory")
         }
-        let tooLong = "it is longer than \(maximumFileBytes) bytes, more than any PNG this tool reads"
-        if Int(status.st_size) > maximumFileBytes { throw .unreadableFile(path: path, reason: tooLong) }
+        if Int(status.st_size) > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(Int(status.st_size), 0))
         // Pipes and devices report no size, so read until end of file whatever the kind.
         var piece = [UInt8](repeating: 0, count: 1 << 16)
+        var nextChunk = PNGChunkLexer.signature.count
         while true {
             let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if got > 0 {
                 bytes.append(contentsOf: piece[..<got])
                 if bytes.count >= 8, !bytes[..<8].elementsEqual(PNGChunkLexer.signature) { return bytes }
-                if bytes.count > maximumFileBytes { throw .unreadableFile(path: path, reason: tooLong) }
+                // A chunk header that cannot be one ends the file for the decoder to report.
+                while nextChunk + 8 <= bytes.count {
+                    guard let length = Self.chunkLength(bytes, at: nextChunk) else { return bytes }
+                    nextChunk += 12 + length
+                }
+                if bytes.count > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
             } else if got == 0 {
                 return bytes
             } else if errno != EINTR {
                 throw .unreadableFile(path: path, reason: Self.systemReason())
             }
         }
+    }
+
+    /// The data length of the chunk whose header starts at `offset`, when its length fits in
+    /// 31 bits and its type is four ASCII letters; nil when the bytes cannot be a chunk.
+    private static func chunkLength(_ bytes: [UInt8], at offset: Int) -> Int? {
+        let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        let type = bytes[offset + 4..<offset + 8]
+        guard length <= Int(Int32.max),
+            type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return nil }
+        return length
     }
 
     private static func systemReason() -> String {

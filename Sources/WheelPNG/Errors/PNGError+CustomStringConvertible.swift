@@ -1,9 +1,15 @@
+import WheelSupport
+
 extension PNGError: CustomStringConvertible {
     /// One or two sentences: the file, what is wrong with it, and what to do about it.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)). Check the path and its permissions."
+        case .fileTooLong(let file, let limit):
+            return
+                "\(file): longer than \(DecimalText.grouped(limit)) bytes, more than any PNG this tool reads; "
+                + "check that it is the image you meant"
         case .notPNG(let file, let leadingBytes):
             return "\(file): not a PNG file: it starts with \(hex(leadingBytes)), a PNG starts with "
                 + "89 50 4E 47 0D 0A 1A 0A. \(signatureAdvice(leadingBytes))"

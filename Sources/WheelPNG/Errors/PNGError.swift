@@ -7,6 +7,9 @@
 public enum PNGError: Error, Sendable, Hashable {
     /// The file is missing, unreadable, or not a regular file. `reason` is the system's.
     case unreadableFile(path: String, reason: String)
+    /// The file is longer than `limit` bytes, more than any PNG the decoder reads; it was not
+    /// read to its end.
+    case fileTooLong(file: String, limit: Int)
     /// The first eight bytes are not the PNG signature; `leadingBytes` are (up to) those.
     case notPNG(file: String, leadingBytes: [UInt8])
     /// The file ends inside a chunk. `chunk` is nil when even the chunk's length and type
@@ -39,7 +42,8 @@ public enum PNGError: Error, Sendable, Hashable {
     public var file: String? {
         switch self {
         case .unreadableFile(let path, _): path
-        case .notPNG(let file, _), .truncated(let file, _, _, _, _), .malformedChunk(let file, _, _),
+        case .notPNG(let file, _), .fileTooLong(let file, _), .truncated(let file, _, _, _, _),
+            .malformedChunk(let file, _, _),
             .badCRC(let file, _, _, _, _), .missingChunk(let file, _), .chunkOutOfOrder(let file, _, _, _),
             .invalidHeader(let file, _), .unsupported(let file, _), .tooLarge(let file, _, _, _),
             .corruptImageData(let file, _), .rejectedByLibpng(let file, _):
