@@ -9,10 +9,11 @@ struct InfoCommand: Command {
         name: "info",
         abstract: "Describe PNG files: size, colour type, CgBI, chunks, size in points.",
         discussion: """
-            Every file is decoded in full, so a file whose pixel data is damaged is reported
-            as corrupt. A bad file prints its error and the next file is read; the exit status
+            Every file's image is decoded in full, so a file whose pixel data is damaged is
+            reported as corrupt. A bad file prints its error and the next file is read; the exit status
             is then 66 if a file could not be read, otherwise 65. An animated PNG (APNG) also
-            shows its frames, the length of one play and how often it plays.
+            shows its frames, the length of one play and how often it plays, with a warning
+            for frame headers that do not add up (its frames' pixel data is not decoded).
 
             EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
             """)

@@ -13,7 +13,9 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     /// Whether the still image (IDAT) is the animation's first frame: an fcTL comes before it.
     public let stillImageIsFirstFrame: Bool
     /// What a player would stumble on, one sentence each: a frame count acTL does not match,
-    /// a control chunk of the wrong size, sequence numbers out of order.
+    /// a control chunk of the wrong size, sequence numbers out of order, a frame off the
+    /// canvas or empty, a first frame that is the still image but not all of it, a dispose or
+    /// blend operation APNG does not define. The frames' pixel data is not decoded.
     public let problems: [String]
 
     /// How long one play of the animation lasts, seconds: the delays added as the fractions
@@ -47,6 +49,35 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             problems.append("acTL is \(control.length) bytes, not \(Self.controlLength)")
             (declaredFrameCount, playCount) = (0, 0)
         }
+        // The frame regions must lie on the canvas (IHDR's size), the first one cover it when
+        // the still image is that frame, and the operations be ones APNG defines.
+        let header = chunks.first { $0.type == "IHDR" && $0.length >= 8 }
+        let canvas = header.map {
+            (width: UInt64(word($0.dataOffset)), height: UInt64(word($0.dataOffset + 4)))
+        }
+        let firstImageOffset = chunks.first { $0.code == .imageData }?.offset ?? Int.max
+        func checkRegion(of chunk: PNGChunk, first: Bool) {
+            let data = chunk.dataOffset
+            let (width, height) = (UInt64(word(data + 4)), UInt64(word(data + 8)))
+            let (x, y) = (UInt64(word(data + 12)), UInt64(word(data + 16)))
+            let (dispose, blend) = (bytes[data + 24], bytes[data + 25])
+            let at = "the fcTL at byte \(chunk.offset)"
+            if width == 0 || height == 0 {
+                problems.append("\(at) describes an empty frame (\(width) × \(height))")
+            } else if let canvas, x + width > canvas.width || y + height > canvas.height {
+                problems.append(
+                    "\(at) puts a \(width) × \(height) frame at (\(x), \(y)), outside the \(canvas.width) × "
+                        + "\(canvas.height) image")
+            } else if let canvas, first, chunk.offset < firstImageOffset,
+                x != 0 || y != 0 || width != canvas.width || height != canvas.height
+            {
+                problems.append(
+                    "\(at) is the still image's frame but describes \(width) × \(height) at (\(x), \(y)), not the "
+                        + "whole \(canvas.width) × \(canvas.height) image")
+            }
+            if dispose > 2 { problems.append("\(at) has dispose operation \(dispose); APNG defines 0 to 2") }
+            if blend > 1 { problems.append("\(at) has blend operation \(blend); APNG defines 0 and 1") }
+        }
         var delays: [Double] = []
         var total = Fraction()
         var expectedSequence: UInt32 = 0
@@ -71,6 +102,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
                 )
                 continue
             }
+            checkRegion(of: chunk, first: delays.isEmpty)
             let numerator = half(chunk.dataOffset + 20)
             let stored = half(chunk.dataOffset + 22)
             let denominator = stored == 0 ? 100 : stored

@@ -10,15 +10,17 @@ import Testing
 
     static func word(_ value: UInt32) -> [UInt8] { StoredDeflate.bigEndian(value) }
 
-    static func frameControl(sequence: UInt32, numerator: UInt16, denominator: UInt16, length: Int = 26)
-        -> ChunkedFile.Chunk
-    {
-        var data = word(sequence) + word(4) + word(3) + word(0) + word(0)
+    static func frameControl(
+        sequence: UInt32, numerator: UInt16, denominator: UInt16, length: Int = 26,
+        region: (width: UInt32, height: UInt32, x: UInt32, y: UInt32) = (4, 3, 0, 0),
+        operations: (dispose: UInt8, blend: UInt8) = (0, 0)
+    ) -> ChunkedFile.Chunk {
+        var data = word(sequence) + word(region.width) + word(region.height) + word(region.x) + word(region.y)
         data += [
             UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8),
             UInt8(denominator & 0xFF),
         ]
-        data += [0, 0]
+        data += [operations.dispose, operations.blend]
         return ChunkedFile.Chunk("fcTL", Array((data + [UInt8](repeating: 0, count: 8)).prefix(length)))
     }
 
@@ -115,6 +117,38 @@ import Testing
         let short = try #require(
             try Self.file(animation: [ChunkedFile.Chunk("acTL", [0, 0, 0, 1])]).animation)
         #expect(short.problems == ["acTL is 4 bytes, not 8"])
+    }
+
+    /// Frames off the canvas (one near 2³² that would wrap in 32 bits), empty, a still-image
+    /// frame smaller than the image, and operations APNG does not define are named; a frame
+    /// after the still image may be any region on the canvas.
+    @Test func framesOffTheCanvasAndUnknownOperationsAreProblems() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(5) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 60, region: (2, 3, 1, 0)),
+                ],
+                frames: [
+                    Self.frameControl(
+                        sequence: 1, numerator: 1, denominator: 60, region: (2, 2, 2, 1), operations: (2, 1)),
+                    Self.frameControl(sequence: 2, numerator: 1, denominator: 60, region: (3, 1, 2, 0)),
+                    Self.frameControl(
+                        sequence: 3, numerator: 1, denominator: 60, region: (0xFFFF_FFFF, 1, 2, 0),
+                        operations: (9, 0)),
+                    Self.frameControl(
+                        sequence: 4, numerator: 1, denominator: 60, region: (0, 1, 0, 0), operations: (0, 2)),
+                ]
+            ).animation)
+        #expect(info.problems.count == 6, "\(info.problems)")
+        #expect(
+            info.problems[0].hasSuffix(
+                "is the still image's frame but describes 2 × 3 at (1, 0), not the whole 4 × 3 image"))
+        #expect(info.problems[1].hasSuffix("puts a 3 × 1 frame at (2, 0), outside the 4 × 3 image"))
+        #expect(info.problems[2].hasSuffix("puts a 4294967295 × 1 frame at (2, 0), outside the 4 × 3 image"))
+        #expect(info.problems[3].hasSuffix("has dispose operation 9; APNG defines 0 to 2"))
+        #expect(info.problems[4].hasSuffix("describes an empty frame (0 × 1)"))
+        #expect(info.problems[5].hasSuffix("has blend operation 2; APNG defines 0 and 1"))
     }
 
     /// Twenty frames numbered out of order: eight problems, then a count of the rest.
