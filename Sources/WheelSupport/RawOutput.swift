@@ -5,8 +5,17 @@
 /// The bytes do not depend on how they are asked for: filling one buffer of 1 000 bytes gives
 /// the same bytes as filling buffers of 3, 500 and 497 bytes in turn (a word split across two
 /// calls is finished in the second).
+///
+/// With `wordsPerStream`, the words are taken across streams instead: the first N words of
+/// stream K, then of stream K + 1, and so on, as consecutive spins draw them.
 public struct RawOutput: Sendable {
     private var generator: Xoshiro256StarStar
+    private let seed: UInt64
+    private var stream: UInt64
+    /// Words taken from each stream before the next, or nil for one stream without end.
+    private let wordsPerStream: Int?
+    /// Words still to take from the current stream (with `wordsPerStream`).
+    private var wordsLeft: Int
     /// The word being written, already shifted past the bytes handed out.
     private var pending: UInt64 = 0
     /// How many bytes of `pending` are still to be handed out (0…7).
@@ -14,8 +23,27 @@ public struct RawOutput: Sendable {
 
     /// The output of stream `stream` of `seed`: the words spin `stream` of a simulation with
     /// that seed draws from, in order.
-    public init(seed: UInt64, stream: UInt64) {
+    /// With `wordsPerStream` (1 or more), the first that many words of stream `stream`, then
+    /// of each stream after it in turn.
+    public init(seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil) {
+        precondition(wordsPerStream.map { $0 >= 1 } ?? true, "at least one word per stream")
         generator = Xoshiro256StarStar(seed: seed, stream: stream)
+        self.seed = seed
+        self.stream = stream
+        self.wordsPerStream = wordsPerStream
+        wordsLeft = wordsPerStream ?? 0
+    }
+
+    /// The next word: of the one stream, or across streams.
+    private mutating func nextWord() -> UInt64 {
+        guard let wordsPerStream else { return generator.next() }
+        if wordsLeft == 0 {
+            stream &+= 1
+            generator = Xoshiro256StarStar(seed: seed, stream: stream)
+            wordsLeft = wordsPerStream
+        }
+        wordsLeft -= 1
+        return generator.next()
     }
 
     /// Fills `buffer` with the next `buffer.count` bytes of the stream (an empty buffer takes
@@ -31,12 +59,19 @@ public struct RawOutput: Sendable {
             offset += 1
         }
         // Whole words, unaligned stores: the bulk of the work, about one store per word.
-        while count - offset >= 8 {
-            base.storeBytes(of: generator.next().littleEndian, toByteOffset: offset, as: UInt64.self)
-            offset += 8
+        if wordsPerStream == nil {
+            while count - offset >= 8 {
+                base.storeBytes(of: generator.next().littleEndian, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+        } else {
+            while count - offset >= 8 {
+                base.storeBytes(of: nextWord().littleEndian, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
         }
         guard offset < count else { return }
-        var word = generator.next()
+        var word = nextWord()
         pendingBytes = 8
         while offset < count {
             base.storeBytes(of: UInt8(truncatingIfNeeded: word), toByteOffset: offset, as: UInt8.self)

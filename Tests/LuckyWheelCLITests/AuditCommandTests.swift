@@ -48,6 +48,19 @@ import WheelSupport
         #expect(first == generator.next())
     }
 
+    /// --per-spin N: the first N words of each spin's stream, spin after spin.
+    @Test func rngPerSpinTakesEachSpinsFirstWords() throws {
+        let run = try Self.tool(["rng", "--seed", "3", "--stream", "4", "--per-spin", "2", "--bytes", "100"])
+        #expect(run.status == 0 && run.errors == "")
+        var expected = RawOutput(seed: 3, stream: 4, wordsPerStream: 2)
+        #expect(run.output == expected.bytes(100))
+        var second = Xoshiro256StarStar(seed: 3, stream: 5)
+        let word = run.output[16..<24].enumerated().reduce(UInt64(0)) {
+            $0 | UInt64($1.element) << (8 * $1.offset)
+        }
+        #expect(word == second.next(), "the third word is spin 5's first")
+    }
+
     /// A reader that stops reading ends the endless stream quietly, with status 0.
     @Test func rngEndsQuietlyWhenTheReaderGoesAway() throws {
         // The tool's own status follows whatever it wrote to standard error.

@@ -30,6 +30,25 @@ import WheelSupport
         #expect(joined == expected)
     }
 
+    /// Across streams: the first N words of stream K, then of K + 1, …, as consecutive spins
+    /// draw them, whatever the pieces the bytes are asked for in.
+    @Test(arguments: [1, 2, 3])
+    func wordsAcrossStreamsAreEachStreamsFirstWords(perStream: Int) {
+        var output = RawOutput(seed: 5, stream: 10, wordsPerStream: perStream)
+        let bytes = [3, 61, 8, 400].flatMap { output.bytes($0) }
+        var expected: [UInt8] = []
+        var stream: UInt64 = 10
+        while expected.count < bytes.count {
+            var generator = Xoshiro256StarStar(seed: 5, stream: stream)
+            stream += 1
+            for _ in 0..<perStream {
+                let word = generator.next()
+                expected += (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) }
+            }
+        }
+        #expect(bytes == Array(expected.prefix(bytes.count)))
+    }
+
     @Test func streamsAndSeedsDiffer() {
         var a = RawOutput(seed: 1, stream: 0)
         var b = RawOutput(seed: 1, stream: 1)

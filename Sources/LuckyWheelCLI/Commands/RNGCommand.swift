@@ -17,24 +17,32 @@ struct RNGCommand: Command {
             The 64-bit words spin K of a simulation of seed S draws from (xoshiro256**, stream K
             of seed S seeded by SplitMix64), little-endian, back to back: endless until the
             reader closes the pipe (then the tool exits 0, quietly), or --bytes N bytes. With
+            --per-spin N, the words as consecutive spins draw them instead: the first N words
+            of stream K, then of K + 1, and so on (a spin draws 2 or 3: its segment, its landing
+            offset, and a word more when a draw is rejected). With
             --seed os the seed is drawn from the operating system and printed on standard
             error, so the stream can be produced again.
 
             EXAMPLES:
               luckywheel rng --seed 1 | dieharder -g 200 -a
               luckywheel rng --seed 1 --bytes 125000000 > rng.bin  # NIST STS, 1000 x 10^6
+              luckywheel rng --seed 1 --per-spin 1 | dieharder -g 200 -a
             """)
 
     static let stream = Option<UInt64>(
         "--stream", value: "k", help: "The stream: spin K of a simulation draws from stream K.", default: 0)
+    static let perSpin = Option<Int?>(
+        "--per-spin", value: "n", help: "Take the first N words of each spin's stream, spin after spin.",
+        defaultText: "one stream", range: .atLeast(1))
     static let bytes = Option<Int?>(
         "--bytes", value: "n", help: "Stop after N bytes.", defaultText: "endless", range: .atLeast(0))
 
-    static let arguments: [any ArgumentDeclaration] = [SharedArguments.seed, stream, bytes]
+    static let arguments: [any ArgumentDeclaration] = [SharedArguments.seed, stream, perSpin, bytes]
 
     var seed: UInt64
     var seedOrigin: SeedOrigin
     var stream: UInt64
+    var perSpin: Int?
     var bytes: Int?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -42,6 +50,7 @@ struct RNGCommand: Command {
         seed = choice.resolved()
         seedOrigin = choice.origin
         stream = try arguments.value(Self.stream)
+        perSpin = try arguments.value(Self.perSpin)
         bytes = try arguments.value(Self.bytes)
     }
 
@@ -55,7 +64,7 @@ struct RNGCommand: Command {
         if seedOrigin == .operatingSystem {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }
-        try RNGStreaming.stream(seed: seed, stream: stream, byteCount: bytes)
+        try RNGStreaming.stream(seed: seed, stream: stream, wordsPerStream: perSpin, byteCount: bytes)
         return .success
     }
 }
@@ -68,15 +77,17 @@ enum RNGStreaming {
     /// generator, small enough to stay in the cache.
     static let blockSize = 1 << 16
 
-    /// Writes the output of stream `stream` of `seed` to `descriptor`: `byteCount` bytes, or
-    /// without end when nil. A reader that goes away (EPIPE; SIGPIPE is ignored by the tool)
+    /// Writes the output of stream `stream` of `seed` (across streams with `wordsPerStream`)
+    /// to `descriptor`: `byteCount` bytes, or without end when nil. A reader that goes away (EPIPE; SIGPIPE is ignored by the tool)
     /// ends the stream normally: that is how `rng | dieharder` finishes.
     /// - Throws: `CommandFailure(.ioError)` when a write fails for any other reason (a full
     ///   disk, say).
     static func stream(
-        seed: UInt64, stream: UInt64, byteCount: Int?, to descriptor: Int32 = STDOUT_FILENO
+        seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil, byteCount: Int?,
+        to descriptor: Int32 = STDOUT_FILENO
     ) throws(CommandFailure) {
-        try self.stream(seed: seed, stream: stream, byteCount: byteCount) { block in
+        try self.stream(seed: seed, stream: stream, wordsPerStream: wordsPerStream, byteCount: byteCount) {
+            block in
             FileSystem.writeFully(block, to: descriptor)
         }
     }
@@ -84,9 +95,10 @@ enum RNGStreaming {
     /// The same, handing each block to `write`, which returns nil once it has taken all of the
     /// block, or the errno that stopped it (EPIPE ends the stream normally).
     static func stream(
-        seed: UInt64, stream: UInt64, byteCount: Int?, write: (UnsafeRawBufferPointer) -> Int32?
+        seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil, byteCount: Int?,
+        write: (UnsafeRawBufferPointer) -> Int32?
     ) throws(CommandFailure) {
-        var output = RawOutput(seed: seed, stream: stream)
+        var output = RawOutput(seed: seed, stream: stream, wordsPerStream: wordsPerStream)
         var remaining = byteCount.map { max($0, 0) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 8)
         defer { buffer.deallocate() }
