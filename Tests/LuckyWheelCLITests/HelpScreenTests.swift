@@ -100,7 +100,8 @@ import Testing
                 == "What to write. (" + RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 + "; default: png)")
         #expect(
-            SharedArguments.framesPerSecond.spec.fullHelp.contains("23.976 to 240"), "a range is still a range")
+            SharedArguments.framesPerSecond.spec.fullHelp.contains("23.976 to 240"),
+            "a range is still a range")
     }
 
     /// The README shows the tool's help as it is printed (80 columns).

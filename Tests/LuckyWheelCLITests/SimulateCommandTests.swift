@@ -129,7 +129,8 @@ import WheelCore
             run(["--turns", "-1"]).1.standardError.hasPrefix(
                 "error: --turns must be between 0 and 1000, got -1"))
         #expect(
-            run(["--fps", "10"]).1.standardError.hasPrefix("error: --fps must be between 23.976 and 240, got 10"))
+            run(["--fps", "10"]).1.standardError.hasPrefix(
+                "error: --fps must be between 23.976 and 240, got 10"))
         #expect(
             run(["--easing", "cubic-bezier(0,2,1,-1)"]).1.standardError.hasPrefix("error: --easing: easing "))
         #expect(
