@@ -61,7 +61,7 @@ import Testing
         }
         #expect(
             PNGError.fileTooLong(file: "a.png", limit: 1 << 30).description
-                == "a.png: longer than 1,073,741,824 bytes, more than any PNG this tool reads; check that it is the image you meant"
+                == "a.png: longer than 1073741824 bytes, more than any PNG this tool reads; check that it is the image you meant"
         )
     }
 }

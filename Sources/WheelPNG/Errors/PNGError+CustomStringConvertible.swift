@@ -1,5 +1,3 @@
-import WheelSupport
-
 extension PNGError: CustomStringConvertible {
     /// One or two sentences: the file, what is wrong with it, and what to do about it.
     public var description: String {
@@ -8,7 +6,7 @@ extension PNGError: CustomStringConvertible {
             return "\(path): cannot read the file (\(reason)). Check the path and its permissions."
         case .fileTooLong(let file, let limit):
             return
-                "\(file): longer than \(DecimalText.grouped(limit)) bytes, more than any PNG this tool reads; "
+                "\(file): longer than \(limit) bytes, more than any PNG this tool reads; "
                 + "check that it is the image you meant"
         case .notPNG(let file, let leadingBytes):
             return "\(file): not a PNG file: it starts with \(hex(leadingBytes)), a PNG starts with "
