@@ -62,13 +62,12 @@ extension PNGDecoder {
     }
 
     /// The data length of the chunk whose header starts at `offset`, when its length fits in
-    /// 31 bits and its type is four ASCII letters; nil when the bytes cannot be a chunk.
+    /// 31 bits and its type is four ASCII letters (the lexer's rules); nil when the bytes
+    /// cannot be a chunk.
     private static func chunkLength(_ bytes: [UInt8], at offset: Int) -> Int? {
         let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        let type = bytes[offset + 4..<offset + 8]
-        guard length <= Int(Int32.max),
-            type.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-        else { return nil }
+        let type = bytes[offset + 4..<offset + 8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        guard length <= Int(Int32.max), PNGChunkCode(rawValue: type).isWellFormed else { return nil }
         return length
     }
 
