@@ -102,15 +102,22 @@ import Testing
         let bytes = Self.valid.bytes
         for (chunk, range) in zip(Self.valid.chunks, Self.valid.chunkRanges) {
             let cuts = Set(
-                [1, 7, 8, 12 + chunk.data.count / 2, 12 + chunk.data.count - 1].map { range.lowerBound + $0 })
+                [1, 7, 8, 12 + chunk.data.count / 2, 8 + chunk.data.count, 12 + chunk.data.count - 1].map {
+                    range.lowerBound + $0
+                })
             for cut in cuts.sorted() where cut < range.upperBound {
                 let error = Self.failure(Array(bytes[..<cut]))
-                guard case .truncated(_, let name, let offset, _, _) = error else {
+                guard case .truncated(_, let name, let offset, let declared, let available) = error else {
                     Issue.record("cut at \(cut) in \(chunk.type): \(String(describing: error))")
                     continue
                 }
                 #expect(offset == range.lowerBound)
-                #expect(name == (cut - range.lowerBound >= 8 ? chunk.type : nil))
+                let kept = cut - range.lowerBound
+                #expect(name == (kept >= 8 ? chunk.type : nil))
+                // The bytes there are: of the data once the type is known (all of it when only
+                // the CRC is cut), else of the 12-byte header.
+                #expect(available == (kept >= 8 ? min(chunk.data.count, kept - 8) : kept), "cut at \(cut)")
+                #expect(declared == (kept >= 8 ? chunk.data.count : 0))
             }
         }
     }

@@ -14,7 +14,10 @@ extension PNGError: CustomStringConvertible {
         case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
             let inside =
                 chunk.map {
-                    "inside its '\($0)' chunk at byte \(offset) (\(declaredLength) data bytes declared, \(availableBytes) present)"
+                    "inside its '\($0)' chunk at byte \(offset) ("
+                        + (availableBytes == declaredLength
+                            ? "all \(declaredLength) data bytes present, not the CRC after them)"
+                            : "\(declaredLength) data bytes declared, \(availableBytes) present)")
                 }
                 ?? "inside a chunk header at byte \(offset) (\(availableBytes) of its 12 bytes present)"
             return "\(file): the file is truncated: it ends \(inside). Copy or export it again."

@@ -13,7 +13,8 @@ public enum PNGError: Error, Sendable, Hashable {
     /// The first eight bytes are not the PNG signature; `leadingBytes` are (up to) those.
     case notPNG(file: String, leadingBytes: [UInt8])
     /// The file ends inside a chunk. `chunk` is nil when even the chunk's length and type
-    /// are cut off; `declaredLength` is then 0.
+    /// are cut off; `declaredLength` is then 0 and `availableBytes` counts the header's bytes
+    /// there, else the data bytes there (all `declaredLength` when only the CRC is cut).
     case truncated(file: String, chunk: String?, offset: Int, declaredLength: Int, availableBytes: Int)
     /// A chunk's length or type bytes are impossible (garbage where a chunk should start).
     case malformedChunk(file: String, offset: Int, reason: String)

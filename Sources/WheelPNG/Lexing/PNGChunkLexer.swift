@@ -24,10 +24,11 @@ enum PNGChunkLexer {
             if remaining == 0 { throw .missingChunk(file: file, chunk: chunks.isEmpty ? "IHDR" : "IEND") }
             if remaining < 12 {
                 let typeKnown = remaining >= 8
+                let declared = typeKnown ? Int(word(at: offset, in: bytes)) : 0
                 throw .truncated(
                     file: file, chunk: typeKnown ? code(at: offset + 4, in: bytes).name : nil, offset: offset,
-                    declaredLength: typeKnown ? Int(word(at: offset, in: bytes)) : 0,
-                    availableBytes: typeKnown ? remaining - 8 : remaining)
+                    declaredLength: declared,
+                    availableBytes: typeKnown ? min(declared, remaining - 8) : remaining)
             }
             let length = Int(word(at: offset, in: bytes))
             let code = code(at: offset + 4, in: bytes)
@@ -43,7 +44,7 @@ enum PNGChunkLexer {
             guard length <= remaining - 12 else {
                 throw .truncated(
                     file: file, chunk: code.name, offset: offset, declaredLength: length,
-                    availableBytes: max(0, remaining - 12))
+                    availableBytes: min(length, remaining - 8))
             }
             let computed = clibpng_crc32(0, base + offset + 4, length + 4)
             chunks.append(
