@@ -215,6 +215,19 @@ import WheelPNG
         let traceIntoFolder = FaultCommand(["simulate", "--spins", "10", "--trace", root.path])
         #expect(traceIntoFolder.status == .cannotCreate)
         #expect(traceIntoFolder.errors.contains("it is a folder"))
+        // A file name ending in / names a folder: refused before any work, nothing on standard
+        // output, whatever the file (the animation, the sound, a record).
+        for arguments in [
+            ["render", "--frames", "1", "--format", "apng", "-o", root.path + "/new/"],
+            ["render", "--frames", "1", "--format", "none", "--audio", root.path + "/new/"],
+            ["simulate", "--spins", "10", "--trace", root.path + "/new/"],
+            ["simulate", "--spins", "10", "--outcomes", root.path + "/new/", "--force"],
+        ] {
+            let slash = FaultCommand(arguments)
+            #expect(slash.status == .cannotCreate, "\(arguments)")
+            #expect(slash.errors.contains("a name ending in / names a folder"), "\(slash.errors)")
+            #expect(slash.output == "", "\(arguments)")
+        }
         #expect(FaultTree.entries(below: root.path) == ["sheet.png", "taken"])
         #expect(try FaultInputSnapshot([sheet, taken]) == before)
     }
