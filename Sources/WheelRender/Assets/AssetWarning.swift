@@ -18,6 +18,13 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// A layer image of `width × height` points (its pixels over the scale its name says) that
     /// the screen draws stretched into its `boxWidth × boxHeight` pt rectangle.
     case stretchedLayer(path: String, width: Double, height: Double, boxWidth: Int, boxHeight: Int)
+    /// A wedge file of a slice folder that is `width × height` points, more than a point off
+    /// the size its manifest gives (`manifestWidth × manifestHeight`): replaced since the
+    /// slice, and drawn stretched.
+    case wedgeFileSize(path: String, width: Double, height: Double, manifestWidth: Int, manifestHeight: Int)
+    /// A sprite sheet in a slice output folder, not used: the manifest's wedge files are the
+    /// segment images.
+    case sheetBesideManifest(path: String, manifest: String)
     /// A PNG file in an assets folder whose name is none of the screen's images, with the image
     /// its name comes closest to (a typo, or a scale no screen has), if one is close.
     case unusedImage(folder: String, name: String, closest: BuiltInAsset?)
@@ -33,6 +40,13 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
             "\(path) is \(DecimalText.trimmed(width, 1)) × \(DecimalText.trimmed(height, 1)) pt, and the "
                 + "screen draws it in its \(boxWidth) × \(boxHeight) pt rectangle, stretched to fill it; draw "
                 + "it at \(boxWidth) × \(boxHeight) pt to keep its shape"
+        case .wedgeFileSize(let path, let width, let height, let manifestWidth, let manifestHeight):
+            "\(path) is \(DecimalText.trimmed(width, 1)) × \(DecimalText.trimmed(height, 1)) pt, but the slice "
+                + "manifest gives its wedge \(manifestWidth) × \(manifestHeight) pt; it is drawn stretched to "
+                + "that box. Slice the sheet again to change the wedges"
+        case .sheetBesideManifest(let path, let manifest):
+            "\(path) is not used: the segment images are the wedge files \(manifest) lists; use the "
+                + "sheet file itself, or slice it again into this folder"
         case .unusedImage(let folder, let name, let closest):
             Self.unusedNote(folder: folder, name: name, closest: closest)
         }

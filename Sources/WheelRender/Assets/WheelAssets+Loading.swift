@@ -1,3 +1,4 @@
+import WheelCore
 import WheelPNG
 import WheelSlice
 import WheelSupport
@@ -53,6 +54,7 @@ extension WheelAssets {
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard kind == .directory else {
             let cells = try sheetCells(path, segments: sheetCount, decoder: decoder, warnings: &warnings)
+                .cells
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
         let folder = try AssetFolder(path: path)
@@ -80,8 +82,13 @@ extension WheelAssets {
                 throw .segmentCountMismatch(
                     path: manifestPath, found: manifest.wedges.count, requested: segments)
             }
+            // A count no wheel has is refused before any wedge is read (or warned about).
+            guard WheelGeometry.segmentCountRange.contains(manifest.wedges.count) else {
+                throw .scene(.invalidSegmentCount(manifest.wedges.count))
+            }
             segmentImages = try wedges(
-                manifest.wedges.map(\.files), in: path, scale: scale, decoder: decoder, warnings: &warnings)
+                manifest.wedges, pressed: false, in: path, scale: scale, decoder: decoder, warnings: &warnings
+            )
             if let first = manifest.wedges.first {
                 noteStretching(
                     source: path, width: Double(first.pointRect.width),
@@ -90,17 +97,38 @@ extension WheelAssets {
             }
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
-                    manifest.wedges.map { $0.pressedFiles ?? [:] }, in: path, scale: scale, decoder: decoder,
+                    manifest.wedges, pressed: true, in: path, scale: scale, decoder: decoder,
                     warnings: &warnings)
             }
+            // The manifest's wedges are the segment images; a sheet beside them is not cut.
+            for sheet in [BuiltInAsset.sheet, .sheetPressed] {
+                if let file = folder.file(of: sheet, for: scale) {
+                    warnings.append(.sheetBesideManifest(path: file.path, manifest: manifestPath))
+                }
+            }
         } else {
+            var sheetSize: (path: String, pixels: (Int, Int), points: (Int, Int))?
             if let file = folder.file(of: .sheet, for: scale) {
-                segmentImages = try sheetCells(
+                let sheet = try sheetCells(
                     file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
+                segmentImages = sheet.cells
+                sheetSize = (file.path, sheet.pixels, sheet.points)
             }
             if let file = folder.file(of: .sheetPressed, for: scale) {
-                pressedSegments = try sheetCells(
-                    file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
+                var pressedWarnings: [AssetWarning] = []
+                let pressed = try sheetCells(
+                    file.path, segments: sheetCount, decoder: decoder, warnings: &pressedWarnings)
+                // As slice --pressed: the twin sheet has the sheet's size (in points, as the
+                // folder may hold them at different scales). Its cutting is not worth a warning then.
+                if let sheetSize, sheetSize.points != pressed.points {
+                    throw .sheet(
+                        .pressedSizeMismatch(
+                            sheet: sheetSize.path, width: sheetSize.pixels.0, height: sheetSize.pixels.1,
+                            pressed: file.path, pressedWidth: pressed.pixels.0,
+                            pressedHeight: pressed.pixels.1))
+                }
+                warnings += pressedWarnings
+                pressedSegments = pressed.cells
             }
         }
         for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
@@ -140,10 +168,11 @@ extension WheelAssets {
         }
     }
 
-    /// A sheet file cut into `segments` cells at the scale its path says (``SliceScale/scale(ofPath:)``).
+    /// A sheet file cut into `segments` cells at the scale its path says (``SliceScale/scale(ofPath:)``),
+    /// with the sheet's size in pixels and in points.
     private static func sheetCells(
         _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
-    ) throws(AssetError) -> [RGBAImage] {
+    ) throws(AssetError) -> (cells: [RGBAImage], pixels: (Int, Int), points: (Int, Int)) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
         do {
@@ -155,7 +184,11 @@ extension WheelAssets {
             noteStretching(
                 source: path, width: Double(geometry.widthInPoints) / Double(segments),
                 height: Double(geometry.heightInPoints), segments: segments, warnings: &warnings)
-            return try cells(of: image, scale: scale, segments: segments, name: path)
+            return (
+                try cells(of: image, scale: scale, segments: segments, name: path),
+                (image.width, image.height),
+                (geometry.widthInPoints, geometry.heightInPoints)
+            )
         } catch {
             throw .sheet(error)
         }
@@ -173,18 +206,33 @@ extension WheelAssets {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// The wedge images a manifest lists, each at the scale that suits `scale` best (1.5x and
-    /// 4x files included: a 2x frame takes 2x, else 3x or 4x, else 1.5x).
+    /// The wedge images a manifest lists (`pressed`: the pressed ones), each at the scale that
+    /// suits `scale` best (1.5x and 4x files included: a 2x frame takes 2x, else 3x or 4x, else
+    /// 1.5x). A file more than a point off its wedge's size is drawn stretched, with a warning.
     private static func wedges(
-        _ files: [[SliceScale: String]], in folder: String, scale: Int, decoder: PNGDecoder,
+        _ wedges: [SliceManifest.Wedge], pressed: Bool, in folder: String, scale: Int, decoder: PNGDecoder,
         warnings: inout [AssetWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
-        for scales in files {
+        for wedge in wedges {
+            let scales = (pressed ? wedge.pressedFiles : wedge.files) ?? [:]
             guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: SliceScale(scale)),
                 let file = scales[chosen]
             else { continue }
-            images.append(try decode(folder + "/" + file, decoder: decoder, warnings: &warnings))
+            let path = folder + "/" + file
+            let image = try decode(path, decoder: decoder, warnings: &warnings)
+            let points = chosen.doubleValue
+            let width = Double(image.width) / points
+            let height = Double(image.height) / points
+            if abs(width - Double(wedge.pointRect.width)) > 1
+                || abs(height - Double(wedge.pointRect.height)) > 1
+            {
+                warnings.append(
+                    .wedgeFileSize(
+                        path: path, width: width, height: height, manifestWidth: wedge.pointRect.width,
+                        manifestHeight: wedge.pointRect.height))
+            }
+            images.append(image)
         }
         return images
     }

@@ -119,10 +119,78 @@ import WheelSlice
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(file.bytes).write(to: URL(fileURLWithPath: path))
         }
-        let assets = try WheelAssets.load(from: folder.path, scale: 1)
+        var warnings: [AssetWarning] = []
+        let assets = try WheelAssets.load(from: folder.path, scale: 1, warnings: &warnings)
         #expect(assets.segmentCount == 6)
         #expect(assets.segments[1].width == 8 && assets.segments[1][0, 0] == (20, 20, 20, 255))
         #expect(assets.pressedSegments == assets.segments, "same pixels in both sheets here")
+        // The wedges' own stretch note (4 × 5 pt wedges in a 40 × 47 pt box), and nothing else.
+        #expect(warnings.count == 1)
+
+        // A wedge file replaced by one of another size, and a sheet put beside the manifest:
+        // both are named, the wedge drawn stretched, the sheet not used.
+        let wedge = try #require(result.plan.manifest.wedges[2].files[2])
+        try folder.write(Self.solid(30, 30, 9), wedge)
+        try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        warnings = []
+        _ = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        let named = warnings.filter {
+            if case .stretchedWedges = $0 { return false }
+            return true
+        }
+        #expect(
+            named.map(\.description) == [
+                "\(folder.path)/\(wedge) is 15 × 15 pt, but the slice manifest gives its wedge 4 × 5 pt; it is "
+                    + "drawn stretched to that box. Slice the sheet again to change the wedges",
+                "\(folder.path)/LuckyAstrology@2x.png is not used: the segment images are the wedge files "
+                    + "\(folder.path)/manifest.json lists; use the sheet file itself, or slice it again into "
+                    + "this folder",
+            ])
+    }
+
+    /// A pressed sheet in a folder has the sheet's size, as `slice --pressed` requires; a
+    /// manifest of one wedge is refused before any wedge is read.
+    @Test func aPressedSheetOfAnotherSizeAndAOneWedgeManifestAreRefused() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        try folder.write(Self.solid(40, 10, 3), "LuckyAstrologyPressed@2x.png")
+        var warnings: [AssetWarning] = []
+        #expect(
+            throws: AssetError.sheet(
+                .pressedSizeMismatch(
+                    sheet: folder.path + "/LuckyAstrology@2x.png", width: 48, height: 10,
+                    pressed: folder.path + "/LuckyAstrologyPressed@2x.png", pressedWidth: 40,
+                    pressedHeight: 10))
+        ) {
+            try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        }
+        // Only the sheet's own note (2 × 5 pt wedges drawn stretched): nothing on cutting the
+        // pressed sheet that is refused.
+        #expect(
+            warnings.map(\.description).allSatisfy { !$0.contains("LuckyAstrologyPressed") }, "\(warnings)")
+        // The same size in points at another scale is the same sheet.
+        try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrologyPressed@2x.png")
+        try folder.write(Self.sheet(scale: 3), "LuckyAstrologyPressed@3x.png")
+        #expect(try WheelAssets.load(from: folder.path, scale: 2).pressedSegments.count == 12)
+
+        let single = try Folder()
+        defer { single.remove() }
+        let image = Self.sheet(scale: 2)
+        let sheet = try SpriteSheet(
+            image: PNGImage(
+                header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
+                rows: image.pixels),
+            name: "s@2x.png", scale: 2)
+        let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 1, scales: [2]))
+        for file in result.files {
+            try Data(file.bytes).write(to: URL(fileURLWithPath: single.path + "/" + file.path))
+        }
+        warnings = []
+        #expect(throws: AssetError.scene(.invalidSegmentCount(1))) {
+            try WheelAssets.load(from: single.path, scale: 2, warnings: &warnings)
+        }
+        #expect(warnings.isEmpty, "no stretch note before the refusal: \(warnings)")
     }
 
     @Test func problemsAreTypedErrors() throws {
