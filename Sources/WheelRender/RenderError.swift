@@ -11,8 +11,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSegmentCount(Int)
     /// The pressed segment images are not one per segment image.
     case pressedSegmentCountMismatch(segments: Int, pressed: Int)
-    /// The images in `missing` were not given, and the built-in art that would draw them does
-    /// not draw a wheel of `segments` segments (outside ``BuiltInArt/segmentRange``).
+    /// The images in `missing` were not given, and the built-in art does not draw some of them
+    /// for `segments` segments (``BuiltInArt/segmentRange(of:)``: the sprite sheets only for
+    /// ``BuiltInArt/segmentRange``).
     case builtInArtCannotDraw(missing: [BuiltInAsset], segments: Int)
     /// The terminal grid cannot hold a wheel of at least 2 × 1 cells, or is absurdly large.
     case invalidTerminalSize(columns: Int, rows: Int)
@@ -45,11 +46,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
                     + (WheelGeometry.segmentCountRange.contains(segments)
                         ? "; give images of your own for a wheel of \(segments) segments" : "")
             }
-            let names = ListText.joined(missing.map(\.baseName), "and")
-            return
-                "the wheel has \(segments) segment\(segments == 1 ? "" : "s"), but \(names) \(missing.count == 1 ? "is" : "are") not given "
-                + "and the built-in art draws them for \(range.lowerBound) to \(range.upperBound) segments only; "
-                + "give those images too, or make a wheel of at most \(range.upperBound) segments"
+            let undrawable = missing.filter { !BuiltInArt.segmentRange(of: $0).contains(segments) }
+            let sheets = undrawable.allSatisfy { !$0.isLayer }
+            let names = ListText.joined(undrawable.map(\.baseName), "and")
+            return "the built-in art draws \(sheets ? "its segment images" : names) for "
+                + "\(range.lowerBound) to \(range.upperBound) segments, not \(segments); give "
+                + (sheets ? "a sprite sheet of \(segments) images" : "those images") + " of your own"
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "

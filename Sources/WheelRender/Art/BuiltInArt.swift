@@ -1,3 +1,4 @@
+import WheelCore
 import WheelPNG
 import WheelSlice
 
@@ -10,20 +11,32 @@ public enum BuiltInArt {
     /// The scales the art is published at (iOS @1x, @2x, @3x).
     public static let scales = ScreenScale.supported
 
-    /// The segment counts the art is drawn for. The committed `Assets/` files are the
-    /// reference screen's 12.
+    /// The segment counts the sprite sheets are drawn for (their numbered, symbol-bearing
+    /// cells). The committed `Assets/` files are the reference screen's 12.
     public static let segmentRange = 2...24
+    /// The segment counts the layers (the wheel disc, the selection wedge, …) are drawn for:
+    /// every wheel's, so images of your own for more than ``segmentRange`` segments need only
+    /// the sheet.
+    public static let layerSegmentRange = WheelGeometry.segmentCountRange
+
+    /// The segment counts `asset` is drawn for.
+    public static func segmentRange(of asset: BuiltInAsset) -> ClosedRange<Int> {
+        asset.isLayer ? layerSegmentRange : segmentRange
+    }
 
     /// `asset` drawn at `scale` for a wheel of `segments` segments as straight-alpha RGBA8,
     /// `pointSize(segments:) × scale` pixels.
     ///
     /// - Throws: ``BuiltInArtError/unsupportedScale(_:)`` when `scale` is not one of
-    ///   ``scales``, ``BuiltInArtError/unsupportedSegmentCount(_:)`` outside ``segmentRange``.
+    ///   ``scales``, ``BuiltInArtError/unsupportedSegmentCount(_:asset:)`` outside
+    ///   ``segmentRange(of:)``.
     public static func image(_ asset: BuiltInAsset, scale: Int, segments: Int = BuiltInAsset.sheetCellCount)
         throws(BuiltInArtError) -> RGBAImage
     {
         guard scales.contains(scale) else { throw .unsupportedScale(scale) }
-        guard segmentRange.contains(segments) else { throw .unsupportedSegmentCount(segments) }
+        guard segmentRange(of: asset).contains(segments) else {
+            throw .unsupportedSegmentCount(segments, asset: asset)
+        }
         let size = asset.pointSize(segments: segments)
         var canvas = Canvas(width: size.width, height: size.height, scale: scale)
         switch asset {

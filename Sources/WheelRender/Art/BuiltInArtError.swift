@@ -4,8 +4,8 @@ import WheelSupport
 public enum BuiltInArtError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The scale is not one of ``BuiltInArt/scales``.
     case unsupportedScale(Int)
-    /// The segment count is outside ``BuiltInArt/segmentRange``.
-    case unsupportedSegmentCount(Int)
+    /// The segment count is outside what the asset is drawn for (``BuiltInArt/segmentRange(of:)``).
+    case unsupportedSegmentCount(Int, asset: BuiltInAsset)
 
     /// A sentence for the user saying what is wrong and what to do.
     public var description: String {
@@ -13,11 +13,11 @@ public enum BuiltInArtError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unsupportedScale(let scale):
             return "The built-in art has no @\(scale)x version; use a scale of "
                 + ListText.joined(BuiltInArt.scales.map(String.init), "or") + "."
-        case .unsupportedSegmentCount(let count):
-            let range = BuiltInArt.segmentRange
+        case .unsupportedSegmentCount(let count, let asset):
+            let range = BuiltInArt.segmentRange(of: asset)
             return
-                "The built-in art is drawn for \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
-                + "give your own sprite sheet for \(count) segments."
+                "The built-in \(asset.baseName) is drawn for \(range.lowerBound) to \(range.upperBound) segments, "
+                + "not \(count); give your own for \(count) segments."
         }
     }
 }

@@ -62,7 +62,14 @@ enum WheelDiscArt {
         drawHub(on: &canvas)
     }
 
+    /// Decorations that repeat per segment give way as segments narrow past the 24 the sheets
+    /// are drawn for, so a wheel of many segments (images of your own) keeps its colours:
+    /// the dividers thin once closer than 12 pt at the hub, and the inner dots and the rim's
+    /// studs are left out once closer than twice their own width (beyond 40 segments).
+    static let dividerSpacing = 12.0
+
     private static func drawInnerDots(on canvas: inout Canvas, step: Double, count segmentCount: Int) {
+        guard 62 * step >= 2 * 2 * 2.4 else { return }
         let dots = (0..<segmentCount).map { index in
             CanvasShape.circle(
                 center: center.offset(by: 62, clockwiseFromTop: Double(index) * step), radius: 2.4)
@@ -78,9 +85,10 @@ enum WheelDiscArt {
                 center.offset(by: segmentRadius, clockwiseFromTop: angle),
             ]
         }
-        canvas.fill(.stroke(lines, width: 3.4), color: ArtPalette.maroon, opacity: 0.45)
+        let thinning = min(1, hubRadius * step / dividerSpacing)
+        canvas.fill(.stroke(lines, width: 3.4 * thinning), color: ArtPalette.maroon, opacity: 0.45)
         canvas.fill(
-            .stroke(lines, width: 1.8),
+            .stroke(lines, width: 1.8 * thinning),
             with: ArtPalette.band(
                 center: center, inner: hubRadius, outer: segmentRadius,
                 stops: [GradientStop(0, ArtPalette.gold), GradientStop(1, ArtPalette.lightGold)]))
@@ -95,6 +103,7 @@ enum WheelDiscArt {
             .ring(center: center, innerRadius: segmentRadius - 0.4, outerRadius: segmentRadius + 0.5),
             color: ArtPalette.maroon, opacity: 0.8)
         let studRadius = (segmentRadius + rimRadius) / 2
+        guard studRadius * step / 2 >= 2 * 2 * (1.9 + 0.5) else { return }
         for index in 0..<(2 * segmentCount) {
             let stud = center.offset(by: studRadius, clockwiseFromTop: (Double(index) + 1) * step / 2)
             let radius = index % 2 == 0 ? 1.9 : 1.3

@@ -72,7 +72,7 @@ public struct WheelAssets: Sendable, Hashable {
         }
         let segmentCount = segments?.count ?? count
         let missing = BuiltInAsset.allCases.filter { $0.isLayer ? layers[$0] == nil : cells[$0] == nil }
-        if !missing.isEmpty, !BuiltInArt.segmentRange.contains(segmentCount) {
+        if missing.contains(where: { !BuiltInArt.segmentRange(of: $0).contains(segmentCount) }) {
             throw .builtInArtCannotDraw(missing: missing, segments: segmentCount)
         }
         self.scale = scale

@@ -58,3 +58,42 @@ import WheelPNG
         }
     }
 }
+
+/// Past the 24 segments the built-in sheets are drawn for, the layers are still drawn for any
+/// wheel (a sheet of the user's own does the rest), the disc keeping its colours as the
+/// dividers thin.
+@Suite struct ManySegmentLayerTests {
+    @Test func theLayersDrawForEveryWheelAndTheSheetsUpTo24() throws {
+        for segments in [25, 41] {
+            let wheel = try BuiltInArt.image(.wheel, scale: 1, segments: segments)
+            #expect(wheel.width == 286 && wheel.height == 286)
+            _ = try BuiltInArt.image(.selectionWedge, scale: 1, segments: segments)
+            #expect(throws: BuiltInArtError.unsupportedSegmentCount(segments, asset: .sheet)) {
+                try BuiltInArt.image(.sheet, scale: 1, segments: segments)
+            }
+        }
+        #expect(throws: BuiltInArtError.unsupportedSegmentCount(361, asset: .wheel)) {
+            try BuiltInArt.image(.wheel, scale: 1, segments: 361)
+        }
+    }
+
+    /// At 60 segments (6° each) the middle of every segment, halfway out, is still its own
+    /// colour (red for the even ones), not the dividers' gold.
+    @Test func sixtySegmentsKeepTheirColours() throws {
+        let wheel = try BuiltInArt.image(.wheel, scale: 2, segments: 60)
+        for segment in stride(from: 0, to: 60, by: 2) {
+            let point = CanvasPoint(143, 143).offset(
+                by: 100, clockwiseFromTop: Double(segment) * 6 * Double.pi / 180)
+            let (red, green, blue, _) = wheel[Int(point.x * 2), Int(point.y * 2)]
+            #expect(red > 150 && green < 80 && blue < 80, "segment \(segment): \(red), \(green), \(blue)")
+        }
+    }
+
+    /// A sheet of 30 images is all a 30-segment screen needs.
+    @Test func aSheetOfThirtyTakesTheBuiltInLayers() throws {
+        let cells = (0..<30).map { _ in RGBAImage(width: 20, height: 47, fill: (1, 2, 3, 255)) }
+        let assets = try WheelAssets(scale: 1, layers: [:], segments: cells, pressedSegments: cells)
+        #expect(assets.segmentCount == 30)
+        #expect(assets.wheel == (try BuiltInArt.image(.wheel, scale: 1, segments: 30)))
+    }
+}
