@@ -204,7 +204,10 @@ import Testing
         #expect(HelpFormatter.paragraphs(of: discussion).map(\.isProse) == [true, false, false])
         // The manual page leaves the prose to man's filling and keeps the rest unfilled.
         let page = ManPage.roff(commands: [PlayCommand.self])
-        #expect(page.contains(".PP\nThe built\\-in wheel turns slowly in the terminal window."))
+        #expect(
+            page.contains(
+                ".PP\nThe wheel (the built\\-in art, or yours with \\-\\-assets) turns slowly in the terminal\n"
+            ))
         #expect(page.contains(".PP\n.nf\nEXAMPLES:\n  luckywheel play\n"))
     }
 

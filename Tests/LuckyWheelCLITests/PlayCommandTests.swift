@@ -50,7 +50,15 @@ import Testing
         (["--size", "80x1001"], "error: --size 80x1001 is outside 2x2...1000x1000"),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),
-        (["--segments", "25"], "error: --segments must be between 2 and 24, got 25"),
+        (
+            ["--segments", "25"],
+            "error: the built-in art is drawn for 2 to 24 segments, not 25; give --assets with a sheet of 25 images"
+        ),
+        (["--segments", "361"], "error: --segments must be between 2 and 360, got 361"),
+        (
+            ["--max-pixels", "100"],
+            "error: --max-pixels bounds the images read with --assets; give --assets, or leave it out"
+        ),
         (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a finite number"),
         (["--turbo"], "error: unknown option '--turbo'"),
         (

@@ -33,8 +33,9 @@ enum PlayFixtures {
     }
 
     /// The segment spin `index` of a wheel with `seed` lands on, from the model alone.
-    static func prize(seed: UInt64, spin index: Int = 0) throws -> Int {
-        var model = try WheelModel(seed: seed)
+    static func prize(seed: UInt64, spin index: Int = 0, segments: Int = 12) throws -> Int {
+        let wheel = try WheelConfiguration(geometry: WheelGeometry(segmentCount: segments))
+        var model = try WheelModel(configuration: wheel, seed: seed)
         for spin in 0...index { try model.press(at: Double(spin) * 10) }
         return model.spins[index].landing.segment
     }

@@ -77,6 +77,32 @@ import WheelCore
         #expect(terminal.standardError == "")
     }
 
+    /// The user's own wheel: an 8-image sheet (its @2x name gives its scale) is played with
+    /// its own segment count, and lands where the model says for 8 segments.
+    @Test func playsTheUsersOwnSheet() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sheet = try SliceFixtures.write(folder, "eight@2x.png", width: 8 * 2 * 30, height: 2 * 40)
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "30", "--seed", "4", "--segments", "8", "--assets", sheet,
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") })
+        terminal.type(" ")
+        let prize = try PlayFixtures.prize(seed: 4, segments: 8)
+        #expect(
+            await terminal.watch(timeout: 10) {
+                $0.contains("segment \(prize) (no. \(prize + 1)) selected  spins: 1")
+            },
+            "the wheel did not land on the prize")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(
+            finalLine(terminal)
+                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: 4")
+    }
+
     // The interrupting tests spin for ten minutes, so that the key or signal lands mid-spin
     // however slowly a loaded machine (or a sanitizer) runs the game.
     @Test func ctrlCMidSpinQuitsLikeQ() async throws {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelAudit
 import WheelCore
+import WheelPNG
 import WheelRender
 import WheelSupport
 
@@ -98,7 +99,7 @@ import WheelSupport
     /// The same bad value gives the same message in every command that spins; only the
     /// "See '… --help'" line names the command.
     @Test(arguments: [
-        // Only the upper bound differs: 24 where only the built-in art is shown (demo, play).
+        // Only the upper bound differs: 24 where only the built-in art is shown (demo).
         (["--segments", "1"], "--segments must be between 2 and "),
         (["--turns", "-1"], "--turns must be between 0 and 1000, got -1"),
         (["--duration", "0"], "--duration must be between 0.01 and 3600, got 0"),
@@ -125,7 +126,7 @@ import WheelSupport
     @Test func everySpinningCommandDeclaresTheSameSpinOptions() {
         let commands: [(any Command.Type, [any ArgumentDeclaration])] = [
             (SimulateCommand.self, SpinArguments.arguments), (RenderCommand.self, SpinArguments.arguments),
-            (PlayCommand.self, SpinArguments.builtInArtArguments),
+            (PlayCommand.self, SpinArguments.arguments),
             (DemoCommand.self, SpinArguments.builtInArtArguments),
         ]
         for (command, declarations) in commands {
@@ -149,43 +150,44 @@ import WheelSupport
                 "error: --target: segment 8 does not exist on a wheel of 8 segments"))
     }
 
-    @Test func theBuiltInArtDrawsUpTo24Segments() {
+    /// Past 24 segments the built-in sheet is not drawn: render and play point to --assets.
+    @Test(arguments: ["render", "play"]) func theBuiltInArtDrawsUpTo24Segments(command: String) {
         let console = BufferConsole()
-        #expect(LuckyWheelTool.main(["render", "--segments", "30", "-o", "x"], console: console) == .usage)
+        let output = command == "render" ? ["-o", "x"] : []
+        #expect(LuckyWheelTool.main([command, "--segments", "30"] + output, console: console) == .usage)
         #expect(
             console.standardError.hasPrefix(
                 "error: the built-in art is drawn for 2 to 24 segments, not 30; give --assets with a sheet of 30 images"
             ))
     }
 
-    /// A sheet of 30 given to --assets: its own images are used, and the message names the
-    /// layers that are not given (which the built-in art cannot draw for 30), in one sentence.
-    @Test func aSheetOfMoreThan24SegmentsNamesTheLayersNotGiven() throws {
+    /// A sheet of 30 given to --assets is all a wheel of 30 needs: the built-in layers (disc,
+    /// selection wedge, …) are drawn for any count, the sheet's images sit in the 30 segments.
+    @Test func aSheetOfMoreThan24SegmentsTakesTheBuiltInLayers() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let sheet = try SliceFixtures.write(folder, "sheet@2x.png", width: 1200, height: 94, seed: 5)
         let console = BufferConsole()
         #expect(
             LuckyWheelTool.main(
-                ["render", "--assets", sheet, "--segments", "30", "--frames", "1", "-o", folder.path + "/f"],
-                console: console) == .usage)
-        // After the sheet's own warning (its 20 pt wedges are drawn stretched at 30 segments).
-        #expect(
-            console.standardError.contains(
-                "error: --assets: the wheel has 30 segments, but LuckyRotateWheel, LuckyBaseBackground, "
-                    + "LuckyRototeSelected, LuckyCenterButton, LuckyCenterButtonPressed, LuckyPageBackground "
-                    + "and LuckyPointer are not given and the built-in art draws them for 2 to 24 segments "
-                    + "only; give those images too, or make a wheel of at most 24 segments\n"))
+                [
+                    "render", "--assets", sheet, "--segments", "30", "--frames", "1", "--spin-at", "0",
+                    "--scale", "1", "-o", folder.path + "/f",
+                ],
+                console: console) == .success, "\(console.standardError)")
+        let frame = try PNGDecoder().decodeRGBA(contentsOfFile: folder.path + "/f/frame-00000.png")
+        #expect(frame.width == 286)
+        #expect(console.standardOutput.contains("it stops on segment"), "\(console.standardOutput)")
     }
 
-    /// demo and play have no --assets: their error points to render's instead of an option they lack.
-    @Test(arguments: ["demo", "play"]) func commandsWithoutAssetsPointToRender(command: String) {
+    /// demo has no --assets: its error points to render's instead of an option it lacks.
+    @Test func aCommandWithoutAssetsPointsToRender() {
         let console = BufferConsole()
         let weights = Array(repeating: "1", count: 30).joined(separator: ",")
-        #expect(LuckyWheelTool.main([command, "--weights", weights], console: console) == .usage)
+        #expect(LuckyWheelTool.main(["demo", "--weights", weights], console: console) == .usage)
         #expect(
             console.standardError.hasPrefix(
-                "error: the built-in art is drawn for 2 to 24 segments, not 30; luckywheel \(command) shows only "
+                "error: the built-in art is drawn for 2 to 24 segments, not 30; luckywheel demo shows only "
                     + "the built-in art; luckywheel render --assets takes a sheet of 30 images"))
     }
 

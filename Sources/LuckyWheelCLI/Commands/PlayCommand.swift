@@ -15,9 +15,9 @@ struct PlayCommand: Command {
         name: "play",
         abstract: "Play the wheel live in the terminal.",
         discussion: """
-            The built-in wheel turns slowly in the terminal window. Press space or enter to spin:
-            the wheel spins for 3 s (--duration), stops on a segment drawn from the seed and
-            selects it, and turns again 3 s later. The left and right arrows select the previous
+            The wheel (the built-in art, or yours with --assets) turns slowly in the terminal
+            window. Press space or enter to spin: the wheel spins for 3 s (--duration), stops on a
+            segment drawn from the seed and selects it, and turns again 3 s later. The left and right arrows select the previous
             or next segment while the wheel is not spinning. q, Ctrl-C, Ctrl-\\ or Ctrl-D quits.
 
             On exit the terminal is restored and the selection is printed, e.g.
@@ -40,12 +40,17 @@ struct PlayCommand: Command {
             printed, so the player can check each with 'luckywheel fair verify'. Weights must
             then be whole numbers.
 
+            --assets takes your wheel's images, as 'luckywheel render --assets' does: a folder
+            laid out like Assets/, a luckywheel slice output folder or one sprite sheet PNG; the
+            built-in art fills in the rest, and --segments then goes up to 360.
+
             Standard input and output must be a terminal; to print frames to a file or a pipe
             use 'luckywheel render --format ascii -o -'.
 
             EXAMPLES:
               luckywheel play
               luckywheel play --seed 42 --fps 60 --size 80x40
+              luckywheel play --assets wedges
               luckywheel play --seed-file seed.json --client-seed alice --nonce 0
             """)
 
@@ -62,7 +67,8 @@ struct PlayCommand: Command {
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
-        [seed, framesPerSecond] + SpinArguments.builtInArtArguments + FairSeriesArguments.arguments + [size]
+        [seed, framesPerSecond] + SpinArguments.arguments + FairSeriesArguments.arguments
+        + [size, RenderCommand.assets, SharedArguments.maxPixels]
 
     /// The columns and rows `--size` accepts each, from 2 to the largest grid a viewport holds.
     static let sideRange = 2...TerminalViewport.maximumSide
@@ -75,18 +81,28 @@ struct PlayCommand: Command {
     var spin: SpinArguments
     var fair: FairSeriesArguments
     var size: TerminalSize?
+    var assetsPath: String?
+    var budget: PixelBudget
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(Self.seed)
         framesPerSecond = try arguments.value(Self.framesPerSecond)
-        spin = try SpinArguments(parsing: arguments, builtInArtOnly: true)
+        spin = try SpinArguments(parsing: arguments)
         fair = try FairSeriesArguments(parsing: arguments)
         size = try arguments.value(Self.size)
+        assetsPath = try arguments.value(RenderCommand.assets)
+        budget = try PixelBudget(parsing: arguments)
     }
 
     func validate() throws(UsageError) {
         _ = try clock(start: 0)
-        let wheel = try wheel()
+        // With --assets the count may still come from a slice folder (checked when it is read).
+        let wheel = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
+        if assetsPath == nil { _ = try spin.builtInSegmentCount() }
+        if budget.maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil {
+            throw Self.usageError(
+                "--max-pixels bounds the images read with --assets; give --assets, or leave it out")
+        }
         try fair.validate()
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         if let size, !Self.sideRange.contains(size.columns) || !Self.sideRange.contains(size.rows) {
@@ -104,10 +120,17 @@ struct PlayCommand: Command {
         guard standardInput, standardOutput else {
             throw PlayError.notInteractive(standardInput: standardInput, standardOutput: standardOutput)
         }
-        let assets = try WheelAssets.builtIn(scale: 1, segments: spin.builtInSegmentCount())
+        // Read before the terminal is taken over, so bad images or a bad seed file are reported
+        // plainly. A terminal grid samples no more than an @1x frame holds.
+        var warnings: [AssetWarning] = []
+        let loaded = Result {
+            try spin.assets(path: assetsPath, scale: 1, budget: budget, warnings: &warnings)
+        }
+        for warning in warnings { console.warn(warning.description) }
+        let assets = try loaded.get()
+        let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
-        // Read before the terminal is taken over, so a bad seed file is reported plainly.
-        let series = try fair.series(wheel: wheel(), spin: spin)
+        let series = try fair.series(wheel: wheel, spin: spin)
 
         // The commitment, before the first spin: it stays on the main screen, under the game.
         if let series { console.show(series.commitmentText) }
@@ -124,18 +147,13 @@ struct PlayCommand: Command {
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(
             seed: seed?.resolved() ?? UInt64.random(in: 0..<1_000_000), startTime: start,
-            configuration: try wheel(),
+            configuration: wheel,
             assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize), fair: series)
         try loop.run(&session, on: &terminal)
         display.restore()
         console.show(session.summary + "\n")
         if let reveal = session.fairReveal { console.show(reveal) }
         return .success
-    }
-
-    /// The wheel the spin options describe, with as many segments as the built-in art draws.
-    private func wheel() throws(UsageError) -> WheelConfiguration {
-        try spin.wheel(segmentFallback: spin.builtInSegmentCount())
     }
 
     private func clock(start: Double) throws(UsageError) -> DisplayLinkClock {
