@@ -331,6 +331,19 @@ import WheelPNG
                 + "run leaves behind; remove it once no other luckywheel run writes there\n")
         #expect(root.listing("out").count == 14)
         #expect(FileManager.default.fileExists(atPath: root.path + "/out/.luckywheel-3drhM5"))
+
+        // A run into a new folder stages beside it: what a killed one left there is named too,
+        // and another output's leftover is not this one's.
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/.new.luckywheel-15xOFC", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/.other.luckywheel-9aB3cD", withIntermediateDirectories: true)
+        let besideRun = Self.slice([sheet, "-o", root.path + "/new"])
+        #expect(besideRun.status == .success)
+        #expect(
+            besideRun.errors
+                == "warning: \(root.path) holds .new.luckywheel-15xOFC, a temporary name of this tool that a "
+                + "killed run leaves behind; remove it once no other luckywheel run writes there\n")
     }
 
     /// A pressed sheet that is the sheet itself (or its bytes) is almost always a slip.

@@ -159,12 +159,16 @@ enum FileSystem {
     }
 
     /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:except:)``, or nil
-    /// when there are none.
+    /// when there are none: those in `folder`, else the staging folders beside it
+    /// (`PARENT/.NAME.luckywheel-…`, where a run into a new folder stages).
     static func leftoverNote(in folder: String, except own: String? = nil) -> String? {
-        let names = leftovers(in: folder, except: own)
+        let (parent, name) = split(folder)
+        let inside = leftovers(in: folder, except: own)
+        let beside = leftovers(in: parent, except: own).filter { $0.hasPrefix("." + name + temporaryMark) }
+        let (holder, names) = inside.isEmpty ? (parent, beside) : (folder, inside)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""
-        return "\(folder) holds \(first)\(more), a temporary name of this tool that a killed run leaves "
+        return "\(holder) holds \(first)\(more), a temporary name of this tool that a killed run leaves "
             + "behind; remove " + (names.count > 1 ? "them" : "it")
             + " once no other luckywheel run writes there"
     }
