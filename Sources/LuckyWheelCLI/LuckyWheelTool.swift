@@ -119,6 +119,16 @@ public enum LuckyWheelTool {
             return .success
         case let words
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
+            // A second word names a subcommand (`help simulate merge`), not any word at all.
+            if words.count == 2, let command = commands.first(where: { $0.configuration.name == words[0] }) {
+                let names = command.configuration.subcommands.map { $0.configuration.name }
+                if !names.contains(words[1]) {
+                    let error = unknownWord(
+                        words[1], commands: names, options: [], commandPath: "\(name) \(words[0])")
+                    console.write(error.description + "\n", to: .standardError)
+                    return .usage
+                }
+            }
             return dispatch(words + ["--help"], console: console)
         default:
             // The manual is one page of every command, so --man stands alone; any other option
@@ -166,6 +176,16 @@ public enum LuckyWheelTool {
             return run(subcommand, Array(arguments.dropFirst()), console: console)
         }
         if C.isGroup { return runGroup(command, arguments, console: console) }
+        // A command that also has subcommands (simulate merge) takes a near miss of one's name as
+        // that, not as a stray argument.
+        if let first = arguments.first, !first.hasPrefix("-"),
+            let suggestion = closestMatch(
+                to: first, in: C.configuration.subcommands.map { $0.configuration.name })
+        {
+            let error = UsageError(.unknownCommand(first, suggestion: suggestion), commandPath: C.commandPath)
+            console.write(error.description + "\n", to: .standardError)
+            return .usage
+        }
         let parser = ArgumentParser(specs: C.specs, commandPath: C.commandPath)
         if parser.asksForHelp(arguments) {
             console.write(HelpFormatter.help(for: command, width: helpWidth(console)), to: .standardOutput)

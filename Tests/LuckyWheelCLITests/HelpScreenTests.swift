@@ -261,4 +261,27 @@ import Testing
         #expect(LuckyWheelTool.main(["help", "--mna"], console: console) == .usage)
         #expect(console.standardError.hasPrefix("error: unknown option '--mna'. Did you mean '--man'?"))
     }
+
+    /// A word where a subcommand goes is one, or an error naming the closest (simulate has a
+    /// subcommand as fair has; both are told alike), and help is a flag that takes no value.
+    @Test(arguments: [
+        (
+            ["help", "simulate", "mrege"],
+            "error: unknown luckywheel simulate subcommand 'mrege'. Did you mean 'merge'?"
+        ),
+        (["help", "simulate", "bogus"], "error: unknown luckywheel simulate subcommand 'bogus'\n"),
+        (
+            ["simulate", "mrege"],
+            "error: unknown luckywheel simulate subcommand 'mrege'. Did you mean 'merge'?"
+        ),
+        (["help", "fair", "sed"], "error: unknown luckywheel fair subcommand 'sed'. Did you mean 'seed'?"),
+        (["info", "--help=x"], "error: flag '--help' does not take a value\n"),
+        (["fair", "seed", "-h=1"], "error: unknown option '-h=1'"),
+    ])
+    func aWordWhereASubcommandGoesIsOne(arguments: [String], message: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(console.standardError.hasPrefix(message), "\(console.standardError)")
+        #expect(console.standardOutput == "")
+    }
 }

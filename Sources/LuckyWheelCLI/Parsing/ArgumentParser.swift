@@ -49,6 +49,10 @@ struct ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                // `--help=x`: help is a flag (without the value it would have been taken).
+                if Self.helpNames.contains(name) {
+                    throw UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
+                }
                 let known = specs.flatMap(\.names) + ["--help"]
                 // A file whose name starts with a dash reads as an option.
                 if PathKind(of: argument) != .missing {
