@@ -140,6 +140,32 @@ import WheelSupport
         }
     }
 
+    /// A target the weights never draw is shown, with a warning: the prize decided elsewhere
+    /// disagrees with the weights given.
+    @Test func aTargetOfWeightZeroIsWarnedAbout() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let console = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                [
+                    "render", "--weights", "0,1,1,1", "--target", "0", "--format", "none", "--audio",
+                    folder.path + "/t.wav",
+                ], console: console) == .success)
+        #expect(
+            console.standardError
+                == "warning: --target 0 is a segment of weight 0, which the wheel's draws never give; the "
+                + "frames show a stop no spin of these weights makes\n")
+        let weighted = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                [
+                    "render", "--weights", "0,1,1,1", "--target", "1", "--format", "none", "--audio",
+                    folder.path + "/u.wav",
+                ], console: weighted) == .success)
+        #expect(weighted.standardError == "")
+    }
+
     @Test func aTargetOffTheWheelIsAUsageErrorNamingTheFlag() {
         let console = BufferConsole()
         #expect(

@@ -26,6 +26,16 @@ struct OneSpinArguments: Sendable {
         spinIndex = try arguments.value(Self.spin)
     }
 
+    /// A warning when `--target` names a segment of weight 0 on `wheel`: the frames show a stop
+    /// its draws never give (the prize decided elsewhere disagrees with `--weights`).
+    func targetNote(wheel: WheelConfiguration) -> String? {
+        guard let target, let weights = wheel.weights, weights.probabilities.indices.contains(target),
+            weights.probabilities[target] == 0
+        else { return nil }
+        return "\(Self.target.spec.key) \(target) is a segment of weight 0, which the wheel's draws never "
+            + "give; the frames show a stop no spin of these weights makes"
+    }
+
     /// The recorded spin: spin `--spin` of the simulation, or the seed's first spin pressed
     /// at `spinAt`; stopping on `--target` when given, or at `landing` (a fair spin's; the
     /// fair flags exclude `--spin` and `--target`).

@@ -105,6 +105,7 @@ struct DemoCommand: Command {
     func run(console: any Console) throws -> ExitCode {
         let start = ContinuousClock.now
         let timeline = try timeline()
+        if let note = oneSpin.targetNote(wheel: timeline.model.configuration) { console.warn(note) }
         let segments = timeline.model.configuration.geometry.segmentCount
         let slicePlan = try Self.slicePlan(segments: segments)
         let paths =

@@ -335,6 +335,7 @@ struct RenderCommand: Command {
         let timeline = try oneSpin.timeline(
             wheel: wheel, seed: seed, framesPerSecond: framesPerSecond, spinAt: spinAt,
             frameCount: frameCount(), spin: spin, landing: fairSpin?.landing)
+        if let note = oneSpin.targetNote(wheel: wheel) { console.warn(note) }
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         try checkDestinations(replacingNoneOf: assetsPath)

@@ -17,7 +17,8 @@ extension AssetError: CommandFailureConvertible {
             CommandFailure(
                 .usage,
                 "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
-                    + "give --segments \(found), or slice the sheet with --segments \(requested)")
+                    + "give --segments \(found) (or \(found) weights), or slice the sheet with --segments \(requested)"
+            )
         case .scene(.builtInArtCannotDraw):
             CommandFailure(.usage, "--assets: \(description)")
         case .scene:
