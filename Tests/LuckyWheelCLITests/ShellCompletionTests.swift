@@ -206,6 +206,22 @@ import Testing
         #expect(try Self.fish("luckywheel render --for") == ["--force", "--format"])
         #expect(
             try Self.fish("luckywheel render --format ") == ["ansi", "apng", "ascii", "none", "png", "rgba"])
+        // The command is the first word: a value that names another command is only a value.
+        let render = try Self.fish("luckywheel render -o slice --")
+        #expect(render.contains("--spin-at") && !render.contains("--layout"), "\(render)")
+        #expect(try Self.fish("luckywheel simulate ") == ["merge"])
+        #expect(try Self.fish("luckywheel simulate merge --r") == ["--report"])
+        // help takes one command name (or --man), and no command's options.
+        #expect(try Self.fish("luckywheel help render --") == [])
+        #expect(try Self.fish("luckywheel help --") == ["--man"])
+    }
+
+    /// A value that is no file (a number, a seed) completes to nothing, not the folder's files.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersNoFilesForValues() throws {
+        #expect(try Self.fish("luckywheel rng --seed ") == [])
+        #expect(try Self.fish("luckywheel simulate --spins ") == [])
+        #expect(try Self.fish("luckywheel fair spin --nonce ") == [])
     }
 
     static func check(shell: String, arguments check: [String]) throws {
