@@ -388,7 +388,8 @@ import WheelRender
         #expect(
             run.errors
                 == "warning: \(sheet) is 490 pt wide, which does not divide into 12 equal wedges; they are 40 or 41 "
-                + "pt wide (borders at round(i × width / 12), halves up)\n")
+                + "pt wide (borders at round(i × width / 12), halves up); 12 is the default segment count: for a "
+                + "sheet of N images give --segments N\n")
     }
 
     /// The screen draws each wedge in its image box (40 × 47 pt at 12 segments), whatever the

@@ -86,11 +86,16 @@ import WheelPNG
         let sheet = try SliceFixtures.write(root, "odd.png", width: 25, height: 3)
         let run = Self.slice([sheet, "-o", root.path + "/out"])
         #expect(run.status == .success)
+        // The count was the default: the sheet may hold another number of images.
         #expect(
             run.errors
                 == "warning: \(sheet) is 25 pt wide, which does not divide into 12 equal wedges; "
-                + "they are 2 or 3 pt wide (borders at round(i × width / 12), halves up)\n")
+                + "they are 2 or 3 pt wide (borders at round(i × width / 12), halves up); 12 is the default "
+                + "segment count: for a sheet of N images give --segments N\n")
         #expect(root.listing("out").count == 13)
+        let given = Self.slice([sheet, "--segments", "12", "-o", root.path + "/given"])
+        #expect(given.status == .success)
+        #expect(given.errors.hasSuffix("halves up)\n"))
     }
 
     @Test func jsonPrintsTheManifestItWrites() throws {

@@ -20,4 +20,11 @@ enum SharedArguments {
     static let maxPixels = Option<Int>(
         "--max-pixels", value: "n", help: "Most pixels (width × height) an input may have.",
         default: PNGLimits.default.maxPixels, range: .atLeast(1))
+
+    /// What a note on a sheet that does not divide into its segments adds when the count was
+    /// not given (`flag` took its default, `count`): the likelier mistake is a sheet of another
+    /// number of images.
+    static func defaultCountHint(flag: String, count: Int) -> String {
+        "; \(count) is the default segment count: for a sheet of N images give \(flag) N"
+    }
 }

@@ -112,6 +112,15 @@ struct SpinArguments: Sendable {
             from: path, scale: scale, limits: budget.limits, segments: requestedSegments, warnings: &warnings)
     }
 
+    /// A warning from reading the images, for the user: a sheet cut unevenly into the default
+    /// count says that it is the default (the sheet may hold another number of images).
+    func note(_ warning: AssetWarning) -> String {
+        guard case .unevenSheet = warning, requestedSegments == nil else { return warning.description }
+        return warning.description
+            + SharedArguments.defaultCountHint(
+                flag: Self.segments.spec.key, count: BuiltInAsset.sheetCellCount)
+    }
+
     /// The segment count for the built-in art: the requested one (12 by default), which the
     /// art must be able to draw.
     func builtInSegmentCount() throws(UsageError) -> Int {

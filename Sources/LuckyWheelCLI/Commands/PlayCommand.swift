@@ -126,7 +126,7 @@ struct PlayCommand: Command {
         let loaded = Result {
             try spin.assets(path: assetsPath, scale: 1, budget: budget, warnings: &warnings)
         }
-        for warning in warnings { console.warn(warning.description) }
+        for warning in warnings { console.warn(spin.note(warning)) }
         let assets = try loaded.get()
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)

@@ -325,7 +325,7 @@ struct RenderCommand: Command {
                 ? nil
                 : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         }
-        for warning in warnings { console.warn(warning.description) }
+        for warning in warnings { console.warn(spin.note(warning)) }
         let assets = try loaded.get()
         // Without images (the sound alone) any count the model takes will do.
         let wheel = try spin.wheel(

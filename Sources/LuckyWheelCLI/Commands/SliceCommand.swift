@@ -69,6 +69,8 @@ struct SliceCommand: Command {
     var sheetPath: String
     var pressedPath: String?
     var segments: Int
+    /// Whether `--segments` was given (else it is the default).
+    var segmentsGiven: Bool
     var scale: SliceScale?
     var scales: [SliceScale]?
     var allowUpscale: Bool
@@ -83,6 +85,7 @@ struct SliceCommand: Command {
         sheetPath = try arguments.values(Self.sheet).first ?? ""
         pressedPath = try arguments.value(Self.pressed)
         segments = try arguments.value(Self.segments)
+        segmentsGiven = try arguments.isGiven(Self.segments)
         scale = try arguments.value(Self.scale)
         scales = try arguments.value(Self.scales)
         allowUpscale = try arguments.value(Self.allowUpscale)
@@ -140,7 +143,13 @@ struct SliceCommand: Command {
         } catch {
             throw error.commandFailure(scalesGiven: scales != nil)
         }
-        if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) { console.warn(note) }
+        if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) {
+            console.warn(
+                note
+                    + (segmentsGiven
+                        ? ""
+                        : SharedArguments.defaultCountHint(flag: Self.segments.spec.key, count: segments)))
+        }
         // The page draws each wedge in the screen's image box, as render does.
         if layout == .web, let placement = options.placement,
             let note = placement.stretchNote(
