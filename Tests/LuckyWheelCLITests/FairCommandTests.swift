@@ -109,6 +109,33 @@ import WheelSupport
         #expect(try Self.readme().contains(command + "\n" + run.output + "```"))
     }
 
+    /// The server seed read from the record `fair seed --json` writes (its commitment checked)
+    /// gives what the same seed on the command line gives, in spin and verify; one source only.
+    @Test func theSeedFileKeepsTheSecretOffTheCommandLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "{\"serverSeed\": \"\(Self.seedHex)\", \"commitment\": \"\(Self.commitmentHex)\"}",
+            to: "seed.json")
+        let file = ["--seed-file", folder.path + "/seed.json"]
+        let fromFile = Self.fair(["spin"] + file + ["--client-seed", "alice", "--nonce", "0"])
+        #expect(fromFile.status == .success && fromFile.errors == "")
+        #expect(fromFile.output == Self.fair(["spin"] + Self.seeds + ["--nonce", "0"]).output)
+        let verified = Self.fair(
+            ["verify", "--commitment", Self.commitmentHex] + file
+                + ["--client-seed", "alice", "--nonce", "0", "--segment", "1"])
+        #expect(verified.status == .success && verified.output.hasPrefix("verified:"))
+        let both = Self.fair(["spin"] + Self.seeds + file + ["--nonce", "0"])
+        #expect(
+            both.status == .usage
+                && both.errors.hasPrefix("error: give --server-seed or --seed-file, not both"))
+        let missing = Self.fair([
+            "spin", "--seed-file", folder.path + "/none.json", "--client-seed", "a", "--nonce", "0",
+        ])
+        #expect(missing.status == .noInput && missing.errors.hasPrefix("error: --seed-file: "))
+        #expect(missing.output == "")
+    }
+
     @Test func verifyPassesTheRightSpinWithExitZero() throws {
         let run = Self.verify()
         #expect(run.status == .success && run.errors == "")
@@ -177,7 +204,7 @@ import WheelSupport
             ],
             "--server-seed: the server seed has 'x' at position 2; use only the hex digits 0-9 and a-f (or A-F)"
         ),
-        (["spin", "--client-seed", "a", "--nonce", "0"], "missing --server-seed <hex>"),
+        (["spin", "--client-seed", "a", "--nonce", "0"], "missing --server-seed (or --seed-file)"),
         (["spin"] + seeds, "missing --nonce <n>"),
         (
             ["spin"] + seeds + ["--nonce", "-1"],

@@ -1,5 +1,6 @@
 import WheelCore
 import WheelFair
+import WheelSupport
 
 /// The options of provably fair spins, declared once: `fair spin` and `fair verify` require
 /// the seeds and the nonce (`.required`), `render` and `play` take them optionally
@@ -35,6 +36,34 @@ enum FairArguments {
         "--landing-margin", value: "f",
         help: "Closest the landing point may come to a segment border, as a fraction of the segment.",
         default: FairRules.standard.landingMargin, range: ValueRange(FairRules.landingMarginRange))
+
+    /// A seed record is about 170 bytes; anything much longer is not one.
+    static let seedFileLimit = 64 * 1024
+
+    /// The server seed in the `--seed-file` record at `path`, checked against the record's
+    /// commitment.
+    /// - Throws: a ``CommandFailure``: the file cannot be read (66) or is not a seed record (65).
+    static func readSeedFile(_ path: String) throws(CommandFailure) -> ServerSeed {
+        let flag = seedFile.spec.key
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: seedFileLimit)
+        } catch {
+            throw CommandFailure(error.exitCode, "\(flag): \(error.message)")
+        }
+        let hint = "give the file 'luckywheel fair seed --json' wrote"
+        let record: JSONValue
+        do {
+            record = try JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw CommandFailure(.dataError, "\(flag): \(path) is not JSON (\(error)); \(hint)")
+        }
+        do {
+            return try ServerSeed(record: record)
+        } catch {
+            throw CommandFailure(.dataError, "\(flag): \(path): \(error)")
+        }
+    }
 
     /// `--server-seed` as a seed, or nil when absent.
     static func parsedServerSeed(_ arguments: ParsedArguments) throws(UsageError) -> ServerSeed? {

@@ -11,9 +11,6 @@ struct FairSeriesArguments: Sendable {
     static let arguments: [any ArgumentDeclaration] = [
         FairArguments.serverSeed, FairArguments.seedFile, FairArguments.clientSeed, FairArguments.nonce,
     ]
-    /// A seed record is about 170 bytes; anything much longer is not one.
-    static let seedFileLimit = 64 * 1024
-
     var serverSeed: ServerSeed?
     var seedFile: String?
     var clientSeed: String?
@@ -91,32 +88,8 @@ struct FairSeriesArguments: Sendable {
     func series(wheel: WheelConfiguration, spin: SpinArguments) throws -> FairSeries? {
         guard isGiven, let clientSeed, let nonce else { return nil }
         let rules = try rules(segmentCount: wheel.geometry.segmentCount, spin: spin)
-        let seed = try serverSeed ?? readSeedFile()
+        let seed = try serverSeed ?? FairArguments.readSeedFile(seedFile ?? "")
         return FairSeries(serverSeed: seed, clientSeed: clientSeed, firstNonce: nonce, rules: rules)
-    }
-
-    /// The server seed in the `--seed-file` record, checked against the record's commitment.
-    private func readSeedFile() throws(CommandFailure) -> ServerSeed {
-        let flag = FairArguments.seedFile.spec.key
-        let path = seedFile ?? ""
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(path, limit: Self.seedFileLimit)
-        } catch {
-            throw CommandFailure(error.exitCode, "\(flag): \(error.message)")
-        }
-        let hint = "give the file 'luckywheel fair seed --json' wrote"
-        let record: JSONValue
-        do {
-            record = try JSONValue(parsing: String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw CommandFailure(.dataError, "\(flag): \(path) is not JSON (\(error)); \(hint)")
-        }
-        do {
-            return try ServerSeed(record: record)
-        } catch {
-            throw CommandFailure(.dataError, "\(flag): \(path): \(error)")
-        }
     }
 
     private func error(_ message: String) -> UsageError { UsageError(message, commandPath: commandPath) }

@@ -12,7 +12,12 @@ struct FairSpinCommand: Command {
             the server seed, and what the spin was drawn from. render and play with the same
             seeds, nonce, --segments, --weights and --landing-margin stop on this point.
 
+            The server seed is --server-seed, or --seed-file: the record 'luckywheel fair seed
+            --json' wrote (its commitment checked), which keeps the secret off the command line
+            and out of the shell's history.
+
             EXAMPLES:
+              luckywheel fair spin --seed-file seed.json --client-seed alice --nonce 0
               luckywheel fair spin --server-seed HEX --client-seed alice --nonce 0
               luckywheel fair spin --server-seed HEX --client-seed alice --nonce 7 \\
                   --weights 5,1,1,1 --json

@@ -11,8 +11,10 @@ struct FairVerifyCommand: Command {
             --landing-margin as played) give the segment the wheel stopped on. Exits 0 when
             both pass; 1 when one fails, printing which and the values that show it.
 
-            EXAMPLE:
+            EXAMPLES:
               luckywheel fair verify --commitment HEX --server-seed HEX \\
+                  --client-seed alice --nonce 0 --segment 1
+              luckywheel fair verify --commitment HEX --seed-file seed.json \\
                   --client-seed alice --nonce 0 --segment 1
             """)
 
@@ -37,22 +39,27 @@ struct FairVerifyCommand: Command {
         json = try arguments.value(Self.json)
     }
 
-    /// A segment the wheel does not have cannot be checked: a usage error naming `--segment`.
+    /// A segment the wheel does not have cannot be checked: a usage error naming `--segment`
+    /// (before a seed file is read).
     func validate() throws(UsageError) {
-        _ = try FairArguments.checked(Self.commandPath) { () throws(FairError) in try verification() }
+        let count = spin.rules.segmentCount
+        guard (0..<count).contains(segment) else {
+            _ = try FairArguments.checked(Self.commandPath) { () throws(FairError) in
+                throw .wheel(.segmentOutOfRange(segment: segment, segmentCount: count))
+            }
+            return
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
-        let verification = try verification()
+        let serverSeed = try spin.serverSeed()
+        let verification = try FairArguments.checked(Self.commandPath) { () throws(FairError) in
+            try FairVerification(
+                commitment: commitment, serverSeed: serverSeed, clientSeed: spin.clientSeed,
+                nonce: spin.nonce,
+                segment: segment, rules: spin.rules)
+        }
         console.show(json ? verification.jsonValue.serialized() : verification.text)
         return verification.isVerified ? .success : .checkFailed
-    }
-
-    /// Both checks, made by the library.
-    private func verification() throws(FairError) -> FairVerification {
-        try FairVerification(
-            commitment: commitment, serverSeed: spin.serverSeed, clientSeed: spin.clientSeed,
-            nonce: spin.nonce,
-            segment: segment, rules: spin.rules)
     }
 }
