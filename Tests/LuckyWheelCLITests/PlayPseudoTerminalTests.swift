@@ -54,26 +54,7 @@ import WheelCore
 
     @Test func spaceSpinsToTheModelsPrizeAndQQuitsRestoringTheTerminal() async throws {
         let terminal = try PlayPseudoTerminal(arguments: ["play", "--fps", "30", "--seed", "1"])
-        #expect(
-            await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") },
-            "no first frame")
-        terminal.type(" ")
-        #expect(
-            await terminal.watch(timeout: 10) { $0.contains("spinning...  spins: 1") },
-            "the wheel did not spin")
-        let prize = try PlayFixtures.prize(seed: 1)
-        #expect(
-            await terminal.watch(timeout: 10) {
-                $0.contains("segment \(prize) (no. \(prize + 1)) selected  spins: 1")
-            },
-            "the wheel did not land on the prize")
-        terminal.type("q")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
-        expectRestored(terminal)
-        #expect(
-            finalLine(terminal)
-                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: 1")
+        try await expectOneSpinToThePrize(terminal, seed: 1, segments: 12)
         #expect(terminal.standardError == "")
     }
 
@@ -86,21 +67,37 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "30", "--seed", "4", "--segments", "8", "--assets", sheet,
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") })
+        try await expectOneSpinToThePrize(terminal, seed: 4, segments: 8)
+    }
+
+    /// Space spins the wheel to the model's prize for `seed` on `segments`, q quits, and the
+    /// terminal is restored with the selection printed.
+    func expectOneSpinToThePrize(
+        _ terminal: PlayPseudoTerminal, seed: UInt64, segments: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(
+            await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") },
+            "no first frame", sourceLocation: sourceLocation)
         terminal.type(" ")
-        let prize = try PlayFixtures.prize(seed: 4, segments: 8)
+        #expect(
+            await terminal.watch(timeout: 10) { $0.contains("spinning...  spins: 1") },
+            "the wheel did not spin", sourceLocation: sourceLocation)
+        let prize = try PlayFixtures.prize(seed: seed, segments: segments)
         #expect(
             await terminal.watch(timeout: 10) {
                 $0.contains("segment \(prize) (no. \(prize + 1)) selected  spins: 1")
             },
-            "the wheel did not land on the prize")
+            "the wheel did not land on the prize", sourceLocation: sourceLocation)
         terminal.type("q")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
-        expectRestored(terminal)
+        #expect(
+            await terminal.waitForExit(timeout: 30), "\(terminal.childState)", sourceLocation: sourceLocation)
+        #expect(terminal.exitStatus == 0, sourceLocation: sourceLocation)
+        expectRestored(terminal, sourceLocation: sourceLocation)
         #expect(
             finalLine(terminal)
-                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: 4")
+                == "selected segment \(prize) (number \(prize + 1) on the wheel); spins: 1; seed: \(seed)",
+            sourceLocation: sourceLocation)
     }
 
     // The interrupting tests spin for ten minutes, so that the key or signal lands mid-spin
