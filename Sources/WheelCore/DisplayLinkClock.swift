@@ -15,7 +15,7 @@ public struct DisplayLinkClock: Sendable, Hashable {
     public let start: Double
 
     /// A clock at `framesPerSecond` Hz whose tick 0 is at `start` seconds.
-    /// - Throws: `WheelError.frameRateOutOfRange` outside 24…240 Hz (NaN included),
+    /// - Throws: `WheelError.frameRateOutOfRange` outside `DisplayLinkClock.frameRateRange` (NaN included),
     ///   `WheelError.notFinite` for a NaN or infinite start.
     public init(framesPerSecond: Double = 60, start: Double = 0) throws(WheelError) {
         guard Self.frameRateRange.contains(framesPerSecond) else {

@@ -15,7 +15,7 @@ public struct SimulationConfiguration: Sendable, Hashable {
 
     /// A simulation of `spins` spins of `wheel` at `framesPerSecond` Hz.
     /// - Throws: `WheelError.parameterOutOfRange` for a spin count outside 1…10⁹,
-    ///   `WheelError.frameRateOutOfRange` for a rate outside 24…240 Hz.
+    ///   `WheelError.frameRateOutOfRange` for a rate outside `DisplayLinkClock.frameRateRange`.
     public init(
         spins: Int = 10_000, seed: UInt64 = 0, wheel: WheelConfiguration = .standard,
         framesPerSecond: Double = 60

@@ -12,7 +12,7 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case segmentOutOfRange(segment: Int, segmentCount: Int)
     /// An angle (radians) or time (seconds) that is NaN or infinite.
     case notFinite(WheelParameter, value: Double)
-    /// A display-link rate outside 24…240 Hz.
+    /// A display-link rate outside `DisplayLinkClock.frameRateRange`.
     case frameRateOutOfRange(Double)
     /// A numeric parameter outside its allowed range; `allowed` says which values are valid.
     case parameterOutOfRange(WheelParameter, value: Double, allowed: String)

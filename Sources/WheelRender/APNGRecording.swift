@@ -67,6 +67,19 @@ public struct APNGRecording: Sendable {
         self.window = window
     }
 
+    /// The whole animated PNG in memory, finished (its acTL chunk in place): for a short
+    /// animation a caller keeps; ``record(each:frameWritten:write:)`` streams a long one.
+    /// - Throws: as ``record(each:frameWritten:write:)``.
+    public func bytes() throws -> (file: [UInt8], summary: Summary) {
+        let file = Locked<[UInt8]>([])
+        let summary = try record { bytes in file.withLock { $0 += bytes } }
+        var bytes = file.withLock { $0 }
+        let offset = APNGStreamWriter.animationControlOffset
+        bytes.replaceSubrange(
+            offset..<offset + summary.animationControl.count, with: summary.animationControl)
+        return (bytes, summary)
+    }
+
     /// Renders and encodes every frame, handing the file's bytes to `write` in order (the
     /// last call holds IEND); the caller then writes ``Summary/animationControl`` over the
     /// placeholder.

@@ -32,7 +32,7 @@ public struct FrameTimeline: Sendable {
     /// spin's `FairSpin.landing`); or on `target` (decided elsewhere, such as by a server; the
     /// landing point inside it is still drawn from the seed); or, when both are nil, on a prize
     /// that depends only on `seed` and `configuration`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a spin time the model refuses
+    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time the model refuses
     ///   (not finite, outside `WheelModel.timeRange`), a negative frame count or a target or
     ///   landing point on a segment the wheel does not have.
     public static func spin(
@@ -56,7 +56,7 @@ public struct FrameTimeline: Sendable {
     /// landing point, the same angle at the press and the same moment within a frame, so the
     /// wheel stops at the very angle the simulation's spin stopped at. The press falls in the
     /// frame interval that starts at the first frame at or after `spinTime`.
-    /// - Throws: `WheelError` for a rate outside 24…240 Hz, a spin time the model refuses
+    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time the model refuses
     ///   (not finite, outside `WheelModel.timeRange`), an index outside
     ///   `0..<SimulationConfiguration.spinsRange.upperBound`, a negative frame count, or a
     ///   target that is not a segment.

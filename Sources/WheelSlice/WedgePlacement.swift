@@ -46,10 +46,12 @@ public struct WedgePlacement: Sendable, Hashable {
 
     /// The warning for wedges of `width × height` points (those of `source`, a sheet or a
     /// slice folder) drawn by this placement: the image fills its box whatever its own size, so
-    /// wedges more than a point off the box's size are drawn stretched. nil when they fit.
+    /// wedges of another shape are drawn stretched (scaled to the box's height, more than a
+    /// point off its width). nil when they keep their shape: a wedge drawn at the reference
+    /// 40 × 47 pt fits the smaller box of a wheel of more segments, scaled alike both ways.
     public func stretchNote(wedgeWidth width: Double, height: Double, source: String) -> String? {
         let box = imageRect
-        guard abs(width - box.width) > 1 || abs(height - box.height) > 1 else { return nil }
+        guard height > 0, abs(width * box.height / height - box.width) > 1 else { return nil }
         func points(_ value: Double) -> String { DecimalText.trimmed(value, 1) }
         return "\(source): its wedges are \(points(width)) × \(points(height)) pt, and the screen draws "
             + "each in its \(points(box.width)) × \(points(box.height)) pt image box, stretched to fill "

@@ -266,3 +266,26 @@ import WheelSupport
         }
     }
 }
+
+/// The stretch note is about shape: an image box filled by wedges of another shape, not one
+/// the wedges only shrink or grow into.
+@Suite struct WedgeStretchNoteTests {
+    /// 16 segments: the box is the reference box shrunk by 50/68.
+    static let sixteen = WedgePlacement(
+        wheelSide: 286, buttonWidth: 50, buttonHeight: 143,
+        imageRect: (10.3, 20, 40 * 50 / 68.0, 47 * 50 / 68.0))
+
+    @Test func wedgesOfTheBoxsShapeAreNotStretched() {
+        #expect(Self.sixteen.stretchNote(wedgeWidth: 40, height: 47, source: "s") == nil)
+        #expect(Self.sixteen.stretchNote(wedgeWidth: 80, height: 94, source: "s") == nil)
+        #expect(PlatformLayoutTests.placement.stretchNote(wedgeWidth: 40.5, height: 47, source: "s") == nil)
+    }
+
+    @Test func wedgesOfAnotherShapeAre() {
+        #expect(
+            PlatformLayoutTests.placement.stretchNote(wedgeWidth: 100, height: 30, source: "wide.png")
+                == "wide.png: its wedges are 100 × 30 pt, and the screen draws each in its 40 × 47 pt image box, "
+                + "stretched to fill it; draw the wedges at 40 × 47 pt to keep their shape")
+        #expect(Self.sixteen.stretchNote(wedgeWidth: 40, height: 40, source: "s") != nil)
+    }
+}

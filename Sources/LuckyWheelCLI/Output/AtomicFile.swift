@@ -104,14 +104,16 @@ enum AtomicFile {
     }
 
     /// Fails, before any work, when `path` cannot be written: a folder (or a name ending in
-    /// `/`, which only a folder has), or an existing file without `replacing`. Devices and
+    /// `/`, `/.` or `/..`, which only a folder has), or an existing file without `replacing`. Devices and
     /// pipes are fine.
     static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
         guard !FileSystem.isStream(path) else { return }
-        if path.hasSuffix("/") {
+        let last = path.split(separator: "/").last
+        if path.hasSuffix("/") || last == "." || last == ".." {
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write \(path): a name ending in / names a folder. Give \(option) a file name.")
+                "cannot write \(path): a name ending in /, /. or /.. names a folder. Give \(option) a file name."
+            )
         }
         switch PathKind(of: path) {
         case .missing: break

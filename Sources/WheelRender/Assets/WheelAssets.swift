@@ -52,10 +52,14 @@ public struct WheelAssets: Sendable, Hashable {
     }
 
     /// The given layers and segment images, the built-in art (drawn when first used, for the
-    /// segments' count, or `count` when no segment images are given) for the rest. Segments
-    /// and pressed segments are both given or both built in. Throws when the built-in art is
-    /// needed but cannot be drawn for the count.
-    init(
+    /// segments' count, or `count` when no segment images are given) for the rest: your own
+    /// wedges with the built-in disc, or your own disc with the built-in wedges. Segments
+    /// and pressed segments are both given or both built in.
+    /// - Throws: `RenderError.unsupportedScale`, `.invalidSegmentCount` (outside
+    ///   `WheelGeometry.segmentCountRange`), `.pressedSegmentCountMismatch`, and
+    ///   `.builtInArtCannotDraw` when an image left to the built-in art is not drawn for the
+    ///   count (``BuiltInArt/segmentRange(of:)``).
+    public init(
         scale: Int, layers: [BuiltInAsset: RGBAImage], segments: [RGBAImage]?, pressedSegments: [RGBAImage]?,
         count: Int = BuiltInAsset.sheetCellCount
     ) throws(RenderError) {

@@ -40,6 +40,15 @@ import WheelSupport
         return (bytes, summary)
     }
 
+    /// `bytes()` is the streamed file with its acTL written over the placeholder.
+    @Test func bytesAreTheFinishedFile() throws {
+        let timeline = try Self.timeline(frames: 8)
+        let compositor = try #require(BuiltInScene.compositor)
+        let (file, summary) = try APNGRecording(timeline: timeline, compositor: compositor, threadCount: 2).bytes()
+        #expect(file == (try Self.record(timeline, threads: 2)).bytes)
+        #expect(try ReferenceAPNG(file).declaredFrameCount == summary.storedFrameCount)
+    }
+
     @Test func everyFrameIsTheCompositorsFrameAndTheRestIsMerged() throws {
         let timeline = try Self.timeline()
         let (bytes, summary) = try Self.record(timeline, threads: 2, loops: 3)
