@@ -44,7 +44,8 @@ import WheelSupport
     @Test func bytesAreTheFinishedFile() throws {
         let timeline = try Self.timeline(frames: 8)
         let compositor = try #require(BuiltInScene.compositor)
-        let (file, summary) = try APNGRecording(timeline: timeline, compositor: compositor, threadCount: 2).bytes()
+        let (file, summary) = try APNGRecording(timeline: timeline, compositor: compositor, threadCount: 2)
+            .bytes()
         #expect(file == (try Self.record(timeline, threads: 2)).bytes)
         #expect(try ReferenceAPNG(file).declaredFrameCount == summary.storedFrameCount)
     }
