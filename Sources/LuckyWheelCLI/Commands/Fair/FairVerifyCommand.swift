@@ -9,7 +9,9 @@ struct FairVerifyCommand: Command {
             Two checks, both always made: SHA-256 of the server seed is the commitment
             published before play, and the seeds and nonce (with --segments, --weights and
             --landing-margin as played) give the segment the wheel stopped on. Exits 0 when
-            both pass; 1 when one fails, printing which and the values that show it.
+            both pass; 1 when one fails, printing which and the values that show it. The
+            revealed server seed is --server-seed, or --seed-file: the record 'luckywheel fair
+            seed --json' wrote.
 
             EXAMPLES:
               luckywheel fair verify --commitment HEX --server-seed HEX \\
