@@ -97,6 +97,12 @@ public enum LuckyWheelTool {
     private static func unknownWord(
         _ word: String, commands: [String], options: [String], commandPath: String
     ) -> UsageError {
+        // `--help=x`, `--version=x`: flags that take no value, as the parser says of any flag.
+        if let equals = word.firstIndex(of: "="), word.hasPrefix("--"),
+            options.contains(String(word[..<equals]))
+        {
+            return UsageError(.unexpectedValue(flag: String(word[..<equals])), commandPath: commandPath)
+        }
         let reason: UsageError.Reason =
             word.hasPrefix("-")
             ? .unknownOption(word, suggestion: closestMatch(to: word, in: options))

@@ -276,6 +276,9 @@ import Testing
         ),
         (["help", "fair", "sed"], "error: unknown luckywheel fair subcommand 'sed'. Did you mean 'seed'?"),
         (["info", "--help=x"], "error: flag '--help' does not take a value\n"),
+        (["--help=x"], "error: flag '--help' does not take a value\n"),
+        (["--version=2"], "error: flag '--version' does not take a value\n"),
+        (["fair", "--help=1"], "error: flag '--help' does not take a value\n"),
         (["fair", "seed", "-h=1"], "error: unknown option '-h=1'"),
     ])
     func aWordWhereASubcommandGoesIsOne(arguments: [String], message: String) {
