@@ -213,6 +213,9 @@ import Testing
         #expect(try Self.fish("luckywheel simulate merge --r") == ["--report"])
         // help takes one command name (or --man), and no command's options.
         #expect(try Self.fish("luckywheel help render --") == [])
+        #expect(try Self.fish("luckywheel help simulate ") == ["merge"])
+        #expect(try Self.fish("luckywheel help fair ") == ["seed", "spin", "verify"])
+        #expect(try Self.fish("luckywheel help fair seed ") == [])
         #expect(try Self.fish("luckywheel help --") == ["--man"])
     }
 

@@ -286,6 +286,13 @@ enum ShellCompletion {
         text +=
             "complete -c \(tool) \(helpOnly) -a '\(commands.map { $0.configuration.name }.joined(separator: " "))'\n"
         text += "complete -c \(tool) \(helpOnly) -l man -d 'Print the manual page'\n"
+        // `help fair ` and `help simulate ` take a subcommand's name.
+        for command in commands where !command.configuration.subcommands.isEmpty {
+            let name = command.configuration.name
+            text +=
+                "complete -c \(tool) -n '\(fishCommandTest) help \(name); and test (count (commandline -opc)) -eq 3' "
+                + "-a '\(command.configuration.subcommands.map { $0.configuration.name }.joined(separator: " "))'\n"
+        }
         for command in commands { text += fishLines(command, path: []) }
         return text
     }
