@@ -40,7 +40,8 @@ extension WheelAssets {
 
     /// As ``load(from:scale:limits:segments:)``, appending to `warnings` what the decoder read
     /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`), each
-    /// sheet whose wedges are not all one width, wedges and layers drawn stretched, and each
+    /// sheet whose wedges are not all one width, wedges and layers drawn stretched (of another
+    /// shape than their rectangle), and each
     /// PNG in the folder whose name is none of the images (before a folder with none is
     /// refused, so the warnings say why).
     public static func load(
@@ -138,10 +139,11 @@ extension WheelAssets {
             throw .nothingToLoad(folder: path)
         }
         let count = (segmentImages ?? pressedSegments)?.count ?? sheetCount
-        // The pointer keeps its own size; every other layer fills its rectangle.
+        // The pointer keeps its own size; every other layer fills its rectangle, stretched when
+        // its shape differs (scaled to the rectangle's height, more than a point off its width).
         for layer in layerSizes where layer.asset != .pointer {
             let box = layer.asset.pointSize(segments: count)
-            if abs(layer.width - Double(box.width)) > 1 || abs(layer.height - Double(box.height)) > 1 {
+            if layer.height > 0, abs(layer.width * Double(box.height) / layer.height - Double(box.width)) > 1 {
                 warnings.append(
                     .stretchedLayer(
                         path: layer.path, width: layer.width, height: layer.height, boxWidth: box.width,

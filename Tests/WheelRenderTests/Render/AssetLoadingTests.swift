@@ -262,12 +262,15 @@ import WheelSlice
     }
 
     /// A layer of another shape than its rectangle is drawn stretched, and a warning says so
-    /// (wedges had one, layers none); the pointer keeps its own size and never warns.
+    /// (wedges had one, layers none); one of its shape is only scaled, and the pointer keeps its
+    /// own size: neither warns.
     @Test func aLayerOfAnotherSizeThanItsRectangleIsWarnedAbout() throws {
         let folder = try Folder()
         defer { folder.remove() }
         try folder.write(Self.solid(600, 300, 40), "LuckyRotateWheel@2x.png")
         try folder.write(Self.solid(162, 162, 40), "LuckyCenterButton@2x.png")
+        // Twice the page's size, its shape kept: scaled, not stretched (an @2x file named @1x).
+        try folder.write(Self.solid(572, 572, 40), "LuckyPageBackground.png")
         try folder.write(Self.solid(200, 40, 40), "LuckyPointer@2x.png")
         var warnings: [AssetWarning] = []
         _ = try WheelAssets.load(from: folder.path, scale: 3, warnings: &warnings)
