@@ -32,8 +32,10 @@ import WheelSupport
     static let segmentCounts = [2, 5, 8, 12, 24]
     static let rates = [24, 59.94, 120]
 
-    /// Every easing with every segment count, the rates and seeds varying along.
-    static let cases: [Case] = easings.enumerated().flatMap { easingIndex, easing in
+    /// Every easing with every segment count, the rates and seeds varying along (every tenth
+    /// under the sanitizers: each case renders a whole spin).
+    static let cases: [Case] = sanitizerSampled(allCases)
+    static let allCases: [Case] = easings.enumerated().flatMap { easingIndex, easing in
         segmentCounts.enumerated().map { segmentIndex, segments in
             let index = easingIndex * segmentCounts.count + segmentIndex
             return Case(

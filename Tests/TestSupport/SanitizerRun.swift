@@ -11,3 +11,11 @@
 package func sanitizerScaled(_ full: Int) -> Int {
     getenv("LUCKYWHEEL_SANITIZER_RUN").map { String(cString: $0) } == "1" ? full / 10 : full
 }
+
+/// The cases a parameterized test runs: all of `cases`, or every tenth of them (the first
+/// included) when LUCKYWHEEL_SANITIZER_RUN=1, as ``sanitizerScaled(_:)`` counts: the sanitizer
+/// runs look for memory and thread errors, which a few cases of the same path show as well
+/// as all of them; the plain `swift test` runs every case.
+package func sanitizerSampled<Case>(_ cases: [Case]) -> [Case] {
+    sanitizerScaled(10) == 10 ? cases : stride(from: 0, to: cases.count, by: 10).map { cases[$0] }
+}
