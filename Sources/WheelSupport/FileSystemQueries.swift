@@ -36,10 +36,13 @@ public enum FolderListing {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []
+        // The name is read in place, up to its NUL: an entry is only as long as its name
+        // (d_reclen), so copying the whole 256-byte `d_name` reads past the last one in
+        // readdir's buffer (AddressSanitizer: heap-buffer-overflow).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(
+                cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -44,6 +44,22 @@ struct FileSystemQueriesTests {
         #expect(Set(listed) == Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)))
     }
 
+    /// Names of every length, many more than one readdir buffer holds: each is read in place up
+    /// to its end (the whole 256-byte d_name of the last short entry in a buffer lies past it;
+    /// the AddressSanitizer run of the tests reads every one of these).
+    @Test func namesOfEveryLengthAreReadWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let names = (1...255).flatMap { length in
+            (0..<4).map { copy in String(repeating: Character(UnicodeScalar(UInt8(97 + copy))), count: length)
+            }
+        }
+        for name in names { try folder.write("", to: name) }
+        #expect(
+            FolderListing.names(in: folder.path)
+                == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
     @Test func whatCannotBeListedIsNil() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
