@@ -44,6 +44,15 @@ public struct WedgePlacement: Sendable, Hashable {
         for value in [imageRect.x, imageRect.y, imageRect.width, imageRect.height] { hasher.combine(value) }
     }
 
+    /// Whether an image of `width × height` drawn to fill a `boxWidth × boxHeight` rectangle
+    /// (any unit, the same for both) changes shape: scaled to the rectangle's height, it is more
+    /// than one unit off its width. An image only scaled alike both ways is not stretched.
+    public static func isStretched(width: Double, height: Double, into boxWidth: Double, _ boxHeight: Double)
+        -> Bool
+    {
+        height > 0 && abs(width * boxHeight / height - boxWidth) > 1
+    }
+
     /// The warning for wedges of `width × height` points (those of `source`, a sheet or a
     /// slice folder) drawn by this placement: the image fills its box whatever its own size, so
     /// wedges of another shape are drawn stretched (scaled to the box's height, more than a
@@ -51,7 +60,7 @@ public struct WedgePlacement: Sendable, Hashable {
     /// 40 × 47 pt fits the smaller box of a wheel of more segments, scaled alike both ways.
     public func stretchNote(wedgeWidth width: Double, height: Double, source: String) -> String? {
         let box = imageRect
-        guard height > 0, abs(width * box.height / height - box.width) > 1 else { return nil }
+        guard Self.isStretched(width: width, height: height, into: box.width, box.height) else { return nil }
         func points(_ value: Double) -> String { DecimalText.trimmed(value, 1) }
         return "\(source): its wedges are \(points(width)) × \(points(height)) pt, and the screen draws "
             + "each in its \(points(box.width)) × \(points(box.height)) pt image box, stretched to fill "

@@ -11,6 +11,16 @@ struct PixelBudget: Sendable, Hashable {
         maxPixels = try arguments.value(SharedArguments.maxPixels)
     }
 
+    /// Refuses a budget other than the default when no images are read (`assetsPath` nil: the
+    /// built-in art only), for the commands whose images come with `--assets`.
+    func checkGiven(with assetsPath: String?, commandPath: String) throws(UsageError) {
+        guard maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil else { return }
+        throw UsageError(
+            "\(SharedArguments.maxPixels.spec.key) bounds the images read with \(RenderCommand.assets.spec.key); "
+                + "give \(RenderCommand.assets.spec.key), or leave it out",
+            commandPath: commandPath)
+    }
+
     /// The decoder limits: the default ones with this pixel budget.
     var limits: PNGLimits {
         var limits = PNGLimits.default

@@ -99,10 +99,7 @@ struct PlayCommand: Command {
         // With --assets the count may still come from a slice folder (checked when it is read).
         let wheel = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         if assetsPath == nil { _ = try spin.builtInSegmentCount() }
-        if budget.maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil {
-            throw Self.usageError(
-                "--max-pixels bounds the images read with --assets; give --assets, or leave it out")
-        }
+        try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
         try fair.validate()
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         if let size, !Self.sideRange.contains(size.columns) || !Self.sideRange.contains(size.rows) {

@@ -270,10 +270,7 @@ struct RenderCommand: Command {
         }
         // The images read with --assets are what the budget bounds; --format none draws nothing
         // (with --assets, the scale still picks the files that give the segment count).
-        if budget.maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil {
-            throw Self.usageError(
-                "--max-pixels bounds the images read with --assets; give --assets, or leave it out")
-        }
+        try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
         if scale != nil, format == .none, assetsPath == nil {
             throw Self.usageError("--format none draws no frames; leave out --scale")
         }

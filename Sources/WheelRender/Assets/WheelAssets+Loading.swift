@@ -143,7 +143,8 @@ extension WheelAssets {
         // its shape differs (scaled to the rectangle's height, more than a point off its width).
         for layer in layerSizes where layer.asset != .pointer {
             let box = layer.asset.pointSize(segments: count)
-            if layer.height > 0, abs(layer.width * Double(box.height) / layer.height - Double(box.width)) > 1
+            if WedgePlacement.isStretched(
+                width: layer.width, height: layer.height, into: Double(box.width), Double(box.height))
             {
                 warnings.append(
                     .stretchedLayer(
