@@ -246,7 +246,7 @@ import WheelSupport
         #expect(folder.status == .cannotCreate)
         let device = Self.run(Self.spin + ["--frames", "3", "--format", "apng", "-o", "/dev/null"])
         #expect(device.status == .cannotCreate)
-        #expect(device.errors.contains("pipe or device"))
+        #expect(device.errors.contains("a pipe, a device or an open descriptor"))
     }
 
     /// `-o` and `--audio` spelled differently for one file are refused before anything is

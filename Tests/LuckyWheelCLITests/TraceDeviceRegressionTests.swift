@@ -36,6 +36,56 @@ import Testing
         }
     }
 
+    /// `--outcomes /dev/stdout > o.csv` was refused as an existing file (with `--force`, as
+    /// root, /dev/stdout became a regular file). A name of one of the process's descriptors is
+    /// written through that descriptor: the rows and the summary both reach the file, in order.
+    @Test func anOutputNamingARedirectedDescriptorGoesIntoIt() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let plain = FaultCommand(
+            ["simulate", "--spins", "40", "--seed", "3", "--outcomes", root.path + "/plain.csv"])
+        try #require(plain.status == .success)
+        let rows = try String(contentsOfFile: root.path + "/plain.csv", encoding: .utf8)
+        let stdout = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /dev/stdout > "# + "'\(root.path)/out.txt'")
+        #expect(stdout.status == 0 && stdout.errors == "", "\(stdout.errors)")
+        #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows + plain.output)
+        #expect(FileSystem.linkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
+        // Another descriptor, with --force: written into, never renamed over.
+        let other = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --force --outcomes /dev/fd/3 3> "#
+                + "'\(root.path)/three.csv'")
+        #expect(other.status == 0 && other.errors == "", "\(other.errors)")
+        #expect(try String(contentsOfFile: root.path + "/three.csv", encoding: .utf8) == rows)
+        // One open for reading only is refused before any work.
+        let input = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate --spins 40 --outcomes /dev/fd/3 3< "# + "'\(root.path)/plain.csv'")
+        #expect(input.status == 73)
+        #expect(input.errors.contains("it names descriptor 3, which is open for reading only"))
+        #expect(try String(contentsOfFile: root.path + "/plain.csv", encoding: .utf8) == rows)
+    }
+
+    /// A file output named by a link is what the link names, as for the shell's `>`: a link
+    /// to a folder is refused as the folder is; with `--force` a link to a file has that file
+    /// replaced and stays a link (it became the new file).
+    @Test func aLinkedOutputIsWhatTheLinkNames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.path + "/folder", withIntermediateDirectories: false)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: root.path + "/trace.csv"))
+        try #require(symlink("folder", root.path + "/to-folder") == 0 && symlink("trace.csv", root.path + "/to-file") == 0)
+        let folder = FaultCommand(["simulate", "--spins", "10", "--force", "--trace", root.path + "/to-folder"])
+        #expect(folder.status == .cannotCreate)
+        #expect(folder.errors.contains("it is a folder"))
+        let refused = FaultCommand(["simulate", "--spins", "10", "--trace", root.path + "/to-file"])
+        #expect(refused.status == .cannotCreate && refused.errors.contains("already exists"))
+        let forced = FaultCommand(["simulate", "--spins", "10", "--force", "--trace", root.path + "/to-file"])
+        #expect(forced.status == .success, "\(forced.errors)")
+        #expect(FileSystem.linkTarget(root.path + "/to-file") == "trace.csv")
+        #expect(try String(contentsOfFile: root.path + "/trace.csv", encoding: .utf8).hasPrefix("tick,"))
+        #expect(FaultTree.entries(below: root.path) == ["folder/", "to-file", "to-folder/", "trace.csv"])
+    }
+
     @Test func aTraceIntoDevNullSucceedsWithoutForce() {
         let run = FaultCommand(["simulate", "--spins", "10", "--trace", "/dev/null"])
         #expect(run.status == .success)

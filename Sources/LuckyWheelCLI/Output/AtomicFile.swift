@@ -13,9 +13,10 @@ import WheelSupport
 /// place only when all of them were written, so the destination never holds a half-written
 /// file, not even while a long file streams in. An existing file is refused unless
 /// `replacing`, a failure or an interruption removes the temporary file, and folders created
-/// for it are removed again on failure. A device or pipe (`/dev/stdout`, `/dev/full`, a FIFO)
-/// is written into as it is: it cannot hold a half-written file, and renaming a temporary
-/// file over it would replace the device node itself.
+/// for it are removed again on failure. A device or pipe (`/dev/full`, a FIFO) or one of the
+/// process's descriptors (`/dev/stdout`) is written into as it is (``FileSystem/isStream(_:)``):
+/// it cannot hold a half-written file, and renaming a temporary file over it would replace
+/// the device node or link itself. A link to a file is followed: the file is replaced.
 enum AtomicFile {
     /// Where a file being written goes, handed to the body of ``stream(to:replacing:option:_:)``.
     /// Safe to use from any thread, one call at a time.
@@ -58,8 +59,8 @@ enum AtomicFile {
             guard !isStream else {
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot finish \(path): it is a pipe or device, and the file must be rewritten "
-                        + "at its start. Write to a file.")
+                    "cannot finish \(path): it is a pipe, a device or an open descriptor, and the file "
+                        + "must be rewritten at its start. Write to a file.")
             }
             let code = state.withLock { state -> Int32? in
                 bytes.withUnsafeBytes { buffer -> Int32? in
@@ -115,7 +116,9 @@ enum AtomicFile {
                 "cannot write \(path): a name ending in /, /. or /.. names a folder. Give \(option) a file name."
             )
         }
-        switch PathKind(of: path) {
+        // A link is what it names, as for the shell's `>`: a folder is refused, a file
+        // replaced (the link stays), and one to nothing makes that file.
+        switch PathKind(of: path, followingLinks: true) {
         case .missing: break
         case .directory:
             throw CommandFailure(
@@ -150,7 +153,8 @@ enum AtomicFile {
     final class Pending: Sendable {
         /// Where the bytes go.
         let output: Output
-        private let path: String
+        /// Where the file goes: the path, its links followed (``FileSystem/resolvingLinks(_:)``).
+        private let destination: String
         private let replacing: Bool
         /// The hidden temporary file, nil for a device or pipe written into directly.
         private let temporary: String?
@@ -162,16 +166,16 @@ enum AtomicFile {
         /// creates the temporary file beside it, with the folders it needs.
         init(path: String, replacing: Bool, option: String) throws(CommandFailure) {
             try checkDestination(path, replacing: replacing, option: option)
-            self.path = path
             self.replacing = replacing
             if FileSystem.isStream(path) {
-                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw FileSystem.failure(creating: path, errno) }
+                let descriptor = try FileSystem.openStream(path)
                 output = Output(path: path, descriptor: descriptor, isStream: true)
-                (temporary, createdFolders, token) = (nil, [], nil)
+                (destination, temporary, createdFolders, token) = (path, nil, [], nil)
                 return
             }
-            let folder = FileSystem.split(path).folder
+            let destination = FileSystem.resolvingLinks(path)
+            self.destination = destination
+            let folder = FileSystem.split(destination).folder
             // The folders and the file are created and registered for cleanup in one section,
             // so an interrupt cannot fall between and leave them behind.
             let (temporary, descriptor, createdFolders, token) = try InterruptCleanup.shared
@@ -180,7 +184,7 @@ enum AtomicFile {
                     let created = folder.isEmpty ? [] : try FileSystem.makeDirectories(folder)
                     var token = 0
                     do throws(CommandFailure) {
-                        let (temporary, descriptor) = try FileSystem.createTemporary(beside: path) {
+                        let (temporary, descriptor) = try FileSystem.createTemporary(beside: destination) {
                             temporary in
                             token = InterruptCleanup.shared.register {
                                 unlink(temporary)
@@ -200,10 +204,10 @@ enum AtomicFile {
         /// Closes the file and moves it into place (refused, without `replacing`, if a file of
         /// that name appeared meanwhile); the temporary file is left to ``discard()``.
         func publish() throws(CommandFailure) {
-            if let code = output.close() { throw FileSystem.failure(writing: path, code) }
+            if let code = output.close() { throw FileSystem.failure(writing: output.path, code) }
             guard let temporary else { return }
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-                try FileSystem.publish(temporary, as: path, replacing: replacing)
+                try FileSystem.publish(temporary, as: destination, replacing: replacing)
                 isPublished.withLock { $0 = true }
                 // In place: an interrupt from now on leaves the finished file and its folders.
                 if let token { InterruptCleanup.shared.remove(token) }
@@ -214,7 +218,7 @@ enum AtomicFile {
         /// folders made for it: for a command one of whose other files could not be published.
         func withdraw() {
             guard !replacing, temporary != nil, isPublished.withLock({ $0 }) else { return }
-            unlink(path)
+            unlink(destination)
             for folder in createdFolders.reversed() { rmdir(folder) }
         }
 

@@ -73,12 +73,85 @@ enum FileSystem {
         }
     }
 
-    /// Whether `path` (following symbolic links) is a character device or a pipe, such as
-    /// `/dev/stdout`, `/dev/null` or a FIFO: something to write into, never to replace.
+    /// Whether `path` is something to write into, never to replace: one of this process's open
+    /// descriptors (``descriptor(namedBy:)``: `/dev/stdout` whatever it was redirected to), or
+    /// (following symbolic links) a character device, a pipe or a socket (`/dev/null`, a FIFO).
     static func isStream(_ path: String) -> Bool {
+        if descriptor(namedBy: path) != nil { return true }
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFCHR || info.st_mode & S_IFMT == S_IFIFO
+        let type = info.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
+    }
+
+    /// The number of this process's descriptor that `path` names through its links, or nil:
+    /// `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`, the names a shell's redirections go by.
+    /// Such a name is written through the descriptor (``openStream(_:)``), whatever it is open
+    /// to: opened anew, a redirected file would start over at its first byte, under the
+    /// summary written to standard output; replaced, a link in /dev would become a file.
+    static func descriptor(namedBy path: String) -> Int32? {
+        let ownFolder = "/proc/\(getpid())/fd"
+        var current = path
+        // Links are followed one at a time, as the kernel does (which stops at 40).
+        for _ in 0..<40 {
+            let (folder, name) = split(current)
+            if let number = Int32(name), name.allSatisfy({ $0.isASCII && $0.isNumber }),
+                realPath(folder.isEmpty ? "/" : folder) == ownFolder
+            {
+                return number
+            }
+            guard let target = linkTarget(current) else { return nil }
+            current = target.hasPrefix("/") ? target : folder + "/" + target
+        }
+        return nil
+    }
+
+    /// Opens what ``isStream(_:)`` says is a stream for writing: a copy of the descriptor the
+    /// path names, or the device or pipe opened.
+    static func openStream(_ path: String) throws(CommandFailure) -> Int32 {
+        guard let number = descriptor(namedBy: path) else {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(creating: path, errno) }
+            return descriptor
+        }
+        let flags = fcntl(number, F_GETFL)
+        guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write \(path): it names descriptor \(number), which is "
+                    + (flags < 0 ? "not open" : "open for reading only") + "; nothing was written.")
+        }
+        let copy = fcntl(number, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { throw failure(creating: path, errno) }
+        return copy
+    }
+
+    /// `path` with the links it is followed to their end (a relative target taken from the
+    /// link's folder): where a file written to `path` goes, so that it replaces the file a link
+    /// names, as the shell's `>` does, and leaves the link.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = linkTarget(current) else { return current }
+            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
+        }
+        return current
+    }
+
+    /// The path `path` resolves to, every link followed (`realpath`), or nil when a part of
+    /// it is missing.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// What the symbolic link at `path` holds, or nil when `path` is not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `path` split at its last slash: the folder it is in (`.` for a bare name, empty for one

@@ -72,7 +72,8 @@ struct APNGFileWriter {
         if FileSystem.isStream(path) {
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write an animated PNG into \(path): it is a pipe or device, and the file's start is "
+                "cannot write an animated PNG into \(path): it is a pipe, a device or an open descriptor, and "
+                    + "the file's start is "
                     + "rewritten when it is finished. Give -o a file name.")
         }
         try AtomicFile.checkDestination(path, replacing: replacing, option: "-o")
