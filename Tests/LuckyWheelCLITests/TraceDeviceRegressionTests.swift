@@ -47,7 +47,8 @@ import Testing
         try #require(plain.status == .success)
         let rows = try String(contentsOfFile: root.path + "/plain.csv", encoding: .utf8)
         let stdout = try BuiltExecutable.shell(
-            #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /dev/stdout > "# + "'\(root.path)/out.txt'")
+            #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /dev/stdout > "#
+                + "'\(root.path)/out.txt'")
         #expect(stdout.status == 0 && stdout.errors == "", "\(stdout.errors)")
         #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows + plain.output)
         #expect(FileSystem.linkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
@@ -71,10 +72,15 @@ import Testing
     @Test func aLinkedOutputIsWhatTheLinkNames() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try FileManager.default.createDirectory(atPath: root.path + "/folder", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/folder", withIntermediateDirectories: false)
         try Data("old".utf8).write(to: URL(fileURLWithPath: root.path + "/trace.csv"))
-        try #require(symlink("folder", root.path + "/to-folder") == 0 && symlink("trace.csv", root.path + "/to-file") == 0)
-        let folder = FaultCommand(["simulate", "--spins", "10", "--force", "--trace", root.path + "/to-folder"])
+        try #require(
+            symlink("folder", root.path + "/to-folder") == 0
+                && symlink("trace.csv", root.path + "/to-file") == 0)
+        let folder = FaultCommand([
+            "simulate", "--spins", "10", "--force", "--trace", root.path + "/to-folder",
+        ])
         #expect(folder.status == .cannotCreate)
         #expect(folder.errors.contains("it is a folder"))
         let refused = FaultCommand(["simulate", "--spins", "10", "--trace", root.path + "/to-file"])
