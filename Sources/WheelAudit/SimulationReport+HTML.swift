@@ -46,7 +46,7 @@ extension SimulationReport {
             wheel.weights.map { $0.weights.map(DecimalText.shortest).joined(separator: ", ") } ?? "uniform"
         let rows: [(String, String)] = [
             ("Sample size", DecimalText.counted(tally.spins, "spin", grouped: true)),
-            ("Seed", seedText),
+            ("Seed", seedValueText),
             ("Segments", "\(wheel.geometry.segmentCount)"),
             ("Weights", weightsText),
             (

@@ -34,8 +34,11 @@ public struct SimulationReport: Sendable, Hashable {
     }
 
     /// `seed 42`, or `seed 42 (from the operating system)`: how every output names the seed.
-    public var seedText: String {
-        "seed \(configuration.seed)" + (seedOrigin == .operatingSystem ? " (from the operating system)" : "")
+    public var seedText: String { "seed " + seedValueText }
+
+    /// `42`, or `42 (from the operating system)`: ``seedText`` where a label already says seed.
+    var seedValueText: String {
+        "\(configuration.seed)" + (seedOrigin == .operatingSystem ? " (from the operating system)" : "")
     }
 
     /// A table for people: one line per segment, then the test and the timing facts. Angles

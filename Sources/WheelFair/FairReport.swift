@@ -84,7 +84,7 @@ extension FairSpin {
             [
                 ("prize", .int(prize)), ("number", .int(number)), ("fraction", .number(fraction)),
                 ("commitment", .string(commitment.hex)), ("clientSeed", .string(clientSeed)),
-                ("nonce", .unsigned(nonce)),
+                ("nonce", .string(String(nonce))),
             ] + rules.jsonMembers + [("rejectedWords", .int(rejectedWords))])
     }
 }
@@ -119,7 +119,7 @@ extension FairVerification {
                 ("commitment", .string(publishedCommitment.hex)),
                 ("computedCommitment", .string(spin.commitment.hex)), ("segment", .int(claimedSegment)),
                 ("derivedSegment", .int(spin.prize)), ("fraction", .number(spin.fraction)),
-                ("clientSeed", .string(spin.clientSeed)), ("nonce", .unsigned(spin.nonce)),
+                ("clientSeed", .string(spin.clientSeed)), ("nonce", .string(String(spin.nonce))),
             ] + spin.rules.jsonMembers)
     }
 }

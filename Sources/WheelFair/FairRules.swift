@@ -62,8 +62,10 @@ public struct FairRules: Sendable, Hashable {
     /// How many segments the wheel has.
     public var segmentCount: Int { weights.count }
 
-    /// Whether every segment has the same weight.
-    public var isUniform: Bool { weights.allSatisfy { $0 == weights[0] } }
+    /// Whether every weight is 1: the rules of a wheel given no weights. Equal weights of
+    /// another value are not these rules: the draw is taken modulo the total weight, so
+    /// `5,5,5` gives other prizes than `1,1,1` from the same seeds.
+    public var isUniform: Bool { weights.allSatisfy { $0 == 1 } }
 
     /// The words at or above this are rejected: `2^32 − (2^32 mod totalWeight)`, the largest
     /// multiple of the total that a word can reach, so `word % totalWeight` is exactly uniform.

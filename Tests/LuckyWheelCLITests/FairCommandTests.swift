@@ -87,6 +87,9 @@ import WheelSupport
             serverSeed: ServerSeed(hex: Self.seedHex), clientSeed: "alice", nonce: 7,
             rules: FairRules(weights: [5, 1, 1], landingMargin: 0.25))
         #expect(json.output == spin.jsonValue.serialized())
+        // A nonce is a string of digits, as seeds are: JavaScript and jq round numbers past 2⁵³.
+        let largest = Self.fair(["spin"] + Self.seeds + ["--nonce", String(UInt64.max), "--json"])
+        #expect(try JSONValue(parsing: largest.output)["nonce"]?.stringValue == String(UInt64.max))
         let segments = Self.fair(["spin"] + Self.seeds + ["--nonce", "7", "--segments", "5"])
         let fiveSegments = try FairSpin(
             serverSeed: ServerSeed(hex: Self.seedHex), clientSeed: "alice", nonce: 7,

@@ -39,7 +39,7 @@ import WheelSupport
         let summary = try JSONValue(parsing: run.output)
         let spin = try Self.fairSpin(nonce: nonce, rules: FairRules(segmentCount: segments))
         #expect(summary["segment"]?.intValue == spin.prize)
-        #expect(summary["nonce"]?.unsignedValue == nonce)
+        #expect(summary["nonce"]?.stringValue == String(nonce))
         #expect(summary["commitment"]?.stringValue == Self.commitmentHex)
         #expect(summary["clientSeed"]?.stringValue == "alice")
         #expect(summary["fraction"]?.doubleValue == spin.fraction)

@@ -29,6 +29,26 @@ import WheelSupport
         )
     }
 
+    /// What `rng --per-spin` and the README say a spin draws from its stream: the segment (a
+    /// second word with weights), the landing offset, the start angle and the press time, in
+    /// that order. (A rejected segment draw, chance below 2⁻⁶⁰ here, would shift the rest.)
+    @Test(arguments: [false, true])
+    func aSpinDrawsFourWordsOrFiveWithWeights(weighted: Bool) throws {
+        let simulation = try Self.simulation(
+            spins: 40, seed: 11, weights: weighted ? [3, 1, 0, 2, 1, 1, 1, 1, 1, 1, 1, 5] : nil, rate: 60)
+        for spin in 0..<40 {
+            var stream = Xoshiro256StarStar(seed: 11, stream: UInt64(spin))
+            let words = (0..<6).map { _ in stream.next() }
+            let first = weighted ? 2 : 1
+            let plan = simulation.plan(ofSpin: spin)
+            let margin = SpinOptions.standard.landingMargin
+            #expect(
+                plan.landing.fraction == margin + (1 - 2 * margin) * SplitMix64.unitInterval(words[first]))
+            #expect(plan.startAngle == SplitMix64.unitInterval(words[first + 1]) * 2 * .pi)
+            #expect(plan.startTime == SplitMix64.unitInterval(words[first + 2]) * (1 / 60.0))
+        }
+    }
+
     @Test func theReportDoesNotDependOnTheNumberOfThreads() throws {
         let simulation = try Self.simulation(spins: 3 * FairnessSimulation.chunkSize + 17)
         let sequential = simulation.run(threadCount: 1)

@@ -22,6 +22,7 @@ import WheelCore
         // Nothing to fetch: the only URL is the SVG namespace, and there is no script.
         #expect(page.components(separatedBy: "http").count - 1 == 2)
         #expect(page.contains("http-equiv"))
+        #expect(page.contains("<tr><th>Seed</th><td>7</td></tr>"), "the label says seed once")
         #expect(!page.contains("<script"))
         #expect(!page.contains("src="))
         // One bar and one expected mark per segment.

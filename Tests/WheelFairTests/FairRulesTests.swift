@@ -12,6 +12,11 @@ import WheelFair
         let weighted = try FairRules(weights: [5, 0, 1])
         #expect(weighted.segmentCount == 3 && weighted.totalWeight == 6 && !weighted.isUniform)
         #expect(weighted.summary == "3 segments, weights 5,0,1, landing margin 0.1")
+        // Equal weights other than 1 draw modulo their total, so they are not the uniform rules.
+        let equal = try FairRules(weights: [5, 5, 5])
+        #expect(!equal.isUniform && equal.summary == "3 segments, weights 5,5,5, landing margin 0.1")
+        #expect(
+            try FairRules(weights: [1, 1, 1]).summary == "3 segments, uniform weights, landing margin 0.1")
         // The largest total a 32-bit word can draw from.
         #expect(try FairRules(weights: [UInt32.max, 1]).totalWeight == 1 << 32)
     }

@@ -18,8 +18,9 @@ struct RNGCommand: Command {
             of seed S seeded by SplitMix64), little-endian, back to back: endless until the
             reader closes the pipe (then the tool exits 0, quietly), or --bytes N bytes. With
             --per-spin N, the words as consecutive spins draw them instead: the first N words
-            of stream K, then of K + 1, and so on (a spin draws 2 or 3: its segment, its landing
-            offset, and a word more when a draw is rejected). With
+            of stream K, then of K + 1, and so on (a spin draws 4 words: its segment, its landing
+            offset, its start angle and its press time; 5 with --weights, which takes one more
+            for the segment; and a word more each time a segment draw is rejected). With
             --seed os the seed is drawn from the operating system and printed on standard
             error, so the stream can be produced again.
 

@@ -84,7 +84,7 @@ struct SpinSummary: Sendable {
             ("number", segment.map { .int($0 + 1) } ?? .null),
             ("stopAngle", stopAngle.map { .number($0) } ?? .null),
             ("lastFrameSegment", .int(lastFrameSegment)),
-            ("nonce", fair.map { .unsigned($0.nonce) } ?? .null),
+            ("nonce", fair.map { .string(String($0.nonce)) } ?? .null),
             ("clientSeed", fair.map { .string($0.clientSeed) } ?? .null),
             ("commitment", fair.map { .string($0.commitment.hex) } ?? .null),
             ("fraction", fair.map { .number($0.fraction) } ?? .null),
