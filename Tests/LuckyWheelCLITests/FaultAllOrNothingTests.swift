@@ -188,6 +188,9 @@ import Testing
         first = nil
         let second = try FrameFolder(path: path, fileExtension: "png", force: true)
         try [UInt8]([2]).withUnsafeBytes { try second.write($0, frame: 0) }
+        // Over the first render's frame: it stays until the second render is finished.
+        #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([1]))
+        try second.finish()
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([2]))
     }
 

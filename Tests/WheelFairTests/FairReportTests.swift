@@ -37,7 +37,7 @@ import WheelSupport
         #expect(
             spin.jsonValue.serialized(pretty: false)
                 == "{\"prize\": 1, \"number\": 2, \"fraction\": 0.2632951600477099, "
-                + "\"commitment\": \"\(Self.commitmentHex)\", \"clientSeed\": \"alice\", \"nonce\": 0, "
+                + "\"commitment\": \"\(Self.commitmentHex)\", \"clientSeed\": \"alice\", \"nonce\": \"0\", "
                 + "\"segments\": 12, \"weights\": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], \"landingMargin\": 0.1, "
                 + "\"rejectedWords\": 0}")
     }

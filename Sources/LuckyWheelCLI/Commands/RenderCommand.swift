@@ -343,14 +343,23 @@ struct RenderCommand: Command {
             return .success
         }
         // The sound is written first, beside its file, and moved into place with the frames
-        // done: a render that fails or is interrupted leaves no sound behind.
-        try AudioFileWriter(timeline: timeline).write(
-            to: audioPath, replacing: force, option: Self.audio.spec.key
-        ) { audio in
-            try render(
-                timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
-                console: console)
-            try console.checkStandardOutput(withholding: true)
+        // done: a render that fails or is interrupted leaves no sound behind, and an animated
+        // PNG put in place before a sound that then cannot be is taken back (as simulate's
+        // files are): the two are one output.
+        var animation: AtomicFile.Pending?
+        do {
+            try AudioFileWriter(timeline: timeline).write(
+                to: audioPath, replacing: force, option: Self.audio.spec.key, console: console
+            ) { audio in
+                animation = try render(
+                    timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
+                    console: console)
+                // Frame files are in place whatever standard output does; the sound is not yet.
+                try console.checkStandardOutput(withholding: frameFileExtension == nil)
+            }
+        } catch {
+            animation?.withdraw()
+            throw error
         }
         return .success
     }
@@ -415,42 +424,43 @@ struct RenderCommand: Command {
         }
     }
 
-    /// Renders the frames in `format` and prints the summary (with the sound's line, if any).
+    /// Renders the frames in `format` and prints the summary (with the sound's line, if any);
+    /// returns the animated PNG file, in place, when that is the format.
+    @discardableResult
     private func render(
         _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
         grid: TerminalViewport?, start: ContinuousClock.Instant, console: any Console
-    ) throws {
+    ) throws -> AtomicFile.Pending? {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
             console.show(json ? report.json(summary) : report.text(summary))
-            return
+            return nil
         }
         var report: RenderReport
         switch format {
         case .apng:
-            try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
+            return try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
                 console.show(json ? animation.json(summary) : animation.text(summary))
                 try console.checkStandardOutput(withholding: true)
             }
-            return
-        case .none: return
+        case .none: return nil
         case .png:
             report = try renderPNG(timeline, assets: assets, console: console)
         case .rgba:
             try renderRGBA(timeline, assets: assets, console: console)
             reportOnStandardError(summary, audio: audio, console: console)
-            return
+            return nil
         case .ascii, .ansi:
-            guard let grid else { return }
+            guard let grid else { return nil }
             let frameText = FrameText(
                 format: format, viewport: grid, toTerminal: playsOnTerminal(console),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, console: console)
                 reportOnStandardError(summary, audio: audio, console: console)
-                return
+                return nil
             }
             report = try frameText.write(
                 timeline, assets: assets, folder: output, force: force, console: console)
@@ -458,6 +468,7 @@ struct RenderCommand: Command {
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
         console.show(json ? report.json(summary) : report.text(summary))
+        return nil
     }
 
     /// With the frames on standard output (`-o -`), the summary goes to standard error: the
@@ -475,11 +486,12 @@ struct RenderCommand: Command {
         -> RenderReport
     {
         let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
-        if let note = FileSystem.leftoverNote(in: folder.path) { console.warn(note) }
+        if let note = folder.leftoverNote { console.warn(note) }
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
+        try folder.finish()
         let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
@@ -488,22 +500,30 @@ struct RenderCommand: Command {
 
     /// One animated PNG file, streamed into a temporary file; `announce` prints its report
     /// before the file is moved into place (a report that cannot be printed leaves no file).
+    /// Returns the file, in place, for a sound that cannot follow it to take back.
     private func renderAPNG(
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console,
         announce: (AnimationReport) throws -> Void
-    ) throws {
+    ) throws -> AtomicFile.Pending {
         let writer = APNGFileWriter(
             timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount,
             compression: compression)
-        try AtomicFile.stream(to: output, replacing: force, option: Self.output.spec.key) { file in
-            let result = try writer.write(to: file, console: console)
+        let file = try AtomicFile.Pending(
+            path: output, replacing: force, option: Self.output.spec.key, console: console)
+        do {
+            let result = try writer.write(to: file.output, console: console)
             try announce(
                 AnimationReport(
                     animation: AnimationReport.Animation(
                         path: output, summary: result.animation, side: writer.side, scale: assets.scale,
                         framesPerSecond: framesPerSecond, loopCount: loopCount),
                     audio: audio))
+            try file.publish()
+        } catch {
+            file.discard()
+            throw error
         }
+        return file
     }
 
     /// Raw frames on standard output, in order, rendered on every core.

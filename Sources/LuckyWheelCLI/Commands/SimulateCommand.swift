@@ -156,7 +156,7 @@ struct SimulateCommand: Command {
         defer { for file in files.reversed() { pending[file.option]?.discard() } }
         for file in files {
             pending[file.option] = try AtomicFile.Pending(
-                path: file.path, replacing: force, option: file.option)
+                path: file.path, replacing: force, option: file.option, console: console)
         }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)

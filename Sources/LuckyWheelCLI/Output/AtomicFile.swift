@@ -135,9 +135,10 @@ enum AtomicFile {
     /// the output it is given, and the file is moved into place when `body` returns. Whatever
     /// `body` throws is rethrown after the temporary file is removed.
     static func stream(
-        to path: String, replacing: Bool, option: String, _ body: (Output) throws -> Void
+        to path: String, replacing: Bool, option: String, console: (any Console)? = nil,
+        _ body: (Output) throws -> Void
     ) throws {
-        let file = try Pending(path: path, replacing: replacing, option: option)
+        let file = try Pending(path: path, replacing: replacing, option: option, console: console)
         do {
             try body(file.output)
             try file.publish()
@@ -163,8 +164,11 @@ enum AtomicFile {
         private let isPublished = Locked(false)
 
         /// Checks the destination (``AtomicFile/checkDestination(_:replacing:option:)``) and
-        /// creates the temporary file beside it, with the folders it needs.
-        init(path: String, replacing: Bool, option: String) throws(CommandFailure) {
+        /// creates the temporary file beside it, with the folders it needs; `console` hears of
+        /// the temporary files of this name a killed run left (``FileSystem/leftoverNote(in:except:)``).
+        init(path: String, replacing: Bool, option: String, console: (any Console)? = nil)
+            throws(CommandFailure)
+        {
             try checkDestination(path, replacing: replacing, option: option)
             self.replacing = replacing
             if FileSystem.isStream(path) {
@@ -199,6 +203,9 @@ enum AtomicFile {
                 }
             output = Output(path: path, descriptor: descriptor, isStream: false)
             (self.temporary, self.createdFolders, self.token) = (temporary, createdFolders, token)
+            if let console, let note = FileSystem.leftoverNote(in: destination, except: temporary) {
+                console.warn(note)
+            }
         }
 
         /// Closes the file and moves it into place (refused, without `replacing`, if a file of

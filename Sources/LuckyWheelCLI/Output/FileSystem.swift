@@ -232,8 +232,9 @@ enum FileSystem {
     }
 
     /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:except:)``, or nil
-    /// when there are none: those in `folder`, else the staging folders beside it
-    /// (`PARENT/.NAME.luckywheel-…`, where a run into a new folder stages).
+    /// when there are none: those in `folder`, else the temporary names beside it
+    /// (`PARENT/.NAME.luckywheel-…`, where a run into a new folder stages, and where a file
+    /// `NAME` is written before it is moved into place).
     static func leftoverNote(in folder: String, except own: String? = nil) -> String? {
         let (parent, name) = split(folder)
         let inside = leftovers(in: folder, except: own)

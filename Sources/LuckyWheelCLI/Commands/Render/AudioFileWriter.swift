@@ -38,11 +38,12 @@ struct AudioFileWriter {
     /// returns is the file moved into place. When `finish` throws, or the process is
     /// interrupted, the sound is removed with the rest: a failed render leaves nothing.
     func write<Value>(
-        to path: String, replacing: Bool, option: String, before finish: (Report) throws -> Value
+        to path: String, replacing: Bool, option: String, console: any Console,
+        before finish: (Report) throws -> Value
     ) throws -> Value {
         let soundtrack = SpinSoundtrack(timeline: timeline)
         var value: Value?
-        try AtomicFile.stream(to: path, replacing: replacing, option: option) { output in
+        try AtomicFile.stream(to: path, replacing: replacing, option: option, console: console) { output in
             try soundtrack.writeWAV { piece in try output.append(piece) }
             value = try finish(
                 Report(

@@ -10,8 +10,11 @@ import WheelSupport
 /// hidden temporary file and moved into place (``FileSystem/publish(_:as:replacing:)``), so a
 /// frame file that exists is complete.
 ///
-/// Frames appear as they are finished (a long render can be watched, or stopped, part-way).
-/// The folder is locked (`flock`) while a render writes into it, so a second render into the
+/// Frames appear as they are finished (a long render can be watched, or stopped, part-way),
+/// except over an earlier render's frames (`--force`): those stay whole until every new frame
+/// is written, in a hidden folder inside (`DIR/.luckywheel-XXXXXX`), and ``finish()`` moves
+/// the new ones in, so a render that fails or is interrupted leaves the earlier one as it
+/// was, never a mix of the two. The folder is locked (`flock`) while a render writes into it, so a second render into the
 /// same folder is refused at once instead of mixing its frames with the first one's.
 /// Temporary files in flight are removed when the process is interrupted: the cleanup marks
 /// the folder cancelled and unlinks them under the same lock that guards creating and
@@ -26,6 +29,9 @@ final class FrameFolder: Sendable {
         var framesWritten = 0
         /// The folder, open and locked while this render writes into it (-1: not locked).
         var lock: Int32 = -1
+        /// The hidden folder the frames are written to while an earlier render's stay, nil
+        /// when they go straight into the folder.
+        var staging: String?
     }
 
     /// The folder, without a trailing slash.
@@ -66,12 +72,24 @@ final class FrameFolder: Sendable {
         case .directory:
             try lock()
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
+            if let folder = existing.first(where: {
+                PathKind(of: path + "/" + $0, followingLinks: true) == .directory
+            }) {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot write frames to \(path): \(path)/\(folder) is a folder, where a frame file "
+                        + "goes; nothing was written. Choose another -o.")
+            }
             if !force, let first = existing.first {
                 let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
                 throw CommandFailure(
                     .cannotCreate,
                     "\(path)/\(first) already exists\(more); nothing was written. "
                         + "Use --force to replace the frames, or choose another -o.")
+            }
+            if !existing.isEmpty {
+                try stage()
+                return
             }
         case .file, .other:
             let what = kind == .file ? "a file" : "a device or pipe"
@@ -105,22 +123,66 @@ final class FrameFolder: Sendable {
         state.withLock { $0.cleanupToken = token }
     }
 
-    /// A render that ends without a frame (it failed) leaves no folder it made.
+    /// Makes the hidden folder the frames go to while the earlier ones stay, and registers
+    /// this render's cleanup, in one section: no interrupt falls between.
+    private func stage() throws(CommandFailure) {
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+            var template = Array(FileSystem.stagingTemplate(for: path, inside: true).utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+            }
+            guard made else { throw FileSystem.failure(creating: path, errno, inside: true) }
+            let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            state.withLock { $0.staging = staging }
+            register()
+        }
+    }
+
+    /// What a killed run left in or beside the folder (``FileSystem/leftoverNote(in:except:)``),
+    /// this render's own hidden folder passed over.
+    var leftoverNote: String? {
+        FileSystem.leftoverNote(in: path, except: state.withLock { $0.staging })
+    }
+
+    /// Moves the frames waiting in the hidden folder into place, over the earlier render's,
+    /// in one section an interrupt waits for; a render that went straight into its folder
+    /// has nothing to move.
+    func finish() throws(CommandFailure) {
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+            try state.withLock { state throws(CommandFailure) in
+                guard let staging = state.staging else { return }
+                for name in Self.frameFiles(in: staging, fileExtension: fileExtension) {
+                    guard rename(staging + "/" + name, path + "/" + name) == 0 else {
+                        throw FileSystem.failure(creating: path + "/" + name, errno)
+                    }
+                }
+                FileSystem.removeTree(staging)
+                state.staging = nil
+            }
+        }
+    }
+
+    /// A render that ends without a frame (it failed) leaves no folder it made, and one that
+    /// failed over an earlier render leaves that render as it was.
     deinit {
         if let token = state.withLock({ $0.cleanupToken }) { InterruptCleanup.shared.remove(token) }
         state.withLock { state in
+            if let staging = state.staging { FileSystem.removeTree(staging) }
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             if state.lock >= 0 { close(state.lock) }
         }
     }
 
-    /// Stops all writing and removes the temporary files in flight (on an interruption), and
-    /// the folders made for the frames when none was finished.
+    /// Stops all writing and removes the temporary files in flight (on an interruption), the
+    /// frames waiting to replace an earlier render's, and the folders made for the frames
+    /// when none was finished.
     func cancel() {
         state.withLock { state in
             state.cancelled = true
             for file in state.inFlight { unlink(file) }
             state.inFlight.removeAll()
+            if let staging = state.staging { FileSystem.removeTree(staging) }
+            state.staging = nil
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             state.createdFolders = []
         }
@@ -142,12 +204,15 @@ final class FrameFolder: Sendable {
     /// that another run wrote since the folder was checked is refused). Safe to call from
     /// several threads for different frames.
     func write(_ bytes: UnsafeRawBufferPointer, frame index: Int) throws(CommandFailure) {
-        let target = path + "/" + fileName(ofFrame: index)
-        let (temporary, descriptor) = try state.withLock {
-            state throws(CommandFailure) -> (path: String, descriptor: Int32) in
+        let (target, temporary, descriptor) = try state.withLock {
+            state throws(CommandFailure) -> (String, String, Int32) in
             guard !state.cancelled else { throw Self.interrupted }
+            let target = (state.staging ?? path) + "/" + fileName(ofFrame: index)
             // Created under the lock, so an interruption either sees it in flight or prevents it.
-            return try FileSystem.createTemporary(beside: target) { state.inFlight.insert($0) }
+            let (temporary, descriptor) = try FileSystem.createTemporary(beside: target) {
+                state.inFlight.insert($0)
+            }
+            return (target, temporary, descriptor)
         }
         do throws(CommandFailure) {
             if let code = FileSystem.writeAll(bytes, to: descriptor) {

@@ -71,6 +71,7 @@ struct FrameText {
         var renderer = try TerminalRenderer(
             assets: assets, style: style, columns: viewport.columns, rows: viewport.rows)
         let folder = try FrameFolder(path: path, fileExtension: Self.fileExtension, force: force)
+        if let note = folder.leftoverNote { console.warn(note) }
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         var bytes = 0
@@ -80,6 +81,7 @@ struct FrameText {
             bytes += text.utf8.count
             progress.advance()
         }
+        try folder.finish()
         let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,

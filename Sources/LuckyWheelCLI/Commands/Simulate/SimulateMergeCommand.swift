@@ -88,7 +88,8 @@ struct SimulateMergeCommand: Command {
         // The report goes into place after the summary was printed, as simulate's files do: a
         // run whose standard output fails (exit 74) leaves no report behind.
         let pending = try report.map { path throws(CommandFailure) in
-            try AtomicFile.Pending(path: path, replacing: force, option: Self.report.spec.key)
+            try AtomicFile.Pending(
+                path: path, replacing: force, option: Self.report.spec.key, console: console)
         }
         defer { pending?.discard() }
         if let pending {

@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LuckyWheelCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a render leaves of the outputs it replaces, or of its own, when it does not finish:
+/// an earlier render's frames stay whole (never mixed with the new ones), an animated PNG
+/// goes with its sound or not at all, and what a killed run left is named.
+@Suite struct RenderReplacingTests {
+    /// A console that runs `hook` once, at the first text for standard output (the summary,
+    /// printed before the files are moved into place).
+    final class HookConsole: Console, @unchecked Sendable {
+        let buffer = BufferConsole()
+        private let lock = NSLock()
+        private var hook: (() -> Void)?
+
+        init(hook: @escaping () -> Void) { self.hook = hook }
+
+        func write(_ text: String, to stream: ConsoleStream) {
+            if stream == .standardOutput {
+                let hook = lock.withLock {
+                    defer { self.hook = nil }
+                    return self.hook
+                }
+                hook?()
+            }
+            buffer.write(text, to: stream)
+        }
+        func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
+            try buffer.writeBinary(bytes)
+        }
+        func isTerminal(_ stream: ConsoleStream) -> Bool { false }
+        var terminalSize: (columns: Int, rows: Int)? { nil }
+        func environment(_ name: String) -> String? { nil }
+        var standardOutputFailure: Int32? { buffer.standardOutputFailure }
+    }
+
+    /// SIGINT while a `--force` render replaces a shorter, different one: the earlier frames
+    /// are all there, byte for byte, and nothing of the new render is left.
+    @Test func anInterruptedForcedRenderLeavesTheEarlierOne() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let first = FaultCommand(["render", "--frames", "4", "--scale", "1", "--seed", "1", "-o", out])
+        try #require(first.status == .success, "\(first.errors)")
+        let earlier = try root.listing("out").map {
+            try Data(contentsOf: URL(fileURLWithPath: out + "/" + $0))
+        }
+        let outcome = try FaultProcess.run(
+            ["render", "--force", "--frames", "100000", "--scale", "1", "--seed", "2", "-o", out],
+            signal: SIGINT,
+            when: { root.listing("out").filter { $0.hasPrefix(FileSystem.temporaryMark) }.count >= 6 })
+        try #require(outcome.signalSent, "render ended before it was stopped: \(outcome.standardError)")
+        #expect(outcome.status == 128 + SIGINT)
+        #expect(FaultTree.entries(below: out) == (0..<4).map { "frame-0000\($0).png" })
+        #expect(
+            try root.listing("out").map { try Data(contentsOf: URL(fileURLWithPath: out + "/" + $0)) }
+                == earlier)
+    }
+
+    /// A finished `--force` render replaces the earlier frames and removes those past its own.
+    @Test func aForcedRenderReplacesTheEarlierOneWhole() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        try #require(FaultCommand(["render", "--frames", "5", "--scale", "1", "-o", out]).status == .success)
+        let forced = FaultCommand([
+            "render", "--force", "--frames", "3", "--scale", "1", "--seed", "2", "-o", out,
+        ])
+        #expect(forced.status == .success, "\(forced.errors)")
+        #expect(forced.output.contains("Removed 2 files of the earlier render"))
+        #expect(FaultTree.entries(below: out) == (0..<3).map { "frame-0000\($0).png" })
+        let fresh = root.path + "/fresh"
+        try #require(
+            FaultCommand(["render", "--frames", "3", "--scale", "1", "--seed", "2", "-o", fresh]).status
+                == .success)
+        for name in root.listing("fresh") {
+            #expect(
+                FileManager.default.contents(atPath: out + "/" + name)
+                    == FileManager.default.contents(atPath: fresh + "/" + name))
+        }
+    }
+
+    /// A folder where a frame file goes cannot be replaced, `--force` or not: refused before
+    /// any frame, not after the first.
+    @Test(arguments: [false, true])
+    func aFolderWhereAFrameGoesIsRefusedAtOnce(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        try FileManager.default.createDirectory(
+            atPath: out + "/frame-00001.png", withIntermediateDirectories: true)
+        let run = FaultCommand(
+            ["render", "--frames", "3", "--scale", "1", "-o", out] + (force ? ["--force"] : []))
+        #expect(run.status == .cannotCreate)
+        #expect(
+            run.errors
+                == "error: cannot write frames to \(out): \(out)/frame-00001.png is a folder, where a frame file "
+                + "goes; nothing was written. Choose another -o.\n")
+        #expect(FaultTree.entries(below: out) == ["frame-00001.png/"])
+    }
+
+    /// The sound's file appearing (another run's) while the animation is finished: the
+    /// animated PNG, already in place, is taken back, so the render leaves neither.
+    @Test func anAnimationWhoseSoundCannotFollowIsTakenBack() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let console = HookConsole { try? root.write("mine", to: "s.wav") }
+        let status = LuckyWheelTool.main(
+            [
+                "render", "--frames", "3", "--scale", "1", "--format", "apng", "-o", root.path + "/a.apng",
+                "--audio", root.path + "/s.wav",
+            ], console: console)
+        #expect(status == .cannotCreate)
+        #expect(
+            console.buffer.standardError.contains("s.wav appeared while it was written; nothing was replaced")
+        )
+        #expect(FaultTree.entries(below: root.path) == ["s.wav"])
+        #expect(try root.read("s.wav") == "mine")
+    }
+
+    /// Standard output failing after the frame files are in place: the error does not say
+    /// nothing was written (the frames were), and the sound is not put in place.
+    @Test func aFailedSummaryAfterFrameFilesDoesNotSayNothingWasWritten() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let console = BufferConsole(standardOutputFailure: ENOSPC)
+        let status = LuckyWheelTool.main(
+            [
+                "render", "--frames", "2", "--scale", "1", "-o", root.path + "/out", "--audio",
+                root.path + "/s.wav",
+            ],
+            console: console)
+        #expect(status == .ioError)
+        #expect(!console.standardError.contains("nothing was written"), "\(console.standardError)")
+        #expect(
+            FaultTree.entries(below: root.path) == ["out/", "out/frame-00000.png", "out/frame-00001.png"])
+    }
+
+    /// What a killed run left beside a single file (the sound, an animated PNG, a simulate
+    /// log) or in a folder of text frames is named, as for PNG frame folders.
+    @Test func whatAKilledRunLeftBesideAFileIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("", to: ".s.wav.luckywheel-AbCdEfGh")
+        try root.write("", to: ".o.csv.luckywheel-HgFeDcBa")
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/text", withIntermediateDirectories: false)
+        try root.write("", to: "text/.frame-00003.txt.luckywheel-Zz09Zz09")
+        let sound = FaultCommand(["render", "--format", "none", "--audio", root.path + "/s.wav"])
+        #expect(sound.status == .success)
+        #expect(
+            sound.errors.contains(
+                "\(root.path) holds .s.wav.luckywheel-AbCdEfGh, a temporary name of this tool"))
+        let log = FaultCommand(["simulate", "--spins", "10", "--outcomes", root.path + "/o.csv"])
+        #expect(log.status == .success)
+        #expect(log.errors.contains("\(root.path) holds .o.csv.luckywheel-HgFeDcBa"))
+        let text = FaultCommand(["render", "--frames", "2", "--format", "ascii", "-o", root.path + "/text"])
+        #expect(text.status == .success)
+        #expect(text.errors.contains("\(root.path)/text holds .frame-00003.txt.luckywheel-Zz09Zz09"))
+    }
+}
