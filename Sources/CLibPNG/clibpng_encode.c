@@ -155,7 +155,9 @@ static void clibpng_set_metadata(png_structp png, png_infop info, const clibpng_
                            (png_fixed_point)c[5], (png_fixed_point)c[6], (png_fixed_point)c[7]);
         clibpng_require(png, info, PNG_INFO_cHRM, "cHRM", session);
     }
-    if (m->has_srgb) {
+    // libpng writes only the iCCP of the two, but png_set_sRGB first would make it also write
+    // gAMA and cHRM from sRGB's values: chunks the metadata does not hold.
+    if (m->has_srgb && !m->has_icc_profile) {
         png_set_sRGB(png, info, m->srgb_intent);
         clibpng_require(png, info, PNG_INFO_sRGB, "sRGB", session);
     }

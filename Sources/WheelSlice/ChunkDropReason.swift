@@ -20,6 +20,10 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
     case significantBits
     /// iCCP of a gray sheet: a gray profile cannot describe a resampled wedge's RGB pixels.
     case grayProfile
+    /// sRGB beside an iCCP profile: a PNG holds one colour profile, and the specification puts
+    /// iCCP before sRGB (libpng keeps both when iCCP comes first, and writing both made it
+    /// add gAMA and cHRM chunks the sheet never had).
+    case profileTakesPrecedence
 
     /// The reason as a clause about one chunk: "it describes the whole sheet...".
     public var description: String { clause(count: 1) }
@@ -47,6 +51,8 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
         case .significantBits:
             return "averaged samples use all 8 bits, so \(its) significant bits no longer hold"
         case .grayProfile: return "a gray ICC profile cannot describe RGB pixels"
+        case .profileTakesPrecedence:
+            return "a PNG holds one colour profile, and the sheet's iCCP profile takes precedence over sRGB"
         }
     }
 }

@@ -4,7 +4,8 @@ extension PNGMetadata {
     /// The chunks a copy resampled to another scale and written as 8-bit RGBA keeps.
     ///
     /// - gAMA, cHRM, sRGB: kept. Resampling averages the stored values and converts nothing,
-    ///   so the pixels are in the sheet's colour space.
+    ///   so the pixels are in the sheet's colour space. sRGB beside an iCCP profile is not
+    ///   (``WedgeChunks/keepsSRGB(_:)``), even where a gray sheet's profile is dropped.
     /// - iCCP: kept for colour sheets; dropped for gray ones, whose gray profile cannot
     ///   describe RGB pixels (libpng refuses the pair).
     /// - pHYs: a density in pixels per metre is multiplied by `targetScale / sourceScale`
@@ -17,7 +18,8 @@ extension PNGMetadata {
     ///   (``WedgeChunks/dropReason(for:resampledFrom:)``).
     func resampled(from sheet: PNGHeader, sourceScale: SliceScale, targetScale: SliceScale) -> PNGMetadata {
         var kept = PNGMetadata(
-            gamma: gamma, chromaticities: chromaticities, sRGBIntent: sRGBIntent,
+            gamma: gamma, chromaticities: chromaticities,
+            sRGBIntent: WedgeChunks.keepsSRGB(self) ? sRGBIntent : nil,
             iccProfile: sheet.colorType.isGray ? nil : iccProfile,
             ancillaryChunks: ancillaryChunks.filter {
                 WedgeChunks.dropReason(for: $0, resampledFrom: sheet) == nil

@@ -8,7 +8,8 @@ import WheelPNG
 /// (the ICC profile keeps its exact bytes). Left out, with a reason: what describes the
 /// whole sheet or its animation, unknown chunks marked unsafe to copy, and, in wedges
 /// resampled to 8-bit RGBA, what is in another pixel format than 8-bit RGB(A), the size of a
-/// pixel (sCAL) and the significant bits (sBIT), which averaging changes.
+/// pixel (sCAL) and the significant bits (sBIT), which averaging changes. Of an iCCP and an
+/// sRGB chunk, only the iCCP profile is carried (``keepsSRGB(_:)``).
 public enum WedgeChunks {
     /// Chunks this tool knows and carries although their type says "unsafe to copy": they
     /// stay true of a cut-out region, whose pixels are unchanged.
@@ -41,10 +42,16 @@ public enum WedgeChunks {
         return nil
     }
 
+    /// Whether wedges of a sheet with `metadata` carry its sRGB chunk: not beside an ICC
+    /// profile, as a PNG holds one colour profile and iCCP takes precedence over sRGB (libpng
+    /// reads both when iCCP comes first).
+    static func keepsSRGB(_ metadata: PNGMetadata) -> Bool { metadata.iccProfile == nil }
+
     /// The metadata an exact cut of a sheet with `metadata` carries.
     static func exactCut(_ metadata: PNGMetadata) -> PNGMetadata {
         var kept = metadata
         kept.ancillaryChunks.removeAll { dropReason(for: $0, resampledFrom: nil) != nil }
+        if !keepsSRGB(metadata) { kept.sRGBIntent = nil }
         return kept
     }
 
@@ -62,6 +69,9 @@ public enum WedgeChunks {
                 .chunkDropped(
                     sheet: sheet, chunk: chunk, count: count, reason: reason,
                     onlyResampled: onlyResampled))
+        }
+        if metadata.sRGBIntent != nil, !keepsSRGB(metadata) {
+            add("sRGB", count: 1, .profileTakesPrecedence, onlyResampled: false)
         }
         let types = metadata.ancillaryChunks.map(\.type)
         for (chunk, type) in zip(metadata.ancillaryChunks, types) {

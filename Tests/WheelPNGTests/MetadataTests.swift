@@ -114,6 +114,8 @@ import Testing
         let decoded = try PNGDecoder().decode(PNGEncoder().encode(both), name: "both.png")
         #expect(decoded.metadata.iccProfile == profile)
         #expect(decoded.metadata.sRGBIntent == nil)
+        // Nor does the sRGB chunk leave gAMA and cHRM behind: the file gains no chunk.
+        #expect(decoded.metadata.gamma == nil && decoded.metadata.chromaticities == nil)
     }
 
     @Test func grayProfileAndSignificantBitsRoundTrip() throws {

@@ -36,6 +36,7 @@ import WheelPNG
         .damagedTextChunk: ["damaged tEXt"],
         .wholeSheetChunks: ["dropped oFFs", "dropped prVT"],
         .animated: ["dropped acTL", "dropped fcTL", "dropped fdAT"],
+        .profileThenSRGB: ["dropped sRGB"],
     ]
 
     @Test(arguments: EdgeCaseSheet.allCases)

@@ -33,6 +33,9 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
     /// An animated PNG (APNG) whose still image is the sheet and its first frame, with a
     /// second frame after it: wedges are cut from the still image and leave the animation out.
     case animated
+    /// An iCCP chunk (a profile named "sRGB") and then an sRGB chunk: libpng keeps both, a PNG
+    /// holds one colour profile, so the wedges keep the iCCP profile and leave out sRGB.
+    case profileThenSRGB
 
     /// Width and height in pixels: 48 × 5, so 12 wedges are 4 pixels wide.
     package static let size = (width: 48, height: 5)
@@ -164,6 +167,12 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
                             + StoredDeflate.zlib(ReferencePNG.filteredData(second, interlaced: false))),
                 ], at: file.chunks.count - 1)
             return file
+        case .profileThenSRGB:
+            return ReferencePNG.file(
+                rows,
+                before: [
+                    Self.iccpChunk(SyntheticICCProfile.bytes(), name: "sRGB"), ChunkedFile.Chunk("sRGB", [0]),
+                ])
         }
     }
 
@@ -173,6 +182,7 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
         case .damagedTextChunk: ["tEXt"]
         case .wholeSheetChunks: ["oFFs", "prVT"]
         case .animated: ["acTL", "fcTL", "fdAT"]
+        case .profileThenSRGB: ["sRGB"]
         default: []
         }
     }
