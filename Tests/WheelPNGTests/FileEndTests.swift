@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -19,6 +20,38 @@ import Testing
         var none: [PNGWarning] = []
         _ = try PNGDecoder().decode(CarriedChunkWarningTests.file([]), name: "t.png", warnings: &none)
         #expect(none.isEmpty)
+    }
+
+    /// Bytes after IEND were counted only to the end of the 64 KiB read that held the first
+    /// of them that could not be a chunk header ("65116 bytes" for 300 000): reading stopped
+    /// there, as it does for garbage before IEND. They are read to the end now, from a file
+    /// and from a pipe alike.
+    @Test(arguments: [false, true])
+    func bytesAfterTheEndAreCountedToTheEndOfTheFile(throughPipe: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/t.png"
+        let png = CarriedChunkWarningTests.file([])
+        let trailing = 300_000
+        let bytes = png + [UInt8](repeating: 0, count: trailing)
+        var writer: Thread?
+        if throughPipe {
+            try #require(mkfifo(path, 0o600) == 0)
+            writer = Thread {
+                let descriptor = open(path, O_WRONLY)
+                guard descriptor >= 0 else { return }
+                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+            writer?.start()
+        } else {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let read = try PNGDecoder.readFile(atPath: path)
+        #expect(try PNGFileInfo(parsing: read, name: path).trailingByteCount == trailing)
+        var warnings: [PNGWarning] = []
+        _ = try PNGDecoder().decode(read, name: path, warnings: &warnings)
+        #expect(warnings == [.bytesAfterEnd(file: path, count: trailing)])
     }
 
     @Test func aFileOfOnlyTheSignatureHasNoHeader() {

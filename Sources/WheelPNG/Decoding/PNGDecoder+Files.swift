@@ -23,8 +23,10 @@ extension PNGDecoder {
     /// The bytes of the file at `path`, or `unreadableFile` with the system's reason (missing,
     /// permission denied, a directory, ...). Reading stops early, so that a device or pipe
     /// without end (`/dev/zero`) cannot exhaust memory: after the first eight bytes when they
-    /// are not the PNG signature, or after a chunk header that cannot be one (the decoder then
-    /// reports them), and at ``maximumFileBytes``, which throws `fileTooLong`.
+    /// are not the PNG signature, or after a chunk header before IEND that cannot be one (the
+    /// decoder then reports them), and at ``maximumFileBytes``, which throws `fileTooLong`.
+    /// Bytes after IEND are not chunks and are read to the end, so that the count of them
+    /// (``PNGFileInfo/trailingByteCount``) is the file's.
     public static func readFile(atPath path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
@@ -42,14 +44,16 @@ extension PNGDecoder {
         // Pipes and devices report no size, so read until end of file whatever the kind.
         var piece = [UInt8](repeating: 0, count: 1 << 16)
         var nextChunk = PNGChunkLexer.signature.count
+        var endRead = false
         while true {
             let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if got > 0 {
                 bytes.append(contentsOf: piece[..<got])
                 if bytes.count >= 8, !bytes[..<8].elementsEqual(PNGChunkLexer.signature) { return bytes }
                 // A chunk header that cannot be one ends the file for the decoder to report.
-                while nextChunk + 8 <= bytes.count {
+                while !endRead, nextChunk + 8 <= bytes.count {
                     guard let length = Self.chunkLength(bytes, at: nextChunk) else { return bytes }
+                    endRead = Self.isEnd(bytes, at: nextChunk)
                     nextChunk += 12 + length
                 }
                 if bytes.count > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
@@ -69,6 +73,12 @@ extension PNGDecoder {
         let type = bytes[offset + 4..<offset + 8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         guard length <= Int(Int32.max), PNGChunkCode(rawValue: type).isWellFormed else { return nil }
         return length
+    }
+
+    /// Whether the chunk header at `offset` is IEND's, after which come no chunks.
+    private static func isEnd(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let type = bytes[offset + 4..<offset + 8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return PNGChunkCode(rawValue: type) == .end
     }
 
     private static func systemReason() -> String {
