@@ -66,6 +66,11 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The `@2x`-style file-name suffix (`@1.5x`); empty at 1x.
     public var fileSuffix: String { self == 1 ? "" : "@\(description)x" }
 
+    /// Every suffix a file at this scale may have, the one this package writes
+    /// (``fileSuffix``) first: at 1x also `@1x`, which names read as 1x
+    /// (``suffixScale(inFileName:)``).
+    public var fileSuffixes: [String] { self == 1 ? [fileSuffix, "@\(description)x"] : [fileSuffix] }
+
     /// The pixel edge of the point edge `points` (0 or more) at this scale: `round(points ·
     /// scale)` with halves rounded up, exact in integers. The one rounding rule of every
     /// fractional scale: wedge borders, wedge heights and sizes all go through it, so a

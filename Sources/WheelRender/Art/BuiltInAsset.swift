@@ -58,4 +58,10 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
 
     /// The file name at any slice scale: `LuckyAstrology@1.5x.png`, `LuckyAstrology@4x.png`.
     public func fileName(scale: SliceScale) -> String { baseName + scale.fileSuffix + ".png" }
+
+    /// Every name a file of this image at `scale` may have, ``fileName(scale:)`` first: at 1x
+    /// `LuckyAstrology.png` and `LuckyAstrology@1x.png`.
+    public func fileNames(scale: SliceScale) -> [String] {
+        scale.fileSuffixes.map { baseName + $0 + ".png" }
+    }
 }

@@ -1,9 +1,11 @@
 import WheelSlice
 import WheelSupport
 
-/// The image files of a folder laid out like `Assets/`: `Name.png`, `Name@2x.png`,
-/// `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each built-in asset name,
-/// and where there are several scales of one image, which one suits a frame scale best.
+/// The image files of a folder laid out like `Assets/`: `Name.png` (or `Name@1x.png`),
+/// `Name@2x.png`, `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each
+/// built-in asset name, and where there are several scales of one image, which one suits a
+/// frame scale best. Of two names for one scale (`Name.png` and `Name@1x.png`), the one this
+/// package writes, without a suffix, is used (``BuiltInAsset/fileNames(scale:)``).
 ///
 /// Names match without regard to case (`luckypointer@2X.PNG` is `LuckyPointer@2x.png`), as on
 /// the case-insensitive disks designers' Macs have; an exact name wins over another spelling.
@@ -34,11 +36,28 @@ struct AssetFolder {
     /// The file of `asset` that suits frames at `scale` best, with its scale: the same scale,
     /// else the nearest larger one (shrinking keeps detail), else the largest smaller one.
     func file(of asset: BuiltInAsset, for scale: Int) -> (path: String, scale: SliceScale)? {
-        let available = SliceScale.supported.filter { listedName(asset.fileName(scale: $0)) != nil }
+        let available = SliceScale.supported.filter { listedNames(of: asset, at: $0).first != nil }
         guard let chosen = Self.bestScale(among: available, for: SliceScale(scale)),
-            let name = listedName(asset.fileName(scale: chosen))
+            let name = listedNames(of: asset, at: chosen).first
         else { return nil }
         return (path + "/" + name, chosen)
+    }
+
+    /// The listed names of `asset`'s file at `scale`, in the order of
+    /// ``BuiltInAsset/fileNames(scale:)``: the first is the one used.
+    private func listedNames(of asset: BuiltInAsset, at scale: SliceScale) -> [String] {
+        asset.fileNames(scale: scale).compactMap(listedName)
+    }
+
+    /// The files of `assets` not used because another name for the same scale is
+    /// (`LuckyAstrology@1x.png` beside `LuckyAstrology.png`), each with the name used.
+    func shadowedImages(assets: [BuiltInAsset]) -> [(name: String, used: String)] {
+        assets.flatMap { asset in
+            SliceScale.supported.flatMap { scale in
+                let names = listedNames(of: asset, at: scale)
+                return names.dropFirst().map { (name: $0, used: names[0]) }
+            }
+        }
     }
 
     /// The PNG files of the folder that name none of `assets` at any scale and are not among
@@ -46,7 +65,9 @@ struct AssetFolder {
     /// one is close (`LuckyRotateSelected@2x.png` → ``BuiltInAsset/selectionWedge``).
     func unusedImages(assets: [BuiltInAsset], used: Set<String>) -> [(name: String, closest: BuiltInAsset?)] {
         let known = Set(
-            assets.flatMap { asset in SliceScale.supported.map { asset.fileName(scale: $0).lowercased() } })
+            assets.flatMap { asset in
+                SliceScale.supported.flatMap { asset.fileNames(scale: $0).map { $0.lowercased() } }
+            })
         return names.sorted().compactMap { name in
             let lower = name.lowercased()
             guard lower.hasSuffix(".png"), !known.contains(lower), !used.contains(name) else { return nil }

@@ -28,6 +28,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// A PNG file in an assets folder whose name is none of the screen's images, with the image
     /// its name comes closest to (a typo, or a scale no screen has), if one is close.
     case unusedImage(folder: String, name: String, closest: BuiltInAsset?)
+    /// A PNG file in an assets folder not used because `used` names the same image at the same
+    /// scale (`LuckyAstrology@1x.png` beside `LuckyAstrology.png`, which wins).
+    case shadowedImage(folder: String, name: String, used: String)
 
     /// The warning, for a person.
     public var description: String {
@@ -49,6 +52,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
                 + "sheet file itself, or slice it again into this folder"
         case .unusedImage(let folder, let name, let closest):
             Self.unusedNote(folder: folder, name: name, closest: closest)
+        case .shadowedImage(let folder, let name, let used):
+            "\(folder)/\(name) is not used: \(folder)/\(used) is the same image at the same scale, "
+                + "and the name without a scale suffix wins"
         }
     }
 

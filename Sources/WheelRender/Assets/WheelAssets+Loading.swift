@@ -132,6 +132,9 @@ extension WheelAssets {
                 pressedSegments = pressed.cells
             }
         }
+        for shadowed in folder.shadowedImages(assets: folderAssets) {
+            warnings.append(.shadowedImage(folder: path, name: shadowed.name, used: shadowed.used))
+        }
         for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
             warnings.append(.unusedImage(folder: path, name: unused.name, closest: unused.closest))
         }

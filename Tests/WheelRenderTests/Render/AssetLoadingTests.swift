@@ -98,6 +98,37 @@ import WheelSlice
         #expect(alone.wheel == BuiltInScene.assets?.wheel)
     }
 
+    /// `LuckyAstrology@1x.png` is the 1x sheet, as `slice` and `info` read the name: it was
+    /// called "not a screen scale" (screens use @1x) and the @2x sheet was cut instead. Beside
+    /// `LuckyAstrology.png`, the name this package writes wins, and a warning says which.
+    @Test func anAtOneXNameIsTheOneXFile() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.sheet(scale: 1), "LuckyAstrology@1x.png")
+        try folder.write(Self.solid(48, 10, 200), "LuckyAstrology@2x.png")
+        // The tiny test sheet's wedges are drawn stretched, with a warning not checked here.
+        func named(_ warnings: [AssetWarning]) -> [String] {
+            warnings.compactMap {
+                if case .stretchedWedges = $0 { return nil }
+                return $0.description
+            }
+        }
+        var warnings: [AssetWarning] = []
+        let assets = try WheelAssets.load(from: folder.path, scale: 1, warnings: &warnings)
+        #expect(named(warnings).isEmpty)
+        #expect(assets.segments.map(\.width) == Array(repeating: 2, count: 12), "cut at 1x")
+        #expect(assets.segments[7][1, 1] == (70, 70, 70, 255))
+        try folder.write(Self.solid(24, 5, 100), "LuckyAstrology.png")
+        warnings = []
+        let both = try WheelAssets.load(from: folder.path, scale: 1, warnings: &warnings)
+        #expect(both.segments[7][1, 1] == Self.solid(1, 1, 100)[0, 0])
+        #expect(
+            named(warnings) == [
+                "\(folder.path)/LuckyAstrology@1x.png is not used: \(folder.path)/LuckyAstrology.png is the "
+                    + "same image at the same scale, and the name without a scale suffix wins"
+            ])
+    }
+
     @Test func aSliceOutputFolderGivesItsWedges() throws {
         let folder = try Folder()
         defer { folder.remove() }
