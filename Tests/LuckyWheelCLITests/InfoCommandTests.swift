@@ -104,6 +104,19 @@ import Testing
         // A still PNG has no animation.
         let still = folder.path + "/still.png"
         try PNGFixtures.write(try PNGFixtures.rgba(width: 4, height: 4), to: still)
+        // Nor has one whose acTL readers ignore (here: of 0 frames); a warning says why.
+        var ignored = ChunkedFile(parsing: try PNGFixtures.rgba(width: 4, height: 4))
+        ignored.chunks.insert(ChunkedFile.Chunk("acTL", [UInt8](repeating: 0, count: 8)), at: 1)
+        let zero = folder.path + "/zero.apng"
+        try PNGFixtures.write(ignored.bytes, to: zero)
+        let (_, zeroConsole) = run([zero])
+        #expect(!zeroConsole.standardOutput.contains("APNG,"))
+        #expect(
+            zeroConsole.standardOutput.contains(
+                "  animation: none that readers play (APNG chunks they ignore; see the warning)\n"
+                    + "  warning: \(zero): acTL declares 0 frames, and APNG requires at least 1; readers show "
+                    + "the still image, not an animation\n"))
+        #expect(run([zero, "--json"]).1.standardOutput.contains(#""playable": false,"#))
         #expect(!run([still]).1.standardOutput.contains("animation:"))
         #expect(run([still, "--json"]).1.standardOutput.contains(#""animation": null,"#))
     }

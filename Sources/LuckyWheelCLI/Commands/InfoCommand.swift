@@ -121,7 +121,10 @@ private struct FileReport {
             "  chunks:  \(chunkSummary(info.chunks))",
         ]
         if let profileText { lines.append("  profile: \(profileText)") }
-        if let animation = info.animation {
+        if let animation = info.animation, !animation.isPlayable {
+            lines.append("  animation: none that readers play (APNG chunks they ignore; see the warning)")
+            lines += animation.problems.map { "  warning: \(path): \($0)" }
+        } else if let animation = info.animation {
             let frames = animation.delays.count
             var text = "APNG, \(frames) \(frames == 1 ? "frame" : "frames"), "
             text +=
@@ -159,6 +162,7 @@ private struct FileReport {
                     "animation",
                     info.animation.map { animation in
                         .object([
+                            ("playable", .bool(animation.isPlayable)),
                             ("frames", .int(animation.delays.count)),
                             ("declaredFrames", .int(animation.declaredFrameCount)),
                             ("plays", .int(animation.playCount)),

@@ -12,7 +12,11 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     public let delays: [Double]
     /// Whether the still image (IDAT) is the animation's first frame: an fcTL comes before it.
     public let stillImageIsFirstFrame: Bool
-    /// What a player would stumble on, one sentence each: a frame count acTL does not match,
+    /// Whether APNG readers play the animation: acTL comes before the image data (IDAT) and
+    /// declares at least one frame. Otherwise they show the still image, as of a still PNG.
+    public let isPlayable: Bool
+    /// What a player would stumble on, one sentence each: an acTL readers ignore (after the
+    /// image data, or of 0 frames), frame data (fdAT) before the image data, a frame count acTL does not match,
     /// a control chunk of the wrong size, sequence numbers out of order, a frame off the
     /// canvas or empty, a first frame that is the still image but not all of it, a dispose or
     /// blend operation APNG does not define. The frames' pixel data is not decoded.
@@ -56,6 +60,17 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             (width: UInt64(word($0.dataOffset)), height: UInt64(word($0.dataOffset + 4)))
         }
         let firstImageOffset = chunks.first { $0.code == .imageData }?.offset ?? Int.max
+        // APNG readers look for acTL before the image data and refuse a count of 0 frames; either
+        // way they show the still image alone.
+        let ignoredBecause =
+            control.offset > firstImageOffset
+            ? "acTL comes after the image data (IDAT), where APNG readers do not look for it"
+            : control.length == Self.controlLength && declaredFrameCount == 0
+                ? "acTL declares 0 frames, and APNG requires at least 1" : nil
+        if let ignoredBecause {
+            problems.append(ignoredBecause + "; readers show the still image, not an animation")
+        }
+        isPlayable = ignoredBecause == nil
         func checkRegion(of chunk: PNGChunk, first: Bool) {
             let data = chunk.dataOffset
             let (width, height) = (UInt64(word(data + 4)), UInt64(word(data + 8)))
@@ -95,7 +110,14 @@ public struct APNGAnimationInfo: Sendable, Hashable {
                 )
             }
             expectedSequence = sequence &+ 1
-            guard chunk.type == "fcTL" else { continue }
+            guard chunk.type == "fcTL" else {
+                if chunk.offset < firstImageOffset {
+                    problems.append(
+                        "the fdAT at byte \(chunk.offset) comes before the image data (IDAT); APNG puts frame "
+                            + "data after it")
+                }
+                continue
+            }
             guard chunk.length == Self.frameControlLength else {
                 problems.append(
                     "the fcTL at byte \(chunk.offset) is \(chunk.length) bytes, not \(Self.frameControlLength)"
@@ -109,7 +131,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             delays.append(Double(numerator) / Double(denominator))
             total.add(UInt64(numerator), over: UInt64(denominator))
         }
-        if control.length == Self.controlLength, delays.count != declaredFrameCount {
+        if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
                 "acTL declares \(declaredFrameCount) frames, the fcTL chunks describe \(delays.count)")
         }

@@ -119,6 +119,47 @@ import Testing
         #expect(short.problems == ["acTL is 4 bytes, not 8"])
     }
 
+    /// An acTL of 0 frames (invalid) and one after the image data (readers then show the still
+    /// image) were reported as an APNG of 0 frames and of 1; an fdAT before the image data
+    /// was not flagged.
+    @Test func anAnimationReadersIgnoreIsNotPlayable() throws {
+        let zero = try #require(
+            try Self.file(animation: [ChunkedFile.Chunk("acTL", Self.word(0) + Self.word(0))]).animation)
+        #expect(!zero.isPlayable)
+        #expect(
+            zero.problems == [
+                "acTL declares 0 frames, and APNG requires at least 1; readers show the still image, not an animation"
+            ])
+        let late = try #require(
+            try Self.file(
+                animation: [],
+                frames: [
+                    ChunkedFile.Chunk("acTL", Self.word(1) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 10),
+                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1]),
+                ]
+            ).animation)
+        #expect(!late.isPlayable)
+        #expect(
+            late.problems == [
+                "acTL comes after the image data (IDAT), where APNG readers do not look for it; readers show "
+                    + "the still image, not an animation"
+            ])
+        let early = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(1) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 10),
+                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1]),
+                ]
+            ).animation)
+        #expect(early.isPlayable)
+        #expect(early.problems.count == 1)
+        #expect(
+            early.problems.first?.hasSuffix(
+                "comes before the image data (IDAT); APNG puts frame data after it") == true)
+    }
+
     /// Frames off the canvas (one near 2³² that would wrap in 32 bits), empty, a still-image
     /// frame smaller than the image, and operations APNG does not define are named; a frame
     /// after the still image may be any region on the canvas.
