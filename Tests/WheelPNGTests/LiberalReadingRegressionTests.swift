@@ -44,6 +44,33 @@ import Testing
         }
     }
 
+    /// A 1-bit image with a 10-colour PLTE: libpng keeps 2 colours, silently, so the wedges got
+    /// a shorter palette and a tRNS of 3 alphas was dropped as just "invalid". Both now say why.
+    @Test func aPaletteLongerThanTheBitDepthIndexesIsReportedCut() throws {
+        let header = PNGHeader(width: 8, height: 2, bitDepth: 1, colorType: .palette)
+        var generator = SeededGenerator(seed: 10)
+        let colours = generator.bytes(10 * 3)
+        let bytes = ReferencePNG.file(
+            PackedRows.random(header, seed: 11, sampleLimit: 2),
+            before: [ChunkedFile.Chunk("PLTE", colours), ChunkedFile.Chunk("tRNS", [0, 128, 255])]
+        ).bytes
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder().decode(bytes, name: "t.png", warnings: &warnings)
+        let kept = 1 << header.bitDepth
+        #expect(image.metadata.palette?.count == kept)
+        #expect(
+            warnings == [
+                .paletteTruncated(file: "t.png", entries: 10, kept: kept, bitDepth: 1),
+                .chunkIgnored(
+                    file: "t.png", chunk: "tRNS", count: 1,
+                    reason: "invalid: 3 alphas for the \(kept) colours of the palette as cut"),
+            ])
+        #expect(
+            warnings.first?.description
+                == "t.png: its palette (PLTE) has 10 colours, but 1-bit pixels index only 2; libpng cut it "
+                + "to 2 entries, and so does this tool")
+    }
+
     /// Was: the wedges of such a sheet carried no profile, and nothing said so.
     @Test func aSecondProfileIsReportedAndOneKept() throws {
         let (image, warnings) = try Self.decode(.duplicateProfile)

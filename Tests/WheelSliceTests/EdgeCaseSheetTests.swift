@@ -22,6 +22,7 @@ import WheelPNG
             case .extraImageData: "extra image data"
             case .paletteIndexOutOfRange(_, let index, let count): "palette index \(index) of \(count)"
             case .transparencyOutOfRange(_, _, let depth): "tRNS out of range at \(depth) bits"
+            case .paletteTruncated(_, let entries, let kept, _): "palette of \(entries) cut to \(kept)"
             case .bytesAfterEnd(_, let count): "\(count) bytes after IEND"
             case .libpng(_, let chunk, let message): "libpng \(chunk ?? "-"): \(message)"
             }

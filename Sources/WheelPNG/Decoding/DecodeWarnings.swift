@@ -55,6 +55,20 @@ struct DecodeWarnings {
             result.append(.extraImageData(file: file, detail: trailing.message))
             unexplained.removeAll { $0.chunk == "IDAT" }
         }
+        // libpng cuts a palette image's PLTE to what its bit depth indexes, without a word; a
+        // tRNS longer than the cut palette is then "invalid".
+        let filePalette = info.chunks.first { $0.type == "PLTE" }.map { $0.length / 3 } ?? 0
+        if info.header.colorType == .palette, let palette = metadata.palette, filePalette > palette.count {
+            result.append(
+                .paletteTruncated(
+                    file: file, entries: filePalette, kept: palette.count, bitDepth: info.header.bitDepth))
+            if let alphas = info.chunks.first(where: { $0.type == "tRNS" }), alphas.length > palette.count,
+                let index = unexplained.firstIndex(where: { $0.chunk == "tRNS" && $0.message == "invalid" })
+            {
+                unexplained[index].message =
+                    "invalid: \(alphas.length) alphas for the \(palette.count) colours of the palette as cut"
+            }
+        }
         let kept = keptCounts(metadata)
         var inFile: [String: Int] = [:]
         var order: [String] = []

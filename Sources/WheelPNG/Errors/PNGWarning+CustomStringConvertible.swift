@@ -21,6 +21,10 @@ extension PNGWarning: CustomStringConvertible {
             return
                 "\(file): tRNS makes \(value) transparent, beyond the \(bitDepth)-bit maximum of \(maximum); "
                 + "libpng matches \(masked) instead, and the chunk is kept as it is"
+        case .paletteTruncated(let file, let entries, let kept, let bitDepth):
+            return
+                "\(file): its palette (PLTE) has \(entries) colours, but \(bitDepth)-bit pixels index only "
+                + "\(kept); libpng cut it to \(kept) entries, and so does this tool"
         case .bytesAfterEnd(let file, let count):
             return
                 "\(file): \(count) byte\(count == 1 ? "" : "s") follow its IEND chunk, the end of the image; "

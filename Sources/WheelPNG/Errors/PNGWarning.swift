@@ -19,6 +19,9 @@ public enum PNGWarning: Sendable, Hashable {
     /// A gray or RGB tRNS value beyond what `bitDepth` bits can hold. libpng keeps it and
     /// compares pixels with the value masked to the bit depth.
     case transparencyOutOfRange(file: String, transparency: PNGTransparency, bitDepth: Int)
+    /// A palette image's PLTE of `entries` colours, more than its `bitDepth` bits can index:
+    /// libpng keeps only the first `kept` (2^bitDepth), and so does everything written from it.
+    case paletteTruncated(file: String, entries: Int, kept: Int, bitDepth: Int)
     /// `count` bytes follow the IEND chunk: not part of the image, ignored by decoders and
     /// not copied into anything written from it.
     case bytesAfterEnd(file: String, count: Int)
@@ -31,7 +34,7 @@ public enum PNGWarning: Sendable, Hashable {
         case .damagedChunk(let file, _, _, _, _), .chunkIgnored(let file, _, _, _),
             .extraImageData(let file, _),
             .paletteIndexOutOfRange(let file, _, _), .transparencyOutOfRange(let file, _, _),
-            .bytesAfterEnd(let file, _),
+            .paletteTruncated(let file, _, _, _), .bytesAfterEnd(let file, _),
             .libpng(let file, _, _):
             file
         }
