@@ -29,7 +29,14 @@ final class PlayPseudoTerminal {
     /// `inShell`, an interactive bash instead (prompt `$ `), a session of its own whose
     /// controlling terminal is the pseudo-terminal, so its job control (`fg`, `bg`) is real and
     /// the test types the command line.
-    init(arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20, inShell: Bool = false) throws {
+    /// With `ownSession` (no shell), the child leads a session of its own with the terminal
+    /// as its controlling one, as `xterm -e`, `ssh -t host cmd` or `docker run -it` start it:
+    /// nothing above it has job control.
+    init(
+        arguments: [String], columns: UInt16 = 60, rows: UInt16 = 20, inShell: Bool = false,
+        ownSession: Bool = false
+    ) throws {
+        let session = inShell || ownSession
         let executable = try BuiltExecutable.path()
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -49,8 +56,8 @@ final class PlayPseudoTerminal {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if inShell {
-            // Opened (not inherited) after setsid, the terminal becomes the shell's controlling one.
+        if session {
+            // Opened (not inherited) after setsid, the terminal becomes the child's controlling one.
             posix_spawn_file_actions_addopen(&actions, 0, ttyname(slave), O_RDWR, 0)
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
@@ -75,7 +82,7 @@ final class PlayPseudoTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         // glibc's POSIX_SPAWN_SETSID, which its header shows to GNU sources only.
         let newSession: Int16 = 0x80
-        posix_spawnattr_setflags(&attributes, inShell ? newSession : Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, session ? newSession : Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
         let status = posix_spawn(&child, words[0], &actions, &attributes, argv, environment)
@@ -147,6 +154,14 @@ final class PlayPseudoTerminal {
     /// Waits up to `timeout` seconds for the child to exit, reading its screen meanwhile.
     func waitForExit(timeout: Double) async -> Bool {
         await watch(timeout: timeout) { _ in false }
+        return hasExited
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit without reading its screen: a
+    /// terminal that stopped reading (a stalled ssh client), whose buffer fills.
+    func waitForExitWithoutReading(timeout: Double) async -> Bool {
+        let end = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < end, !reap() { try? await Task.sleep(for: .milliseconds(20)) }
         return hasExited
     }
 

@@ -133,6 +133,53 @@ import WheelCore
         #expect(!terminal.standardError.contains("half-written"), "play writes no file to vouch for")
     }
 
+    /// Started with nothing above it to continue it (a session of its own, as `xterm -e` or
+    /// `ssh -t host cmd` start it), the game ignores Ctrl-Z instead of stopping for good, and
+    /// goes on and quits as usual.
+    @Test func ctrlZWithNoShellToContinueTheGameIsIgnored() async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["play", "--fps", "24", "--seed", "5", "--size", "30x12"], ownSession: true)
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        let drawnBefore = terminal.text.count
+        terminal.type("\u{1A}")
+        let handedBack = await terminal.watch(timeout: 1) { $0.dropFirst(drawnBefore).contains(Self.leave) }
+        #expect(!handedBack, "the screen was handed back")
+        #expect(!Self.isStopped(terminal.pid), "the game stopped with nothing to continue it")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+    }
+
+    /// A terminal that stopped reading (a stalled ssh client) does not keep SIGTERM from
+    /// ending the game: the frame's write is left stuck and the settings are restored at once.
+    @Test func aSignalEndsTheGameWhenTheTerminalStoppedReading() async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["play", "--fps", "30", "--seed", "3", "--size", "200x60"], columns: 200, rows: 61)
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        // From here nothing reads the screen: the idle wheel's frames fill the terminal's buffer.
+        try await Task.sleep(for: .seconds(2))
+        kill(terminal.pid, SIGTERM)
+        #expect(await terminal.waitForExitWithoutReading(timeout: 20), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + SIGTERM)
+        #expect(terminal.settingsNow.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    /// `render --format ansi -o -` interrupted on a terminal: the frame being drawn is
+    /// finished and the colours reset, so none leaks into the prompt that follows.
+    @Test func anInterruptedColourPlaybackResetsTheColours() async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["render", "--format", "ansi", "--frames", "6000", "-o", "-"], columns: 120, rows: 40
+        )
+        let playing = await terminal.watch(timeout: 30) { $0.components(separatedBy: "\u{1B}[H").count > 3 }
+        #expect(
+            playing, "\(terminal.text.utf8.count) bytes; \(terminal.childState); \(terminal.standardError)")
+        kill(terminal.pid, SIGINT)
+        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + SIGINT)
+        #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
+    }
+
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -265,6 +265,15 @@ enum FileSystem {
         return mapped.joined(separator: "/")
     }
 
+    /// Whether `descriptor` takes bytes within `milliseconds` (`poll` for POLLOUT): false for
+    /// a terminal that stopped reading (a stalled ssh client, a paused tmux pane) whose
+    /// buffer is full, where a write would wait for as long as it stays so. What a process
+    /// writes on its way out is written only when this holds, so nothing keeps it from ending.
+    static func acceptsWrite(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        return poll(&entry, 1, milliseconds) == 1 && entry.revents & Int16(POLLOUT) != 0
+    }
+
     /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of
     /// a failure, or nil.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {

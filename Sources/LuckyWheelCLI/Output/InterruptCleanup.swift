@@ -101,7 +101,9 @@ public final class InterruptCleanup: Sendable {
         let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
         let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
         let message = "\(lineBreak)luckywheel: interrupted by \(name)\(outcome)\n"
-        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) {
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
         _exit(128 + signalNumber)
     }
 }

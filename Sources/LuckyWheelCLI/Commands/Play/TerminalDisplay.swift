@@ -131,14 +131,18 @@ final class TerminalDisplay: Sendable {
 
     /// ``restore()`` from the interrupt handler's thread: waits up to half a second for a
     /// frame being drawn to finish, then restores anyway, so a terminal that stopped reading
-    /// cannot keep the process from ending.
+    /// cannot keep the process from ending: the screen is handed back only if the terminal
+    /// takes the bytes (a frame's write is stuck in it otherwise), and the settings without
+    /// waiting for the output to drain.
     func restoreAfterInterrupt() {
         for _ in 0..<50 {
             if drawing.withLockIfAvailable({ restore(&$0) }) != nil { return }
             usleep(10_000)
         }
-        console.write(Self.leaveSequence, to: .standardOutput)
-        restoreSettings()
+        if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+            console.write(Self.leaveSequence, to: .standardOutput)
+        }
+        restoreSettings(when: TCSANOW)
     }
 
     private func restore(_ isActive: inout Bool) {
@@ -169,8 +173,10 @@ final class TerminalDisplay: Sendable {
         return raw
     }
 
-    private func restoreSettings() {
+    /// Puts the saved keyboard settings back, once the output drained (`TCSADRAIN`) unless
+    /// `when` says otherwise.
+    private func restoreSettings(when: Int32 = TCSADRAIN) {
         guard var settings = saved.withLock({ $0.take() }) else { return }
-        _ = tcsetattr(input, TCSADRAIN, &settings)
+        _ = tcsetattr(input, when, &settings)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import WheelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -18,6 +19,11 @@ struct TerminalSuspension {
         signal(SIGTSTP, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
         source.setEventHandler {
+            // Started with no job-control shell above it (`xterm -e`, `ssh -t host cmd`,
+            // `docker run -it`), a stopped game would stay stopped for good, nothing to
+            // continue it: Ctrl-Z is ignored, as the kernel ignores it for such a process
+            // that leaves SIGTSTP to its default.
+            guard Self.canBeContinued() else { return }
             display.suspend()
             // SIGSTOP cannot be caught. Sent to this thread (not the process, whose other
             // threads may take it later), it stops the process before this call returns, and
@@ -36,6 +42,38 @@ struct TerminalSuspension {
     func cancel() {
         source.cancel()
         signal(SIGTSTP, SIG_DFL)
+    }
+
+    /// Whether a shell can continue this process once it stops: the first ancestor outside
+    /// its process group is in its session (a job-control shell, or a test driving it). Where
+    /// none is (a process group the kernel calls orphaned: its session's leader, or a child
+    /// of one), nothing would.
+    static func canBeContinued() -> Bool {
+        let group = getpgrp()
+        let session = getsid(0)
+        var process = getpid()
+        for _ in 0..<64 {
+            guard let parent = parent(of: process), parent > 1 else { return false }
+            if getpgid(parent) != group { return getsid(parent) == session }
+            process = parent
+        }
+        return false
+    }
+
+    /// The parent of `process`: `getppid()` for this one, else (Linux) read from
+    /// `/proc/PID/stat`, whose fourth field follows the command name in parentheses.
+    private static func parent(of process: pid_t) -> pid_t? {
+        if process == getpid() { return getppid() }
+        #if os(Linux)
+            guard let bytes = try? SmallFile.contents(of: "/proc/\(process)/stat", limit: 4096),
+                let close = bytes.lastIndex(of: UInt8(ascii: ")"))
+            else { return nil }
+            let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+            guard fields.count > 1 else { return nil }
+            return pid_t(String(decoding: fields[1], as: UTF8.self))
+        #else
+            return nil
+        #endif
     }
 
     /// Suspends the game as SIGTSTP from outside would (the Ctrl-Z key in raw mode).

@@ -44,6 +44,22 @@ struct FrameText {
             assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
         let start = ContinuousClock.now
         if toTerminal { try Self.write("\u{1B}[2J", to: console) }
+        // Interrupted on a terminal, the frame being written is finished first (half a second
+        // at most) and the colours reset, so none leaks into the shell's prompt; a terminal
+        // that stopped reading gets nothing more (``FileSystem/acceptsWrite(_:within:)``).
+        let drawing = Locked(true)
+        let token =
+            toTerminal
+            ? InterruptCleanup.shared.register(removesOutput: false) {
+                for _ in 0..<50 {
+                    if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
+                    usleep(10_000)
+                }
+                if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+                    console.write("\u{1B}[0m", to: .standardOutput)
+                }
+            } : nil
+        defer { if let token { InterruptCleanup.shared.remove(token) } }
         let last = timeline.frameCount - 1
         for index in 0...last {
             guard toTerminal else {
@@ -59,7 +75,9 @@ struct FrameText {
             let text = renderer.render(timeline.state(ofFrame: index))
             let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
             if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
-            try Self.write("\u{1B}[H" + text, to: console)
+            try drawing.withLock { isDrawing in
+                if isDrawing { try Self.write("\u{1B}[H" + text, to: console) }
+            }
         }
     }
 
