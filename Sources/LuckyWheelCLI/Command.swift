@@ -56,6 +56,17 @@ extension Command {
         UsageError(message, commandPath: commandPath)
     }
 
+    /// Refuses an `-o` that names no folder, for a command that writes one (`slice`, `demo`):
+    /// empty, or `-`, which is standard output elsewhere (`render -o -`).
+    static func checkFolderOutput(_ output: String) throws(UsageError) {
+        if output.isEmpty { throw usageError("-o needs a folder name") }
+        if output == "-" {
+            throw usageError(
+                "-o - would be standard output, but \(configuration.name) writes a folder; give a folder name "
+                    + "(./- for one named -)")
+        }
+    }
+
     /// The descriptions of ``arguments``.
     static var specs: [ArgumentSpec] { arguments.map(\.spec) }
 }

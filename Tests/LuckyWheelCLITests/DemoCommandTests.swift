@@ -132,4 +132,17 @@ import WheelSlice
                     + "frames, more than 100000, the most a demo renders; lower --duration or --fps"))
         #expect(root.listing() == [])
     }
+
+    /// `-o -` is standard output elsewhere; demo writes a folder, so it is refused as slice
+    /// refuses it, not made into a folder named `-`.
+    @Test func outputCannotBeStandardOutput() throws {
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(["demo", "-o", "-"], console: console)
+        #expect(status == .usage)
+        #expect(
+            console.standardError
+                == "error: -o - would be standard output, but demo writes a folder; give a folder name "
+                + "(./- for one named -)\nSee 'luckywheel demo --help'.\n")
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
 }

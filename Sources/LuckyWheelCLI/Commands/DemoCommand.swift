@@ -67,7 +67,7 @@ struct DemoCommand: Command {
     }
 
     func validate() throws(UsageError) {
-        if output.isEmpty { throw Self.usageError("-o needs a folder name") }
+        try Self.checkFolderOutput(output)
         let count = try timeline().frameCount
         let maximum = RenderCommand.maximumFrames.defaultValue
         if count > maximum {

@@ -98,13 +98,7 @@ struct SliceCommand: Command {
     }
 
     func validate() throws(UsageError) {
-        if output.isEmpty { throw Self.usageError("-o needs a folder name") }
-        // `-` is standard output elsewhere (render -o -); slice writes a folder of files.
-        if output == "-" {
-            throw Self.usageError(
-                "-o - would be standard output, but slice writes a folder; give a folder name (./- for one named -)"
-            )
-        }
+        try Self.checkFolderOutput(output)
     }
 
     func run(console: any Console) throws -> ExitCode {
