@@ -232,8 +232,8 @@ import Testing
         #expect(run.status == .cannotCreate)
         #expect(
             run.errors
-                == "error: \(root.path)/frame-00001.png is one of the images read from \(sheet) and would be replaced; "
-                + "nothing was written. Choose another -o.\n")
+                == "error: \(root.path)/frame-00001.png is the --assets image and would be replaced by a frame "
+                + "or removed with the earlier frames; nothing was written. Choose another -o.\n")
         #expect(try FaultInputSnapshot([sheet]) == before)
         // The sound named like one of the frames is refused before any work, too.
         let clash = FaultCommand([

@@ -300,7 +300,9 @@ import WheelSupport
         ] {
             let run = Self.run(Self.spin + ["--frames", "2", "--force"] + arguments)
             #expect(run.status == .cannotCreate, "\(arguments)")
-            #expect(run.errors.contains("is one of the images read from"), "\(run.errors)")
+            let what = arguments[1] == sheet ? "is the --assets image" : "is one of the images read from"
+            #expect(
+                run.errors.contains(what) && run.errors.contains(" and would be replaced;"), "\(run.errors)")
             #expect(try Self.read(sheet) == before)
             #expect(root.listing() == ["LuckyAstrology.png"])
         }

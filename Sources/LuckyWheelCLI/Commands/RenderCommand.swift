@@ -387,10 +387,13 @@ struct RenderCommand: Command {
         }
         var inputs = fair.seedFile.map { [(path: $0, what: "the --seed-file")] } ?? []
         if let assetsPath {
-            let images =
-                PathKind(of: assetsPath, followingLinks: true) == .directory
-                ? FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 } : [assetsPath]
-            inputs += images.map { ($0, "one of the images read from \(assetsPath)") }
+            if PathKind(of: assetsPath, followingLinks: true) == .directory {
+                inputs += FileSystem.files(below: assetsPath).map {
+                    (assetsPath + "/" + $0, "one of the images read from \(assetsPath)")
+                }
+            } else {
+                inputs.append((assetsPath, "the --assets image"))
+            }
         }
         var outputs = [format == .apng ? output : nil, audioPath].compactMap(\.self)
         // An input named like a frame file in the frames' folder would be replaced, or removed
@@ -407,10 +410,12 @@ struct RenderCommand: Command {
             guard let input = inputs.first(where: { FileSystem.nameTheSameFile($0.path, path) }) else {
                 continue
             }
+            let isFile = path == audioPath || path == output
             throw CommandFailure(
                 .cannotCreate,
-                "\(path) is \(input.what) and would be replaced; nothing was written. Choose another "
-                    + (path == audioPath || path == output ? "file name." : "-o."))
+                "\(path) is \(input.what) and would be "
+                    + (isFile ? "replaced" : "replaced by a frame or removed with the earlier frames")
+                    + "; nothing was written. Choose another " + (isFile ? "file name." : "-o."))
         }
     }
 
