@@ -21,6 +21,9 @@ import Testing
         ("modified arrow and F5 are skipped whole", Array("\u{1B}[1;5C\u{1B}[15~ ".utf8), [.spin]),
         ("escape then q still quits", Array("\u{1B}q".utf8), [.quit]),
         ("several keys in one read", Array(" \u{1B}[Cq".utf8), [.spin, .next, .quit]),
+        ("Ctrl-C after a stray escape and bracket still quits", [0x1B, 0x5B, 0x03], [.quit]),
+        ("Ctrl-D inside a sequence's parameters still quits", Array("\u{1B}[1;".utf8) + [0x04], [.quit]),
+        ("return after a stray escape and O still spins", [0x1B, 0x4F, 0x0D], [.spin]),
     ]
 
     @Test(arguments: 0..<singleBytes.count)

@@ -38,24 +38,31 @@ struct PlayKeyDecoder: Sendable {
 
     /// The key of the escape sequence at `start` and its length in bytes, or nil when the
     /// sequence is not complete yet. A lone escape followed by another byte stands for nothing
-    /// (length 1), so `ESC q` still quits.
+    /// (length 1), so `ESC q` still quits; a sequence cut short by a byte that cannot end it
+    /// (a control such as Ctrl-C, typed after a stray `ESC [`) stands for nothing up to that
+    /// byte, which is a key of its own.
     private static func sequence(at start: Int, in bytes: [UInt8]) -> (PlayKey?, Int)? {
         guard start + 1 < bytes.count else { return nil }
         switch bytes[start + 1] {
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return nil }
+            guard isFinal(bytes[start + 2]) else { return (nil, 2) }
             return (arrow(bytes[start + 2]), 3)
         case UInt8(ascii: "["):
             // Parameters and intermediates (0x20...0x3F), then one final byte (0x40...0x7E).
             var end = start + 2
             while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
             guard end < bytes.count else { return nil }
+            guard isFinal(bytes[end]) else { return (nil, end - start) }
             let isPlain = end == start + 2
             return (isPlain ? arrow(bytes[end]) : nil, end - start + 1)
         default:
             return (nil, 1)
         }
     }
+
+    /// Whether `byte` can end an escape sequence (0x40...0x7E).
+    private static func isFinal(_ byte: UInt8) -> Bool { (0x40...0x7E).contains(byte) }
 
     private static func arrow(_ final: UInt8) -> PlayKey? {
         switch final {
