@@ -180,6 +180,19 @@ import WheelCore
         #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
     }
 
+    /// `q` and Ctrl-Z in one read (a paste, a fast typist): the keys count in the order they
+    /// came, so the game quits instead of stopping with the `q` unread.
+    @Test func qBeforeCtrlZInOneReadQuits() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "5", "--size", "30x12",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type("q\u{1A}")
+        #expect(await terminal.waitForExit(timeout: 10), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+    }
+
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

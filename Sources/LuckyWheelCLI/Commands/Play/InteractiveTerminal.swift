@@ -11,6 +11,9 @@ struct InteractiveTerminal: PlayTerminal {
     private let display: TerminalDisplay
     private let console: any Console
     private let input: Int32
+    /// Bytes read after a Ctrl-Z, handed in by the next call: the keys typed before it count
+    /// first (`q` then Ctrl-Z in one read quits, not suspends).
+    private var heldBack: [UInt8] = []
 
     /// A terminal drawing through `display`, which must have been entered, sized by `console`.
     init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
@@ -35,6 +38,10 @@ struct InteractiveTerminal: PlayTerminal {
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what
     /// is there. A hang-up or end of file ends the game; in the background nothing is read.
     mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
+        if !heldBack.isEmpty {
+            defer { heldBack = [] }
+            return keys(in: heldBack)
+        }
         let milliseconds = max(0, min((deadline - now) * 1000, 1000)).rounded(.up)
         // In the background (`bg`) the keys are the shell's: reading them would stop the game
         // (SIGTTIN) or fail and end it, so it waits for `fg` without reading.
@@ -58,13 +65,22 @@ struct InteractiveTerminal: PlayTerminal {
             throw .input(code: errno)
         }
         guard count > 0 else { return .endOfInput }
-        var keys = Array(bytes.prefix(count))
-        // Ctrl-Z: raw mode delivers it as a byte; it suspends the game as it would any program.
-        if keys.contains(0x1A) {
-            keys.removeAll { $0 == 0x1A }
-            TerminalSuspension.suspendSelf()
+        return keys(in: Array(bytes.prefix(count)))
+    }
+
+    /// The bytes before the first Ctrl-Z of `bytes`; raw mode delivers Ctrl-Z as a byte, and
+    /// it suspends the game as it would any program once those were handed in. What follows
+    /// it waits for the next call.
+    private mutating func keys(in bytes: [UInt8]) -> PlayInput {
+        guard let stop = bytes.firstIndex(of: 0x1A) else { return .bytes(bytes) }
+        if stop > 0 {
+            let result = PlayInput.bytes(Array(bytes[..<stop]))
+            heldBack = Array(bytes[stop...])
+            return result
         }
-        return keys.isEmpty ? .timeout : .bytes(keys)
+        heldBack = Array(bytes.dropFirst())
+        TerminalSuspension.suspendSelf()
+        return .timeout
     }
 
     /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.
