@@ -124,6 +124,46 @@ import Testing
         #expect(try root.read("s.wav") == "mine")
     }
 
+    /// With `--force` too: the sound's name taken by a folder meanwhile, the new animation,
+    /// already in place, is taken back and the earlier one put back, byte for byte.
+    @Test func aForcedAnimationWhoseSoundCannotFollowPutsTheEarlierOneBack() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("earlier animation", to: "a.apng")
+        try root.write("earlier sound", to: "s.wav")
+        let console = HookConsole {
+            try? FileManager.default.removeItem(atPath: root.path + "/s.wav")
+            try? FileManager.default.createDirectory(
+                atPath: root.path + "/s.wav", withIntermediateDirectories: false)
+        }
+        let status = LuckyWheelTool.main(
+            [
+                "render", "--frames", "3", "--scale", "1", "--format", "apng", "-o", root.path + "/a.apng",
+                "--audio", root.path + "/s.wav", "--force",
+            ], console: console)
+        #expect(status == .cannotCreate, "\(console.buffer.standardError)")
+        #expect(try root.read("a.apng") == "earlier animation")
+        #expect(FaultTree.entries(below: root.path) == ["a.apng", "s.wav/"])
+    }
+
+    /// SIGTERM while a `--force` render replaces earlier frames ends it with 143, as the exit
+    /// table says: its frames' writers, cancelled by the cleanup, failed first with exit 74.
+    @Test func anInterruptedForcedRenderExitsWithTheSignalsStatus() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let arguments = ["render", "--format", "ascii", "--size", "20x10", "-o", out]
+        try #require(FaultCommand(arguments + ["--frames", "3"]).status == .success)
+        for _ in 0..<3 {
+            let outcome = try FaultProcess.run(
+                arguments + ["--frames", "20000", "--force"], signal: SIGTERM,
+                when: { root.listing("out").filter { $0.hasPrefix(FileSystem.temporaryMark) }.count >= 50 })
+            try #require(outcome.signalSent, "render ended before it was stopped: \(outcome.standardError)")
+            #expect(outcome.status == 128 + SIGTERM, "\(outcome.standardError)")
+            #expect(FaultTree.entries(below: out) == (0..<3).map { "frame-0000\($0).txt" })
+        }
+    }
+
     /// Standard output failing after the frame files are in place: the error does not say
     /// nothing was written (the frames were), and the sound is not put in place.
     @Test func aFailedSummaryAfterFrameFilesDoesNotSayNothingWasWritten() throws {

@@ -92,6 +92,65 @@ import Testing
         #expect(FaultTree.entries(below: root.path) == ["folder/", "to-file", "to-folder/", "trace.csv"])
     }
 
+    /// A block device (a disk) is neither written into nor replaced, `--force` or not: with
+    /// it, a regular file took the node's place.
+    @Test(.enabled(if: canMakeDevices, "making a device node needs root"))
+    func aBlockDeviceIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let device = root.path + "/disk"
+        // makedev(7, 250): a loop device number, never opened here.
+        try #require(mknod(device, S_IFBLK | 0o600, 7 << 8 | 250) == 0)
+        for arguments in [[String](), ["--force"]] {
+            let run = FaultCommand(["simulate", "--spins", "3", "--outcomes", device] + arguments)
+            #expect(run.status == .cannotCreate)
+            #expect(run.errors.contains("it is a block device (a disk)"), "\(run.errors)")
+            #expect(FileSystem.isBlockDevice(device))
+        }
+    }
+
+    /// Links that loop name no file: refused before the run (the run went on, then it was
+    /// "appeared while it was written", and with `--force` a link became the file).
+    @Test func linksThatLoopAreRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try #require(symlink("two", root.path + "/one") == 0 && symlink("one", root.path + "/two") == 0)
+        for arguments in [[String](), ["--force"]] {
+            let run = FaultCommand(
+                ["simulate", "--spins", "3", "--outcomes", root.path + "/one"] + arguments)
+            #expect(run.status == .cannotCreate)
+            #expect(run.errors.contains("its symbolic links loop"), "\(run.errors)")
+            #expect(FileSystem.linkTarget(root.path + "/one") == "two")
+        }
+    }
+
+    /// `/dev/fd/N` of a descriptor the process did not start with is not open, even when the
+    /// tool has opened one of that number since (a temporary file of its own).
+    @Test func aDescriptorNotInheritedIsNotOpen() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for number in 3...8 {
+            let run = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" simulate --spins 5 --trace "#
+                    + "'\(root.path)/t.csv' --outcomes /dev/fd/\(number)")
+            #expect(run.status == 73)
+            #expect(run.errors.contains("it names descriptor \(number), which is not open"), "\(run.errors)")
+        }
+        #expect(FaultTree.entries(below: root.path) == [])
+    }
+
+    /// `-o -` writes the frames to standard output: a sound named after it would mix in.
+    @Test func aSoundOnTheFramesStandardOutputIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" render --frames 2 --scale 1 --format rgba -o - --audio /dev/stdout > "#
+                + "'\(root.path)/x'")
+        #expect(run.status == 64)
+        #expect(run.errors.contains("--audio /dev/stdout is standard output, where -o - writes the frames"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/x")).isEmpty)
+    }
+
     @Test func aTraceIntoDevNullSucceedsWithoutForce() {
         let run = FaultCommand(["simulate", "--spins", "10", "--trace", "/dev/null"])
         #expect(run.status == .success)

@@ -263,6 +263,9 @@ struct RenderCommand: Command {
         {
             throw Self.usageError("-o and --audio name the same file")
         }
+        if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
+            throw Self.usageError("--audio \(audioPath) is standard output, where -o - writes the frames")
+        }
         if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
         if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }
         if compression != Self.compression.defaultValue, format != .png, format != .apng {
@@ -496,8 +499,7 @@ struct RenderCommand: Command {
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
-        try folder.finish()
-        let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
+        let removed = try folder.finish(frameCount: timeline.frameCount)
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)

@@ -16,13 +16,27 @@ public struct StandardConsole: Console {
     private static let failure = Atomic<Int32>(0)
     /// Whether the process started with standard output closed (`>&-`).
     private static let closedAtStart = Atomic<Bool>(false)
+    /// The descriptors below 1024 open when the process started, recorded by
+    /// ``claimClosedStandardOutput()``; nil when it was not called (tests run in one process).
+    private static let inheritedDescriptors = Mutex<Set<Int32>?>(nil)
+
+    /// Whether descriptor `number` was open when the process started, the only ones an output
+    /// named `/dev/fd/N` may write into (not the tool's own files, opened since); true when
+    /// that was not recorded.
+    static func inherited(_ number: Int32) -> Bool {
+        inheritedDescriptors.withLock { $0?.contains(number) ?? true }
+    }
 
     /// Call first thing, before any file is opened: when the process started with standard
     /// output closed, descriptor 1 would be the next file opened (libdispatch's, a frame's),
     /// and text meant for standard output would go into it, or fail with a stranger's error.
     /// It is pointed at /dev/null instead, and every write to standard output then fails
     /// with EBADF ("Bad file descriptor"), so the command ends with an I/O error that says why.
+    ///
+    /// It also records the descriptors the process inherited (``inherited(_:)``).
     public static func claimClosedStandardOutput() {
+        let descriptors = Set((Int32(0)..<1024).filter { fcntl($0, F_GETFD) != -1 })
+        inheritedDescriptors.withLock { $0 = descriptors }
         guard fcntl(STDOUT_FILENO, F_GETFD) == -1, errno == EBADF else { return }
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         if null >= 0, null != STDOUT_FILENO {

@@ -105,9 +105,20 @@ enum AtomicFile {
     }
 
     /// Fails, before any work, when `path` cannot be written: a folder (or a name ending in
-    /// `/`, `/.` or `/..`, which only a folder has), or an existing file without `replacing`. Devices and
-    /// pipes are fine.
+    /// `/`, `/.` or `/..`, which only a folder has), a block device, links that loop, or an
+    /// existing file without `replacing`. Character devices, pipes and descriptors are fine.
     static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
+        if FileSystem.isBlockDevice(path) {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write \(path): it is a block device (a disk). Give \(option) a file name.")
+        }
+        if FileSystem.linksLoop(path) {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write \(path): its symbolic links loop (too many levels). Give \(option) another name."
+            )
+        }
         guard !FileSystem.isStream(path) else { return }
         let last = path.split(separator: "/").last
         if path.hasSuffix("/") || last == "." || last == ".." {
@@ -149,9 +160,20 @@ enum AtomicFile {
     }
 
     /// A file being written, not yet in place: for a command whose several files are all or
-    /// nothing (`simulate --trace --outcomes --report`), each is created before the work and
-    /// published when all of it succeeded, or every one discarded.
+    /// nothing (`simulate --trace --outcomes --report`, an animated PNG and its sound), each is
+    /// created before the work and published when all of it succeeded, or every one
+    /// discarded; one published before another failed is withdrawn, the file it replaced put
+    /// back.
     final class Pending: Sendable {
+        /// A published file: whether it replaced one, and that one's hidden hard link
+        /// (``FileSystem/linkBeside(_:)``) with the interrupt action that puts it back, kept
+        /// until the file is kept (the command's other files are in place too).
+        private struct Publication {
+            var replaced: Bool
+            var earlier: String?
+            var restoreToken: Int?
+        }
+
         /// Where the bytes go.
         let output: Output
         /// Where the file goes: the path, its links followed (``FileSystem/resolvingLinks(_:)``).
@@ -161,7 +183,7 @@ enum AtomicFile {
         private let temporary: String?
         private let createdFolders: [String]
         private let token: Int?
-        private let isPublished = Locked(false)
+        private let publication = Locked<Publication?>(nil)
 
         /// Checks the destination (``AtomicFile/checkDestination(_:replacing:option:)``) and
         /// creates the temporary file beside it, with the folders it needs; `console` hears of
@@ -209,25 +231,59 @@ enum AtomicFile {
         }
 
         /// Closes the file and moves it into place (refused, without `replacing`, if a file of
-        /// that name appeared meanwhile); the temporary file is left to ``discard()``.
+        /// that name appeared meanwhile); the temporary file is left to ``discard()``. A file
+        /// it replaces is kept aside until ``keep()`` (or the end of this value), so that
+        /// ``withdraw()``, or an interrupt meanwhile, can put it back.
         func publish() throws(CommandFailure) {
             if let code = output.close() { throw FileSystem.failure(writing: output.path, code) }
             guard let temporary else { return }
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-                try FileSystem.publish(temporary, as: destination, replacing: replacing)
-                isPublished.withLock { $0 = true }
+                let replaced = replacing && PathKind(of: destination) != .missing
+                let earlier = replaced ? FileSystem.linkBeside(destination) : nil
+                do throws(CommandFailure) {
+                    try FileSystem.publish(temporary, as: destination, replacing: replacing)
+                } catch {
+                    if let earlier { unlink(earlier) }
+                    throw error
+                }
+                let destination = destination
+                let restoreToken = earlier.map { earlier in
+                    InterruptCleanup.shared.register { rename(earlier, destination) }
+                }
+                publication.withLock {
+                    $0 = Publication(replaced: replaced, earlier: earlier, restoreToken: restoreToken)
+                }
                 // In place: an interrupt from now on leaves the finished file and its folders.
                 if let token { InterruptCleanup.shared.remove(token) }
             }
         }
 
-        /// Takes back a published file that replaced nothing (without `replacing`), with the
-        /// folders made for it: for a command one of whose other files could not be published.
+        /// Takes back a published file, for a command one of whose other files could not be
+        /// published: the file it replaced is put back, or, when it replaced none, it is
+        /// removed with the folders made for it.
         func withdraw() {
-            guard !replacing, temporary != nil, isPublished.withLock({ $0 }) else { return }
-            unlink(destination)
-            for folder in createdFolders.reversed() { rmdir(folder) }
+            guard temporary != nil else { return }
+            InterruptCleanup.shared.deferringInterrupts {
+                guard let published = publication.withLock({ $0.take() }) else { return }
+                if let token = published.restoreToken { InterruptCleanup.shared.remove(token) }
+                if let earlier = published.earlier {
+                    rename(earlier, destination)
+                } else if !published.replaced {
+                    unlink(destination)
+                    for folder in createdFolders.reversed() { rmdir(folder) }
+                }
+            }
         }
+
+        /// Lets go of the file a published one replaced: the command's files are all in place.
+        /// The end of this value does it too.
+        func keep() {
+            guard let published = publication.withLock({ $0.take() }) else { return }
+            if let token = published.restoreToken { InterruptCleanup.shared.remove(token) }
+            if let earlier = published.earlier { unlink(earlier) }
+        }
+
+        deinit { keep() }
 
         /// Removes what an unpublished file left: the temporary file and the folders made for
         /// it (a folder that holds anything else stays). A published file stays in place.

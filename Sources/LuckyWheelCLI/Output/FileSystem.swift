@@ -84,6 +84,20 @@ enum FileSystem {
         return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
     }
 
+    /// Whether `path` (following symbolic links) is a block device, a disk: no output of this
+    /// tool goes there, neither written into nor replaced.
+    static func isBlockDevice(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFBLK
+    }
+
+    /// Whether the symbolic links of `path` loop (`ELOOP`): it names nothing a file could be
+    /// written to, and replacing it would replace one of the links.
+    static func linksLoop(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
+    }
+
     /// The number of this process's descriptor that `path` names through its links, or nil:
     /// `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`, the names a shell's redirections go by.
     /// Such a name is written through the descriptor (``openStream(_:)``), whatever it is open
@@ -106,6 +120,17 @@ enum FileSystem {
         return nil
     }
 
+    /// Whether `path` is where standard output goes: descriptor 1 by name (`/dev/stdout`), or
+    /// the file or pipe it was redirected to (a device such as /dev/null can take both).
+    static func namesStandardOutput(_ path: String) -> Bool {
+        if let number = descriptor(namedBy: path) { return number == STDOUT_FILENO }
+        var output = stat()
+        guard fstat(STDOUT_FILENO, &output) == 0, output.st_mode & S_IFMT != S_IFCHR,
+            let file = identity(of: path)
+        else { return false }
+        return file == (UInt64(output.st_dev), UInt64(output.st_ino))
+    }
+
     /// Opens what ``isStream(_:)`` says is a stream for writing: a copy of the descriptor the
     /// path names, or the device or pipe opened.
     static func openStream(_ path: String) throws(CommandFailure) -> Int32 {
@@ -114,7 +139,7 @@ enum FileSystem {
             guard descriptor >= 0 else { throw failure(creating: path, errno) }
             return descriptor
         }
-        let flags = fcntl(number, F_GETFL)
+        let flags = StandardConsole.inherited(number) ? fcntl(number, F_GETFL) : -1
         guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
             throw CommandFailure(
                 .cannotCreate,
@@ -173,19 +198,34 @@ enum FileSystem {
     static func createTemporary(beside path: String, prepare: (String) -> Void = { _ in })
         throws(CommandFailure) -> (path: String, descriptor: Int32)
     {
-        let (folder, name) = split(path)
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
-        var generator = SystemRandomNumberGenerator()
         while true {
-            let suffix = String(
-                decoding: (0..<8).map { _ in letters.randomElement(using: &generator)! }, as: UTF8.self)
-            let temporary = "\(folder)/.\(name)\(temporaryMark)\(suffix)"
+            let temporary = temporaryName(beside: path)
             let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
                 prepare(temporary)
                 return (temporary, descriptor)
             }
             if errno != EEXIST { throw failure(creating: path, errno) }
+        }
+    }
+
+    /// `DIR/.NAME.luckywheel-XXXXXXXX` for `path` `DIR/NAME`, with a new random suffix.
+    private static func temporaryName(beside path: String) -> String {
+        let (folder, name) = split(path)
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        let suffix = String(
+            decoding: (0..<8).map { _ in letters.randomElement(using: &generator)! }, as: UTF8.self)
+        return "\(folder)/.\(name)\(temporaryMark)\(suffix)"
+    }
+
+    /// A hard link to the file at `path` under a hidden temporary name beside it, which keeps
+    /// the file when another takes its name; nil where the file system has no hard links.
+    static func linkBeside(_ path: String) -> String? {
+        while true {
+            let name = temporaryName(beside: path)
+            if link(path, name) == 0 { return name }
+            if errno != EEXIST { return nil }
         }
     }
 

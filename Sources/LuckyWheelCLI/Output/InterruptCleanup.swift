@@ -54,6 +54,13 @@ public final class InterruptCleanup: Sendable {
         try gate.withLock { _ throws(Failure) in try body() }
     }
 
+    /// Waits, on the way out, for an interrupt being handled to end the process itself (with
+    /// 128 + its number): a command whose work the interrupt cancelled fails meanwhile, and
+    /// must not exit first with its own status. Returns at once when none is.
+    public func waitForHandling() {
+        gate.withLock { _ in }
+    }
+
     /// Forgets a registered action (the work it guarded finished or was cleaned up normally).
     public func remove(_ token: Int) {
         _ = state.withLock { $0.actions.removeValue(forKey: token) }

@@ -25,8 +25,9 @@ extension PNGDecoder {
     /// without end (`/dev/zero`) cannot exhaust memory: after the first eight bytes when they
     /// are not the PNG signature, or after a chunk header before IEND that cannot be one (the
     /// decoder then reports them), and at ``maximumFileBytes``, which throws `fileTooLong`.
-    /// Bytes after IEND are not chunks and are read to the end, so that the count of them
-    /// (``PNGFileInfo/trailingByteCount``) is the file's.
+    /// Bytes after IEND are not chunks: a regular file's are read to its end, so that the count
+    /// of them (``PNGFileInfo/trailingByteCount``) is the file's; a pipe or device is read up
+    /// to the end of IEND and no further (what follows may never end: `cat a.png /dev/zero`).
     public static func readFile(atPath path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: Self.systemReason()) }
@@ -45,6 +46,7 @@ extension PNGDecoder {
         var piece = [UInt8](repeating: 0, count: 1 << 16)
         var nextChunk = PNGChunkLexer.signature.count
         var endRead = false
+        let isRegularFile = status.st_mode & S_IFMT == S_IFREG
         while true {
             let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if got > 0 {
@@ -56,6 +58,7 @@ extension PNGDecoder {
                     endRead = Self.isEnd(bytes, at: nextChunk)
                     nextChunk += 12 + length
                 }
+                if endRead, !isRegularFile, bytes.count >= nextChunk { return Array(bytes[..<nextChunk]) }
                 if bytes.count > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
             } else if got == 0 {
                 return bytes

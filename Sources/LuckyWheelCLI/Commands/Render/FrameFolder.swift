@@ -144,20 +144,26 @@ final class FrameFolder: Sendable {
         FileSystem.leftoverNote(in: path, except: state.withLock { $0.staging })
     }
 
-    /// Moves the frames waiting in the hidden folder into place, over the earlier render's,
-    /// in one section an interrupt waits for; a render that went straight into its folder
-    /// has nothing to move.
-    func finish() throws(CommandFailure) {
-        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-            try state.withLock { state throws(CommandFailure) in
-                guard let staging = state.staging else { return }
-                for name in Self.frameFiles(in: staging, fileExtension: fileExtension) {
-                    guard rename(staging + "/" + name, path + "/" + name) == 0 else {
-                        throw FileSystem.failure(creating: path + "/" + name, errno)
+    /// Ends a render of `count` frames: moves the frames waiting in the hidden folder into
+    /// place over the earlier render's, and (`--force`) removes the earlier frames numbered
+    /// `count` or above, so the folder holds one sequence; all in one section an interrupt
+    /// waits for, so it never leaves the two renders mixed. Returns the names removed.
+    func finish(frameCount count: Int) throws(CommandFailure) -> [String] {
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
+            try state.withLock { state throws(CommandFailure) -> [String] in
+                if let staging = state.staging {
+                    for name in Self.frameFiles(in: staging, fileExtension: fileExtension) {
+                        guard rename(staging + "/" + name, path + "/" + name) == 0 else {
+                            throw FileSystem.failure(creating: path + "/" + name, errno)
+                        }
                     }
+                    FileSystem.removeTree(staging)
+                    state.staging = nil
                 }
-                FileSystem.removeTree(staging)
-                state.staging = nil
+                guard replacing else { return [] }
+                return Self.frameFiles(in: path, fileExtension: fileExtension, from: count).filter { name in
+                    unlink(path + "/" + name) == 0
+                }
             }
         }
     }
@@ -229,14 +235,6 @@ final class FrameFolder: Sendable {
                 if state.inFlight.remove(temporary) != nil { unlink(temporary) }
             }
             throw error
-        }
-    }
-
-    /// Removes `frame-*.EXT` files numbered `count` or above (left from a longer render that
-    /// `--force` replaced), so the folder holds one sequence; returns the names removed.
-    func removeFrames(from count: Int) -> [String] {
-        Self.frameFiles(in: path, fileExtension: fileExtension, from: count).filter { name in
-            unlink(path + "/" + name) == 0
         }
     }
 

@@ -99,8 +99,7 @@ struct FrameText {
             bytes += text.utf8.count
             progress.advance()
         }
-        try folder.finish()
-        let removed = force ? folder.removeFrames(from: timeline.frameCount) : []
+        let removed = try folder.finish(frameCount: timeline.frameCount)
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
             what: "\(viewport.columns) × \(viewport.rows) cells, \(style.summaryName)",
