@@ -27,8 +27,8 @@ extension PNGWarning: CustomStringConvertible {
                 + "\(kept); libpng cut it to \(kept) entries, and so does this tool"
         case .bytesAfterEnd(let file, let count):
             return
-                "\(file): \(count) byte\(count == 1 ? "" : "s") follow its IEND chunk, the end of the image; "
-                + "decoders ignore them, and so does this tool"
+                "\(file): \(count) byte\(count == 1 ? " follows" : "s follow") its IEND chunk, the end of the image; "
+                + "decoders ignore \(count == 1 ? "it" : "them"), and so does this tool"
         case .libpng(let file, let chunk, let message):
             return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(message)"
         }

@@ -70,7 +70,6 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         if let ignoredBecause {
             problems.append(ignoredBecause + "; readers show the still image, not an animation")
         }
-        isPlayable = ignoredBecause == nil
         func checkRegion(of chunk: PNGChunk, first: Bool) {
             let data = chunk.dataOffset
             let (width, height) = (UInt64(word(data + 4)), UInt64(word(data + 8)))
@@ -133,8 +132,13 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         }
         if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
-                "acTL declares \(declaredFrameCount) frames, the fcTL chunks describe \(delays.count)")
+                "acTL declares \(declaredFrameCount) frame\(declaredFrameCount == 1 ? "" : "s"), the fcTL "
+                    + "chunks describe \(delays.count)")
         }
+        if ignoredBecause == nil, control.length == Self.controlLength, delays.isEmpty {
+            problems.append("no fcTL chunk describes a frame; readers show the still image, not an animation")
+        }
+        isPlayable = ignoredBecause == nil && !delays.isEmpty
         self.delays = delays
         duration = total.value ?? delays.reduce(0, +)
         let firstImage = chunks.firstIndex { $0.code == .imageData }

@@ -43,10 +43,19 @@ struct AssetFolder {
         return (path + "/" + name, chosen)
     }
 
-    /// The listed names of `asset`'s file at `scale`, in the order of
-    /// ``BuiltInAsset/fileNames(scale:)``: the first is the one used.
+    /// The listed names of `asset`'s file at `scale`: those of ``BuiltInAsset/fileNames(scale:)``
+    /// in its order, then any other spelling of the scale that `slice` and `info` read alike
+    /// (`@2.0x`, ``SliceScale/suffixScale(inFileName:)``) in byte order; the first is the one used.
     private func listedNames(of asset: BuiltInAsset, at scale: SliceScale) -> [String] {
-        asset.fileNames(scale: scale).compactMap(listedName)
+        let written = asset.fileNames(scale: scale).compactMap(listedName)
+        let base = asset.baseName.lowercased()
+        let others = names.sorted().filter { name in
+            let (stem, suffix) = Self.parts(of: name)
+            guard !written.contains(name), name.lowercased().hasSuffix(".png"), stem.lowercased() == base
+            else { return false }
+            return suffix.isEmpty ? scale == SliceScale(1) : SliceScale.suffixScale(inFileName: name) == scale
+        }
+        return written + others
     }
 
     /// The files of `assets` not used because another name for the same scale is
@@ -65,12 +74,11 @@ struct AssetFolder {
     /// one is close (`LuckyRotateSelected@2x.png` → ``BuiltInAsset/selectionWedge``).
     func unusedImages(assets: [BuiltInAsset], used: Set<String>) -> [(name: String, closest: BuiltInAsset?)] {
         let known = Set(
-            assets.flatMap { asset in
-                SliceScale.supported.flatMap { asset.fileNames(scale: $0).map { $0.lowercased() } }
-            })
+            assets.flatMap { asset in SliceScale.supported.flatMap { listedNames(of: asset, at: $0) } })
         return names.sorted().compactMap { name in
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".png"), !known.contains(lower), !used.contains(name) else { return nil }
+            guard name.lowercased().hasSuffix(".png"), !known.contains(name), !used.contains(name) else {
+                return nil
+            }
             let closest = closestMatch(
                 to: Self.parts(of: name).stem.lowercased(), in: assets.map { $0.baseName.lowercased() })
             return (name, assets.first { $0.baseName.lowercased() == closest })

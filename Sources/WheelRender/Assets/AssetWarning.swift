@@ -54,7 +54,7 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
             Self.unusedNote(folder: folder, name: name, closest: closest)
         case .shadowedImage(let folder, let name, let used):
             "\(folder)/\(name) is not used: \(folder)/\(used) is the same image at the same scale, "
-                + "and the name without a scale suffix wins"
+                + "and the name this tool writes wins"
         }
     }
 

@@ -158,6 +158,15 @@ import Testing
         #expect(
             early.problems.first?.hasSuffix(
                 "comes before the image data (IDAT); APNG puts frame data after it") == true)
+        // An acTL and no fcTL: no frame to play (it was "0 frames", playable).
+        let bare = try #require(
+            try Self.file(animation: [ChunkedFile.Chunk("acTL", Self.word(1) + Self.word(0))]).animation)
+        #expect(!bare.isPlayable)
+        #expect(
+            bare.problems == [
+                "acTL declares 1 frame, the fcTL chunks describe 0",
+                "no fcTL chunk describes a frame; readers show the still image, not an animation",
+            ])
     }
 
     /// Frames off the canvas (one near 2³² that would wrap in 32 bits), empty, a still-image

@@ -125,8 +125,23 @@ import WheelSlice
         #expect(
             named(warnings) == [
                 "\(folder.path)/LuckyAstrology@1x.png is not used: \(folder.path)/LuckyAstrology.png is the "
-                    + "same image at the same scale, and the name without a scale suffix wins"
+                    + "same image at the same scale, and the name this tool writes wins"
             ])
+        // Any spelling of a scale that slice and info read is that scale: @2.0x is 2x.
+        try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrology@2x.png")
+        try folder.write(Self.solid(48, 10, 30), "LuckyAstrology@2.0x.png")
+        warnings = []
+        let spelled = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        #expect(spelled.segments[7][1, 1] == Self.solid(1, 1, 30)[0, 0])
+        #expect(!named(warnings).contains { $0.contains("@2.0x") }, "\(named(warnings))")
+        try folder.write(Self.solid(48, 10, 60), "LuckyAstrology@2x.png")
+        warnings = []
+        let written = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
+        #expect(written.segments[7][1, 1] == Self.solid(1, 1, 60)[0, 0])
+        #expect(
+            named(warnings).contains(
+                "\(folder.path)/LuckyAstrology@2.0x.png is not used: \(folder.path)/LuckyAstrology@2x.png is the "
+                    + "same image at the same scale, and the name this tool writes wins"))
     }
 
     @Test func aSliceOutputFolderGivesItsWedges() throws {

@@ -72,8 +72,11 @@ final class FrameFolder: Sendable {
         case .directory:
             try lock()
             let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
-            if let folder = existing.first(where: {
-                PathKind(of: path + "/" + $0, followingLinks: true) == .directory
+            // Only a name a frame file takes (`frame-00001.png`, not `frame-1.png`).
+            if let folder = existing.first(where: { name in
+                Self.frameIndex(ofFileName: name, fileExtension: fileExtension).map {
+                    Self.fileName(ofFrame: $0, fileExtension: fileExtension) == name
+                } == true && PathKind(of: path + "/" + name, followingLinks: true) == .directory
             }) {
                 throw CommandFailure(
                     .cannotCreate,
