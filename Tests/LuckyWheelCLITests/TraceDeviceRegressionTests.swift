@@ -52,6 +52,12 @@ import Testing
         #expect(stdout.status == 0 && stdout.errors == "", "\(stdout.errors)")
         #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows + plain.output)
         #expect(FileSystem.linkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
+        // A thread's name for the same descriptor.
+        let thread = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /proc/thread-self/fd/1 > "#
+                + "'\(root.path)/thread.txt'")
+        #expect(thread.status == 0 && thread.errors == "", "\(thread.errors)")
+        #expect(try String(contentsOfFile: root.path + "/thread.txt", encoding: .utf8) == rows + plain.output)
         // Another descriptor, with --force: written into, never renamed over.
         let other = try BuiltExecutable.shell(
             #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --force --outcomes /dev/fd/3 3> "#

@@ -104,14 +104,22 @@ enum FileSystem {
     /// to: opened anew, a redirected file would start over at its first byte, under the
     /// summary written to standard output; replaced, a link in /dev would become a file.
     static func descriptor(namedBy path: String) -> Int32? {
-        let ownFolder = "/proc/\(getpid())/fd"
+        // The process's descriptors (/proc/self/fd) or a thread's (/proc/thread-self/fd), which
+        // are the same table.
+        let process = "/proc/\(getpid())"
+        func isOwnFolder(_ folder: String) -> Bool {
+            guard let real = realPath(folder.isEmpty ? "/" : folder) else { return false }
+            if real == process + "/fd" { return true }
+            let parts = real.split(separator: "/")
+            return parts.count == 5 && "/" + parts[0...1].joined(separator: "/") == process
+                && parts[2] == "task"
+                && parts[4] == "fd"
+        }
         var current = path
         // Links are followed one at a time, as the kernel does (which stops at 40).
         for _ in 0..<40 {
             let (folder, name) = split(current)
-            if let number = Int32(name), name.allSatisfy({ $0.isASCII && $0.isNumber }),
-                realPath(folder.isEmpty ? "/" : folder) == ownFolder
-            {
+            if let number = Int32(name), name.allSatisfy({ $0.isASCII && $0.isNumber }), isOwnFolder(folder) {
                 return number
             }
             guard let target = linkTarget(current) else { return nil }
