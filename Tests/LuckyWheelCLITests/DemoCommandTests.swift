@@ -93,13 +93,14 @@ import WheelSlice
         let root = try TemporaryFolder()
         defer { root.remove() }
         let out = root.path + "/demo"
-        #expect(try Self.demo(["-o", out]).0 == .success)
+        // 3.5 s (84 frames at 24 fps): longer than the second, shorter than the default.
+        #expect(try Self.demo(["-o", out, "--duration", "2"]).0 == .success)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/frames/notes.txt"))
         let (status, console) = try Self.demo(["-o", out, "--force", "--segments", "6", "--duration", "1"])
         #expect(status == .success, "\(console.standardError)")
         let files = root.listing("demo")
         let frames = files.filter { $0.hasPrefix("frames/frame-") }
-        // 2.5 s at 24 fps, where the first demo wrote 108.
+        // 2.5 s at 24 fps, where the first demo wrote 84.
         #expect(
             frames == (0..<60).map { "frames/" + FrameFolder.fileName(ofFrame: $0, fileExtension: "png") })
         #expect(files.contains("frames/notes.txt"), "only what a demo writes is removed")
@@ -113,7 +114,7 @@ import WheelSlice
                 == manifest.writtenPaths.map { "wedges/" + $0 }.sorted())
         #expect(
             console.standardOutput.contains(
-                "Removed 84 files of the earlier demo in \(out) that this one does not write: "
+                "Removed 60 files of the earlier demo in \(out) that this one does not write: "
                     + "wedges/wedge-06"),
             "\(console.standardOutput)")
     }
