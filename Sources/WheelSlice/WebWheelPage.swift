@@ -38,10 +38,13 @@ public struct WebWheelPage: Sendable, Hashable {
     /// wedge's box, the wheel's child element.
     public static let pressedClass = "pressed"
 
-    /// What a page needs: a `<style>` for the wheel and a `<div>` with one `<img>` per wedge
-    /// (with pressed wedges, one `<div>` holding the normal and the pressed `<img>`), paths
-    /// relative to the output folder.
-    public var snippet: String {
+    /// What a page needs: a `<style>` for the wheel (``style``, for the page's head) and a
+    /// `<div>` with one `<img>` per wedge (``markup``, for its body; with pressed wedges, one
+    /// `<div>` holding the normal and the pressed `<img>`), paths relative to the output folder.
+    public var snippet: String { style + markup }
+
+    /// The `<style>` block of ``snippet``: HTML allows it in a page's head only.
+    public var style: String {
         let rect = placement.imageRect
         let padding = [
             rect.y, Double(placement.buttonWidth) - rect.x - rect.width,
@@ -69,7 +72,13 @@ public struct WebWheelPage: Sendable, Hashable {
         } else {
             lines.append("  \(wheel) img { \(box) }")
         }
-        lines += ["</style>", "<div class=\"\(Self.wheelClass)\">"]
+        lines.append("</style>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The wheel's `<div>` of ``snippet``, for a page's body.
+    public var markup: String {
+        var lines = ["<div class=\"\(Self.wheelClass)\">"]
         for index in 0..<segments {
             let degrees = DecimalText.shortest(Double(360 * index) / Double(segments))
             let turn = "style=\"transform: rotate(\(degrees)deg)\""
@@ -100,24 +109,13 @@ public struct WebWheelPage: Sendable, Hashable {
     }
 
     /// `index.html`: the snippet on a black page (the colour the renderer composes frames
-    /// over), the wheel at the top-left corner.
+    /// over), its style in the head, the wheel at the top-left corner of the body.
     public var html: String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(segments) wedges, assembled</title>
-        <style>html, body { margin: 0; background: #000; }</style>
-        </head>
-        <body>
-
-        """ + snippet + """
-            </body>
-            </html>
-
-            """
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<title>\(segments) wedges, assembled</title>\n"
+            + "<style>html, body { margin: 0; background: #000; }</style>\n" + style
+            + "</head>\n<body>\n\n" + markup + "</body>\n</html>\n"
     }
 
     private static func px(_ value: Int) -> String { "\(value)px" }

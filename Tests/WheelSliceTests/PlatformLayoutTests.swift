@@ -175,10 +175,9 @@ import WheelSupport
                 <meta name="viewport" content="width=device-width, initial-scale=1">
                 <title>2 wedges, assembled</title>
                 <style>html, body { margin: 0; background: #000; }</style>
-                </head>
-                <body>
 
-                """ + snippet + "</body>\n</html>\n")
+                """ + snippet.replacingOccurrences(of: "</style>\n", with: "</style>\n</head>\n<body>\n\n")
+                + "</body>\n</html>\n")
         // No network: nothing but the wedges beside the page is referenced.
         let html = plan.layoutFiles.first?.contents ?? ""
         #expect(!html.contains("http") && !html.contains("<script") && !html.contains("url("))
@@ -222,7 +221,10 @@ import WheelSupport
         #expect(plan.manifest.snippet == snippet)
         let html = try #require(plan.layoutFiles.first)
         #expect(html.path == "index.html")
-        #expect(html.contents.hasSuffix("<body>\n" + snippet + "</body>\n</html>\n"))
+        // The style in the head (HTML allows it nowhere else), the wheel in the body.
+        let cut = try #require(snippet.range(of: "</style>\n"))
+        let (style, markup) = (String(snippet[..<cut.upperBound]), String(snippet[cut.upperBound...]))
+        #expect(html.contents.hasSuffix(style + "</head>\n<body>\n\n" + markup + "</body>\n</html>\n"))
         #expect(!html.contents.contains("http") && !html.contents.contains("<script"))
         // The page's files are the manifest's, normal and pressed, wedge by wedge.
         for wedge in plan.manifest.wedges {
