@@ -115,7 +115,7 @@ public struct WebWheelPage: Sendable, Hashable {
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<title>\(segments) wedges, assembled</title>\n"
             + "<style>html, body { margin: 0; background: #000; }</style>\n" + style
-            + "</head>\n<body>\n\n" + markup + "</body>\n</html>\n"
+            + "</head>\n<body>\n" + markup + "</body>\n</html>\n"
     }
 
     private static func px(_ value: Int) -> String { "\(value)px" }

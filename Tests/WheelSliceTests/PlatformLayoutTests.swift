@@ -176,7 +176,7 @@ import WheelSupport
                 <title>2 wedges, assembled</title>
                 <style>html, body { margin: 0; background: #000; }</style>
 
-                """ + snippet.replacingOccurrences(of: "</style>\n", with: "</style>\n</head>\n<body>\n\n")
+                """ + snippet.replacingOccurrences(of: "</style>\n", with: "</style>\n</head>\n<body>\n")
                 + "</body>\n</html>\n")
         // No network: nothing but the wedges beside the page is referenced.
         let html = plan.layoutFiles.first?.contents ?? ""
@@ -224,7 +224,7 @@ import WheelSupport
         // The style in the head (HTML allows it nowhere else), the wheel in the body.
         let cut = try #require(snippet.range(of: "</style>\n"))
         let (style, markup) = (String(snippet[..<cut.upperBound]), String(snippet[cut.upperBound...]))
-        #expect(html.contents.hasSuffix(style + "</head>\n<body>\n\n" + markup + "</body>\n</html>\n"))
+        #expect(html.contents.hasSuffix(style + "</head>\n<body>\n" + markup + "</body>\n</html>\n"))
         #expect(!html.contents.contains("http") && !html.contents.contains("<script"))
         // The page's files are the manifest's, normal and pressed, wedge by wedge.
         for wedge in plan.manifest.wedges {
