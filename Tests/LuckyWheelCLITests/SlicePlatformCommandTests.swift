@@ -117,8 +117,9 @@ import WheelSlice
         let folder = root.path + "/assets/wheel"
         #expect(
             run.output.hasSuffix(
-                "pubspec.yaml (paths from where slice ran):\nflutter:\n  assets:\n"
-                    + "    - \(folder)/wedge_00.png\n    - \(folder)/wedge_01.png\n"))
+                "pubspec.yaml (paths from where slice ran; Flutter reads them from the folder of "
+                    + "pubspec.yaml, so run slice there with an -o inside it to paste them as they are):\n"
+                    + "flutter:\n  assets:\n    - \(folder)/wedge_00.png\n    - \(folder)/wedge_01.png\n"))
         let manifest = try SliceManifest(parsing: try root.read("assets/wheel/manifest.json"))
         #expect(manifest.pubspecAssets == ["wedge_00.png", "wedge_01.png"])
     }
@@ -133,6 +134,12 @@ import WheelSlice
             SliceSummary.layoutNotes(manifest, output: "./assets/wheel/").contains(
                 "    - assets/wheel/wedge_00.png\n"))
         #expect(SliceSummary.layoutNotes(manifest, output: ".").contains("\n    - wedge_00.png\n"))
+        #expect(
+            SliceSummary.layoutNotes(manifest, output: "assets/wheel").hasPrefix(
+                "pubspec.yaml (paths from where slice ran):"))
+        #expect(
+            SliceSummary.layoutNotes(manifest, output: "../app/assets").contains(
+                "run slice there with an -o inside it"))
         // A folder YAML would misread (a comment, a mapping, an alias, a quote) is quoted.
         for (folder, line) in [
             ("fl #1", "    - 'fl #1/wedge_00.png'"), ("fl: x", "    - 'fl: x/wedge_00.png'"),
@@ -160,9 +167,16 @@ import WheelSlice
             run.output.hasSuffix(
                 "Open \(root.path)/site/index.html to see the wheel; the snippet to copy (paths from \(root.path)/site):\n"
                     + snippet))
-        #expect(try root.read("site/index.html").contains(snippet))
+        #expect(try Self.pageHolds(snippet, root.read("site/index.html")))
         #expect(snippet.contains(#"srcset="wedge-11.png 1x, wedge-11@1.5x.png 1.5x, wedge-11@2x.png 2x""#))
         #expect(snippet.contains("rotate(330deg)"))
+    }
+
+    /// Whether the page holds the snippet: its style before the end of the head, its wheel in
+    /// the body.
+    static func pageHolds(_ snippet: String, _ page: String) -> Bool {
+        guard let cut = snippet.range(of: "</style>\n") else { return false }
+        return page.contains(snippet[..<cut.upperBound] + "</head>\n<body>\n" + snippet[cut.upperBound...])
     }
 
     @Test func webWithAPressedSheetGivesEachWedgeItsPressedImage() throws {
@@ -175,7 +189,7 @@ import WheelSlice
         #expect(root.listing("site").count == 12 * 3 * 2 + 2)
         let snippet = try #require(try SliceManifest(parsing: try root.read("site/manifest.json")).snippet)
         #expect(run.output.hasSuffix(snippet))
-        #expect(try root.read("site/index.html").contains(snippet))
+        #expect(try Self.pageHolds(snippet, root.read("site/index.html")))
         #expect(
             snippet.contains(
                 """

@@ -84,7 +84,13 @@ struct SliceSummary {
         let prefix = folder.isEmpty ? "" : folder + "/"
         var text = ""
         if let assets = manifest.pubspecAssets {
-            text += "pubspec.yaml (paths from where slice ran):\n"
+            // Flutter reads them from the app's folder, where none starts at / or goes up.
+            let outside = folder.hasPrefix("/") || folder.split(separator: "/").contains("..")
+            text +=
+                "pubspec.yaml (paths from where slice ran"
+                + (outside
+                    ? "; Flutter reads them from the folder of pubspec.yaml, so run slice there with an -o "
+                        + "inside it to paste them as they are" : "") + "):\n"
             text += SliceLayout.pubspecLines(assets: assets, folder: folder).joined(separator: "\n") + "\n"
         }
         if let page = manifest.page {
