@@ -180,19 +180,6 @@ import WheelCore
         #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
     }
 
-    /// `q` and Ctrl-Z in one read (a paste, a fast typist): the keys count in the order they
-    /// came, so the game quits instead of stopping with the `q` unread.
-    @Test func qBeforeCtrlZInOneReadQuits() async throws {
-        let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "24", "--seed", "5", "--size", "30x12",
-        ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
-        terminal.type("q\u{1A}")
-        #expect(await terminal.waitForExit(timeout: 10), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
-        expectRestored(terminal)
-    }
-
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -270,12 +257,16 @@ import WheelCore
         #expect(await shell.waitForExit(timeout: 10), "\(shell.childState)")
     }
 
-    @Test func theKeyboardGoingAwayEndsTheGame() async throws {
+    /// Ctrl-D (the keyboard going away) ends the game; so do `q` and Ctrl-Z in one read (a
+    /// paste, a fast typist): the keys count in the order they came, so the game quits instead
+    /// of stopping with the `q` unread.
+    @Test(arguments: ["\u{04}", "q\u{1A}"])
+    func theKeyboardGoingAwayOrQBeforeCtrlZEndsTheGame(keys: String) async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "4", "--size", "30x12",
         ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
-        terminal.type("\u{04}")
+        terminal.type(keys)
         #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
         #expect(terminal.exitStatus == 0)
         expectRestored(terminal)
