@@ -135,6 +135,27 @@ final class PlayPseudoTerminal {
         return condition(text)
     }
 
+    /// ``watch(timeout:until:)`` holding its thread: for a test whose child must be read all
+    /// the time (a stream of frames that fills the terminal's buffer), which an async test
+    /// cannot promise when other tests keep the shared threads busy.
+    func watchHoldingTheThread(timeout: Double, until condition: (String) -> Bool) -> Bool {
+        let end = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < end {
+            drain()
+            if condition(text) { return true }
+            if reap() { break }
+            usleep(5_000)
+        }
+        drain()
+        return condition(text)
+    }
+
+    /// ``waitForExit(timeout:)`` holding its thread (see ``watchHoldingTheThread(timeout:until:)``).
+    func waitForExitHoldingTheThread(timeout: Double) -> Bool {
+        _ = watchHoldingTheThread(timeout: timeout) { _ in false }
+        return hasExited
+    }
+
     /// What the child is doing, for the message of a test it kept waiting: the state and wait
     /// channel of each of its threads (Linux `/proc`; "exited" once it has).
     var childState: String {

@@ -167,15 +167,18 @@ import WheelCore
 
     /// `render --format ansi -o -` interrupted on a terminal: the frame being drawn is
     /// finished and the colours reset, so none leaks into the prompt that follows.
-    @Test func anInterruptedColourPlaybackResetsTheColours() async throws {
+    // Read without pause (the frames fill the terminal's buffer): the thread is held.
+    @Test func anInterruptedColourPlaybackResetsTheColours() throws {
         let terminal = try PlayPseudoTerminal(
             arguments: ["render", "--format", "ansi", "--frames", "6000", "-o", "-"], columns: 120, rows: 40
         )
-        let playing = await terminal.watch(timeout: 30) { $0.components(separatedBy: "\u{1B}[H").count > 3 }
+        let playing = terminal.watchHoldingTheThread(timeout: 30) {
+            $0.components(separatedBy: "\u{1B}[H").count > 3
+        }
         #expect(
             playing, "\(terminal.text.utf8.count) bytes; \(terminal.childState); \(terminal.standardError)")
         kill(terminal.pid, SIGINT)
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.waitForExitHoldingTheThread(timeout: 30), "\(terminal.childState)")
         #expect(terminal.exitStatus == 128 + SIGINT)
         #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
     }
