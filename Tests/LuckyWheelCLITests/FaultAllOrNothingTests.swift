@@ -65,14 +65,34 @@ import Testing
         try first.output.append([1])
         try second.output.append([2])
         try root.write("other run", to: "o.csv")
-        try first.publish()
-        #expect(throws: CommandFailure.self) { try second.publish() }
-        for file in [first, second] {
-            file.withdraw()
-            file.discard()
-        }
+        #expect(throws: CommandFailure.self) { try AtomicFile.publish(together: [first, second]) }
+        for file in [first, second] { file.discard() }
         #expect(FaultTree.entries(below: root.path) == ["o.csv"])
         #expect(try root.read("o.csv") == "other run")
+    }
+
+    /// With `--force`: the files the first replaced is put back, whole, and nothing hidden is
+    /// left; once all are in place, the files set aside are gone.
+    @Test func aFileThatCannotBePublishedPutsBackWhatTheOthersReplaced() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("earlier trace", to: "t.csv")
+        let first = try AtomicFile.Pending(path: root.path + "/t.csv", replacing: true, option: "--trace")
+        let second = try AtomicFile.Pending(path: root.path + "/o.csv", replacing: true, option: "--outcomes")
+        try first.output.append([1])
+        try second.output.append([2])
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/o.csv", withIntermediateDirectories: false)
+        #expect(throws: CommandFailure.self) { try AtomicFile.publish(together: [first, second]) }
+        for file in [first, second] { file.discard() }
+        #expect(FaultTree.entries(below: root.path) == ["o.csv/", "t.csv"])
+        #expect(try root.read("t.csv") == "earlier trace")
+        try FileManager.default.removeItem(atPath: root.path + "/o.csv")
+        let again = try AtomicFile.Pending(path: root.path + "/t.csv", replacing: true, option: "--trace")
+        try again.output.append(Array("new".utf8))
+        try AtomicFile.publish(together: [again])
+        #expect(FaultTree.entries(below: root.path) == ["t.csv"])
+        #expect(try root.read("t.csv") == "new")
     }
 
     /// SIGINT while the outcome log streams: no file and none of the folders made for them.

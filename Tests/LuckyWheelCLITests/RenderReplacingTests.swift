@@ -86,6 +86,24 @@ import Testing
         }
     }
 
+    /// A folder put where a frame goes while the new frames wait: the render fails before any
+    /// frame moves, and the earlier frames are all there, not half replaced.
+    @Test func aFolderPutWhereAFrameGoesMeanwhileLeavesTheEarlierFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for index in 0..<3 { try root.write("earlier \(index)", to: "out/frame-0000\(index).png") }
+        let folder = try FrameFolder(path: out, fileExtension: "png", force: true)
+        for index in 0..<3 { try [UInt8]([9]).withUnsafeBytes { try folder.write($0, frame: index) } }
+        try FileManager.default.removeItem(atPath: out + "/frame-00001.png")
+        try FileManager.default.createDirectory(
+            atPath: out + "/frame-00001.png", withIntermediateDirectories: false)
+        #expect(throws: CommandFailure.self) { try folder.finish(frameCount: 3) }
+        #expect(try root.read("out/frame-00000.png") == "earlier 0")
+        #expect(try root.read("out/frame-00002.png") == "earlier 2")
+    }
+
     /// A folder where a frame file goes cannot be replaced, `--force` or not: refused before
     /// any frame, not after the first.
     @Test(arguments: [false, true])

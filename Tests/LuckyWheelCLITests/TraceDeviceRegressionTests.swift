@@ -155,6 +155,12 @@ import Testing
         #expect(run.status == 64)
         #expect(run.errors.contains("--audio /dev/stdout is standard output, where -o - writes the frames"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/x")).isEmpty)
+        // Through another descriptor open to the same file.
+        let other = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" render --frames 2 --format ascii --size 20x10 -o - --audio /dev/fd/5 > "#
+                + "'\(root.path)/y' 5>&1")
+        #expect(other.status == 64, "\(other.errors)")
+        #expect(other.errors.contains("--audio /dev/fd/5 is standard output"))
     }
 
     @Test func aTraceIntoDevNullSucceedsWithoutForce() {

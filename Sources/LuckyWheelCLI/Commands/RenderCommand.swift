@@ -339,29 +339,28 @@ struct RenderCommand: Command {
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         try checkDestinations(replacingNoneOf: assetsPath)
-        guard let audioPath else {
-            try render(
-                timeline, assets: assets, summary: summary, audio: nil, grid: grid, start: start,
-                console: console)
-            return .success
+        // The files (the animated PNG, the sound) are written beside their names and moved
+        // into place together once the frames are done and the summary printed: a render that
+        // fails or is interrupted leaves none, and a file `--force` replaced comes back when
+        // another cannot follow it.
+        let sound = try audioPath.map { path throws(CommandFailure) in
+            try AtomicFile.Pending(
+                path: path, replacing: force, option: Self.audio.spec.key, console: console)
         }
-        // The sound is written first, beside its file, and moved into place with the frames
-        // done: a render that fails or is interrupted leaves no sound behind, and an animated
-        // PNG put in place before a sound that then cannot be is taken back (as simulate's
-        // files are): the two are one output.
         var animation: AtomicFile.Pending?
         do {
-            try AudioFileWriter(timeline: timeline).write(
-                to: audioPath, replacing: force, option: Self.audio.spec.key, console: console
-            ) { audio in
-                animation = try render(
-                    timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
-                    console: console)
-                // Frame files are in place whatever standard output does; the sound is not yet.
-                try console.checkStandardOutput(withholding: frameFileExtension == nil)
-            }
+            let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
+            animation = try render(
+                timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
+                console: console)
+            let files = [animation, sound].compactMap(\.self)
+            guard !files.isEmpty else { return .success }
+            // Frame files are in place whatever standard output does; these are not yet.
+            try console.checkStandardOutput(withholding: frameFileExtension == nil)
+            try AtomicFile.publish(together: files)
         } catch {
-            animation?.withdraw()
+            animation?.discard()
+            sound?.discard()
             throw error
         }
         return .success
@@ -433,8 +432,7 @@ struct RenderCommand: Command {
     }
 
     /// Renders the frames in `format` and prints the summary (with the sound's line, if any);
-    /// returns the animated PNG file, in place, when that is the format.
-    @discardableResult
+    /// returns the animated PNG file, not yet in place, when that is the format.
     private func render(
         _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
         grid: TerminalViewport?, start: ContinuousClock.Instant, console: any Console
@@ -505,9 +503,9 @@ struct RenderCommand: Command {
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
     }
 
-    /// One animated PNG file, streamed into a temporary file; `announce` prints its report
-    /// before the file is moved into place (a report that cannot be printed leaves no file).
-    /// Returns the file, in place, for a sound that cannot follow it to take back.
+    /// One animated PNG file, streamed into a temporary file; `announce` prints its report.
+    /// Returns the file, not yet in place: it goes there with the sound, after the report
+    /// (a report that cannot be printed leaves no file).
     private func renderAPNG(
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console,
         announce: (AnimationReport) throws -> Void
@@ -525,7 +523,6 @@ struct RenderCommand: Command {
                         path: output, summary: result.animation, side: writer.side, scale: assets.scale,
                         framesPerSecond: framesPerSecond, loopCount: loopCount),
                     audio: audio))
-            try file.publish()
         } catch {
             file.discard()
             throw error

@@ -183,13 +183,8 @@ struct SimulateCommand: Command {
         console.show(report.map { json ? $0.json : $0.text } ?? part.json + "\n")
         try console.checkStandardOutput(withholding: !files.isEmpty)
         // Together: a file that cannot be published (another run put one there meanwhile)
-        // takes back the ones this run already published, which were new (without --force).
-        do {
-            for file in files { try pending[file.option]?.publish() }
-        } catch {
-            for file in files.reversed() { pending[file.option]?.withdraw() }
-            throw error
-        }
+        // takes back the ones this run already published, the files they replaced put back.
+        try AtomicFile.publish(together: files.compactMap { pending[$0.option] })
         return .success
     }
 

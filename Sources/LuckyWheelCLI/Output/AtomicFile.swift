@@ -159,19 +159,39 @@ enum AtomicFile {
         }
     }
 
+    /// Moves `files` into place together, in one section an interrupt waits for: when one
+    /// cannot be (a file of its name appeared, without `--force`), those moved before it are
+    /// taken back, the files they replaced put back, and its failure is thrown; the files are
+    /// all closed first. Every file of a command that writes several goes through here once.
+    static func publish(together files: [Pending]) throws(CommandFailure) {
+        for file in files {
+            if let code = file.output.close() { throw FileSystem.failure(writing: file.output.path, code) }
+        }
+        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
+            var moved: [Pending] = []
+            do throws(CommandFailure) {
+                for file in files {
+                    try file.moveIntoPlace()
+                    moved.append(file)
+                }
+            } catch {
+                for file in moved.reversed() { file.putBack() }
+                throw error
+            }
+            for file in files { file.letGo() }
+        }
+    }
+
     /// A file being written, not yet in place: for a command whose several files are all or
     /// nothing (`simulate --trace --outcomes --report`, an animated PNG and its sound), each is
-    /// created before the work and published when all of it succeeded, or every one
-    /// discarded; one published before another failed is withdrawn, the file it replaced put
-    /// back.
+    /// created before the work and all are published together when it succeeded
+    /// (``publish(together:)``), or every one discarded.
     final class Pending: Sendable {
-        /// A published file: whether it replaced one, and that one's hidden hard link
-        /// (``FileSystem/linkBeside(_:)``) with the interrupt action that puts it back, kept
-        /// until the file is kept (the command's other files are in place too).
+        /// A file in place while its command's others are moved: whether it replaced one, and
+        /// that one under its hidden name, to be put back if another cannot follow.
         private struct Publication {
             var replaced: Bool
             var earlier: String?
-            var restoreToken: Int?
         }
 
         /// Where the bytes go.
@@ -231,59 +251,48 @@ enum AtomicFile {
         }
 
         /// Closes the file and moves it into place (refused, without `replacing`, if a file of
-        /// that name appeared meanwhile); the temporary file is left to ``discard()``. A file
-        /// it replaces is kept aside until ``keep()`` (or the end of this value), so that
-        /// ``withdraw()``, or an interrupt meanwhile, can put it back.
+        /// that name appeared meanwhile); the temporary file is left to ``discard()``.
         func publish() throws(CommandFailure) {
-            if let code = output.close() { throw FileSystem.failure(writing: output.path, code) }
+            try AtomicFile.publish(together: [self])
+        }
+
+        /// Moves the closed file into place, in a section ``AtomicFile/publish(together:)``
+        /// holds: a file it replaces is set aside (``FileSystem/setAside(_:)``) for
+        /// ``putBack()`` until ``letGo()``.
+        fileprivate func moveIntoPlace() throws(CommandFailure) {
             guard let temporary else { return }
-            try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-                let replaced = replacing && PathKind(of: destination) != .missing
-                let earlier = replaced ? FileSystem.linkBeside(destination) : nil
-                do throws(CommandFailure) {
-                    try FileSystem.publish(temporary, as: destination, replacing: replacing)
-                } catch {
-                    if let earlier { unlink(earlier) }
-                    throw error
-                }
-                let destination = destination
-                let restoreToken = earlier.map { earlier in
-                    InterruptCleanup.shared.register { rename(earlier, destination) }
-                }
-                publication.withLock {
-                    $0 = Publication(replaced: replaced, earlier: earlier, restoreToken: restoreToken)
-                }
-                // In place: an interrupt from now on leaves the finished file and its folders.
-                if let token { InterruptCleanup.shared.remove(token) }
+            let replaced = replacing && PathKind(of: destination) != .missing
+            // Only a file is set aside: a folder put there meanwhile fails the move below.
+            let earlier =
+                replaced && PathKind(of: destination) == .file ? FileSystem.setAside(destination) : nil
+            do throws(CommandFailure) {
+                try FileSystem.publish(temporary, as: destination, replacing: replacing)
+            } catch {
+                if let earlier { rename(earlier, destination) }
+                throw error
             }
+            publication.withLock { $0 = Publication(replaced: replaced, earlier: earlier) }
+            // In place: an interrupt from now on leaves the finished file and its folders.
+            if let token { InterruptCleanup.shared.remove(token) }
         }
 
-        /// Takes back a published file, for a command one of whose other files could not be
-        /// published: the file it replaced is put back, or, when it replaced none, it is
-        /// removed with the folders made for it.
-        func withdraw() {
-            guard temporary != nil else { return }
-            InterruptCleanup.shared.deferringInterrupts {
-                guard let published = publication.withLock({ $0.take() }) else { return }
-                if let token = published.restoreToken { InterruptCleanup.shared.remove(token) }
-                if let earlier = published.earlier {
-                    rename(earlier, destination)
-                } else if !published.replaced {
-                    unlink(destination)
-                    for folder in createdFolders.reversed() { rmdir(folder) }
-                }
-            }
-        }
-
-        /// Lets go of the file a published one replaced: the command's files are all in place.
-        /// The end of this value does it too.
-        func keep() {
+        /// Takes back a file ``moveIntoPlace()`` put in place: the file it replaced is put
+        /// back, or, when it replaced none, it is removed with the folders made for it.
+        fileprivate func putBack() {
             guard let published = publication.withLock({ $0.take() }) else { return }
-            if let token = published.restoreToken { InterruptCleanup.shared.remove(token) }
+            if let earlier = published.earlier {
+                rename(earlier, destination)
+            } else if !published.replaced {
+                unlink(destination)
+                for folder in createdFolders.reversed() { rmdir(folder) }
+            }
+        }
+
+        /// Removes the file a published one replaced: the command's files are all in place.
+        fileprivate func letGo() {
+            guard let published = publication.withLock({ $0.take() }) else { return }
             if let earlier = published.earlier { unlink(earlier) }
         }
-
-        deinit { keep() }
 
         /// Removes what an unpublished file left: the temporary file and the folders made for
         /// it (a folder that holds anything else stays). A published file stays in place.

@@ -129,14 +129,17 @@ enum FileSystem {
     }
 
     /// Whether `path` is where standard output goes: descriptor 1 by name (`/dev/stdout`), or
-    /// the file or pipe it was redirected to (a device such as /dev/null can take both).
+    /// the file or pipe it was redirected to, by name or through another descriptor
+    /// (`/dev/fd/5` after `5>&1`); a device such as /dev/null can take both.
     static func namesStandardOutput(_ path: String) -> Bool {
-        if let number = descriptor(namedBy: path) { return number == STDOUT_FILENO }
+        let number = descriptor(namedBy: path)
+        if number == STDOUT_FILENO { return true }
         var output = stat()
+        var file = stat()
         guard fstat(STDOUT_FILENO, &output) == 0, output.st_mode & S_IFMT != S_IFCHR,
-            let file = identity(of: path)
+            (number.map { fstat($0, &file) } ?? stat(path, &file)) == 0
         else { return false }
-        return file == (UInt64(output.st_dev), UInt64(output.st_ino))
+        return file.st_dev == output.st_dev && file.st_ino == output.st_ino
     }
 
     /// Opens what ``isStream(_:)`` says is a stream for writing: a copy of the descriptor the
@@ -227,13 +230,15 @@ enum FileSystem {
         return "\(folder)/.\(name)\(temporaryMark)\(suffix)"
     }
 
-    /// A hard link to the file at `path` under a hidden temporary name beside it, which keeps
-    /// the file when another takes its name; nil where the file system has no hard links.
-    static func linkBeside(_ path: String) -> String? {
+    /// The file at `path` kept under a hidden temporary name beside it, so that it can be put
+    /// back once another took its name: a hard link (the name keeps its file meanwhile), or,
+    /// where the file system has none, the file renamed; nil when neither can be made.
+    static func setAside(_ path: String) -> String? {
         while true {
             let name = temporaryName(beside: path)
             if link(path, name) == 0 { return name }
-            if errno != EEXIST { return nil }
+            if errno == EEXIST || PathKind(of: name) != .missing { continue }
+            return rename(path, name) == 0 ? name : nil
         }
     }
 

@@ -58,6 +58,8 @@ extension PNGDecoder {
                     endRead = Self.isEnd(bytes, at: nextChunk)
                     nextChunk += 12 + length
                 }
+                // A chunk that would end past the limit is refused now, not once read up to it.
+                if nextChunk > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
                 if endRead, !isRegularFile, bytes.count >= nextChunk { return Array(bytes[..<nextChunk]) }
                 if bytes.count > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
             } else if got == 0 {

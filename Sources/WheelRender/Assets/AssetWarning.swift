@@ -53,8 +53,8 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         case .unusedImage(let folder, let name, let closest):
             Self.unusedNote(folder: folder, name: name, closest: closest)
         case .shadowedImage(let folder, let name, let used):
-            "\(folder)/\(name) is not used: \(folder)/\(used) is the same image at the same scale, "
-                + "and the name this tool writes wins"
+            "\(folder)/\(name) is not used: \(folder)/\(used) names the same image at the same scale, "
+                + "and is used (the name this tool writes first, then byte order)"
         }
     }
 

@@ -124,8 +124,8 @@ import WheelSlice
         #expect(both.segments[7][1, 1] == Self.solid(1, 1, 100)[0, 0])
         #expect(
             named(warnings) == [
-                "\(folder.path)/LuckyAstrology@1x.png is not used: \(folder.path)/LuckyAstrology.png is the "
-                    + "same image at the same scale, and the name this tool writes wins"
+                "\(folder.path)/LuckyAstrology@1x.png is not used: \(folder.path)/LuckyAstrology.png names the "
+                    + "same image at the same scale, and is used (the name this tool writes first, then byte order)"
             ])
         // Any spelling of a scale that slice and info read is that scale: @2.0x is 2x.
         try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrology@2x.png")
@@ -140,8 +140,9 @@ import WheelSlice
         #expect(written.segments[7][1, 1] == Self.solid(1, 1, 60)[0, 0])
         #expect(
             named(warnings).contains(
-                "\(folder.path)/LuckyAstrology@2.0x.png is not used: \(folder.path)/LuckyAstrology@2x.png is the "
-                    + "same image at the same scale, and the name this tool writes wins"))
+                "\(folder.path)/LuckyAstrology@2.0x.png is not used: \(folder.path)/LuckyAstrology@2x.png names the "
+                    + "same image at the same scale, and is used (the name this tool writes first, then byte order)"
+            ))
     }
 
     @Test func aSliceOutputFolderGivesItsWedges() throws {

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import WheelSupport
 
 #if canImport(Glibc)
@@ -23,6 +24,7 @@ struct TerminalSuspension {
             // `docker run -it`), a stopped game would stay stopped for good, nothing to
             // continue it: Ctrl-Z is ignored, as the kernel ignores it for such a process
             // that leaves SIGTSTP to its default.
+            defer { Self.handled.add(1, ordering: .releasing) }
             guard Self.canBeContinued() else { return }
             display.suspend()
             // SIGSTOP cannot be caught. Sent to this thread (not the process, whose other
@@ -76,8 +78,16 @@ struct TerminalSuspension {
         #endif
     }
 
-    /// Suspends the game as SIGTSTP from outside would (the Ctrl-Z key in raw mode).
+    /// How many SIGTSTPs the handler has finished with: the game continued, or Ctrl-Z ignored.
+    private static let handled = Atomic<Int>(0)
+
+    /// Suspends the game as SIGTSTP from outside would (the Ctrl-Z key in raw mode), and
+    /// returns once it is continued (or the Ctrl-Z ignored), so that keys typed after Ctrl-Z
+    /// are read after it (`Ctrl-Z q` stops, then quits on `fg`); at most 5 s of waiting while
+    /// the process runs, so a handler that never answers cannot hang the game.
     static func suspendSelf() {
+        let before = handled.load(ordering: .acquiring)
         kill(getpid(), SIGTSTP)
+        for _ in 0..<5000 where handled.load(ordering: .acquiring) == before { usleep(1000) }
     }
 }

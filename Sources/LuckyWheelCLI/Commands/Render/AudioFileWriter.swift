@@ -1,8 +1,9 @@
 import WheelRender
 import WheelSupport
 
-/// `render --audio FILE`: the spin's soundtrack (``SpinSoundtrack``) streamed into an atomic
-/// file as 16-bit 48 kHz mono WAV, and the line and JSON that describe it.
+/// `render --audio FILE`: the spin's soundtrack (``SpinSoundtrack``) streamed into a file not
+/// yet in place (``AtomicFile/Pending``) as 16-bit 48 kHz mono WAV, and the line and JSON that
+/// describe it.
 struct AudioFileWriter {
     /// What was written.
     struct Report {
@@ -33,25 +34,14 @@ struct AudioFileWriter {
     /// The frames whose sound it is.
     let timeline: FrameTimeline
 
-    /// Writes the WAV file to `path` (replacing an existing file only when `replacing`):
-    /// into a temporary file, then `finish` runs (the frames are rendered), and only when it
-    /// returns is the file moved into place. When `finish` throws, or the process is
-    /// interrupted, the sound is removed with the rest: a failed render leaves nothing.
-    func write<Value>(
-        to path: String, replacing: Bool, option: String, console: any Console,
-        before finish: (Report) throws -> Value
-    ) throws -> Value {
+    /// Streams the sound into `output` (a file not yet in place, which the render moves there
+    /// with its other files) and describes it.
+    func write(to output: AtomicFile.Output) throws -> Report {
         let soundtrack = SpinSoundtrack(timeline: timeline)
-        var value: Value?
-        try AtomicFile.stream(to: path, replacing: replacing, option: option, console: console) { output in
-            try soundtrack.writeWAV { piece in try output.append(piece) }
-            value = try finish(
-                Report(
-                    path: path, bytes: output.byteCount, seconds: soundtrack.duration,
-                    clicks: soundtrack.cues.filter { $0.sound == .click }.count,
-                    chimes: soundtrack.cues.filter { $0.sound == .chime }.count))
-        }
-        guard let value else { throw CommandFailure(.ioError, "\(path): nothing was recorded") }
-        return value
+        try soundtrack.writeWAV { piece in try output.append(piece) }
+        return Report(
+            path: output.path, bytes: output.byteCount, seconds: soundtrack.duration,
+            clicks: soundtrack.cues.filter { $0.sound == .click }.count,
+            chimes: soundtrack.cues.filter { $0.sound == .chime }.count)
     }
 }

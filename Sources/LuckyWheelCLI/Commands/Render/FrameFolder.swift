@@ -155,7 +155,16 @@ final class FrameFolder: Sendable {
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
             try state.withLock { state throws(CommandFailure) -> [String] in
                 if let staging = state.staging {
-                    for name in Self.frameFiles(in: staging, fileExtension: fileExtension) {
+                    let names = Self.frameFiles(in: staging, fileExtension: fileExtension)
+                    // A folder put where a frame goes meanwhile fails the render before any
+                    // frame moves, not half-way (a file is simply replaced).
+                    if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
+                        throw CommandFailure(
+                            .cannotCreate,
+                            "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
+                                + "as they were.")
+                    }
+                    for name in names {
                         guard rename(staging + "/" + name, path + "/" + name) == 0 else {
                             throw FileSystem.failure(creating: path + "/" + name, errno)
                         }
