@@ -449,7 +449,6 @@ struct RenderCommand: Command {
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
                 console.show(json ? animation.json(summary) : animation.text(summary))
-                try console.checkStandardOutput(withholding: true)
             }
         case .none: return nil
         case .png:
@@ -504,8 +503,8 @@ struct RenderCommand: Command {
     }
 
     /// One animated PNG file, streamed into a temporary file; `announce` prints its report.
-    /// Returns the file, not yet in place: it goes there with the sound, after the report
-    /// (a report that cannot be printed leaves no file).
+    /// Returns the file, not yet in place: `run` moves it there with the sound once standard
+    /// output took the report (a report that cannot be printed leaves no file).
     private func renderAPNG(
         _ timeline: FrameTimeline, assets: WheelAssets, audio: AudioFileWriter.Report?, console: any Console,
         announce: (AnimationReport) throws -> Void
