@@ -18,7 +18,9 @@ struct InfoCommand: Command {
             EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
             """)
     static let files = Positional<String>(
-        "FILE", help: "PNG files; the @Nx suffix of a name gives its scale.", repeating: true,
+        "FILE",
+        help: "PNG files; a name's @Nx suffix, or the density or variant folder it is in, gives its scale.",
+        repeating: true,
         completion: .file(extensions: ["png"]))
     static let json = Flag("--json", help: "Print one JSON document instead of text.")
     static let arguments: [any ArgumentDeclaration] = [files, json, SharedArguments.maxPixels]

@@ -31,8 +31,9 @@ struct RenderCommand: Command {
                    are separated by a line holding a form feed; to a folder,
                    DIR/frame-00000.txt ...
             ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours;
-                   plain text when NO_COLOR is set or standard output is not a terminal.
-                   On a terminal the frames play in place at --fps.
+                   plain text when NO_COLOR is set, or to -o - when standard output is not
+                   a terminal or TERM=dumb (a folder's files keep their colour). On a
+                   terminal the frames play in place at --fps.
             rgba   Raw RGBA8 frames on -o -, width x height x 4 bytes each, back to back.
             none   No frames (and no -o): only the --audio file.
 

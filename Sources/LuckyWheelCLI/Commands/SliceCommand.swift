@@ -10,17 +10,18 @@ struct SliceCommand: Command {
         name: "slice",
         abstract: "Cut a sprite sheet into wedge images at screen scale.",
         discussion: """
-            The sheet's scale comes from its @Nx suffix (none means 1x) or --scale. Borders are
-            computed in points and then scaled (1.5x: rounded, halves up), so the wedges of every
-            scale cut at the same places. At the sheet's own scale each wedge is an exact cut:
-            same colour type, bit depth, palette, transparency and colour chunks (Apple CgBI
-            sheets become standard PNGs). Other scales are area-averaged in premultiplied alpha
-            and written as 8-bit RGBA. Layouts: flat and xcassets (iOS) write the sheet's scale
-            unless --scales says otherwise; android (res/drawable-mdpi…xxxhdpi, state lists),
-            flutter (2.0x/ folders, pubspec.yaml lines) and web (@2x names, index.html) write
-            every scale up to the sheet's. The output folder also gets manifest.json: every
-            wedge's rotation, rectangles, anchor point and files (--json prints it). Nothing is
-            written unless all of it is.
+            The sheet's scale comes from its @Nx suffix, else from the Android density or Flutter
+            variant folder it is in (res/drawable-xxhdpi/ is 3x, 1.5x/ is 1.5x), else 1x; --scale
+            overrides it. Borders are computed in points and then scaled (1.5x: rounded, halves up),
+            so the wedges of every scale cut at the same places. At the sheet's own scale each wedge
+            is an exact cut: same colour type, bit depth, palette, transparency and colour chunks
+            (Apple CgBI sheets become standard PNGs). Other scales are area-averaged in
+            premultiplied alpha and written as 8-bit RGBA. Layouts: flat and xcassets (iOS) write
+            the sheet's scale unless --scales says otherwise; android (res/drawable-mdpi…xxxhdpi,
+            state lists), flutter (2.0x/ folders, pubspec.yaml lines) and web (@2x names,
+            index.html) write every scale up to the sheet's. The output folder also gets
+            manifest.json: every wedge's rotation, rectangles, anchor point and files (--json prints
+            it). Nothing is written unless all of it is.
 
             EXAMPLES:
               luckywheel slice LuckyAstrology@2x.png \\
@@ -44,7 +45,7 @@ struct SliceCommand: Command {
     static let scale = Option<SliceScale?>(
         "--scale", value: "s",
         help: "The sheet's scale, " + ListText.joined(SliceScale.supported.map(\.description), "or")
-            + ", instead of its @Nx suffix.")
+            + ", instead of the one its @Nx suffix or folder gives.")
     static let scales = Option<[SliceScale]?>(
         "--scales", value: "list", help: "Scales to write, e.g. 1,1.5,2,3,4.",
         defaultText: "the sheet's scale; android, flutter, web: every scale up to it")
