@@ -24,6 +24,7 @@ import Testing
         ("Ctrl-C after a stray escape and bracket still quits", [0x1B, 0x5B, 0x03], [.quit]),
         ("Ctrl-D inside a sequence's parameters still quits", Array("\u{1B}[1;".utf8) + [0x04], [.quit]),
         ("return after a stray escape and O still spins", [0x1B, 0x4F, 0x0D], [.spin]),
+        ("Ctrl-Z cuts a stray escape and bracket, so q still quits", [0x1B, 0x5B, 0x1A, 0x71], [.quit]),
     ]
 
     @Test(arguments: 0..<singleBytes.count)

@@ -135,13 +135,15 @@ import WheelCore
 
     /// Started with nothing above it to continue it (a session of its own, as `xterm -e` or
     /// `ssh -t host cmd` start it), the game ignores Ctrl-Z instead of stopping for good, and
-    /// goes on and quits as usual.
-    @Test func ctrlZWithNoShellToContinueTheGameIsIgnored() async throws {
+    /// goes on and quits as usual: an escape sequence the Ctrl-Z cut short (`before`) is
+    /// dropped, not ended by the `q` that follows.
+    @Test(arguments: ["", "\u{1B}[", "\u{1B}O"])
+    func ctrlZWithNoShellToContinueTheGameIsIgnored(before: String) async throws {
         let terminal = try PlayPseudoTerminal(
             arguments: ["play", "--fps", "24", "--seed", "5", "--size", "30x12"], ownSession: true)
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
         let drawnBefore = terminal.text.count
-        terminal.type("\u{1A}")
+        terminal.type(before + "\u{1A}")
         let handedBack = await terminal.watch(timeout: 1) { $0.dropFirst(drawnBefore).contains(Self.leave) }
         #expect(!handedBack, "the screen was handed back")
         #expect(!Self.isStopped(terminal.pid), "the game stopped with nothing to continue it")
@@ -228,14 +230,15 @@ import WheelCore
 
     /// In a shell with job control: Ctrl-Z stops the game, `bg` continues it in the
     /// background, where it leaves the terminal to the shell (no alternate screen, no raw mode,
-    /// nothing drawn) until `fg` brings it back, redrawn; then it quits as usual.
+    /// nothing drawn) until `fg` brings it back, redrawn; then it quits as usual (a stray
+    /// `ESC [` typed just before the Ctrl-Z does not swallow the `q`).
     @Test func aGameContinuedInTheBackgroundLeavesTheTerminalToTheShell() async throws {
         let executable = try BuiltExecutable.path()
         let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
         #expect(await shell.watch(timeout: 10) { $0.contains("$ ") })
         shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
         #expect(await shell.watch(timeout: 10) { $0.contains(Self.enter) && $0.contains("spins: 0") })
-        shell.type("\u{1A}")
+        shell.type("\u{1B}[\u{1A}")
         #expect(await shell.watch(timeout: 10) { $0.contains("Stopped") }, "Ctrl-Z did not stop the game")
         shell.type("bg\n")
         #expect(await shell.watch(timeout: 10) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") })

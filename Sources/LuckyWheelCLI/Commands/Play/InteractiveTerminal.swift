@@ -69,8 +69,10 @@ struct InteractiveTerminal: PlayTerminal {
     }
 
     /// The bytes before the first Ctrl-Z of `bytes`; raw mode delivers Ctrl-Z as a byte, and
-    /// it suspends the game as it would any program once those were handed in. What follows
-    /// it waits for the next call.
+    /// it suspends the game as it would any program once those were handed in. The Ctrl-Z
+    /// itself is handed in when the game goes on, like any control byte: the key decoder
+    /// drops an escape sequence it cuts short (`ESC [`, Ctrl-Z, `fg`, `q` quits; the `q` would
+    /// end the sequence otherwise). What follows it waits for the next call.
     private mutating func keys(in bytes: [UInt8]) -> PlayInput {
         guard let stop = bytes.firstIndex(of: 0x1A) else { return .bytes(bytes) }
         if stop > 0 {
@@ -80,7 +82,7 @@ struct InteractiveTerminal: PlayTerminal {
         }
         heldBack = Array(bytes.dropFirst())
         TerminalSuspension.suspendSelf()
-        return .timeout
+        return .bytes([bytes[stop]])
     }
 
     /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.

@@ -3,7 +3,9 @@
 /// Arrow keys arrive as escape sequences (`ESC [ C` or, in application cursor mode, `ESC O C`)
 /// that a read may split, so an unfinished sequence is kept for the next read. Other escape
 /// sequences (function keys, mouse reports) are skipped whole, and unknown bytes are ignored.
-/// In raw mode Ctrl-C (0x03) and Ctrl-\ (0x1C) are bytes, not signals: they quit like `q`.
+/// In raw mode Ctrl-C (0x03) and Ctrl-\ (0x1C) are bytes, not signals: they quit like `q`;
+/// Ctrl-Z (0x1A) suspends the game (``InteractiveTerminal``) and comes here as a control byte
+/// that stands for no key.
 struct PlayKeyDecoder: Sendable {
     private static let escape: UInt8 = 0x1B
     private var pending: [UInt8] = []
@@ -39,8 +41,8 @@ struct PlayKeyDecoder: Sendable {
     /// The key of the escape sequence at `start` and its length in bytes, or nil when the
     /// sequence is not complete yet. A lone escape followed by another byte stands for nothing
     /// (length 1), so `ESC q` still quits; a sequence cut short by a byte that cannot end it
-    /// (a control such as Ctrl-C, typed after a stray `ESC [`) stands for nothing up to that
-    /// byte, which is a key of its own.
+    /// (a control such as Ctrl-C or Ctrl-Z, typed after a stray `ESC [`) stands for nothing up
+    /// to that byte, which is read on its own.
     private static func sequence(at start: Int, in bytes: [UInt8]) -> (PlayKey?, Int)? {
         guard start + 1 < bytes.count else { return nil }
         switch bytes[start + 1] {
