@@ -55,7 +55,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "
-                + "use 2…\(TerminalViewport.maximumSide) columns and 1…\(TerminalViewport.maximumSide) rows"
+                + "use \(TerminalViewport.minimumColumns)…\(TerminalViewport.maximumSide) columns and 1…\(TerminalViewport.maximumSide) rows"
         case .segmentCountMismatch(let wheel, let art):
             return "the wheel has \(wheel) segments but the art draws \(art); give art of \(wheel) wedges "
                 + "or make a wheel of \(art) segments"

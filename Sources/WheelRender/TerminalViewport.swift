@@ -7,6 +7,8 @@
 public struct TerminalViewport: Sendable, Hashable {
     /// The largest accepted number of columns or rows.
     public static let maximumSide = 1000
+    /// The fewest columns a grid needs: the smallest view is 2 columns by 1 row.
+    public static let minimumColumns = 2
 
     /// Grid width in cells.
     public let columns: Int
@@ -22,9 +24,11 @@ public struct TerminalViewport: Sendable, Hashable {
     public let top: Int
 
     /// Fits the view into a grid. Throws when the grid cannot hold a 2 × 1 view (fewer than
-    /// 2 columns or 1 row) or has more than `maximumSide` columns or rows.
+    /// `minimumColumns` columns or 1 row) or has more than `maximumSide` columns or rows.
     public init(columns: Int, rows: Int) throws(RenderError) {
-        guard (2...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows) else {
+        guard (Self.minimumColumns...Self.maximumSide).contains(columns),
+            (1...Self.maximumSide).contains(rows)
+        else {
             throw .invalidTerminalSize(columns: columns, rows: rows)
         }
         self.columns = columns

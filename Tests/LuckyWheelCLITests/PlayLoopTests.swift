@@ -108,7 +108,8 @@ import WheelCore
     }
 
     /// `--size`, the window, the screen: `--size` cut to the window, the window when no
-    /// `--size`, 80 × 24 when neither is known, always within 2 × 1 … 1000 × 1000.
+    /// `--size` (even one too narrow for the wheel: a wider screen would wrap), 80 × 24 when
+    /// neither is known, always within 1 × 1 … 1000 × 1000.
     static let sizes: [(requested: TerminalSize?, window: TerminalSize?, screen: TerminalSize)] = [
         (
             TerminalSize(columns: 80, rows: 40), TerminalSize(columns: 200, rows: 60),
@@ -121,7 +122,11 @@ import WheelCore
         (TerminalSize(columns: 80, rows: 40), nil, TerminalSize(columns: 80, rows: 40)),
         (nil, TerminalSize(columns: 132, rows: 43), TerminalSize(columns: 132, rows: 43)),
         (nil, nil, TerminalSize.unknownWindow),
-        (nil, TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 2, rows: 1)),
+        (nil, TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 1, rows: 1)),
+        (
+            TerminalSize(columns: 80, rows: 40), TerminalSize(columns: 1, rows: 30),
+            TerminalSize(columns: 1, rows: 30)
+        ),
         (nil, TerminalSize(columns: 5000, rows: 5000), TerminalSize(columns: 1000, rows: 1000)),
     ]
 

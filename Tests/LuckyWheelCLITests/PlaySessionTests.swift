@@ -115,12 +115,19 @@ import WheelCore
         #expect(session.summary == "selected segment 11 (number 12 on the wheel); spins: 0; seed: 3")
     }
 
-    @Test(arguments: [(2, 2), (7, 2), (41, 3), (100, 30)])
+    @Test(arguments: [(1, 1), (1, 6), (2, 2), (7, 2), (41, 3), (100, 30)])
     func everyScreenFillsItsGridExactly(columns: Int, rows: Int) throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: rows))
         let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == rows)
         #expect(lines.allSatisfy { $0.count == columns })
+    }
+
+    /// A window one column wide cannot show the wheel (its smallest view is 2 × 1): blank
+    /// rows above the status line, which shows its last character as any narrow one does.
+    @Test func aScreenTooNarrowForTheWheelIsBlankAboveTheStatusLine() throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: 1, rows: 4))
+        #expect(session.screen(at: 0) == " \n \n \n0")
     }
 
     @Test func aOneRowScreenIsTheWheelAlone() throws {

@@ -12,12 +12,14 @@ struct PlayLoop: Sendable {
     let requestedSize: TerminalSize?
 
     /// The screen size for a window of `window` cells (nil: unknown): `--size` when it fits,
-    /// else the window, within what the renderer accepts.
+    /// else the window, from 1 × 1 cells to the renderer's largest grid. Never wider or taller
+    /// than the window (a line wider than it would wrap): a window too narrow for the wheel
+    /// gets a screen without it (see ``PlaySession``).
     func screenSize(window: TerminalSize?) -> TerminalSize {
         let side = TerminalViewport.maximumSide
         var size = requestedSize ?? window ?? TerminalSize.unknownWindow
         if let window { size = size.clamped(to: window) }
-        return TerminalSize(columns: min(max(size.columns, 2), side), rows: min(max(size.rows, 1), side))
+        return TerminalSize(columns: min(max(size.columns, 1), side), rows: min(max(size.rows, 1), side))
     }
 
     /// Plays until the session ends (a quit key, or the keyboard going away).

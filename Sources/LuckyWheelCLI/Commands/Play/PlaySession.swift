@@ -8,8 +8,9 @@ import WheelRender
 ///
 /// A screen is the wheel, letterboxed into all rows but the last, and a status line with the
 /// keys and the selection; a fair game (``fair``) shows the commitment on the row above the
-/// status line. It never ends in a newline, so drawing it from the top-left corner of a window
-/// of the same size never scrolls.
+/// status line. A grid too narrow for the wheel (fewer than `TerminalViewport.minimumColumns`)
+/// has blank rows in its place. It never ends in a newline, so drawing it from the top-left
+/// corner of a window of the same size never scrolls.
 struct PlaySession: Sendable {
     /// The wheel, fed with the keys at the times they arrived.
     private(set) var model: WheelModel
@@ -22,12 +23,13 @@ struct PlaySession: Sendable {
     private(set) var fair: FairSeries?
     private let assets: WheelAssets
     private let style: TerminalStyle
-    private var renderer: TerminalRenderer
+    /// The wheel's renderer, or nil when the grid is too narrow to draw it.
+    private var renderer: TerminalRenderer?
 
     /// A wheel (`configuration`) idling at angle 0 from `startTime` seconds, drawn from
-    /// `assets` in `style` on a grid of `size` (at least 2 × 1 cells; the status line needs a
-    /// second row, the commitment of a `fair` game a third), its spins the `fair` series' when
-    /// given (rules for the configuration's segment count).
+    /// `assets` in `style` on a grid of `size` (at least 1 × 1 cells; the wheel needs 2 columns,
+    /// the status line a second row, the commitment of a `fair` game a third), its spins the
+    /// `fair` series' when given (rules for the configuration's segment count).
     /// - Throws: `PlayError.screen` for a grid the renderer cannot fill, `PlayError.wheel` for
     ///   a start time that is not finite.
     init(
@@ -109,11 +111,16 @@ struct PlaySession: Sendable {
         let snapshot = model.snapshot(at: time)
         _ = model.advance(through: time)
         model.discardHistory(before: time)
-        var text = renderer.render(
-            FrameState(
-                angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
-                centerPressed: snapshot.isCenterButtonPressed))
-        switch Self.statusRows(size: size, fair: fair) {
+        let statusRows = Self.statusRows(size: size, fair: fair)
+        var text =
+            renderer?.render(
+                FrameState(
+                    angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
+                    centerPressed: snapshot.isCenterButtonPressed))
+            ?? String(
+                repeating: String(repeating: " ", count: size.columns) + "\n",
+                count: Self.wheelRows(size: size, statusRows: statusRows))
+        switch statusRows {
         case 0:
             text.removeLast()
             return text
@@ -181,12 +188,20 @@ struct PlaySession: Sendable {
         min(fair == nil ? 1 : 2, size.rows - 1)
     }
 
+    /// The rows above the status rows: at least one.
+    private static func wheelRows(size: TerminalSize, statusRows: Int) -> Int {
+        max(size.rows - statusRows, 1)
+    }
+
+    /// The wheel's renderer, nil on a grid narrower than the smallest view of the wheel.
     private static func renderer(
         assets: WheelAssets, style: TerminalStyle, size: TerminalSize, statusRows: Int
-    ) throws(PlayError) -> TerminalRenderer {
+    ) throws(PlayError) -> TerminalRenderer? {
+        guard size.columns >= TerminalViewport.minimumColumns else { return nil }
         do {
             return try TerminalRenderer(
-                assets: assets, style: style, columns: size.columns, rows: max(size.rows - statusRows, 1))
+                assets: assets, style: style, columns: size.columns,
+                rows: wheelRows(size: size, statusRows: statusRows))
         } catch {
             throw .screen(error)
         }
