@@ -153,6 +153,19 @@ import WheelCore
         expectRestored(terminal)
     }
 
+    /// Keys typed after an ignored Ctrl-Z in the same read (a paste, a fast typist) are read
+    /// after it, whatever came before it: the `q` quits.
+    @Test(arguments: ["\u{1A}q", " \u{1A}q", "\u{1B}[\u{1A}q", " \u{1A}\u{1A}q"])
+    func keysAfterAnIgnoredCtrlZInOneReadStillCount(keys: String) async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["play", "--fps", "24", "--seed", "5", "--size", "30x12"], ownSession: true)
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type(keys)
+        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+    }
+
     /// A terminal that stopped reading (a stalled ssh client) does not keep SIGTERM from
     /// ending the game: the frame's write is left stuck and the settings are restored at once.
     @Test func aSignalEndsTheGameWhenTheTerminalStoppedReading() async throws {

@@ -39,8 +39,10 @@ struct InteractiveTerminal: PlayTerminal {
     /// is there. A hang-up or end of file ends the game; in the background nothing is read.
     mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
         if !heldBack.isEmpty {
-            defer { heldBack = [] }
-            return keys(in: heldBack)
+            // Taken before the call, which may hold back what follows another Ctrl-Z.
+            let bytes = heldBack
+            heldBack = []
+            return keys(in: bytes)
         }
         let milliseconds = max(0, min((deadline - now) * 1000, 1000)).rounded(.up)
         // In the background (`bg`) the keys are the shell's: reading them would stop the game
