@@ -114,6 +114,13 @@ final class PlayPseudoTerminal {
         return settings
     }
 
+    /// How many typed bytes the child has not read yet.
+    var unreadInput: Int32 {
+        var count: Int32 = 0
+        _ = ioctl(slave, UInt(FIONREAD), &count)
+        return count
+    }
+
     /// Types `text` on the keyboard.
     func type(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }

@@ -208,12 +208,16 @@ import WheelCore
     }
 
     /// `kill -TSTP` hands the terminal back and stops the game; `fg` (SIGCONT) takes it again
-    /// and redraws the whole screen; the game goes on and quits as usual.
+    /// and redraws the whole screen; the game goes on and quits as usual (an escape sequence
+    /// begun before the suspension does not swallow the `q`).
     @Test func aSuspendedGameRestoresTheTerminalAndRedrawsOnContinue() async throws {
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "5", "--size", "30x12",
         ])
         #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        terminal.type("\u{1B}[")
+        #expect(
+            await terminal.watch(timeout: 10) { _ in terminal.unreadInput == 0 }, "the keys were not read")
         kill(terminal.pid, SIGTSTP)
         let leaveOffset = await terminal.watch(timeout: 10) { $0.contains(Self.leave) }
         #expect(leaveOffset, "the screen was not handed back")

@@ -14,6 +14,10 @@ struct InteractiveTerminal: PlayTerminal {
     /// Bytes read after a Ctrl-Z, handed in by the next call: the keys typed before it count
     /// first (`q` then Ctrl-Z in one read quits, not suspends).
     private var heldBack: [UInt8] = []
+    /// The display's ``TerminalDisplay/resumeCount`` when keys were last handed in.
+    private var resumesSeen = 0
+    /// Ctrl-Z, which raw mode delivers as a byte.
+    private static let suspendKey: UInt8 = 0x1A
 
     /// A terminal drawing through `display`, which must have been entered, sized by `console`.
     init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
@@ -38,6 +42,13 @@ struct InteractiveTerminal: PlayTerminal {
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what
     /// is there. A hang-up or end of file ends the game; in the background nothing is read.
     mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
+        // Continued after a suspension from outside (`kill -TSTP`): the Ctrl-Z that stands for
+        // it comes first, so that a key sequence begun before it is dropped (see below).
+        let resumes = display.resumeCount
+        if resumes != resumesSeen {
+            resumesSeen = resumes
+            return .bytes([Self.suspendKey])
+        }
         if !heldBack.isEmpty {
             // Taken before the call, which may hold back what follows another Ctrl-Z.
             let bytes = heldBack
@@ -76,7 +87,7 @@ struct InteractiveTerminal: PlayTerminal {
     /// drops an escape sequence it cuts short (`ESC [`, Ctrl-Z, `fg`, `q` quits; the `q` would
     /// end the sequence otherwise). What follows it waits for the next call.
     private mutating func keys(in bytes: [UInt8]) -> PlayInput {
-        guard let stop = bytes.firstIndex(of: 0x1A) else { return .bytes(bytes) }
+        guard let stop = bytes.firstIndex(of: Self.suspendKey) else { return .bytes(bytes) }
         if stop > 0 {
             let result = PlayInput.bytes(Array(bytes[..<stop]))
             heldBack = Array(bytes[stop...])
@@ -84,7 +95,8 @@ struct InteractiveTerminal: PlayTerminal {
         }
         heldBack = Array(bytes.dropFirst())
         TerminalSuspension.suspendSelf()
-        return .bytes([bytes[stop]])
+        resumesSeen = display.resumeCount
+        return .bytes([Self.suspendKey])
     }
 
     /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.

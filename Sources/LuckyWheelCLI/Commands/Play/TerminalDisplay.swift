@@ -25,9 +25,10 @@ final class TerminalDisplay: Sendable {
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.
     private let saved = Locked<termios?>(nil)
-    /// Whether the terminal was handed back while the game was suspended (`suspend()`), and
-    /// whether the next frame must clear and redraw the whole screen after `resume()`.
-    private let suspension = Locked((suspended: false, redraw: false))
+    /// Whether the terminal was handed back while the game was suspended (`suspend()`),
+    /// whether the next frame must clear and redraw the whole screen after `resume()`, and how
+    /// many times the game was resumed.
+    private let suspension = Locked((suspended: false, redraw: false, resumes: 0))
 
     /// A display drawing on the console's standard output, with the keyboard on `input`
     /// (both terminals).
@@ -111,9 +112,12 @@ final class TerminalDisplay: Sendable {
             _ = tcsetattr(input, TCSANOW, &raw)
             console.write(Self.enterSequence, to: .standardOutput)
             isActive = true
-            suspension.withLock { $0 = (suspended: false, redraw: true) }
+            suspension.withLock { $0 = (suspended: false, redraw: true, resumes: $0.resumes + 1) }
         }
     }
+
+    /// How many times the game took the terminal again after a suspension (``resume()``).
+    var resumeCount: Int { suspension.withLock { $0.resumes } }
 
     /// Whether the screen must be cleared and redrawn (after a resume); asking clears it.
     func takeRedrawRequest() -> Bool {
