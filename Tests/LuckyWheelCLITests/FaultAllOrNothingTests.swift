@@ -26,7 +26,7 @@ import Testing
         #expect(run.status == .cannotCreate)
         #expect(
             run.errors
-                == "error: cannot create folder \(root.path)/taken: a file with that name exists; nothing was written.\n"
+                == "error: cannot create folder \(root.path)/taken: it is a file; nothing was written.\n"
         )
         #expect(run.output == "")
         #expect(FaultTree.entries(below: root.path) == ["taken"])

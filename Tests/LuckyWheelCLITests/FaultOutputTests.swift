@@ -211,7 +211,7 @@ import WheelPNG
                 == "error: cannot write to \(taken): it is a file, not a folder. Choose another -o.\n")
         let below = FaultCommand(["slice", sheet, "-o", taken + "/wedges"])
         #expect(below.status == .cannotCreate)
-        #expect(below.errors.contains("cannot create folder \(taken): a file with that name exists"))
+        #expect(below.errors.contains("cannot create folder \(taken): it is a file; nothing was written"))
         let traceIntoFolder = FaultCommand(["simulate", "--spins", "10", "--trace", root.path])
         #expect(traceIntoFolder.status == .cannotCreate)
         #expect(traceIntoFolder.errors.contains("it is a folder"))

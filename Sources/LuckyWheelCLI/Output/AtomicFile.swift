@@ -108,16 +108,8 @@ enum AtomicFile {
     /// `/`, `/.` or `/..`, which only a folder has), a block device, links that loop, or an
     /// existing file without `replacing`. Character devices, pipes and descriptors are fine.
     static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
-        if FileSystem.isBlockDevice(path) {
-            throw CommandFailure(
-                .cannotCreate,
-                "cannot write \(path): it is a block device (a disk). Give \(option) a file name.")
-        }
-        if FileSystem.linksLoop(path) {
-            throw CommandFailure(
-                .cannotCreate,
-                "cannot write \(path): its symbolic links loop (too many levels). Give \(option) another name."
-            )
+        if let obstacle = PathObstacle.refusingEveryOutput(at: path) {
+            throw obstacle.failure(writing: path, option: option, folder: false)
         }
         guard !FileSystem.isStream(path) else { return }
         let last = path.split(separator: "/").last

@@ -394,10 +394,11 @@ enum FileSystem {
                 created.append(prefix)
             case .missing, .file, .other:
                 for folder in created.reversed() { rmdir(folder) }
+                // A link to nothing, links that loop or a device are said to be what they are.
+                let obstacle = PathObstacle.whereFolderGoes(prefix) ?? .file
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot create folder \(shown(spelled)): a file with that name exists; nothing was written."
-                )
+                    "cannot create folder \(shown(spelled)): \(obstacle.clause); nothing was written.")
             }
         }
         return created

@@ -29,18 +29,10 @@ final class StagedOutput: Sendable {
         // A link to a folder is a folder to the user (a `public` folder linked into a
         // project); the files go through it and the link stays. Inputs are still told apart
         // by identity (``checkInputsAreNotReplaced(_:by:)``), which follows links too.
-        let kind = PathKind(of: path, followingLinks: true)
-        switch kind {
-        case .directory: break
-        case .missing where PathKind(of: path) == .missing: break
-        case .missing:
-            throw CommandFailure(
-                .cannotCreate,
-                "cannot write to \(path): it is a symbolic link to nothing. Choose another -o.")
-        case .file, .other:
-            throw CommandFailure(
-                .cannotCreate, "cannot write to \(path): it is a file, not a folder. Choose another -o.")
+        if let obstacle = PathObstacle.whereFolderGoes(path) {
+            throw obstacle.failure(writing: path, option: "-o", folder: true)
         }
+        let kind = PathKind(of: path, followingLinks: true)
         let parent = FileSystem.split(path).folder
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's

@@ -51,15 +51,12 @@ final class FrameFolder: Sendable {
         self.fileExtension = fileExtension
         replacing = force
         // A link to a folder is a folder to the user, as for slice's -o; one to nothing is not.
-        let kind = PathKind(of: path, followingLinks: true)
-        if kind == .missing, PathKind(of: path) != .missing {
-            throw CommandFailure(
-                .cannotCreate,
-                "cannot write frames to \(path): it is a symbolic link to nothing. Choose another -o.")
+        if let obstacle = PathObstacle.whereFolderGoes(path) {
+            throw obstacle.failure(writing: path, option: "-o", folder: true)
         }
-        switch kind {
-        case .missing:
-            // Made and registered for removal in one section: no interrupt falls between.
+        if PathKind(of: path, followingLinks: true) != .directory {
+            // Made and registered for removal in one section: no interrupt falls between (a
+            // file put there since the check above fails the making).
             try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
                 let created = try FileSystem.makeDirectories(path)
                 // Locked before it is registered as this run's: if another run locked it
@@ -69,36 +66,30 @@ final class FrameFolder: Sendable {
                 register()
             }
             return
-        case .directory:
-            try lock()
-            let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
-            // Only a name a frame file takes (`frame-00001.png`, not `frame-1.png`).
-            if let folder = existing.first(where: { name in
-                Self.frameIndex(ofFileName: name, fileExtension: fileExtension).map {
-                    Self.fileName(ofFrame: $0, fileExtension: fileExtension) == name
-                } == true && PathKind(of: path + "/" + name, followingLinks: true) == .directory
-            }) {
-                throw CommandFailure(
-                    .cannotCreate,
-                    "cannot write frames to \(path): \(path)/\(folder) is a folder, where a frame file "
-                        + "goes; nothing was written. Choose another -o.")
-            }
-            if !force, let first = existing.first {
-                let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
-                throw CommandFailure(
-                    .cannotCreate,
-                    "\(path)/\(first) already exists\(more); nothing was written. "
-                        + "Use --force to replace the frames, or choose another -o.")
-            }
-            if !existing.isEmpty {
-                try stage()
-                return
-            }
-        case .file, .other:
-            let what = kind == .file ? "a file" : "a device or pipe"
+        }
+        try lock()
+        let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
+        // Only a name a frame file takes (`frame-00001.png`, not `frame-1.png`).
+        if let folder = existing.first(where: { name in
+            Self.frameIndex(ofFileName: name, fileExtension: fileExtension).map {
+                Self.fileName(ofFrame: $0, fileExtension: fileExtension) == name
+            } == true && PathKind(of: path + "/" + name, followingLinks: true) == .directory
+        }) {
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write frames to \(path): it is \(what), not a folder. Choose another -o.")
+                "cannot write frames to \(path): \(path)/\(folder) is a folder, where a frame file "
+                    + "goes; nothing was written. Choose another -o.")
+        }
+        if !force, let first = existing.first {
+            let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
+            throw CommandFailure(
+                .cannotCreate,
+                "\(path)/\(first) already exists\(more); nothing was written. "
+                    + "Use --force to replace the frames, or choose another -o.")
+        }
+        if !existing.isEmpty {
+            try stage()
+            return
         }
         register()
     }
