@@ -20,10 +20,10 @@ extension SliceLayout {
     }
 
     /// The `pubspec.yaml` lines that declare `assets` (paths relative to the output folder)
-    /// found under `folder` (the output folder as the app's root sees it, no trailing slash;
-    /// empty for the root itself).
+    /// found under `folder` (the output folder as the app's root sees it; empty for the root
+    /// itself; a trailing slash is not doubled).
     public static func pubspecLines(assets: [String], folder: String) -> [String] {
-        let prefix = folder.isEmpty ? "" : folder + "/"
+        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
         return ["flutter:", "  assets:"] + assets.map { "    - " + yamlScalar(prefix + $0) }
     }
 

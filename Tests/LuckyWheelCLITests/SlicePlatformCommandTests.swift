@@ -152,6 +152,42 @@ import WheelSlice
         }
     }
 
+    /// `-o a/./b` printed `a/./b/wedge_00.png`: the paths are the folder's as a person writes
+    /// it, `.` parts and repeated or trailing slashes dropped, `..` kept (Flutter cannot read
+    /// it, which the heading says).
+    @Test(arguments: [
+        ("a/./b", "a/b/"), ("a//b", "a/b/"), ("a/b/", "a/b/"), ("./a", "a/"), ("././a//./b/.//", "a/b/"),
+        ("./", ""), ("./.", ""), ("/srv//app/./assets/", "/srv/app/assets/"), ("/", "/"),
+        ("a/../b", "a/../b/"), ("../app/./assets", "../app/assets/"),
+    ])
+    func pubspecPathsAreTheFolderNormalized(output: String, prefix: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "--layout", "flutter", "--json", "-o", root.path + "/f"])
+        let manifest = try SliceManifest(parsing: run.output)
+        let notes = SliceSummary.layoutNotes(manifest, output: output)
+        #expect(notes.contains("\n    - \(prefix)wedge_00.png\n"), "\(notes)")
+        let outside = prefix.hasPrefix("/") || prefix.hasPrefix("../") || prefix.contains("/../")
+        #expect(notes.contains("run slice there with an -o inside it") == outside)
+    }
+
+    /// Through the command: the folder as given, but clean.
+    @Test func aFlutterSliceIntoAnUntidyPathPrintsCleanPaths() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([
+            sheet, "--segments", "2", "--layout", "flutter", "-o", root.path + "/a/./b//c/",
+        ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.output.hasSuffix(
+                "flutter:\n  assets:\n    - \(root.path)/a/b/c/wedge_00.png\n    - \(root.path)/a/b/c/wedge_01.png\n"
+            ))
+        #expect(root.listing("a/b/c").contains("wedge_00.png"))
+    }
+
     @Test func webWritesThePageAndPrintsTheSnippet() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

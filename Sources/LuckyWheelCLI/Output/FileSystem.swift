@@ -197,6 +197,16 @@ enum FileSystem {
         return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 
+    /// `path` as a person writes it, read by its letters alone (no link followed): `.` parts
+    /// and repeated and trailing slashes dropped (`./a//b/./` is `a/b`), `..` kept, since what
+    /// it goes up from depends on links; `.` for the current folder, `/` for the root.
+    static func lexicallyNormalized(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// What marks the tool's hidden temporary names: `.NAME.luckywheel-SUFFIX` stands for
     /// `NAME` and a folder `.luckywheel-SUFFIX` for the folder it is in (``shown(_:)``).
     static let temporaryMark = ".luckywheel-"

@@ -74,14 +74,13 @@ struct SliceSummary {
 
     /// What a platform's developer copies, printed after the summary: Flutter's
     /// `pubspec.yaml` lines (paths under `output` as given, which is where the app's root
-    /// sees them when slice runs there), the web page and its snippet. Empty for the other
-    /// layouts.
+    /// sees them when slice runs there, written as a person writes it:
+    /// ``FileSystem/lexicallyNormalized(_:)``), the web page and its snippet. Empty for the
+    /// other layouts.
     static func layoutNotes(_ manifest: SliceManifest, output: String) -> String {
-        var folder = output
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        if folder.hasPrefix("./") { folder.removeFirst(2) }
-        if folder == "." { folder = "" }
-        let prefix = folder.isEmpty ? "" : folder + "/"
+        let normalized = FileSystem.lexicallyNormalized(output)
+        let folder = normalized == "." ? "" : normalized
+        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
         var text = ""
         if let assets = manifest.pubspecAssets {
             // Flutter reads them from the app's folder, where none starts at / or goes up.
