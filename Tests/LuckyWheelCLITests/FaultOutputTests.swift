@@ -216,7 +216,8 @@ import WheelPNG
         #expect(traceIntoFolder.status == .cannotCreate)
         #expect(traceIntoFolder.errors.contains("it is a folder"))
         // A file name ending in / names a folder: refused before any work, nothing on standard
-        // output, whatever the file (the animation, the sound, a record).
+        // output, whatever the file (the animation, the sound, a record). `.` and `..` were
+        // said to end in `/.` and `/..`.
         for arguments in [
             ["render", "--frames", "1", "--format", "apng", "-o", root.path + "/new/"],
             ["render", "--frames", "1", "--format", "none", "--audio", root.path + "/new/"],
@@ -224,10 +225,13 @@ import WheelPNG
             ["simulate", "--spins", "10", "--outcomes", root.path + "/new/", "--force"],
             ["simulate", "--spins", "10", "--outcomes", root.path + "/new/.", "--force"],
             ["render", "--frames", "1", "--format", "apng", "-o", root.path + "/new/.."],
+            ["simulate", "--spins", "10", "--trace", "."], ["simulate", "merge", "p.json", "--report", ".."],
         ] {
             let slash = FaultCommand(arguments)
             #expect(slash.status == .cannotCreate, "\(arguments)")
-            #expect(slash.errors.contains("a name ending in /, /. or /.. names a folder"), "\(slash.errors)")
+            #expect(
+                slash.errors.contains("a name ending in / or whose last part is . or .. names a folder"),
+                "\(slash.errors)")
             #expect(slash.output == "", "\(arguments)")
         }
         #expect(FaultTree.entries(below: root.path) == ["sheet.png", "taken"])

@@ -105,8 +105,9 @@ enum AtomicFile {
     }
 
     /// Fails, before any work, when `path` cannot be written: a folder (or a name ending in
-    /// `/`, `/.` or `/..`, which only a folder has), a block device, links that loop, or an
-    /// existing file without `replacing`. Character devices, pipes and descriptors are fine.
+    /// `/` or whose last part is `.` or `..`, which only a folder has), a block device, links
+    /// that loop, or an existing file without `replacing`. Character devices, pipes and
+    /// descriptors are fine.
     static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
         if let obstacle = PathObstacle.refusingEveryOutput(at: path) {
             throw obstacle.failure(writing: path, option: option, folder: false)
@@ -116,8 +117,8 @@ enum AtomicFile {
         if path.hasSuffix("/") || last == "." || last == ".." {
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write \(path): a name ending in /, /. or /.. names a folder. Give \(option) a file name."
-            )
+                "cannot write \(path): a name ending in / or whose last part is . or .. names a folder. "
+                    + "Give \(option) a file name.")
         }
         // A link is what it names, as for the shell's `>`: a folder is refused, a file
         // replaced (the link stays), and one to nothing makes that file.
