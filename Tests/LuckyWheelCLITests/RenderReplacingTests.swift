@@ -229,4 +229,32 @@ import Testing
         #expect(text.status == .success)
         #expect(text.errors.contains("\(root.path)/text holds .frame-00003.txt.luckywheel-Zz09Zz09"))
     }
+
+    /// The sound written inside the frames' folder (`-o out --audio out/spin.wav`) waits under
+    /// its temporary name while the frames are made: it is this run's, and the frames' folder
+    /// called it what a killed run leaves behind.
+    @Test(arguments: ["png", "ascii"])
+    func theSoundInTheFramesFolderIsNotALeftover(format: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let run = FaultCommand(
+            [
+                "render", "--frames", "2", "--scale", "1", "--format", format, "-o", out, "--audio",
+                out + "/spin.wav",
+            ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(!run.errors.contains("temporary name"), "\(run.errors)")
+        #expect(FaultTree.entries(below: out).contains("spin.wav"))
+        // Another run's is still named.
+        try root.write("", to: "out/.spin.wav.luckywheel-AbCdEfGh")
+        let again = FaultCommand(
+            [
+                "render", "--frames", "2", "--scale", "1", "--format", format, "-o", out, "--audio",
+                out + "/spin.wav",
+                "--force",
+            ])
+        #expect(again.status == .success, "\(again.errors)")
+        #expect(again.errors.contains("\(out) holds .spin.wav.luckywheel-AbCdEfGh"), "\(again.errors)")
+    }
 }

@@ -200,7 +200,7 @@ enum AtomicFile {
 
         /// Checks the destination (``AtomicFile/checkDestination(_:replacing:option:)``) and
         /// creates the temporary file beside it, with the folders it needs; `console` hears of
-        /// the temporary files of this name a killed run left (``FileSystem/leftoverNote(in:except:)``).
+        /// the temporary files of this name a killed run left (``FileSystem/leftoverNote(in:)``).
         init(path: String, replacing: Bool, option: String, console: (any Console)? = nil)
             throws(CommandFailure)
         {
@@ -238,7 +238,7 @@ enum AtomicFile {
                 }
             output = Output(path: path, descriptor: descriptor, isStream: false)
             (self.temporary, self.createdFolders, self.token) = (temporary, createdFolders, token)
-            if let console, let note = FileSystem.leftoverNote(in: destination, except: temporary) {
+            if let console, let note = FileSystem.leftoverNote(in: destination) {
                 console.warn(note)
             }
         }

@@ -223,11 +223,24 @@ enum FileSystem {
             let temporary = temporaryName(beside: path)
             let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
+                claimTemporary(temporary)
                 prepare(temporary)
                 return (temporary, descriptor)
             }
             if errno != EEXIST { throw failure(creating: path, errno) }
         }
+    }
+
+    /// The names of the temporary files and staging folders this process made that may still
+    /// exist: its own, never a killed run's (``leftoverNote(in:)``), wherever they are (the
+    /// sound's file inside the folder the frames go to).
+    private static let ownTemporaries = Locked<Set<String>>([])
+
+    /// Records `path`, a temporary file or staging folder just made, as this process's own
+    /// (``ownTemporaries``).
+    static func claimTemporary(_ path: String) {
+        let name = split(path).name
+        ownTemporaries.withLock { _ = $0.insert(name) }
     }
 
     /// `DIR/.NAME.luckywheel-XXXXXXXX` for `path` `DIR/NAME`, with a new random suffix.
@@ -261,6 +274,7 @@ enum FileSystem {
         if !replacing {
             if link(temporary, path) == 0 {
                 unlink(temporary)
+                forgetTemporary(temporary)
                 return
             }
             let code = errno
@@ -274,6 +288,14 @@ enum FileSystem {
             }
         }
         guard rename(temporary, path) == 0 else { throw failure(creating: path, errno) }
+        forgetTemporary(temporary)
+    }
+
+    /// Drops a published temporary file from ``ownTemporaries``: its name is gone, and a
+    /// render's frames would otherwise keep one name each.
+    private static func forgetTemporary(_ path: String) {
+        let name = split(path).name
+        ownTemporaries.withLock { _ = $0.remove(name) }
     }
 
     /// The `mkdtemp` template of the hidden folder a folder's files are staged in before they
@@ -285,23 +307,23 @@ enum FileSystem {
     }
 
     /// The names in `folder` that are this tool's temporary files or staging folders (other
-    /// than `own`, this run's): what a run killed outright (SIGKILL, a power cut) left, which no
-    /// later run removes, since it may be another run's still at work.
-    private static func leftovers(in folder: String, except own: String? = nil) -> [String] {
-        let ownName = own.map { split($0).name }
+    /// than this process's, ``ownTemporaries``): what a run killed outright (SIGKILL, a power
+    /// cut) left, which no later run removes, since it may be another run's still at work.
+    private static func leftovers(in folder: String) -> [String] {
+        let own = ownTemporaries.withLock { $0 }
         return (FolderListing.names(in: folder) ?? []).filter { name in
-            name != ownName && name.hasPrefix(".") && shown(name) != name
+            !own.contains(name) && name.hasPrefix(".") && shown(name) != name
         }
     }
 
-    /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:except:)``, or nil
+    /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:)``, or nil
     /// when there are none: those in `folder`, else the temporary names beside it
     /// (`PARENT/.NAME.luckywheel-…`, where a run into a new folder stages, and where a file
     /// `NAME` is written before it is moved into place).
-    static func leftoverNote(in folder: String, except own: String? = nil) -> String? {
+    static func leftoverNote(in folder: String) -> String? {
         let (parent, name) = split(folder)
-        let inside = leftovers(in: folder, except: own)
-        let beside = leftovers(in: parent, except: own).filter { $0.hasPrefix("." + name + temporaryMark) }
+        let inside = leftovers(in: folder)
+        let beside = leftovers(in: parent).filter { $0.hasPrefix("." + name + temporaryMark) }
         let (holder, names) = inside.isEmpty ? (parent, beside) : (folder, inside)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""

@@ -54,6 +54,7 @@ final class StagedOutput: Sendable {
                 throw FileSystem.failure(creating: path, code, inside: kind == .directory)
             }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FileSystem.claimTemporary(staging)
             // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the
             // user's output folder, unreadable to a web server or another user.
             FileSystem.giveNewFolderMode(staging)
@@ -69,8 +70,8 @@ final class StagedOutput: Sendable {
     }
 
     /// The warning about the temporary files and staging folders of killed runs in the
-    /// destination (this run's own staging folder aside), if there are any.
-    var leftoverNote: String? { FileSystem.leftoverNote(in: destination, except: staging) }
+    /// destination (this process's own aside), if there are any.
+    var leftoverNote: String? { FileSystem.leftoverNote(in: destination) }
 
     /// Fails, before any work is done, when one of `relativePaths` exists in the destination
     /// and `force` was not given, or is a folder, or one of their folders is a file: `--force`

@@ -127,16 +127,15 @@ final class FrameFolder: Sendable {
             }
             guard made else { throw FileSystem.failure(creating: path, errno, inside: true) }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FileSystem.claimTemporary(staging)
             state.withLock { $0.staging = staging }
             register()
         }
     }
 
-    /// What a killed run left in or beside the folder (``FileSystem/leftoverNote(in:except:)``),
-    /// this render's own hidden folder passed over.
-    var leftoverNote: String? {
-        FileSystem.leftoverNote(in: path, except: state.withLock { $0.staging })
-    }
+    /// What a killed run left in or beside the folder (``FileSystem/leftoverNote(in:)``),
+    /// this process's own temporary names passed over.
+    var leftoverNote: String? { FileSystem.leftoverNote(in: path) }
 
     /// Ends a render of `count` frames: moves the frames waiting in the hidden folder into
     /// place over the earlier render's, and (`--force`) removes the earlier frames numbered
