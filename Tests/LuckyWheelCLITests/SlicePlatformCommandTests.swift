@@ -188,6 +188,21 @@ import WheelSlice
         #expect(root.listing("a/b/c").contains("wedge_00.png"))
     }
 
+    /// `-o main/res/.` is the res folder, and `App.xcassets/./` a catalog, as without the `.`:
+    /// the warning about a layout nested in its own folder went unsaid.
+    @Test(arguments: [
+        ("android", "main/res/."), ("xcassets", "App.xcassets/./"), ("android", "main/./res//"),
+    ])
+    func aNestedLayoutIsToldWhateverTheSpelling(layout: String, folder: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let run = Self.slice([sheet, "--layout", layout, "-o", root.path + "/" + folder])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.errors.contains(layout == "android" ? "res/res" : "a catalog in a catalog"), "\(run.errors)")
+    }
+
     @Test func webWritesThePageAndPrintsTheSnippet() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -154,7 +154,10 @@ struct SliceCommand: Command {
             console.warn(note)
         }
 
-        if let note = layout.nestingNote(output: output) { console.warn(note) }
+        // `res/.` is `res`, as the pubspec lines see it.
+        if let note = layout.nestingNote(output: FileSystem.lexicallyNormalized(output)) {
+            console.warn(note)
+        }
         let staged = try StagedOutput(destination: output, force: force)
         if let note = staged.leftoverNote { console.warn(note) }
         do {
