@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -85,6 +86,31 @@ import WheelPNG
             console.standardError.hasSuffix(
                 "error: cannot write to standard output: No space left on device; nothing was written\n"))
         #expect(FaultTree.entries(below: root.path) == ["part-0.json", "part-1.json", "sheet.png"])
+    }
+
+    /// An output named near the file system's limit of 255 bytes is written: the hidden name
+    /// it waits under beside it is the name cut short (at a letter, 2-byte `é`s included),
+    /// not the name plus 21 bytes, which was refused as "File name too long".
+    @Test(arguments: [
+        ["simulate", "--spins", "3", "--trace", "NAME"],
+        ["render", "--frames", "2", "--scale", "1", "--format", "apng", "-o", "NAME"],
+        ["slice", "SHEET", "-o", "NAME"],
+        ["render", "--frames", "2", "--scale", "1", "-o", "NAME"],
+    ])
+    func anOutputNamedNearTheLimitIsWritten(arguments: [String]) throws {
+        for name in [String(repeating: "a", count: 251) + ".out", String(repeating: "é", count: 126) + ".o"] {
+            #expect(name.utf8.count >= 254 && name.utf8.count <= FileSystem.nameByteLimit)
+            let root = try TemporaryFolder()
+            defer { root.remove() }
+            let sheet = try Self.noisySheet(in: root)
+            let resolved = arguments.map {
+                $0 == "SHEET" ? sheet : $0 == "NAME" ? root.path + "/" + name : $0
+            }
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(resolved, console: console) == .success, "\(console.standardError)")
+            #expect(PathKind(of: root.path + "/" + name) != .missing)
+            #expect(FaultTree.entries(below: root.path).filter { !$0.hasPrefix(name) } == ["sheet.png"])
+        }
     }
 
     /// A standard output closed before the tool starts (`>&-`) is an I/O error that says so,

@@ -249,8 +249,26 @@ enum FileSystem {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         let suffix = String(
-            decoding: (0..<8).map { _ in letters.randomElement(using: &generator)! }, as: UTF8.self)
-        return "\(folder)/.\(name)\(temporaryMark)\(suffix)"
+            decoding: (0..<temporarySuffixLength).map { _ in letters.randomElement(using: &generator)! },
+            as: UTF8.self)
+        return "\(folder)/\(temporaryPrefix(for: name))\(suffix)"
+    }
+
+    /// The most bytes a name in a folder may have (`NAME_MAX` of Linux's file systems).
+    static let nameByteLimit = 255
+
+    /// The length of a temporary name's random suffix; `mkdtemp`'s six letters are fewer.
+    private static let temporarySuffixLength = 8
+
+    /// `.NAME.luckywheel-`, the start of every temporary name that stands for `name`: `NAME`
+    /// cut short, at a letter's boundary, where the whole name would pass ``nameByteLimit``
+    /// (an output named near the limit was refused as "File name too long" for its temporary
+    /// name's sake).
+    static func temporaryPrefix(for name: String) -> String {
+        let room = nameByteLimit - temporarySuffixLength - temporaryMark.utf8.count - 1
+        var stem = Substring(name)
+        while stem.utf8.count > room { stem.removeLast() }
+        return ".\(stem)\(temporaryMark)"
     }
 
     /// The file at `path` kept under a hidden temporary name beside it, so that it can be put
@@ -303,7 +321,7 @@ enum FileSystem {
     /// stages on its own file system), beside it otherwise (`PARENT/.NAME.luckywheel-XXXXXX`).
     static func stagingTemplate(for path: String, inside: Bool) -> String {
         let (parent, name) = split(path)
-        return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/.\(name)\(temporaryMark)XXXXXX"
+        return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/\(temporaryPrefix(for: name))XXXXXX"
     }
 
     /// The names in `folder` that are this tool's temporary files or staging folders (other
@@ -323,7 +341,7 @@ enum FileSystem {
     static func leftoverNote(in folder: String) -> String? {
         let (parent, name) = split(folder)
         let inside = leftovers(in: folder)
-        let beside = leftovers(in: parent).filter { $0.hasPrefix("." + name + temporaryMark) }
+        let beside = leftovers(in: parent).filter { $0.hasPrefix(temporaryPrefix(for: name)) }
         let (holder, names) = inside.isEmpty ? (parent, beside) : (folder, inside)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""
