@@ -98,7 +98,7 @@ import Testing
         #expect(
             RenderCommand.format.spec.fullHelp
                 == "What to write. (" + RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                + "; default: png)")
+                + "; default: apng for -o NAME.apng, else png)")
         #expect(
             SharedArguments.framesPerSecond.spec.fullHelp.contains("23.976 to 240"),
             "a range is still a range")

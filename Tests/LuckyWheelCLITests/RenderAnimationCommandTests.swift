@@ -88,6 +88,26 @@ import WheelSupport
         #expect(!run.errors.contains("warning"))
     }
 
+    /// Without `--format`, an output named `.apng` (any case) is one animated PNG, not a folder
+    /// of that name full of PNG frames; `--format png` still makes the folder.
+    @Test(arguments: [
+        (["-o", "spin.apng"], ["spin.apng"]), (["-o", "Spin.APNG"], ["Spin.APNG"]),
+        (["--format", "png", "-o", "f.apng"], ["f.apng/frame-00000.png", "f.apng/frame-00001.png"]),
+        (["-o", "f.png"], ["f.png/frame-00000.png", "f.png/frame-00001.png"]),
+    ])
+    func anOutputNamedAPNGIsAnAnimatedPNG(flags: [String], files: [String]) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let output = flags.last!
+        let run = Self.run(
+            ["--scale", "1", "--frames", "2"] + flags.dropLast() + [root.path + "/" + output])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(root.listing() == files)
+        if files == [output] {
+            #expect(try ReferenceAPNG(try Self.read(root.path + "/" + output)).declaredFrameCount >= 1)
+        }
+    }
+
     /// A rate no fraction of 16-bit numbers gives is shown at the nearest delay, with a warning
     /// (the README promised exact delays and said nothing of 100.001 fps).
     @Test func aRateNoDelayCanHoldIsWarnedAbout() throws {

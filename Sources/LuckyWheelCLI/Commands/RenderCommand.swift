@@ -77,8 +77,8 @@ struct RenderCommand: Command {
     static let scale = Option<Int?>(
         "--scale", value: "s", help: "Screen scale.", defaultText: "2; text: enough for the grid",
         range: ValueRange(ScreenScale.supported))
-    static let format = Option<RenderFormat>(
-        "--format", value: "format", help: "What to write.", default: .png)
+    static let format = Option<RenderFormat?>(
+        "--format", value: "format", help: "What to write.", defaultText: "apng for -o NAME.apng, else png")
     static let loop = Option<Int>(
         "--loop", value: "n", help: "How many times the animated PNG plays; 0 is forever.", default: 0,
         range: ValueRange(APNGStreamWriter.loopCountRange))
@@ -153,7 +153,8 @@ struct RenderCommand: Command {
         end = try arguments.value(Self.end)
         spinAt = try arguments.value(Self.spinAt)
         scale = try arguments.value(Self.scale)
-        format = try arguments.value(Self.format)
+        output = try arguments.value(Self.output) ?? ""
+        format = try arguments.value(Self.format) ?? RenderFormat.implied(byOutput: output)
         loopCount = try arguments.value(Self.loop)
         colorCount = try arguments.value(Self.colors)
         compression = try arguments.value(Self.compression)
@@ -164,7 +165,6 @@ struct RenderCommand: Command {
         size = try arguments.value(Self.size)
         force = try arguments.value(Self.force)
         json = try arguments.value(Self.json)
-        output = try arguments.value(Self.output) ?? ""
     }
 
     var writesToStandardOutput: Bool { output == "-" }

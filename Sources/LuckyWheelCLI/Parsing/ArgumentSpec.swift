@@ -196,14 +196,15 @@ extension Option {
         }
     }
 
-    /// An option without a default whose values have no order (lists, names, paths).
+    /// An option without a default whose values have no order (lists, names, paths, or one of
+    /// a few words, which help lists).
     public init<Wrapped: ArgumentValue>(
         _ names: String..., value valueName: String, help: String, defaultText: String? = nil,
         completion: ArgumentCompletion? = nil, required: Bool = false
     ) where Value == Wrapped? {
         self.init(
             names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
-            rangeText: nil, completion: completion ?? Wrapped.completion, required: required
+            rangeText: Wrapped.choicesText, completion: completion ?? Wrapped.completion, required: required
         ) { _ in nil }
     }
 }

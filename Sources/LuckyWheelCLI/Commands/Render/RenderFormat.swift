@@ -13,6 +13,13 @@ enum RenderFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// No frames: only the `--audio` file.
     case none
 
+    /// The format when `--format` is not given: `apng` for an output whose name ends in
+    /// `.apng` (any case), so `-o spin.apng` is one animated file, not a folder of that name
+    /// full of PNG frames; `png` otherwise.
+    static func implied(byOutput path: String) -> RenderFormat {
+        path.lowercased().hasSuffix(".apng") ? .apng : .png
+    }
+
     /// Whether frames are terminal text.
     var isText: Bool { self == .ascii || self == .ansi }
 }
