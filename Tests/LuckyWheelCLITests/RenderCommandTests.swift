@@ -183,6 +183,22 @@ import WheelRender
         #expect(small.status == .success && !small.errors.contains("warning"))
     }
 
+    /// A terminal too small to play the frames in (one column; one row, where each frame's last
+    /// line would scroll it) is refused as what it is, with or without --size: it said
+    /// "--size: a 1x9 terminal grid cannot show the wheel" to a user who gave no --size.
+    @Test(arguments: [(1, 10, [String]()), (40, 1, []), (1, 10, ["--size", "20x10"])])
+    func aTerminalTooSmallForTheFramesIsRefusedAsSuch(columns: Int, rows: Int, size: [String]) {
+        let terminal = BufferConsole(terminal: true, terminalSize: (columns, rows))
+        let run = Self.render(["--format", "ascii", "--frames", "2", "-o", "-"] + size, console: terminal)
+        #expect(run.status == .usage)
+        #expect(
+            run.errors.hasPrefix(
+                "error: a \(columns)x\(rows) terminal is too small to play the frames in (at least 2 columns "
+                    + "and 2 rows, one for the wheel and one the frames end on); enlarge the window or write "
+                    + "the frames to a folder\n"))
+        #expect(run.output == "")
+    }
+
     /// On a terminal slower than the frame rate, a frame whose successor is already due is
     /// skipped, so the spin plays in its own time, and the last frame is always drawn.
     @Test func lateFramesAreSkippedOnATerminal() throws {

@@ -545,7 +545,16 @@ struct RenderCommand: Command {
     private func terminalViewport(console: any Console) throws(UsageError) -> TerminalViewport {
         var grid = size ?? TerminalSize.fallback
         if playsOnTerminal(console), let terminal = console.terminalSize {
-            let window = TerminalSize(columns: terminal.columns, rows: max(1, terminal.rows - 1))
+            let window = TerminalSize(
+                columns: min(terminal.columns, TerminalViewport.maximumSide),
+                rows: min(terminal.rows - 1, TerminalViewport.maximumSide))
+            guard window.columns >= TerminalViewport.minimumColumns, window.rows >= 1 else {
+                throw Self.usageError(
+                    "a \(terminal.columns)x\(terminal.rows) terminal is too small to play the frames in "
+                        + "(at least \(TerminalViewport.minimumColumns) columns and 2 rows, one for the "
+                        + "wheel and one the frames end on); enlarge the window or write the frames to a folder"
+                )
+            }
             grid = size?.clamped(to: window) ?? window
             if let size, grid != size {
                 console.warn(
