@@ -183,6 +183,15 @@ import WheelRender
         #expect(small.status == .success && !small.errors.contains("warning"))
     }
 
+    /// A window wider than the largest grid plays at the largest grid (it was refused).
+    @Test func aTerminalWiderThanTheLargestGridPlaysAtIt() {
+        let terminal = BufferConsole(terminal: true, terminalSize: (1200, 8))
+        let run = Self.render(["--format", "ascii", "--frames", "1", "-o", "-"], console: terminal)
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.output.components(separatedBy: "\u{1B}[H").dropFirst().first?.split(separator: "\n")
+        #expect(lines?.count == 7 && lines?.allSatisfy { $0.count <= 1000 } == true)
+    }
+
     /// A terminal too small to play the frames in (one column; one row, where each frame's last
     /// line would scroll it) is refused as what it is, with or without --size: it said
     /// "--size: a 1x9 terminal grid cannot show the wheel" to a user who gave no --size.
