@@ -25,6 +25,12 @@ import Testing
         ("Ctrl-D inside a sequence's parameters still quits", Array("\u{1B}[1;".utf8) + [0x04], [.quit]),
         ("return after a stray escape and O still spins", [0x1B, 0x4F, 0x0D], [.spin]),
         ("Ctrl-Z cuts a stray escape and bracket, so q still quits", [0x1B, 0x5B, 0x1A, 0x71], [.quit]),
+        (
+            "an X10 mouse report is skipped whole (button byte 32 is no space)", Array("\u{1B}[M !!q".utf8),
+            [.quit]
+        ),
+        ("an SGR mouse report is skipped whole", Array("\u{1B}[<0;10;5M\u{1B}[<0;10;5m ".utf8), [.spin]),
+        ("a control byte cuts an X10 mouse report", [0x1B, 0x5B, 0x4D, 0x20, 0x03], [.quit]),
     ]
 
     @Test(arguments: 0..<singleBytes.count)
@@ -41,6 +47,12 @@ import Testing
         let first = decoder.keys(in: bytes.prefix(cut))
         let second = decoder.keys(in: bytes.dropFirst(cut))
         #expect(first + second == [.next, .spin])
+    }
+
+    @Test func anX10MouseReportSplitAcrossReadsIsSkippedOnce() {
+        var decoder = PlayKeyDecoder()
+        #expect(decoder.keys(in: Array("\u{1B}[M ".utf8)) == [])
+        #expect(decoder.keys(in: Array("!! ".utf8)) == [.spin])
     }
 
     @Test func aLoneEscapeWaitsForTheNextByte() {

@@ -2,7 +2,8 @@
 ///
 /// Arrow keys arrive as escape sequences (`ESC [ C` or, in application cursor mode, `ESC O C`)
 /// that a read may split, so an unfinished sequence is kept for the next read. Other escape
-/// sequences (function keys, mouse reports) are skipped whole, and unknown bytes are ignored.
+/// sequences (function keys, mouse reports in the SGR and X10 encodings) are skipped whole, and
+/// unknown bytes are ignored.
 /// In raw mode Ctrl-C (0x03) and Ctrl-\ (0x1C) are bytes, not signals: they quit like `q`;
 /// Ctrl-Z (0x1A) suspends the game (``InteractiveTerminal``) and comes here as a control byte
 /// that stands for no key.
@@ -57,6 +58,18 @@ struct PlayKeyDecoder: Sendable {
             guard end < bytes.count else { return nil }
             guard isFinal(bytes[end]) else { return (nil, end - start) }
             let isPlain = end == start + 2
+            if isPlain, bytes[end] == UInt8(ascii: "M") {
+                // A mouse report in the X10 encoding (`ESC [ M` then button, column and row,
+                // each 32 + its value), which a program before the game may have left turned
+                // on: its three bytes are not keys (a button byte of 32 read as a space).
+                var last = end
+                while last < end + 3 {
+                    guard last + 1 < bytes.count else { return nil }
+                    guard bytes[last + 1] >= 0x20 else { break }
+                    last += 1
+                }
+                return (nil, last - start + 1)
+            }
             return (isPlain ? arrow(bytes[end]) : nil, end - start + 1)
         default:
             return (nil, 1)
