@@ -8,6 +8,10 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// A folder holds none of the files an asset folder may hold.
     case nothingToLoad(folder: String)
+    /// The path is a slice output folder's `manifest.json`, or a folder inside a slice output
+    /// folder (an asset catalog, `res`, a density or variant folder) that holds no wheel images
+    /// of its own: `sliceFolder` is the folder to give instead.
+    case insideSliceFolder(path: String, sliceFolder: String)
     /// An image file cannot be read or decoded.
     case image(PNGError)
     /// A sprite sheet cannot be cut into segments (size not whole points, too narrow…).
@@ -32,6 +36,9 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nothingToLoad(let folder):
             return "\(folder) holds no wheel images: expected manifest.json (a slice output folder) or "
                 + "files named like the built-in art, such as LuckyAstrology@2x.png or LuckyRotateWheel@2x.png"
+        case .insideSliceFolder(let path, let sliceFolder):
+            return "\(path) is part of the slice output folder \(sliceFolder); give that folder, whose "
+                + "manifest.json lists the wedges"
         case .image(let error):
             return error.description
         case .sheet(let error):

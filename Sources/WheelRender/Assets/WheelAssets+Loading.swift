@@ -51,6 +51,9 @@ extension WheelAssets {
         guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
         let kind = PathKind(of: path, followingLinks: true)
         guard kind != .missing else { throw .missing(path: path) }
+        if kind != .directory, lastComponent(of: path) == SliceManifest.fileName {
+            throw .insideSliceFolder(path: path, sliceFolder: parent(of: path))
+        }
         let decoder = PNGDecoder(limits: limits)
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard kind == .directory else {
@@ -134,6 +137,13 @@ extension WheelAssets {
         }
         for shadowed in folder.shadowedImages(assets: folderAssets) {
             warnings.append(.shadowedImage(folder: path, name: shadowed.name, used: shadowed.used))
+        }
+        // A layout's own folder holds wedge files by other names: the slice folder above it is
+        // what to give, and a warning per wedge file would only bury that.
+        if layers.isEmpty, segmentImages == nil, pressedSegments == nil,
+            let sliceFolder = enclosingSliceFolder(of: path)
+        {
+            throw .insideSliceFolder(path: path, sliceFolder: sliceFolder)
         }
         for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
             warnings.append(.unusedImage(folder: path, name: unused.name, closest: unused.closest))
@@ -286,5 +296,40 @@ extension WheelAssets {
             throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
         }
         return AreaResampler.resample(image, from: source, to: SliceScale(target))
+    }
+
+    /// The slice output folder one or two levels above `folder` (a layout's own folders are at
+    /// most that deep: `Wedges.xcassets/wedge-00.imageset`, `res/drawable-xhdpi`, `2.0x`), or
+    /// nil when neither holds a `manifest.json`.
+    static func enclosingSliceFolder(of folder: String) -> String? {
+        // Going up from `.` or `..` by name would go down instead.
+        guard !lastComponent(of: folder).allSatisfy({ $0 == "." }) else { return nil }
+        var candidate = folder
+        for _ in 0..<2 {
+            let up = parent(of: candidate)
+            guard up != candidate, lastComponent(of: candidate) != "" else { return nil }
+            candidate = up
+            if PathKind(of: candidate + "/" + SliceManifest.fileName, followingLinks: true) == .file {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The path's last component, trailing slashes ignored.
+    static func lastComponent(of path: String) -> Substring {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed.split(separator: "/").last ?? ""
+    }
+
+    /// The folder that holds `path` (`.` for a bare name), as written: trailing slashes and
+    /// the last component dropped.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let head = trimmed[..<slash]
+        return head.isEmpty ? "/" : String(head)
     }
 }

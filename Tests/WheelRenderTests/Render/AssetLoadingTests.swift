@@ -240,6 +240,41 @@ import WheelSlice
         #expect(warnings.isEmpty, "no stretch note before the refusal: \(warnings)")
     }
 
+    /// A user who names a slice folder's manifest, or a folder a layout made inside it (an
+    /// asset catalog, `res`, a density folder), is told the slice folder to give instead.
+    @Test func partsOfASliceFolderNameTheSliceFolder() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
+        for inner in ["Wedges.xcassets/wedge-00.imageset", "res/drawable-xhdpi"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/" + inner, withIntermediateDirectories: true)
+        }
+        let parts = [
+            "manifest.json", "Wedges.xcassets", "Wedges.xcassets/wedge-00.imageset/", "res",
+            "res/drawable-xhdpi",
+        ]
+        try folder.write(Self.solid(4, 5, 9), "res/drawable-xhdpi/wedge_00.png")
+        for part in parts.map({ folder.path + "/" + $0 }) {
+            var warnings: [AssetWarning] = []
+            #expect(throws: AssetError.insideSliceFolder(path: part, sliceFolder: folder.path)) {
+                try WheelAssets.load(from: part, scale: 1, warnings: &warnings)
+            }
+            #expect(warnings.isEmpty, "no warning per wedge file before the slice folder: \(warnings)")
+        }
+        #expect(
+            AssetError.insideSliceFolder(path: "ios/Wedges.xcassets", sliceFolder: "ios").description
+                == "ios/Wedges.xcassets is part of the slice output folder ios; give that folder, whose "
+                + "manifest.json lists the wedges")
+        // Three levels down is no layout's folder, and `..` goes down by name: no guess.
+        let deep = folder.path + "/res/drawable-xhdpi/more"
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        #expect(throws: AssetError.nothingToLoad(folder: deep)) { try WheelAssets.load(from: deep, scale: 1) }
+        #expect(WheelAssets.enclosingSliceFolder(of: folder.path + "/res/..") == nil)
+        #expect(WheelAssets.parent(of: "manifest.json") == ".")
+        #expect(WheelAssets.parent(of: "/res/") == "/")
+    }
+
     @Test func problemsAreTypedErrors() throws {
         let folder = try Folder()
         defer { folder.remove() }

@@ -3,11 +3,12 @@ import WheelRender
 
 extension AssetError: CommandFailureConvertible {
     /// A path or file that is missing or unreadable exits 66 (`EX_NOINPUT`), as does a folder
-    /// with nothing to load; images, sheets and manifests that cannot be used exit 65
+    /// with nothing to load (or a part of a slice folder, which names the folder to give); images, sheets and manifests that cannot be used exit 65
     /// (`EX_DATAERR`).
     public var commandFailure: CommandFailure {
         switch self {
-        case .missing, .nothingToLoad: CommandFailure(.noInput, "--assets: \(description)")
+        case .missing, .nothingToLoad, .insideSliceFolder:
+            CommandFailure(.noInput, "--assets: \(description)")
         // The image's own failure, so that it names the flag that raises a limit too.
         case .image(let error):
             CommandFailure(error.commandFailure.exitCode, "--assets: \(error.commandFailure.message)")
