@@ -373,6 +373,13 @@ import WheelRender
         let empty = Self.render(["--assets", root.path, "--format", "ascii", "-o", "-"])
         #expect(empty.status == .noInput)
         #expect(!FileManager.default.fileExists(atPath: root.path + "/frames"))
+        try root.write("{}", to: "manifest.json")
+        let manifest = Self.render(["--assets", root.path + "/manifest.json", "--format", "ascii", "-o", "-"])
+        #expect(manifest.status == .noInput)
+        #expect(
+            manifest.errors.hasPrefix(
+                "error: --assets: \(root.path)/manifest.json is part of the slice output folder \(root.path); "
+            ))
     }
 
     /// One 60 × 30 ascii frame of the images at `assets`, to standard output.
