@@ -45,16 +45,23 @@ public struct WebWheelPage: Sendable, Hashable {
 
     /// The `<style>` block of ``snippet``: HTML allows it in a page's head only.
     public var style: String {
+        // Lengths in whole thousandths of a pixel (finer than browsers lay out: Chromium uses
+        // 1/64 px), the right and bottom padding what the rounded box leaves of the button, so
+        // the sides mirror and add up to it exactly; a shrunk image's computed lengths printed
+        // in full (`10.294117647058819px` on one side, `…822px` on the other) were noise.
         let rect = placement.imageRect
+        let x = Self.milli(rect.x)
+        let y = Self.milli(rect.y)
+        let width = Self.milli(rect.width)
+        let height = Self.milli(rect.height)
         let padding = [
-            rect.y, Double(placement.buttonWidth) - rect.x - rect.width,
-            Double(placement.buttonHeight) - rect.y - rect.height, rect.x,
+            y, 1000 * placement.buttonWidth - x - width, 1000 * placement.buttonHeight - y - height, x,
         ]
-        let left = Double(placement.wheelSide) / 2 - Double(placement.buttonWidth) / 2
+        let left = 500 * (placement.wheelSide - placement.buttonWidth)
         let box =
-            "position: absolute; left: \(Self.px(left)); top: 0; box-sizing: content-box; "
-            + "width: \(Self.px(rect.width)); height: \(Self.px(rect.height)); "
-            + "padding: \(padding.map(Self.px).joined(separator: " ")); transform-origin: 50% 100%;"
+            "position: absolute; left: \(Self.px(milli: left)); top: 0; box-sizing: content-box; "
+            + "width: \(Self.px(milli: width)); height: \(Self.px(milli: height)); "
+            + "padding: \(padding.map { Self.px(milli: $0) }.joined(separator: " ")); transform-origin: 50% 100%;"
         let wheel = "." + Self.wheelClass
         let held = [":active", "." + Self.pressedClass].map { "\(wheel) > \($0) > img" }
         var lines = [
@@ -120,7 +127,11 @@ public struct WebWheelPage: Sendable, Hashable {
 
     private static func px(_ value: Int) -> String { "\(value)px" }
 
-    private static func px(_ value: Double) -> String {
-        value == 0 ? "0" : DecimalText.shortest(value) + "px"
+    /// `value` pixels in whole thousandths.
+    private static func milli(_ value: Double) -> Int { Int(Rounding.nearest(value * 1000)) }
+
+    /// `milli` thousandths of a pixel as CSS: `90.5px`, `29.412px`, `0`.
+    private static func px(milli: Int) -> String {
+        milli == 0 ? "0" : DecimalText.trimmed(Double(milli) / 1000, 3) + "px"
     }
 }

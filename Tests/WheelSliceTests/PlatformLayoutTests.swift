@@ -143,6 +143,24 @@ import WheelSupport
         #expect(noOne.pubspecAssets?.first == "wedge_00.png" && noOne.wedges[0].files[1] == nil)
     }
 
+    /// A shrunk image (16 wedges: a 50 pt button, the image 50/68 of 40 × 47 pt) gets lengths in
+    /// thousandths of a pixel whose sides mirror and add up to the button, not a computed
+    /// Double's every digit (`10.294117647058819px` on one side, `10.294117647058822px` on the other).
+    @Test func webLengthsAreThousandthsThatAddUpToTheButton() {
+        let shrink = 50.0 / 68
+        let imageWidth = 40 * shrink
+        let placement = WedgePlacement(
+            wheelSide: 286, buttonWidth: 50, buttonHeight: 143,
+            imageRect: ((50 - imageWidth) / 2, 20, imageWidth, 47 * shrink))
+        let style = WebWheelPage(segments: 16, scales: [1], placement: placement).style
+        #expect(
+            style.contains(
+                "{ position: absolute; left: 118px; top: 0; box-sizing: content-box; width: 29.412px; "
+                    + "height: 34.559px; padding: 20px 10.294px 88.441px 10.294px; transform-origin: 50% 100%; }"
+            ),
+            "\(style)")
+    }
+
     @Test func webTreeIsFlatNamesAndThePage() throws {
         let plan = try Self.plan(.web, scale: 2, pressed: false)
         #expect(
