@@ -176,6 +176,17 @@ import Testing
         #expect(console.standardError.contains("/nonexistent/luckywheel.png: cannot read the file"))
     }
 
+    /// A folder (a slice's output, say) is named as a folder, exit 66, not sent to check permissions.
+    @Test func aFolderExits66AndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (status, console) = run([folder.path])
+        #expect(status == .noInput)
+        #expect(
+            console.standardError
+                == "error: \(folder.path) is a folder, not a PNG file; give the path of a PNG file\n")
+    }
+
     @Test func needsAtLeastOneFile() {
         let (status, console) = run([])
         #expect(status == .usage)

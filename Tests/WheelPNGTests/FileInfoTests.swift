@@ -66,9 +66,13 @@ import Testing
         #expect(throws: PNGError.unreadableFile(path: missing, reason: "No such file or directory")) {
             try PNGDecoder().decode(contentsOfFile: missing)
         }
-        #expect(throws: PNGError.unreadableFile(path: directory.path, reason: "it is a directory")) {
+        // A folder is named as one, without the advice about permissions an unreadable file gets.
+        #expect(throws: PNGError.folder(path: directory.path)) {
             try PNGDecoder().decodeRGBA(contentsOfFile: directory.path)
         }
+        #expect(
+            PNGError.folder(path: "wedges").description
+                == "wedges is a folder, not a PNG file; give the path of a PNG file")
         let corrupt = directory.appendingPathComponent("corrupt.png").path
         try Data(bytes.prefix(100)).write(to: URL(fileURLWithPath: corrupt))
         #expect {

@@ -47,7 +47,12 @@ struct InfoCommand: Command {
             if let error = report.error { console.printError(error.commandFailure.description) }
         }
         let failures = reports.compactMap(\.error)
-        if failures.contains(where: { if case .unreadableFile = $0 { true } else { false } }) {
+        if failures.contains(where: {
+            switch $0 {
+            case .unreadableFile, .folder: true
+            default: false
+            }
+        }) {
             return .noInput
         }
         return failures.isEmpty ? .success : .dataError

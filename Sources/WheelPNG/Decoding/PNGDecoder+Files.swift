@@ -37,7 +37,7 @@ extension PNGDecoder {
             throw .unreadableFile(path: path, reason: Self.systemReason())
         }
         if status.st_mode & S_IFMT == S_IFDIR {
-            throw .unreadableFile(path: path, reason: "it is a directory")
+            throw .folder(path: path)
         }
         if Int(status.st_size) > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
         var bytes: [UInt8] = []

@@ -4,6 +4,8 @@ extension PNGError: CustomStringConvertible {
         switch self {
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)). Check the path and its permissions."
+        case .folder(let path):
+            return "\(path) is a folder, not a PNG file; give the path of a PNG file"
         case .fileTooLong(let file, let limit):
             return
                 "\(file): longer than \(limit) bytes, more than any PNG this tool reads; "

@@ -2,11 +2,14 @@
 /// explain it; `description` turns them into a message naming the file and what to do.
 ///
 /// Decoding never crashes on bad input: every corruption ends in one of these cases.
-/// `unreadableFile` means the bytes could not be read at all (a command-line tool maps it to
-/// exit 66); every other decoding case means the bytes are not a usable PNG (exit 65).
+/// `unreadableFile` and `folder` mean the bytes could not be read at all (a command-line tool
+/// maps them to exit 66); every other decoding case means the bytes are not a usable PNG (exit 65).
 public enum PNGError: Error, Sendable, Hashable {
     /// The file is missing, unreadable, or not a regular file. `reason` is the system's.
     case unreadableFile(path: String, reason: String)
+    /// The path is a folder: there is nothing wrong with it but that it is no file (exit 66,
+    /// as for ``unreadableFile(path:reason:)``).
+    case folder(path: String)
     /// The file is longer than `limit` bytes, more than any PNG the decoder reads; it was not
     /// read to its end.
     case fileTooLong(file: String, limit: Int)
@@ -42,7 +45,7 @@ public enum PNGError: Error, Sendable, Hashable {
     /// The file name or path the error is about, or nil for encoding errors.
     public var file: String? {
         switch self {
-        case .unreadableFile(let path, _): path
+        case .unreadableFile(let path, _), .folder(let path): path
         case .notPNG(let file, _), .fileTooLong(let file, _), .truncated(let file, _, _, _, _),
             .malformedChunk(let file, _, _),
             .badCRC(let file, _, _, _, _), .missingChunk(let file, _), .chunkOutOfOrder(let file, _, _, _),
