@@ -226,14 +226,18 @@ import WheelSupport
             LuckyWheelTool.main(
                 ["slice", sheet, "--segments", "8", "-o", folder.path + "/wedges"], console: slice)
                 == .success, "\(slice.standardError)")
-        for extra in [["--segments", "12"], ["--weights", "1,1,1,1,1"]] {
+        let said = [
+            "--segments 12 asks for 12 segments; give --segments 8, or slice the sheet with --segments 12\n",
+            "--weights with 5 weights asks for 5 segments; give 8 weights, or slice the sheet with --segments 5\n",
+        ]
+        for (extra, words) in zip([["--segments", "12"], ["--weights", "1,1,1,1,1"]], said) {
             let console = BufferConsole()
             let status = LuckyWheelTool.main(
                 ["render", "--assets", folder.path + "/wedges", "--frames", "1", "-o", folder.path + "/f"]
                     + extra,
                 console: console)
             #expect(status == .usage)
-            #expect(console.standardError.contains("lists 8 wedges, but --segments (or --weights) asks for"))
+            #expect(console.standardError.contains("/wedges/manifest.json lists 8 wedges, but " + words))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/f/frame-00000.png"))
         }
         // Without --segments the manifest's 8 are the wheel's.

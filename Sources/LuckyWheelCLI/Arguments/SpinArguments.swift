@@ -108,8 +108,22 @@ struct SpinArguments: Sendable {
         -> WheelAssets
     {
         guard let path else { return try WheelAssets.builtIn(scale: scale, segments: builtInSegmentCount()) }
-        return try WheelAssets.load(
-            from: path, scale: scale, limits: budget.limits, segments: requestedSegments, warnings: &warnings)
+        do {
+            return try WheelAssets.load(
+                from: path, scale: scale, limits: budget.limits, segments: requestedSegments,
+                warnings: &warnings)
+        } catch .segmentCountMismatch(let folder, let found, let requested) {
+            // Named by the flag that set the count: `--segments`, else the weights.
+            let (asked, remedy) =
+                segments != nil
+                ? ("\(Self.segments.spec.key) \(requested)", "give \(Self.segments.spec.key) \(found)")
+                : ("\(Self.weights.spec.key) with \(requested) weights", "give \(found) weights")
+            throw CommandFailure(
+                .usage,
+                "\(RenderCommand.assets.spec.key): \(folder) lists \(found) wedges, but \(asked) asks for "
+                    + "\(requested) segments; \(remedy), or slice the sheet with \(Self.segments.spec.key) \(requested)"
+            )
+        }
     }
 
     /// A warning from reading the images, for the user: a sheet cut unevenly into the default

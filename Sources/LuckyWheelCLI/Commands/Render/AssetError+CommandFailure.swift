@@ -14,13 +14,9 @@ extension AssetError: CommandFailureConvertible {
             CommandFailure(error.commandFailure.exitCode, "--assets: \(error.commandFailure.message)")
         case .sheet, .invalidManifest, .sizeNotWholePoints:
             CommandFailure(.dataError, "--assets: \(description)")
-        case .segmentCountMismatch(let path, let found, let requested):
-            CommandFailure(
-                .usage,
-                "--assets: \(path) lists \(found) wedges, but --segments (or --weights) asks for \(requested); "
-                    + "give --segments \(found) (or \(found) weights), or slice the sheet with --segments \(requested)"
-            )
-        case .scene(.builtInArtCannotDraw):
+        // Said by the flag that asked for the count where the command reads it
+        // (`SpinArguments.assets`).
+        case .segmentCountMismatch, .scene(.builtInArtCannotDraw):
             CommandFailure(.usage, "--assets: \(description)")
         case .scene:
             CommandFailure(.dataError, "--assets: \(description)")
