@@ -157,7 +157,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
                 OPTIONS:
                   -o, --output <dir>          Where to write.
                   --count <n>                 How many. (at least 1; default: 3)
-                  --mode <mode>               Speed.
+                  --mode <mode>               Speed. (fast, best)
                   --scales <list>             Scales.
                   --json                      Print JSON.
                   -h, --help                  Show help for this command.
