@@ -43,7 +43,10 @@ import Testing
     @Test(arguments: [
         (["--fps", "10"], "error: --fps must be between 23.976 and 240, got 10"),
         (["--fps", "1e400"], "error: --fps must be between 23.976 and 240, got 1e400"),
-        (["--fps", "inf"], "error: invalid value 'inf' for --fps: expected a finite number"),
+        (
+            ["--fps", "inf"],
+            "error: invalid value 'inf' for --fps: expected a finite number between 23.976 and 240"
+        ),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
         (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),
         (["--size", "1x40"], "error: --size 1x40 is outside 2x2...1000x1000"),
@@ -59,7 +62,10 @@ import Testing
             ["--max-pixels", "100"],
             "error: --max-pixels bounds the images read with --assets; give --assets, or leave it out"
         ),
-        (["--duration", "soon"], "error: invalid value 'soon' for --duration: expected a finite number"),
+        (
+            ["--duration", "soon"],
+            "error: invalid value 'soon' for --duration: expected a finite number between 0.01 and 3600"
+        ),
         (["--turbo"], "error: unknown option '--turbo'"),
         (
             ["--client-seed", "a"],

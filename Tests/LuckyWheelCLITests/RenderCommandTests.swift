@@ -336,6 +336,10 @@ import WheelRender
         ),
         (["--fps", "10", "-o", "x"], "--fps must be between 23.976 and 240, got 10"),
         (["--scale", "4", "-o", "x"], "--scale must be between 1 and 3, got 4"),
+        (
+            ["--scale", "1.5", "-o", "x"],
+            "invalid value '1.5' for --scale: expected an integer between 1 and 3"
+        ),
         (["--spin-at", "-1", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got -1"),
         // The model's time range (WheelModel.timeRange) bounds the press.
         (["--spin-at", "1e300", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got 1e300"),

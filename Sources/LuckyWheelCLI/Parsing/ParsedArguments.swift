@@ -35,8 +35,12 @@ public struct ParsedArguments: Sendable {
                         commandPath: commandPath)
                 }
             }
+            // A bounded range is said with the type (`--scale 1.5`: an integer between 1 and 3),
+            // so the one message tells all that is accepted.
             throw UsageError(
-                .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
+                .invalidValue(
+                    option: key, value: raw,
+                    expected: Value.expectedDescription + (option.requirement.map { " " + $0 } ?? "")),
                 commandPath: commandPath)
         }
         if let requirement = option.check(value) {
