@@ -46,6 +46,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(sheet) is \(width) × \(height) pixels, and a sheet has at least one row and column"
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
+                + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
         case .invalidSegmentCount(let count):
             let range = SlicePartition.segmentRange
             return "a sheet is cut into \(range.lowerBound) to \(range.upperBound) wedges, not \(count)"

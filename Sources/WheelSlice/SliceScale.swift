@@ -90,6 +90,17 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         return self.pixels(forPoints: points) == pixels ? points : nil
     }
 
+    /// The sides of a `width × height` pixel image that are no whole number of points at this
+    /// scale, in words (`641 px wide is 320.5 pt`, `70 px high is 46.67 pt`), so that a message
+    /// names the side that is off; nil when both are whole.
+    public func unevenSides(width: Int, height: Int) -> String? {
+        let sides = [(width, "wide"), (height, "high")].filter { points(forPixels: $0.0) == nil }
+        guard !sides.isEmpty else { return nil }
+        return ListText.joined(
+            sides.map { "\($0.0) px \($0.1) is \(DecimalText.trimmed(Double($0.0) / doubleValue, 2)) pt" },
+            "and")
+    }
+
     /// The supported scale a key such as `2x` or `1.5x` names; nil for any other text.
     public init?(key: String) {
         guard key.hasSuffix("x"), let scale = Self.supported.first(where: { $0.key == key }) else {

@@ -37,7 +37,9 @@ import Testing
         try PNGFixtures.write(try PNGFixtures.rgba(width: 10, height: 9), to: path)
         let (status, console) = run([path])
         #expect(status == .success)
-        #expect(console.standardOutput.contains("10 × 9 pixels (not a whole number of points at @3x)"))
+        #expect(
+            console.standardOutput.contains(
+                "10 × 9 pixels (not a whole number of points at @3x: 10 px wide is 3.33 pt)"))
     }
 
     /// The same scales as slice: a @1.5x sheet's points, and its scale in JSON as a number.
@@ -59,7 +61,9 @@ import Testing
         #expect(run([rounded]).1.standardOutput.contains("35 × 6 pixels (23 × 4 pt at @1.5x)"))
         let odd = folder.path + "/odd@1.5x.png"
         try PNGFixtures.write(try PNGFixtures.rgba(width: 34, height: 6), to: odd)
-        #expect(run([odd]).1.standardOutput.contains("(not a whole number of points at @1.5x)"))
+        #expect(
+            run([odd]).1.standardOutput.contains(
+                "(not a whole number of points at @1.5x: 34 px wide is 22.67 pt)"))
     }
 
     /// A file without a suffix in an Android density folder or a Flutter variant folder (as

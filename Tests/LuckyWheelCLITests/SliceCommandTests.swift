@@ -387,7 +387,10 @@ import WheelPNG
         arguments: [
             (["missing.png"], ExitCode.noInput, "missing.png: cannot read the file"),
             (["not-a-png.png"], .dataError, "not-a-png.png: not a PNG file"),
-            (["s@3x.png"], .dataError, "is not a whole number of points at @3x"),
+            (
+                ["s@3x.png"], .dataError,
+                "50 × 6 pixels is not a whole number of points at @3x (50 px wide is 16.67 pt)"
+            ),
             (["narrow.png"], .dataError, "narrower than 12 segments"),
             (["s.png", "--pressed", "tall.png"], .dataError, "the pressed sheet must be the same size"),
             (["s.png", "--pressed", "p@2x.png"], .dataError, "the pressed sheet must have the same scale"),

@@ -115,6 +115,7 @@ private struct FileReport {
         let points =
             pointSize.map { "\($0.width) × \($0.height) pt at @\(scale)x" }
             ?? "not a whole number of points at @\(scale)x"
+            + (scale.unevenSides(width: header.width, height: header.height).map { ": \($0)" } ?? "")
         var colour = "\(header.colorType.name), \(header.bitDepth)-bit"
         colour += header.interlaced ? ", Adam7 interlaced" : ", not interlaced"
         let cgbi =

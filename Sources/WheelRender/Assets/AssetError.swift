@@ -46,7 +46,8 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidManifest(let path, let reason):
             return "\(path) is not a slice manifest: \(reason); slice the sheet again"
         case .sizeNotWholePoints(let file, let width, let height, let scale):
-            return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale.key); "
+            return "\(file): \(width) × \(height) pixels is not a whole number of points at @\(scale.key)"
+                + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "") + "; "
                 + "check the file's @Nx suffix"
         case .segmentCountMismatch(let path, let found, let requested):
             return "\(path) lists \(found) wedges, but the wheel was asked to have \(requested) segments; "

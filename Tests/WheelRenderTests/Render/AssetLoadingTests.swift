@@ -80,7 +80,7 @@ import WheelSlice
         }
         #expect(
             AssetError.sizeNotWholePoints(file: "p.png", width: 37, height: 45, scale: 1.5).description
-                == "p.png: 37 × 45 pixels is not a whole number of points at @1.5x; check the file's @Nx suffix"
+                == "p.png: 37 × 45 pixels is not a whole number of points at @1.5x (37 px wide is 24.67 pt); check the file's @Nx suffix"
         )
     }
 
