@@ -59,8 +59,10 @@ enum FrameEncodingSweep {
     static let frames: [RGBAImage] = {
         var compositor = FrameCompositor(assets: RenderScenario.assets(scale: 2))
         return [
-            compositor.render(FrameState(angle: 0.056, selectedSegment: nil, centerPressed: false)),
-            compositor.render(FrameState(angle: 2.9, selectedSegment: nil, centerPressed: true)),
+            RenderScenario.frame(
+                FrameState(angle: 0.056, selectedSegment: nil, centerPressed: false), by: &compositor),
+            RenderScenario.frame(
+                FrameState(angle: 2.9, selectedSegment: nil, centerPressed: true), by: &compositor),
         ]
     }()
 

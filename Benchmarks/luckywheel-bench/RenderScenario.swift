@@ -26,6 +26,14 @@ enum RenderScenario {
         return assets
     }
 
+    /// `state` drawn by `compositor`: states without a selection always are.
+    static func frame(_ state: FrameState, by compositor: inout FrameCompositor) -> RGBAImage {
+        guard let frame = try? compositor.render(state) else {
+            preconditionFailure("a finite angle without a selection is always drawn")
+        }
+        return frame
+    }
+
     /// A mid-spin state: wheel turned, centre button pressed, nothing selected.
     static func spinning(_ call: Int) -> FrameState {
         FrameState(angle: 0.1 + Double(call % 4096) * 0.0137, selectedSegment: nil, centerPressed: true)
@@ -44,7 +52,8 @@ enum RenderScenario {
                 return {
                     state.withLock { state in
                         state.2 += 1
-                        state.0.render(spinning(state.2), into: &state.1)
+                        // Never refused: the frame has the compositor's size, the state no selection.
+                        try? state.0.render(spinning(state.2), into: &state.1)
                         blackHole(state.1.pixels[side * 2 + 7])
                     }
                 }
@@ -54,7 +63,7 @@ enum RenderScenario {
     /// A @3x mid-spin frame of the built-in art, rendered once.
     static let frame3x: RGBAImage = {
         var compositor = FrameCompositor(assets: assets(scale: 3))
-        return compositor.render(FrameState(angle: 0.7, selectedSegment: nil, centerPressed: true))
+        return frame(FrameState(angle: 0.7, selectedSegment: nil, centerPressed: true), by: &compositor)
     }()
 
     /// Encoding the @3x frame to PNG bytes in memory, as `render` writes frames.
@@ -99,7 +108,7 @@ enum RenderScenario {
                 return {
                     state.withLock { state in
                         state.1 += 1
-                        blackHole(state.0.render(spinning(state.1)))
+                        blackHole(try? state.0.render(spinning(state.1)))
                     }
                 }
             })

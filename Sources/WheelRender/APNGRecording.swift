@@ -105,7 +105,7 @@ public struct APNGRecording: Sendable {
         try timeline.checkDrawable(by: compositor)
         let (width, height) = (compositor.width, compositor.height)
         let timing = try APNGFrameTiming(framesPerSecond: timeline.clock.framesPerSecond)
-        let palette = try colorCount.map { count throws(PNGError) in
+        let palette = try colorCount.map { count throws in
             try APNGPalette(quantizing: samples(), entryCount: count)
         }
         let difference = Locked(
@@ -152,12 +152,12 @@ public struct APNGRecording: Sendable {
 
     /// ``paletteSampleCount`` evenly spaced frames of the timeline (all of them when fewer),
     /// rendered on this thread.
-    private func samples() -> [RGBAImage] {
+    private func samples() throws(RenderError) -> [RGBAImage] {
         let count = min(Self.paletteSampleCount, timeline.frameCount)
         var compositor = compositor
-        return (0..<count).map { sample in
+        return try (0..<count).map { sample throws(RenderError) in
             let index = count == 1 ? 0 : sample * (timeline.frameCount - 1) / (count - 1)
-            return compositor.render(timeline.state(ofFrame: index))
+            return try compositor.render(timeline.state(ofFrame: index))
         }
     }
 

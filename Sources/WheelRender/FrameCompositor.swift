@@ -11,9 +11,10 @@ import WheelSupport
 /// their own rectangles. Frames are opaque.
 ///
 /// A value type: copies share the composed layers until one of them recomposes. Give each
-/// thread its own copy. Every `render` requires `state.selectedSegment` to be nil or below the
-/// assets' `segmentCount` and `state.angle` to be finite (checked with preconditions: validate a
-/// user's segment count first; a `WheelModel`'s angles always are).
+/// thread its own copy. Every `render` throws a `RenderError` before drawing anything unless
+/// `state.selectedSegment` is nil or below the assets' `segmentCount` and `state.angle` is
+/// finite (a `WheelModel`'s angles always are; `FrameTimeline.checkDrawable(by:)` checks a
+/// whole timeline's selections at once).
 public struct FrameCompositor: Sendable {
     private var layers: SceneLayers
     /// The disc's columns for each frame row.
@@ -62,24 +63,40 @@ public struct FrameCompositor: Sendable {
     public var segmentCount: Int { layers.assets.segmentCount }
 
     /// A new opaque frame, straight-alpha RGBA8 (`width × height`).
-    public mutating func render(_ state: FrameState) -> RGBAImage {
+    /// - Throws: `RenderError.angleNotFinite` or `RenderError.selectedSegmentNotDrawn` for a
+    ///   state these layers cannot draw.
+    public mutating func render(_ state: FrameState) throws(RenderError) -> RGBAImage {
         var frame = RGBAImage(width: width, height: height)
-        render(state, into: &frame)
+        try render(state, into: &frame)
         return frame
     }
 
-    /// Renders into an existing frame, reusing its storage. `frame` must be `width × height`.
-    public mutating func render(_ state: FrameState, into frame: inout RGBAImage) {
-        precondition(
-            frame.width == width && frame.height == height, "frame size differs from the compositor's")
-        frame.pixels.withUnsafeMutableBytes { render(state, into: $0) }
+    /// Renders into an existing frame, reusing its storage.
+    /// - Throws: `RenderError.frameSizeMismatch` unless `frame` is `width × height`, and as
+    ///   ``render(_:)`` for the state; the frame is then untouched.
+    public mutating func render(_ state: FrameState, into frame: inout RGBAImage) throws(RenderError) {
+        guard frame.width == width && frame.height == height else {
+            throw .frameSizeMismatch(width: frame.width, height: frame.height, side: width)
+        }
+        try layers.check(state)
+        frame.pixels.withUnsafeMutableBytes { draw(state, into: $0) }
     }
 
     /// Renders into caller-owned memory: `width × height × 4` bytes, RGBA, rows top to bottom,
     /// no padding. Every byte of that range is written.
-    public mutating func render(_ state: FrameState, into buffer: UnsafeMutableRawBufferPointer) {
-        precondition(buffer.count >= width * height * 4, "buffer smaller than width × height × 4 bytes")
-        precondition(state.angle.isFinite, "FrameCompositor.render needs a finite angle, not \(state.angle)")
+    /// - Throws: `RenderError.bufferTooSmall` for fewer bytes, and as ``render(_:)`` for the
+    ///   state; the buffer is then untouched.
+    public mutating func render(_ state: FrameState, into buffer: UnsafeMutableRawBufferPointer)
+        throws(RenderError)
+    {
+        let needed = width * height * 4
+        guard buffer.count >= needed else { throw .bufferTooSmall(bytes: buffer.count, needed: needed) }
+        try layers.check(state)
+        draw(state, into: buffer)
+    }
+
+    /// Draws a state that passed `SceneLayers.check(_:)` into at least `width × height × 4` bytes.
+    private mutating func draw(_ state: FrameState, into buffer: UnsafeMutableRawBufferPointer) {
         guard let output = buffer.baseAddress else { return }
         layers.select(state.selectedSegment)
         let hidden = hiddenColumns.rows(

@@ -110,7 +110,7 @@ public struct FramePipeline: Sendable {
                 let state = timeline.state(ofFrame: index)
                 do {
                     let output = try buffer.withUnsafeMutableBytes { pixels -> Output? in
-                        compositor.render(state, into: pixels)
+                        try compositor.render(state, into: pixels)
                         try prepare?(index, pixels)
                         let rendered = UnsafeRawBufferPointer(pixels)
                         guard ordered else { return try process(index, rendered, inOrder(index, rendered)) }

@@ -2,12 +2,13 @@
 /// centre button is pressed (it is while the wheel spins).
 public struct FrameState: Sendable, Hashable {
     /// The wheel angle θ in radians, positive clockwise on screen. Any finite value is
-    /// accepted (negative or beyond a full turn; rendering a NaN or infinite angle is a
-    /// precondition failure); segment i's centre sits at `i · 2π/N + θ` clockwise from
+    /// accepted (negative or beyond a full turn; rendering a NaN or infinite angle throws
+    /// `RenderError.angleNotFinite`); segment i's centre sits at `i · 2π/N + θ` clockwise from
     /// 12 o'clock.
     public var angle: Double
     /// The selected segment, shown with the selection wedge and its pressed image, or nil.
-    /// Must be below the assets' segment count.
+    /// Rendering a segment at or above the art's segment count throws
+    /// `RenderError.selectedSegmentNotDrawn`.
     public var selectedSegment: Int?
     /// Whether the centre button shows its pressed image.
     public var centerPressed: Bool

@@ -21,6 +21,14 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case segmentCountMismatch(wheel: Int, art: Int)
     /// Frames `frames` were asked of a timeline of `frameCount` frames (`0..<frameCount`).
     case framesOutsideTimeline(frames: Range<Int>, frameCount: Int)
+    /// A state selects segment `segment`, but the art draws `art` segments (`0..<art`).
+    case selectedSegmentNotDrawn(segment: Int, art: Int)
+    /// A state's wheel angle (radians) is NaN or infinite.
+    case angleNotFinite(Double)
+    /// A frame of `width × height` pixels was given to fill, but frames are `side × side`.
+    case frameSizeMismatch(width: Int, height: Int, side: Int)
+    /// A buffer of `bytes` bytes was given for a frame that needs `needed` (width × height × 4).
+    case bufferTooSmall(bytes: Int, needed: Int)
 
     /// A sentence naming the problem and the fix.
     public var description: String {
@@ -62,6 +70,17 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .framesOutsideTimeline(let frames, let frameCount):
             return "frames \(frames.lowerBound)..<\(frames.upperBound) are not all in the timeline's "
                 + "0..<\(frameCount)"
+        case .selectedSegmentNotDrawn(let segment, let art):
+            return "segment \(segment) is selected but the art draws segments 0..<\(art); select one of "
+                + "those, or give art of more wedges"
+        case .angleNotFinite(let angle):
+            return "the wheel angle is \(DecimalText.shortest(angle)); pass a finite angle in radians"
+        case .frameSizeMismatch(let width, let height, let side):
+            return "a \(width) × \(height) frame was given, but the compositor draws \(side) × \(side) "
+                + "frames; pass a frame of its width and height"
+        case .bufferTooSmall(let bytes, let needed):
+            return "a buffer of \(bytes) bytes was given for a frame of \(needed) bytes; "
+                + "pass width × height × 4 bytes or more"
         }
     }
 }

@@ -72,7 +72,17 @@ struct SceneLayers: Sendable {
         }
     }
 
+    /// Throws unless `state` can be drawn with these layers: its angle finite, its selection
+    /// nil or a segment the art draws. Every public `render` checks this before drawing.
+    func check(_ state: FrameState) throws(RenderError) {
+        guard state.angle.isFinite else { throw .angleNotFinite(state.angle) }
+        if let segment = state.selectedSegment, !(0..<assets.segmentCount).contains(segment) {
+            throw .selectedSegmentNotDrawn(segment: segment, art: assets.segmentCount)
+        }
+    }
+
     /// Makes the wheel layer show `segment` selected (nil: none), recomposing only on change.
+    /// The segment has passed ``check(_:)``.
     mutating func select(_ segment: Int?) {
         precondition(
             segment.map { (0..<assets.segmentCount).contains($0) } ?? true,

@@ -27,10 +27,11 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// The frame for `state` as text (see the type's description for its shape).
-    /// `state.selectedSegment` must be nil or below the assets' `segmentCount`, and
-    /// `state.angle` finite (preconditions, as for `FrameCompositor`).
-    public mutating func render(_ state: FrameState) -> String {
-        precondition(state.angle.isFinite, "TerminalRenderer.render needs a finite angle, not \(state.angle)")
+    /// - Throws: `RenderError.angleNotFinite` or `RenderError.selectedSegmentNotDrawn` unless
+    ///   `state.angle` is finite and `state.selectedSegment` nil or below the assets'
+    ///   `segmentCount`, as `FrameCompositor.render(_:)`.
+    public mutating func render(_ state: FrameState) throws(RenderError) -> String {
+        try layers.check(state)
         layers.select(state.selectedSegment)
         grid.render(
             angle: state.angle, centerPressed: state.centerPressed, wheel: layers.wheel, into: &samples)

@@ -66,7 +66,7 @@ import WheelSlice
         // Rendered from the wedges it sliced (area-averaged from the @3x sheet).
         let timeline = try FrameTimeline.spin(seed: 3, framesPerSecond: 24, spinTime: 0.5, frameCount: 108)
         var compositor = FrameCompositor(assets: try WheelAssets.load(from: out + "/wedges", scale: 2))
-        let same = compositor.render(timeline.state(ofFrame: 60)) == frame
+        let same = try compositor.render(timeline.state(ofFrame: 60)) == frame
         #expect(same)
     }
 

@@ -21,7 +21,7 @@ import WheelRender
 
     @Test func theCommitmentIsOnScreenAboveTheStatusLineBeforeTheFirstSpin() throws {
         var session = try Self.session()
-        let lines = session.screen(at: 0.5).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try session.screen(at: 0.5).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 21 && lines.allSatisfy { $0.count == 60 })
         #expect(lines[19] == ("commitment " + FairCommandTests.commitmentHex).prefix(60))
         #expect(lines[20].hasSuffix("no segment selected  spins: 0"))
@@ -30,12 +30,12 @@ import WheelRender
         let snapshot = model.snapshot(at: 0.5)
         var renderer = try TerminalRenderer(
             assets: try #require(PlayFixtures.assets), style: .ascii, columns: 60, rows: 19)
-        let wheel = renderer.render(
+        let wheel = try renderer.render(
             FrameState(angle: snapshot.angle, selectedSegment: nil, centerPressed: false))
         #expect(lines.prefix(19).joined(separator: "\n") + "\n" == wheel)
         let wide = try Self.session(size: TerminalSize(columns: 80, rows: 10))
         var copy = wide
-        let line = copy.screen(at: 0).split(separator: "\n")[8]
+        let line = try copy.screen(at: 0).split(separator: "\n")[8]
         #expect(line == "commitment \(FairCommandTests.commitmentHex)     ")
     }
 
@@ -46,10 +46,10 @@ import WheelRender
         session.handle(.spin, at: 1)
         session.handle(.spin, at: 2)
         #expect(session.fair?.spins.map(\.nonce) == [0])
-        #expect(session.screen(at: 2.5).hasSuffix("spinning...  spins: 1  nonce: 0"))
-        #expect(session.screen(at: 4.2).hasSuffix("segment 1 (no. 2) selected  spins: 1  nonce: 0"))
+        #expect(try session.screen(at: 2.5).hasSuffix("spinning...  spins: 1  nonce: 0"))
+        #expect(try session.screen(at: 4.2).hasSuffix("segment 1 (no. 2) selected  spins: 1  nonce: 0"))
         session.handle(.spin, at: 5)
-        #expect(session.screen(at: 8.5).hasSuffix("segment 4 (no. 5) selected  spins: 2  nonce: 1"))
+        #expect(try session.screen(at: 8.5).hasSuffix("segment 4 (no. 5) selected  spins: 2  nonce: 1"))
         let second = try #require(session.fair?.spins.last)
         #expect(session.model.snapshot(at: 8.5).segmentUnderPointer == second.prize)
         session.handle(.quit, at: 9)
@@ -70,7 +70,8 @@ import WheelRender
     @Test func theLastNonceIsSaidToBeUsedUp() throws {
         var session = try Self.session(firstNonce: .max)
         session.handle(.spin, at: 1)
-        #expect(session.screen(at: 4.5).hasSuffix("spins: 1  nonce: 18446744073709551615 (no nonce left)"))
+        #expect(
+            try session.screen(at: 4.5).hasSuffix("spins: 1  nonce: 18446744073709551615 (no nonce left)"))
         session.handle(.spin, at: 8)
         #expect(session.model.spinCount == 1)
     }
@@ -79,10 +80,10 @@ import WheelRender
     /// commitment and no reveal.
     @Test func smallGridsAndUnfairGames() throws {
         var two = try Self.session(size: TerminalSize(columns: 30, rows: 2))
-        let lines = two.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try two.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2 && lines[1].hasSuffix("spins: 0"))
         var one = try Self.session(size: TerminalSize(columns: 30, rows: 1))
-        #expect(!one.screen(at: 0).contains("\n"))
+        #expect(try !one.screen(at: 0).contains("\n"))
         let plain = try PlayFixtures.session()
         #expect(plain.fairReveal == nil)
     }

@@ -51,7 +51,7 @@ enum PlayFixtures {
                 assets: try #require(assets), style: .ascii, columns: size.columns, rows: size.rows - 1)
             renderers.withLock { [renderer] in $0[size] = renderer }
         }
-        return renderer.render(
+        return try renderer.render(
             FrameState(
                 angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
                 centerPressed: snapshot.isCenterButtonPressed))

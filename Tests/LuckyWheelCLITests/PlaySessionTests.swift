@@ -11,7 +11,7 @@ import WheelCore
     @Test func anIdleScreenIsTheRenderedWheelAndAStatusLineWithoutATrailingNewline() throws {
         let wide = TerminalSize(columns: 80, rows: 21)
         var session = try PlayFixtures.session(start: 5, size: wide)
-        let screen = session.screen(at: 6.5)
+        let screen = try session.screen(at: 6.5)
         let model = try WheelModel(seed: 1, startTime: 5)
         let wheel = try PlayFixtures.wheelText(model.snapshot(at: 6.5), size: wide)
         #expect(screen.hasPrefix(wheel))
@@ -28,25 +28,25 @@ import WheelCore
     ])
     func aNarrowStatusLineShowsTheStateAlone(columns: Int, line: String) throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
-        let screen = session.screen(at: 0)
+        let screen = try session.screen(at: 0)
         #expect(screen.split(separator: "\n").last.map(String.init) == line)
     }
 
     @Test(arguments: [1, 12345] as [UInt64])
     func aPressSpinsAndTheLandingSelectsTheModelsPrize(seed: UInt64) throws {
         var session = try PlayFixtures.session(seed: seed)
-        _ = session.screen(at: 0.9)
+        _ = try session.screen(at: 0.9)
         session.handle(.spin, at: 1)
         let prize = try PlayFixtures.prize(seed: seed)
         var reference = try WheelModel(seed: seed)
         try reference.press(at: 1)
 
-        let spinning = session.screen(at: 2.5)
+        let spinning = try session.screen(at: 2.5)
         #expect(spinning.hasPrefix(try PlayFixtures.wheelText(reference.snapshot(at: 2.5), size: size)))
         #expect(reference.snapshot(at: 2.5).isCenterButtonPressed)
         #expect(spinning.hasSuffix("spinning...  spins: 1"))
 
-        let landed = session.screen(at: 4.2)
+        let landed = try session.screen(at: 4.2)
         let snapshot = reference.snapshot(at: 4.2)
         #expect(snapshot.state == .settled && snapshot.selectedSegment == prize)
         #expect(landed.hasPrefix(try PlayFixtures.wheelText(snapshot, size: size)))
@@ -66,9 +66,10 @@ import WheelCore
             seed: 5, startTime: 0, configuration: configuration, assets: assets, style: .ascii,
             size: TerminalSize(columns: 40, rows: 8))
         session.handle(.spin, at: 1)
-        #expect(session.screen(at: 20.9).hasSuffix("spinning...  spins: 1"))
+        #expect(try session.screen(at: 20.9).hasSuffix("spinning...  spins: 1"))
         let prize = try PlayFixtures.prize(seed: 5)
-        #expect(session.screen(at: 21.1).hasSuffix("segment \(prize) (no. \(prize + 1)) selected  spins: 1"))
+        #expect(
+            try session.screen(at: 21.1).hasSuffix("segment \(prize) (no. \(prize + 1)) selected  spins: 1"))
     }
 
     @Test func keysAfterQuittingChangeNothing() throws {
@@ -84,7 +85,7 @@ import WheelCore
     @Test func quittingWhileSpinningSaysNothingWasSelected() throws {
         var session = try PlayFixtures.session(seed: 9)
         session.handle(.spin, at: 0.5)
-        _ = session.screen(at: 1)
+        _ = try session.screen(at: 1)
         session.handle(.quit, at: 2)
         #expect(session.summary == "no segment selected (quit while spinning); spins: 1; seed: 9")
     }
@@ -118,7 +119,7 @@ import WheelCore
     @Test(arguments: [(1, 1), (1, 6), (2, 2), (7, 2), (41, 3), (100, 30)])
     func everyScreenFillsItsGridExactly(columns: Int, rows: Int) throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: rows))
-        let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == rows)
         #expect(lines.allSatisfy { $0.count == columns })
     }
@@ -132,7 +133,7 @@ import WheelCore
 
     @Test func aOneRowScreenIsTheWheelAlone() throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: 10, rows: 1))
-        let screen = session.screen(at: 0)
+        let screen = try session.screen(at: 0)
         #expect(screen.count == 10 && !screen.contains("\n"))
     }
 
@@ -140,7 +141,7 @@ import WheelCore
         var session = try PlayFixtures.session()
         try session.resize(to: TerminalSize(columns: 30, rows: 11))
         #expect(session.size == TerminalSize(columns: 30, rows: 11))
-        let lines = session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try session.screen(at: 0).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 11 && lines.allSatisfy { $0.count == 30 })
     }
 
@@ -149,9 +150,9 @@ import WheelCore
         for spin in 0..<6 {
             let start = Double(spin) * 7
             session.handle(.spin, at: start)
-            _ = session.screen(at: start + 0.5)
+            _ = try session.screen(at: start + 0.5)
             #expect(session.model.spins.count == 1)
-            _ = session.screen(at: start + 4)
+            _ = try session.screen(at: start + 4)
             #expect(session.model.spins.isEmpty)
         }
         #expect(session.model.spinCount == 6)

@@ -31,7 +31,7 @@ import WheelRender
         let timeline = try FrameTimeline.spin(
             seed: seed, framesPerSecond: fps, spinTime: spinAt, frameCount: count)
         var compositor = FrameCompositor(assets: try #require(assets1x))
-        return (0..<count).map { compositor.render(timeline.state(ofFrame: $0)) }
+        return try (0..<count).map { try compositor.render(timeline.state(ofFrame: $0)) }
     }
 
     @Test func pngFramesAreTheCompositorsFramesExactly() throws {
@@ -69,7 +69,7 @@ import WheelRender
         #expect(decoded.header.colorType == .rgb)
         var compositor = FrameCompositor(assets: try #require(Self.assets1x))
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0, frameCount: 2)
-        let frame = compositor.render(timeline.state(ofFrame: 1))
+        let frame = try compositor.render(timeline.state(ofFrame: 1))
         #expect(
             decoded.rows.bytes
                 == stride(from: 0, to: frame.pixels.count, by: 4).flatMap { frame.pixels[$0..<$0 + 3] })
@@ -111,7 +111,7 @@ import WheelRender
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 3)
         var renderer = try TerminalRenderer(
             assets: try #require(Self.assets1x), style: .ascii, columns: 40, rows: 20)
-        #expect(frames == (0..<3).map { renderer.render(timeline.state(ofFrame: $0)) })
+        #expect(try frames == (0..<3).map { try renderer.render(timeline.state(ofFrame: $0)) })
         #expect(!run.output.contains("\u{1B}"))
     }
 
@@ -221,7 +221,7 @@ import WheelRender
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 30)
         var renderer = try TerminalRenderer(
             assets: try #require(Self.assets1x), style: .ascii, columns: 20, rows: 10)
-        #expect(frames.last == renderer.render(timeline.state(ofFrame: 29)))
+        #expect(try frames.last == renderer.render(timeline.state(ofFrame: 29)))
     }
 
     /// With the frames on standard output, a seed drawn from the system is still told (on

@@ -75,7 +75,7 @@ import WheelSupport
         #expect(try landingUnderPointer(at: last.angle, geometry: .standard).segment == 4)
         var renderer = try TerminalRenderer(
             assets: try #require(RenderCommandTests.assets1x), style: .ascii, columns: 16, rows: 8)
-        let expected = renderer.render(last)
+        let expected = try renderer.render(last)
         #expect(try root.read("out/frame-00101.txt") == expected)
     }
 

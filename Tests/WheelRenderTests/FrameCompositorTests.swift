@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelCore
 import WheelPNG
 
 @testable import WheelRender
@@ -31,7 +32,7 @@ import WheelPNG
         let (selected, pressed) = Self.states[stateIndex]
         for (index, angle) in Self.angles.enumerated() {
             let state = FrameState(angle: angle, selectedSegment: selected, centerPressed: pressed)
-            let frame = compositor.render(state)
+            let frame = try compositor.render(state)
             var comparison = FrameComparison()
             for (x, y) in Self.probes(
                 side: frame.width, random: 500, every: scale, seed: UInt64(index * 10 + scale))
@@ -53,7 +54,7 @@ import WheelPNG
         let reference = ReferenceRenderer(assets: assets)
         for (index, angle) in [0, Double.pi / 2, Double.pi, -Double.pi / 2, 5 * Double.pi / 2].enumerated() {
             let state = FrameState(angle: angle, selectedSegment: 1, centerPressed: index % 2 == 0)
-            let frame = compositor.render(state)
+            let frame = try compositor.render(state)
             var comparison = FrameComparison()
             for (x, y) in Self.probes(side: frame.width, random: 600, every: 2 * scale, seed: UInt64(index)) {
                 comparison.compare(
@@ -72,7 +73,7 @@ import WheelPNG
         var compositor = try #require(SyntheticAssets.compositorByScale[scale])
         let reference = ReferenceRenderer(assets: assets)
         let state = FrameState(angle: 0.3, selectedSegment: 2, centerPressed: false)
-        let frame = compositor.render(state)
+        let frame = try compositor.render(state)
         var comparison = FrameComparison()
         for (x, y) in Self.probes(side: frame.width, random: 2000, every: 4 * scale, seed: 99) {
             comparison.compare(
@@ -84,14 +85,16 @@ import WheelPNG
     /// Images of another pixel size are scaled to fill their rectangles, and any segment count
     /// spreads the buttons evenly.
     @Test(arguments: [(1, 12, 3), (2, 8, 1), (1, 5, 2)])
-    func otherImageSizesAndSegmentCountsMatchTheReference(scale: Int, segments: Int, segmentPixelScale: Int) {
+    func otherImageSizesAndSegmentCountsMatchTheReference(scale: Int, segments: Int, segmentPixelScale: Int)
+        throws
+    {
         let assets = SyntheticAssets.make(
             scale: scale, segments: segments, seed: 31, segmentPixelScale: segmentPixelScale)
         var compositor = FrameCompositor(assets: assets)
         let reference = ReferenceRenderer(assets: assets)
         for angle in [0.0, 0.9, -2.2] {
             let state = FrameState(angle: angle, selectedSegment: segments - 1, centerPressed: true)
-            let frame = compositor.render(state)
+            let frame = try compositor.render(state)
             var comparison = FrameComparison()
             for (x, y) in Self.probes(side: frame.width, random: 500, every: 2, seed: 5) {
                 comparison.compare(frame, x: x, y: y, reference: reference, state: state)
@@ -103,13 +106,13 @@ import WheelPNG
     @Test func everyOutputFormWritesTheSameFrame() throws {
         var compositor = try #require(SyntheticAssets.compositorByScale[1])
         let state = FrameState(angle: 1.234, selectedSegment: 3, centerPressed: true)
-        let fresh = compositor.render(state)
+        let fresh = try compositor.render(state)
         var reused = RGBAImage(width: compositor.width, height: compositor.height, fill: (9, 9, 9, 9))
-        compositor.render(FrameState(angle: 0.5), into: &reused)
-        compositor.render(state, into: &reused)
+        try compositor.render(FrameState(angle: 0.5), into: &reused)
+        try compositor.render(state, into: &reused)
         #expect(reused == fresh)
         var bytes = [UInt8](repeating: 7, count: compositor.width * compositor.height * 4 + 8)
-        bytes.withUnsafeMutableBytes { compositor.render(state, into: $0) }
+        try bytes.withUnsafeMutableBytes { try compositor.render(state, into: $0) }
         #expect(Array(bytes.prefix(fresh.pixels.count)) == fresh.pixels)
         #expect(bytes.suffix(8).allSatisfy { $0 == 7 }, "nothing written past the frame")
         #expect(
@@ -128,7 +131,52 @@ import WheelPNG
         ]
         for state in states {
             var fresh = FrameCompositor(assets: assets)
-            #expect(reused.render(state) == fresh.render(state), "\(state)")
+            #expect(try reused.render(state) == fresh.render(state), "\(state)")
         }
+    }
+
+    /// A state the art cannot draw is refused with its values before anything is drawn: a
+    /// selection beyond the art's wedges (such as a frame of a timeline of a larger wheel), a
+    /// NaN or infinite angle, a frame or buffer of the wrong size.
+    @Test func statesAndBuffersTheArtCannotFillAreRefused() throws {
+        var compositor = FrameCompositor(assets: SyntheticAssets.make(scale: 1, segments: 6, seed: 3))
+        let side = compositor.width
+        for segment in [6, 7, -1] {
+            #expect(throws: RenderError.selectedSegmentNotDrawn(segment: segment, art: 6)) {
+                try compositor.render(FrameState(angle: 0.4, selectedSegment: segment))
+            }
+        }
+        let timeline = try FrameTimeline.spin(
+            configuration: WheelConfiguration(geometry: WheelGeometry(segmentCount: 12)), seed: 1,
+            framesPerSecond: 24, spinTime: 0, frameCount: 96, target: 10)
+        #expect(throws: RenderError.selectedSegmentNotDrawn(segment: 10, art: 6)) {
+            try compositor.render(timeline.state(ofFrame: 95))
+        }
+        #expect(throws: RenderError.angleNotFinite(-.infinity)) {
+            try compositor.render(FrameState(angle: -.infinity))
+        }
+        let nan = #expect(throws: RenderError.self) { try compositor.render(FrameState(angle: .nan)) }
+        guard case .angleNotFinite(let angle) = nan else {
+            Issue.record("\(String(describing: nan))")
+            return
+        }
+        #expect(angle.isNaN)
+        var small = RGBAImage(width: side, height: side - 1, fill: (1, 2, 3, 4))
+        #expect(throws: RenderError.frameSizeMismatch(width: side, height: side - 1, side: side)) {
+            try compositor.render(FrameState(), into: &small)
+        }
+        #expect(small == RGBAImage(width: side, height: side - 1, fill: (1, 2, 3, 4)), "untouched")
+        var bytes = [UInt8](repeating: 7, count: side * side * 4 - 1)
+        #expect(throws: RenderError.bufferTooSmall(bytes: side * side * 4 - 1, needed: side * side * 4)) {
+            try bytes.withUnsafeMutableBytes { try compositor.render(FrameState(), into: $0) }
+        }
+        #expect(bytes.allSatisfy { $0 == 7 }, "untouched")
+        var frame = RGBAImage(width: side, height: side)
+        #expect(throws: RenderError.selectedSegmentNotDrawn(segment: 6, art: 6)) {
+            try compositor.render(FrameState(selectedSegment: 6), into: &frame)
+        }
+        #expect(frame == RGBAImage(width: side, height: side), "untouched")
+        // The compositor still draws what it can afterwards.
+        #expect(try compositor.render(FrameState(selectedSegment: 5)).width == side)
     }
 }

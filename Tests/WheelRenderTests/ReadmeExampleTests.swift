@@ -28,7 +28,8 @@ import WheelPNG
 
     @Test func renderingAFrameWithTheBuiltInArt() throws {
         var compositor = FrameCompositor(assets: try WheelAssets.builtIn(scale: 1))
-        let frame = compositor.render(FrameState(angle: .pi / 7, selectedSegment: 4, centerPressed: false))
+        let frame = try compositor.render(
+            FrameState(angle: .pi / 7, selectedSegment: 4, centerPressed: false))
         let png = try FrameEncoder.frames.encode(frame)
         #expect(frame.width == 286 && frame.height == 286)
         #expect(try PNGDecoder().decodeRGBA(png, name: "frame") == frame)

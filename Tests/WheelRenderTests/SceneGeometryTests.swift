@@ -44,7 +44,7 @@ import WheelPNG
     @Test(arguments: [1, 3], [0.0, 0.4, -1.3, 7.0])
     func segmentImagesTurnClockwiseWithTheWheel(scale: Int, angle: Double) throws {
         var compositor = FrameCompositor(assets: try Self.flatAssets(scale: scale))
-        let frame = compositor.render(FrameState(angle: angle))
+        let frame = try compositor.render(FrameState(angle: angle))
         for index in 0..<12 {
             // The image's centre is 20 + 47/2 = 43.5 pt below the button's top: 99.5 pt out.
             let onScreen = Double(index) * Double.pi / 6 + angle
@@ -64,7 +64,7 @@ import WheelPNG
     @Test func selectedSegmentShowsItsPressedImageOverTheWedge() throws {
         var compositor = FrameCompositor(assets: try Self.flatAssets(scale: 2))
         let angle = 0.25
-        let frame = compositor.render(FrameState(angle: angle, selectedSegment: 4))
+        let frame = try compositor.render(FrameState(angle: angle, selectedSegment: 4))
         let onScreen = 4 * Double.pi / 6 + angle
         let pressed = (255 - Self.segmentColors[4].0, 255 - Self.segmentColors[4].1, UInt8(127), UInt8(255))
         #expect(Self.pixel(frame, scale: 2, radius: 99.5, angle: onScreen) == pressed)
@@ -86,7 +86,7 @@ import WheelPNG
     func centreButtonAndPointerStayPutAndOnWholePixels(scale: Int) throws {
         var compositor = FrameCompositor(assets: try Self.flatAssets(scale: scale))
         for (angle, pressed) in [(0.0, false), (2.0, true)] {
-            let frame = compositor.render(FrameState(angle: angle, centerPressed: pressed))
+            let frame = try compositor.render(FrameState(angle: angle, centerPressed: pressed))
             let button: (UInt8, UInt8, UInt8, UInt8) = pressed ? (200, 200, 0, 255) : (0, 200, 0, 255)
             let origin = (286 - 81) * scale / 2
             let end = origin + 81 * scale

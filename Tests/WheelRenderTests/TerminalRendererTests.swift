@@ -21,7 +21,7 @@ import WheelPNG
         let assets = SyntheticAssets.legible(scale: 1)
         var renderer = try TerminalRenderer(
             assets: assets, style: .ascii, columns: golden.columns, rows: golden.rows)
-        let text = renderer.render(golden.state)
+        let text = try renderer.render(golden.state)
         GoldenFile(levels: 0).check(text, against: golden.name)
     }
 
@@ -29,7 +29,7 @@ import WheelPNG
     func everyStyleFillsTheGridExactly(style: TerminalStyle) throws {
         let assets = try #require(SyntheticAssets.byScale[1])
         var renderer = try TerminalRenderer(assets: assets, style: style, columns: 37, rows: 11)
-        let text = renderer.render(FrameState(angle: 1, selectedSegment: 0, centerPressed: true))
+        let text = try renderer.render(FrameState(angle: 1, selectedSegment: 0, centerPressed: true))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 12 && lines.last == "", "11 lines, each ending in a newline")
         for line in lines.dropLast() {
@@ -54,7 +54,7 @@ import WheelPNG
             centerButtonPressed: clear, pointer: clear, segments: [clear, clear],
             pressedSegments: [clear, clear])
         var renderer = try TerminalRenderer(assets: assets, style: .ascii, columns: 120, rows: 30)
-        let lines = renderer.render(FrameState(angle: 0.3)).split(separator: "\n").map { Array($0.utf8) }
+        let lines = try renderer.render(FrameState(angle: 0.3)).split(separator: "\n").map { Array($0.utf8) }
         #expect(renderer.viewport.viewColumns == 60 && renderer.viewport.left == 30)
         let lit = UInt8(ascii: "@")
         let litRows = lines.filter { $0.contains(lit) }.count
@@ -81,7 +81,7 @@ import WheelPNG
             layers.select(state.selectedSegment)
             grid.render(
                 angle: state.angle, centerPressed: state.centerPressed, wheel: layers.wheel, into: &samples)
-            let frame = compositor.render(state)
+            let frame = try compositor.render(state)
             let framePixels = (0..<572 * 572).map { index in
                 let (r, g, b, a) = frame[index % 572, index / 572]
                 return PackedPixel.pack(red: UInt32(r), green: UInt32(g), blue: UInt32(b), alpha: UInt32(a))
@@ -97,5 +97,20 @@ import WheelPNG
                 _ = try TerminalRenderer(assets: assets, style: .ascii, columns: columns, rows: rows)
             }
         }
+    }
+
+    /// As for `FrameCompositor`: a selection the art does not draw and an angle that is not
+    /// finite are refused with their values.
+    @Test func statesTheArtCannotDrawAreRefused() throws {
+        var renderer = try TerminalRenderer(
+            assets: SyntheticAssets.make(scale: 1, segments: 6, seed: 3), style: .ascii, columns: 20, rows: 10
+        )
+        #expect(throws: RenderError.selectedSegmentNotDrawn(segment: 9, art: 6)) {
+            try renderer.render(FrameState(angle: 0, selectedSegment: 9))
+        }
+        #expect(throws: RenderError.angleNotFinite(.infinity)) {
+            try renderer.render(FrameState(angle: .infinity))
+        }
+        #expect(try renderer.render(FrameState(selectedSegment: 5)).count == 21 * 10)
     }
 }

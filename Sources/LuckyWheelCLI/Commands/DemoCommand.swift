@@ -133,7 +133,7 @@ struct DemoCommand: Command {
             }
             guard let recorded else { throw CommandFailure(.ioError, "the animation was not recorded") }
             let smallAssets = try WheelAssets.load(from: wedges, scale: 1)
-            let sheet = Self.contactSheet(timeline, assets: smallAssets)
+            let sheet = try Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
             let stale =
@@ -152,7 +152,7 @@ struct DemoCommand: Command {
             } else {
                 var landing = try TerminalRenderer(assets: smallAssets, style: .ascii, columns: 64, rows: 32)
                 console.write(
-                    landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
+                    try landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
                 console.show(summary.text)
                 console.show(EarlierSlice.removalNote(stale, of: "demo", in: staged.destination))
             }
@@ -215,12 +215,15 @@ struct DemoCommand: Command {
 
     /// `contactSheetTiles` frames spread evenly from the first to the last, drawn at @1x, each
     /// captioned with its time and what the wheel is doing.
-    static func contactSheet(_ timeline: FrameTimeline, assets: WheelAssets) -> RGBAImage {
+    static func contactSheet(_ timeline: FrameTimeline, assets: WheelAssets) throws(RenderError) -> RGBAImage
+    {
         var compositor = FrameCompositor(assets: assets)
         let last = timeline.frameCount - 1
         let count = min(contactSheetTiles, timeline.frameCount)
         let indices = (0..<count).map { count > 1 ? $0 * last / (count - 1) : 0 }
-        let tiles = indices.map { compositor.render(timeline.state(ofFrame: $0)) }
+        let tiles = try indices.map { index throws(RenderError) in
+            try compositor.render(timeline.state(ofFrame: index))
+        }
         let captions = indices.map { index in
             let snapshot = timeline.snapshot(ofFrame: index)
             let doing =

@@ -37,10 +37,10 @@ import WheelSlice
         #expect(assets.images.drawnAssets.isEmpty)
         #expect(assets.segmentCount == 12, "known without drawing")
         var compositor = FrameCompositor(assets: assets)
-        _ = compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
-        _ = compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: true))
+        _ = try compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
+        _ = try compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: true))
         #expect(assets.images.drawnAssets.isEmpty)
-        let selected = compositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+        let selected = try compositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
         #expect(assets.images.drawnAssets == [.wheel, .sheet, .sheetPressed, .selectionWedge])
         // What was drawn late is what drawing everything at once gives.
         let eager = try WheelAssets(
@@ -56,7 +56,7 @@ import WheelSlice
         #expect(eager == assets)
         var eagerCompositor = FrameCompositor(assets: eager)
         #expect(
-            eagerCompositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+            try eagerCompositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
                 == selected)
     }
 

@@ -36,7 +36,7 @@ import WheelPNG
             FrameState(angle: 2.1, selectedSegment: nil, centerPressed: true),
             FrameState(angle: -1, selectedSegment: 7, centerPressed: false),
         ] {
-            #expect(fromBinary.render(state) == fromArt.render(state), "\(state)")
+            #expect(try fromBinary.render(state) == fromArt.render(state), "\(state)")
         }
         #expect(builtIn.images.drawnAssets == [.wheel, .sheet, .sheetPressed, .selectionWedge])
     }
@@ -48,7 +48,7 @@ import WheelPNG
         #expect(CarriedLayers.carried(for: try BuiltInLayersFileTests.drawnAssets(scale: 1)) == nil)
         let eight = try WheelAssets.builtIn(scale: 1, segments: 8)
         var compositor = FrameCompositor(assets: eight)
-        _ = compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
+        _ = try compositor.render(FrameState(angle: 0.3, selectedSegment: nil, centerPressed: false))
         #expect(
             eight.images.drawnAssets == [.pageBackground, .base, .wheel, .sheet, .centerButton, .pointer])
     }

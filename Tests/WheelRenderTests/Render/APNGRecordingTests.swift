@@ -64,7 +64,7 @@ import WheelSupport
         var compositor = try #require(BuiltInScene.compositor)
         #expect(composed.count == timeline.frameCount)
         for (index, frame) in composed.enumerated() {
-            #expect(frame == compositor.render(timeline.state(ofFrame: index)), "frame \(index)")
+            #expect(try frame == compositor.render(timeline.state(ofFrame: index)), "frame \(index)")
         }
         // Only the wheel changes: the rectangles leave out the corners outside it.
         #expect(animation.frames.dropFirst().allSatisfy { $0.control.width < 286 && $0.control.x > 0 })
@@ -75,7 +75,7 @@ import WheelSupport
         let timeline = try Self.timeline(frames: 12)
         let (bytes, _) = try Self.record(timeline, threads: threads)
         var compositor = try #require(BuiltInScene.compositor)
-        let frames = (0..<timeline.frameCount).map { compositor.render(timeline.state(ofFrame: $0)) }
+        let frames = try (0..<timeline.frameCount).map { try compositor.render(timeline.state(ofFrame: $0)) }
         #expect(bytes == (try APNGEncoder().encode(frames, framesPerSecond: 24)))
     }
 
@@ -87,7 +87,7 @@ import WheelSupport
         let timeline = try Self.timeline(frames: APNGRecording.paletteSampleCount)
         let (bytes, summary) = try Self.record(timeline, threads: threads, colors: 32)
         var compositor = try #require(BuiltInScene.compositor)
-        let frames = (0..<timeline.frameCount).map { compositor.render(timeline.state(ofFrame: $0)) }
+        let frames = try (0..<timeline.frameCount).map { try compositor.render(timeline.state(ofFrame: $0)) }
         #expect(bytes == (try APNGEncoder(colorCount: 32).encode(frames, framesPerSecond: 24)))
         let animation = try ReferenceAPNG(bytes)
         #expect(animation.header.colorType == .palette)

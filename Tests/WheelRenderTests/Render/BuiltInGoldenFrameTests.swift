@@ -26,7 +26,7 @@ import WheelRender
             ? try #require(BuiltInScene.assets) : try WheelAssets.builtIn(scale: 1, segments: golden.segments)
         var renderer = try TerminalRenderer(
             assets: assets, style: .ascii, columns: golden.columns, rows: golden.rows)
-        let text = renderer.render(golden.state)
+        let text = try renderer.render(golden.state)
         GoldenFile(levels: 1).check(text, against: golden.name)
     }
 
@@ -35,8 +35,8 @@ import WheelRender
     @Test func selectionChangesTheFrame() throws {
         let assets = try #require(BuiltInScene.assets)
         var renderer = try TerminalRenderer(assets: assets, style: .ascii, columns: 80, rows: 40)
-        let selected = renderer.render(FrameState(angle: 5 * .pi / 3, selectedSegment: 2))
-        let plain = renderer.render(FrameState(angle: 5 * .pi / 3))
+        let selected = try renderer.render(FrameState(angle: 5 * .pi / 3, selectedSegment: 2))
+        let plain = try renderer.render(FrameState(angle: 5 * .pi / 3))
         #expect(selected != plain)
     }
 }

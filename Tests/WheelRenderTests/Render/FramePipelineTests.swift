@@ -40,7 +40,7 @@ import WheelSupport
         #expect(mostInFlight.load(ordering: .relaxed) <= 4)
         var serial = compositor
         for (index, digest) in frames {
-            let frame = serial.render(timeline.state(ofFrame: index))
+            let frame = try serial.render(timeline.state(ofFrame: index))
             #expect(frame.pixels.withUnsafeBytes(Self.digest) == digest, "frame \(index)")
         }
     }
@@ -130,7 +130,7 @@ import WheelSupport
         let timeline = try Self.timeline()
         for index in [0, 9, 23] {
             let state = timeline.state(ofFrame: index)
-            let frame = compositor.render(state)
+            let frame = try compositor.render(state)
             let file = try FrameEncoder.frames.encode(frame)
             let decoded = try PNGDecoder().decodeRGBA(file, name: "frame-\(index).png")
             #expect(decoded == frame)

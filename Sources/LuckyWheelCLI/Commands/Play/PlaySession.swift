@@ -107,19 +107,25 @@ struct PlaySession: Sendable {
     /// The screen at `time` seconds (see the type's description). Times should not go
     /// backwards: what has been shown is reported by the model and its history forgotten, so a
     /// session that runs for days stays small.
-    mutating func screen(at time: Double) -> String {
+    /// - Throws: `PlayError.screen` when the assets do not draw the selected segment.
+    mutating func screen(at time: Double) throws(PlayError) -> String {
         let snapshot = model.snapshot(at: time)
         _ = model.advance(through: time)
         model.discardHistory(before: time)
         let statusRows = Self.statusRows(size: size, fair: fair)
-        var text =
-            renderer?.render(
-                FrameState(
-                    angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
-                    centerPressed: snapshot.isCenterButtonPressed))
-            ?? String(
-                repeating: String(repeating: " ", count: size.columns) + "\n",
-                count: Self.wheelRows(size: size, statusRows: statusRows))
+        var text: String
+        do {
+            text =
+                try renderer?.render(
+                    FrameState(
+                        angle: snapshot.angle, selectedSegment: snapshot.selectedSegment,
+                        centerPressed: snapshot.isCenterButtonPressed))
+                ?? String(
+                    repeating: String(repeating: " ", count: size.columns) + "\n",
+                    count: Self.wheelRows(size: size, statusRows: statusRows))
+        } catch {
+            throw .screen(error)
+        }
         switch statusRows {
         case 0:
             text.removeLast()

@@ -63,7 +63,7 @@ struct FrameText {
         let last = timeline.frameCount - 1
         for index in 0...last {
             guard toTerminal else {
-                let text = renderer.render(timeline.state(ofFrame: index))
+                let text = try renderer.render(timeline.state(ofFrame: index))
                 try Self.write(index == 0 ? text : Self.separator + text, to: console)
                 continue
             }
@@ -72,7 +72,7 @@ struct FrameText {
             // spin takes its own time; the last frame is always drawn.
             let now = (ContinuousClock.now - start).inSeconds
             if index < last, timeline.time(ofFrame: index + 1) - timeline.time(ofFrame: 0) <= now { continue }
-            let text = renderer.render(timeline.state(ofFrame: index))
+            let text = try renderer.render(timeline.state(ofFrame: index))
             let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
             if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
             try drawing.withLock { isDrawing in
@@ -94,7 +94,7 @@ struct FrameText {
         defer { progress.finish() }
         var bytes = 0
         for index in 0..<timeline.frameCount {
-            var text = renderer.render(timeline.state(ofFrame: index))
+            var text = try renderer.render(timeline.state(ofFrame: index))
             try text.withUTF8 { try folder.write(UnsafeRawBufferPointer($0), frame: index) }
             bytes += text.utf8.count
             progress.advance()
