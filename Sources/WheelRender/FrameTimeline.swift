@@ -18,9 +18,10 @@ public struct FrameTimeline: Sendable {
     /// How many frames: indices `0..<frameCount`.
     public let frameCount: Int
 
-    /// A timeline of `frameCount` frames (at least 0) of `model` sampled by `clock`.
-    public init(model: WheelModel, clock: DisplayLinkClock, frameCount: Int) {
-        precondition(frameCount >= 0, "a timeline cannot have a negative number of frames")
+    /// A timeline of `frameCount` frames of `model` sampled by `clock`.
+    /// - Throws: `WheelError.parameterOutOfRange(.frameCount, …)` for a negative frame count.
+    public init(model: WheelModel, clock: DisplayLinkClock, frameCount: Int) throws(WheelError) {
+        try Self.checkFrameCount(frameCount)
         self.model = model
         self.clock = clock
         self.frameCount = frameCount
@@ -48,7 +49,7 @@ public struct FrameTimeline: Sendable {
             try model.receive(input, at: spinTime)
         }
         let clock = try DisplayLinkClock(framesPerSecond: framesPerSecond)
-        return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
+        return try FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
 
     /// A recording of spin `index` of the `FairnessSimulation` of `seed` (what `luckywheel
@@ -87,7 +88,7 @@ public struct FrameTimeline: Sendable {
             configuration: configuration, seed: seed, startTime: press, initialAngle: plan.startAngle,
             firstSpinIndex: index)
         try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: press)
-        return FrameTimeline(model: model, clock: clock, frameCount: frameCount)
+        return try FrameTimeline(model: model, clock: clock, frameCount: frameCount)
     }
 
     /// Throws unless `frameCount` is 0 or more, what ``init(model:clock:frameCount:)`` requires.

@@ -12,6 +12,9 @@ import WheelRender
         #expect(throws: WheelError.parameterOutOfRange(.frameCount, value: -3, allowed: "0 or more")) {
             try FrameTimeline.simulatedSpin(0, seed: 1, framesPerSecond: 60, spinTime: 0.5, frameCount: -3)
         }
+        #expect(throws: WheelError.parameterOutOfRange(.frameCount, value: -2, allowed: "0 or more")) {
+            try FrameTimeline(model: WheelModel(), clock: DisplayLinkClock(), frameCount: -2)
+        }
     }
 
     /// A simulated spin's press time is checked as the model checks an input time (a NaN was
