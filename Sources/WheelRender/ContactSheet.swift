@@ -19,14 +19,23 @@ public enum ContactSheet {
     /// The sheet for `tiles` (all the same size, at least one; opaque pixels are copied, others
     /// blended over the page) with `captions[i]` under tile i (same count as tiles; characters
     /// ``StrokeFont`` lacks show as spaces), `columns` (at least 1) per row.
-    public static func compose(_ tiles: [RGBAImage], captions: [String], columns: Int) -> RGBAImage {
-        precondition(!tiles.isEmpty, "a contact sheet needs at least one tile")
-        precondition(captions.count == tiles.count, "one caption per tile")
-        precondition(columns >= 1, "a contact sheet needs at least one column")
-        let tileWidth = tiles[0].width
-        let tileHeight = tiles[0].height
-        precondition(
-            tiles.allSatisfy { $0.width == tileWidth && $0.height == tileHeight }, "tiles differ in size")
+    /// - Throws: `RenderError.contactSheetWithoutTiles`, `.captionCountMismatch`,
+    ///   `.tileSizeMismatch` or `.invalidColumnCount` when the arguments break those rules.
+    public static func compose(_ tiles: [RGBAImage], captions: [String], columns: Int) throws(RenderError)
+        -> RGBAImage
+    {
+        guard let first = tiles.first else { throw .contactSheetWithoutTiles }
+        guard captions.count == tiles.count else {
+            throw .captionCountMismatch(tiles: tiles.count, captions: captions.count)
+        }
+        guard columns >= 1 else { throw .invalidColumnCount(columns) }
+        let tileWidth = first.width
+        let tileHeight = first.height
+        if let index = tiles.firstIndex(where: { $0.width != tileWidth || $0.height != tileHeight }) {
+            throw .tileSizeMismatch(
+                tile: index, width: tiles[index].width, height: tiles[index].height, firstWidth: tileWidth,
+                firstHeight: tileHeight)
+        }
         let columns = min(columns, tiles.count)
         let rows = (tiles.count + columns - 1) / columns
         let cellHeight = tileHeight + captionHeight

@@ -29,6 +29,15 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case frameSizeMismatch(width: Int, height: Int, side: Int)
     /// A buffer of `bytes` bytes was given for a frame that needs `needed` (width × height × 4).
     case bufferTooSmall(bytes: Int, needed: Int)
+    /// A contact sheet was asked for with no tiles.
+    case contactSheetWithoutTiles
+    /// A contact sheet of `tiles` tiles was given `captions` captions (one per tile).
+    case captionCountMismatch(tiles: Int, captions: Int)
+    /// Contact sheet tile `tile` is `width × height` pixels, but the first tile is
+    /// `firstWidth × firstHeight` (all tiles are the same size).
+    case tileSizeMismatch(tile: Int, width: Int, height: Int, firstWidth: Int, firstHeight: Int)
+    /// A contact sheet of `columns` columns (at least 1).
+    case invalidColumnCount(Int)
 
     /// A sentence naming the problem and the fix.
     public var description: String {
@@ -81,6 +90,16 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .bufferTooSmall(let bytes, let needed):
             return "a buffer of \(bytes) bytes was given for a frame of \(needed) bytes; "
                 + "pass width × height × 4 bytes or more"
+        case .contactSheetWithoutTiles:
+            return "a contact sheet needs at least one tile; pass one frame or more"
+        case .captionCountMismatch(let tiles, let captions):
+            return "\(DecimalText.counted(captions, "caption")) for \(DecimalText.counted(tiles, "tile")); "
+                + "give one caption per tile"
+        case .tileSizeMismatch(let tile, let width, let height, let firstWidth, let firstHeight):
+            return "tile \(tile) is \(width) × \(height) pixels but the first is \(firstWidth) × "
+                + "\(firstHeight); give tiles of one size"
+        case .invalidColumnCount(let columns):
+            return "a contact sheet has at least 1 column, not \(columns)"
         }
     }
 }

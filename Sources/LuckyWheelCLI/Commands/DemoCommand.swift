@@ -234,6 +234,6 @@ struct DemoCommand: Command {
                 }
             return "\(DecimalText.trimmed(snapshot.time, 2)) s  \(doing)"
         }
-        return ContactSheet.compose(tiles, captions: captions, columns: contactSheetColumns)
+        return try ContactSheet.compose(tiles, captions: captions, columns: contactSheetColumns)
     }
 }
