@@ -46,7 +46,8 @@ enum SimulationScenario {
     }()
 
     static let tick: Benchmark = {
-        let plan = simulation.plan(ofSpin: 0)
+        // Spin 0 is a spin of every simulation, so this cannot fail.
+        let plan = (try? simulation.plan(ofSpin: 0))!
         let clock = simulation.configuration.clock
         let geometry = simulation.configuration.wheel.geometry
         let times = (1...).lazy.map { clock.timestamp(ofTick: $0) }.prefix { $0 < plan.endTime + 1 / 60 }

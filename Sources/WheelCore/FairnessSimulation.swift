@@ -64,7 +64,7 @@ public struct FairnessSimulation: Sendable {
         let clock = configuration.clock
         var tally = SimulationTally(segmentCount: geometry.segmentCount)
         for index in range.clamped(to: 0..<configuration.spins) {
-            let plan = plan(ofSpin: index)
+            let plan = plan(ofSpin: index, validTarget: nil)
             var sampler = SpinSampler(plan: plan, geometry: geometry)
             // Per-spin figures live in locals: the tally holds an array, so its fields would be
             // stored to memory on every tick.
@@ -110,17 +110,21 @@ public struct FairnessSimulation: Sendable {
     }
 
     /// Spin `index`'s plan: it is pressed `offset` after tick 0 (at time 0) of the clock while
-    /// idling at `startAngle`, and lands on the prize drawn from its stream. `index` must be 0
-    /// or more (a precondition; spins count from 0).
-    public func plan(ofSpin index: Int) -> SpinPlan {
-        plan(ofSpin: index, validTarget: nil)
+    /// idling at `startAngle`, and lands on the prize drawn from its stream.
+    /// - Throws: `WheelError.parameterOutOfRange(.spinIndex, …)` for a negative `index` (spins
+    ///   count from 0).
+    public func plan(ofSpin index: Int) throws(WheelError) -> SpinPlan {
+        try Self.checkSpinIndex(index)
+        return plan(ofSpin: index, validTarget: nil)
     }
 
     /// Spin `index`'s plan with `target` in place of the drawn prize; the landing point inside
     /// it, the start angle and the offset are still drawn (see `LandingPoint.draw`), so they
     /// are those of ``plan(ofSpin:)``.
-    /// - Throws: `WheelError.segmentOutOfRange` when `target` is not a segment of the wheel.
+    /// - Throws: `WheelError.parameterOutOfRange(.spinIndex, …)` for a negative `index`,
+    ///   `WheelError.segmentOutOfRange` when `target` is not a segment of the wheel.
     public func plan(ofSpin index: Int, target: Int) throws(WheelError) -> SpinPlan {
+        try Self.checkSpinIndex(index)
         let count = configuration.wheel.geometry.segmentCount
         guard (0..<count).contains(target) else {
             throw .segmentOutOfRange(segment: target, segmentCount: count)
@@ -128,7 +132,15 @@ public struct FairnessSimulation: Sendable {
         return plan(ofSpin: index, validTarget: target)
     }
 
-    private func plan(ofSpin index: Int, validTarget target: Int?) -> SpinPlan {
+    private static func checkSpinIndex(_ index: Int) throws(WheelError) {
+        guard index >= 0 else {
+            throw .parameterOutOfRange(.spinIndex, value: Double(index), allowed: "0 or more")
+        }
+    }
+
+    /// Spin `index`'s plan, `index` 0 or more (checked by the public entries, or a spin of a
+    /// range clamped to `0..<spins`).
+    func plan(ofSpin index: Int, validTarget target: Int?) -> SpinPlan {
         precondition(
             index >= 0, "FairnessSimulation.plan(ofSpin:) needs a spin index of 0 or more, not \(index)")
         let wheel = configuration.wheel

@@ -36,7 +36,7 @@ public struct SpinTrace: Sendable, Hashable {
         let clock = configuration.clock
         // The model's first spin draws its prize from stream (seed, 0) first, as the
         // simulation's spin 0 does; the press moment and angle are copied from the plan.
-        let plan = simulation.plan(ofSpin: 0)
+        let plan = simulation.plan(ofSpin: 0, validTarget: nil)
         let leadIn = leadIn.isNaN ? 0 : min(max(leadIn, 0), 60)
         let tail = tail.isNaN ? 0 : min(max(tail, 0), 60)
         let pressTime = clock.timestamp(ofTick: clock.firstTickIndex(atOrAfter: leadIn)) + plan.startTime

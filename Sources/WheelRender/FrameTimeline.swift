@@ -77,9 +77,11 @@ public struct FrameTimeline: Sendable {
             configuration: try SimulationConfiguration(
                 spins: index + 1, seed: seed, wheel: configuration, framesPerSecond: framesPerSecond))
         let plan =
-            try target.map { target throws(WheelError) in
+            if let target {
                 try simulation.plan(ofSpin: index, target: target)
-            } ?? simulation.plan(ofSpin: index)
+            } else {
+                try simulation.plan(ofSpin: index)
+            }
         let clock = simulation.configuration.clock
         let press = clock.timestamp(ofTick: clock.firstTickIndex(atOrAfter: spinTime)) + plan.startTime
         // The model begins at the press, idling at the plan's angle (earlier frames extrapolate

@@ -80,7 +80,7 @@ import WheelSupport
         let parsed = try ArgumentParser(specs: SimulateCommand.specs, commandPath: "simulate").parse(
             spin.arguments + ["--spins", String(index + 1)])
         let simulation = try SimulateCommand(parsing: parsed).simulation()
-        let plan = simulation.plan(ofSpin: index)
+        let plan = try simulation.plan(ofSpin: index)
         let stop = try #require(summary["stopAngle"]?.doubleValue)
         #expect(stop.bitPattern == plan.endAngle.bitPattern, "the same angle to the last bit")
         #expect(summary["segment"]?.intValue == plan.landing.segment)

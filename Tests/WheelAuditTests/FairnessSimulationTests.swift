@@ -40,7 +40,7 @@ import WheelSupport
             var stream = Xoshiro256StarStar(seed: 11, stream: UInt64(spin))
             let words = (0..<6).map { _ in stream.next() }
             let first = weighted ? 2 : 1
-            let plan = simulation.plan(ofSpin: spin)
+            let plan = try simulation.plan(ofSpin: spin)
             let margin = SpinOptions.standard.landingMargin
             #expect(
                 plan.landing.fraction == margin + (1 - 2 * margin) * SplitMix64.unitInterval(words[first]))
@@ -302,7 +302,7 @@ import WheelSupport
     /// A target replaces the drawn prize and nothing else; one the wheel does not have is refused.
     @Test func aTargetReplacesOnlyThePrizeAndMustBeASegment() throws {
         let simulation = try Self.simulation(spins: 10)
-        let drawn = simulation.plan(ofSpin: 3)
+        let drawn = try simulation.plan(ofSpin: 3)
         let targeted = try simulation.plan(ofSpin: 3, target: 7)
         #expect(targeted.landing.segment == 7)
         #expect(targeted.landing.fraction == drawn.landing.fraction)
@@ -315,10 +315,24 @@ import WheelSupport
         }
     }
 
+    /// Spins count from 0: a negative index is refused with its value (it stopped the process,
+    /// even through the throwing `plan(ofSpin:target:)`); any index from 0 on has a plan.
+    @Test func aNegativeSpinIndexIsRefused() throws {
+        let simulation = try Self.simulation(spins: 10)
+        for index in [-1, Int.min] {
+            let refusal = WheelError.parameterOutOfRange(
+                .spinIndex, value: Double(index), allowed: "0 or more")
+            #expect(throws: refusal) { try simulation.plan(ofSpin: index) }
+            #expect(throws: refusal) { try simulation.plan(ofSpin: index, target: 2) }
+        }
+        #expect(try simulation.plan(ofSpin: 0, target: 2).landing.segment == 2)
+        _ = try simulation.plan(ofSpin: Int.max)
+    }
+
     @Test func theTraceFollowsSpinZeroFromIdleToIdle() throws {
         let simulation = try Self.pinned()
         let trace = SpinTrace(simulation: simulation)
-        let plan = simulation.plan(ofSpin: 0)
+        let plan = try simulation.plan(ofSpin: 0)
         let states = trace.rows.map(\.snapshot.state)
         #expect(states.first == .idle)
         #expect(states.last == .idle)
@@ -349,7 +363,7 @@ import WheelSupport
         let simulation = try Self.simulation(spins: 1, seed: 31, segments: 9)
         var model = try WheelModel(configuration: simulation.configuration.wheel, seed: 31)
         try model.press(at: 1)
-        #expect(model.spins.first?.landing == simulation.plan(ofSpin: 0).landing)
+        #expect(try model.spins.first?.landing == simulation.plan(ofSpin: 0).landing)
     }
 
     @Test func refusesBadSimulationSettings() throws {

@@ -26,7 +26,7 @@ import WheelCore
             #expect(outcome.offset >= margin && outcome.offset < 1 - margin)
             #expect(outcome.stopAngle >= 0 && outcome.stopAngle < 2 * .pi)
             #expect(try wheel.geometry.segment(under: outcome.stopAngle) == outcome.stopSegment)
-            let plan = simulation.plan(ofSpin: outcome.spin)
+            let plan = try simulation.plan(ofSpin: outcome.spin)
             #expect(outcome.target == plan.landing.segment && outcome.offset == plan.landing.fraction)
             if let first = outcome.firstCrossing {
                 #expect(first >= 0 && first <= plan.duration)
