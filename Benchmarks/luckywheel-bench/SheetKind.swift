@@ -53,7 +53,7 @@ enum SheetKind: String, CaseIterable {
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     static func photographic() -> RGBAImage {
@@ -91,7 +91,7 @@ enum SheetKind: String, CaseIterable {
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// `pngquant 256` of `file`, through a temporary folder.

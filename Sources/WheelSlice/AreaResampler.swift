@@ -76,7 +76,7 @@ public enum AreaResampler {
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// The whole of `source`, drawn at `sourceScale`, resampled to `targetScale`. Its size

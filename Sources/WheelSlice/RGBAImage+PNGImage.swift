@@ -67,7 +67,7 @@ extension RGBAImage {
                 }
             }
         }
-        self.init(width: width, height: height, pixels: pixels)
+        self.init(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// 256 RGBA entries: the palette with tRNS alphas; missing entries opaque black.

@@ -16,7 +16,7 @@ enum SliceFixtures {
         for offset in stride(from: 3, to: pixels.count, by: 4) where pixels[offset] < 80 {
             pixels.replaceSubrange(offset - 3...offset, with: [0, 0, 0, 0])
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// Writes a sheet as a PNG file named `name` in `folder`; returns its path.

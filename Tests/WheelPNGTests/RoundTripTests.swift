@@ -74,7 +74,7 @@ import Testing
 
     @Test func rgbaImageRoundTrips() throws {
         var generator = SeededGenerator(seed: 7)
-        let image = RGBAImage(width: 19, height: 11, pixels: generator.bytes(19 * 11 * 4))
+        let image = try RGBAImage(width: 19, height: 11, pixels: generator.bytes(19 * 11 * 4))
         let encoded = try PNGEncoder().encode(image)
         #expect(try PNGDecoder().decodeRGBA(encoded, name: "rgba.png") == image)
         #expect(try ReferencePNG.decode(encoded).rows.bytes == image.pixels)

@@ -54,7 +54,8 @@ public struct PNGDecoder: Sendable {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_RGBA8)
         warnings += decoded.warnings
         return RGBAImage(
-            width: decoded.info.header.width, height: decoded.info.header.height, pixels: decoded.pixels)
+            validatedWidth: decoded.info.header.width, height: decoded.info.header.height,
+            pixels: decoded.pixels)
     }
 
     private struct Decoded {

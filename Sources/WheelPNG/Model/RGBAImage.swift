@@ -11,8 +11,23 @@ public struct RGBAImage: Sendable, Hashable {
     /// `width * height * 4` bytes, RGBA, straight alpha.
     public var pixels: [UInt8]
 
-    /// Wraps existing pixels. `pixels.count` must be `width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    /// Wraps existing pixels.
+    /// - Throws: ``PNGError/invalidImage(reason:)`` naming the size and the byte count unless
+    ///   `width` and `height` are positive and `pixels.count` is `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws(PNGError) {
+        let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
+        let (bytes, bytesOverflow) = area.multipliedReportingOverflow(by: 4)
+        guard width > 0, height > 0, !areaOverflow, !bytesOverflow, pixels.count == bytes else {
+            throw .invalidImage(
+                reason: "a \(width) × \(height) RGBA image needs \(width) × \(height) × 4 bytes, not "
+                    + "\(pixels.count)")
+        }
+        self.init(validatedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// Wraps pixels the package made for this size itself (a decoder's output, a canvas's
+    /// pixels), so the checks are preconditions.
+    package init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0, "RGBAImage needs a positive size")
         precondition(pixels.count == width * height * 4, "RGBAImage pixel count does not match its size")
         self.width = width
@@ -32,7 +47,7 @@ public struct RGBAImage: Sendable, Hashable {
                 pixels[offset + 3] = fill.3
             }
         }
-        self.init(width: width, height: height, pixels: pixels)
+        self.init(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// The pixel at column `x`, row `y` as (red, green, blue, alpha).

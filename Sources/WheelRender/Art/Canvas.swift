@@ -140,6 +140,6 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: bytes)
+        return RGBAImage(validatedWidth: pixelWidth, height: pixelHeight, pixels: bytes)
     }
 }

@@ -49,6 +49,6 @@ extension WheelAssets {
                 for channel in 0..<4 { pixels[target + channel] = sheet.pixels[source + channel] }
             }
         }
-        return RGBAImage(width: columns.count, height: sheet.height, pixels: pixels)
+        return RGBAImage(validatedWidth: columns.count, height: sheet.height, pixels: pixels)
     }
 }

@@ -269,10 +269,10 @@ package struct ReferenceAPNG {
                 }
                 pixels += palette[Int(index)]
             }
-            return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+            return try RGBAImage(width: header.width, height: header.height, pixels: pixels)
         }
         guard header.channels == 3 else {
-            return RGBAImage(width: header.width, height: header.height, pixels: rows.bytes)
+            return try RGBAImage(width: header.width, height: header.height, pixels: rows.bytes)
         }
         var pixels = [UInt8](repeating: 255, count: header.width * header.height * 4)
         for pixel in 0..<header.width * header.height {
@@ -280,6 +280,6 @@ package struct ReferenceAPNG {
             pixels[pixel * 4 + 1] = rows.bytes[pixel * 3 + 1]
             pixels[pixel * 4 + 2] = rows.bytes[pixel * 3 + 2]
         }
-        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+        return try RGBAImage(width: header.width, height: header.height, pixels: pixels)
     }
 }

@@ -166,7 +166,7 @@ enum SyntheticAssets {
                 offset += 4
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     private static func radius(_ x: Double, _ y: Double, _ center: Double) -> Double {

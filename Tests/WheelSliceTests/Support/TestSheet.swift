@@ -58,7 +58,7 @@ enum TestSheet {
             default: break
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
     /// `image` at `factor` times the resolution, each pixel repeated factor × factor times:

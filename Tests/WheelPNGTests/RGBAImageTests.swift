@@ -1,0 +1,24 @@
+import Testing
+import WheelPNG
+
+/// Pixels a caller wraps are checked against the size they claim, with the values in the error
+/// (a wrong count or size stopped the process).
+@Suite struct RGBAImageTests {
+    @Test(arguments: [
+        (2, 2, 15, "a 2 × 2 RGBA image needs 2 × 2 × 4 bytes, not 15"),
+        (2, 2, 17, "a 2 × 2 RGBA image needs 2 × 2 × 4 bytes, not 17"),
+        (0, 3, 0, "a 0 × 3 RGBA image needs 0 × 3 × 4 bytes, not 0"),
+        (-1, -4, 16, "a -1 × -4 RGBA image needs -1 × -4 × 4 bytes, not 16"),
+        (Int.max, 2, 8, "a \(Int.max) × 2 RGBA image needs \(Int.max) × 2 × 4 bytes, not 8"),
+    ])
+    func pixelsThatDoNotFitTheSizeAreRefused(width: Int, height: Int, bytes: Int, reason: String) {
+        #expect(throws: PNGError.invalidImage(reason: reason)) {
+            try RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 1, count: bytes))
+        }
+    }
+
+    @Test func pixelsOfTheSizeAreWrapped() throws {
+        let image = try RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(image[1, 0] == (5, 6, 7, 8))
+    }
+}
