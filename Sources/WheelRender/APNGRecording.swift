@@ -109,7 +109,7 @@ public struct APNGRecording: Sendable {
             try APNGPalette(quantizing: samples(), entryCount: count)
         }
         let difference = Locked(
-            APNGFrameDifference(
+            try APNGFrameDifference(
                 width: width, height: height, timing: timing, layout: palette == nil ? nil : .indexed))
         let encoder = palette == nil ? compression.encoder : compression.indexedEncoder
         let writer = Locked(

@@ -33,7 +33,7 @@ public struct APNGEncoder: Sendable, Hashable {
         }
         var mapper = palette.map(APNGPaletteMapper.init)
         let frameEncoder = palette == nil ? compression.encoder : compression.indexedEncoder
-        var difference = APNGFrameDifference(
+        var difference = try APNGFrameDifference(
             width: first.width, height: first.height, timing: timing, layout: palette == nil ? nil : .indexed)
         var writer = try APNGStreamWriter(
             width: first.width, height: first.height, loopCount: loopCount, timing: timing,

@@ -46,8 +46,18 @@ public struct APNGFrameDifference: Sendable {
     /// `layout` (nil: RGB when the first frame is opaque, else RGBA). For
     /// ``FramePixelLayout/indexed`` the frames must be opaque and hold only palette colours
     /// (``APNGPaletteMapper/quantize(_:)``).
-    public init(width: Int, height: Int, timing: APNGFrameTiming, layout: FramePixelLayout? = nil) {
-        precondition(width > 0 && height > 0, "an animation needs a positive size")
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for a size that is not a valid PNG size (as
+    ///   ``APNGStreamWriter``) or whose frame has more bytes than an `Int` counts.
+    public init(width: Int, height: Int, timing: APNGFrameTiming, layout: FramePixelLayout? = nil)
+        throws(PNGError)
+    {
+        if let problem = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgb).problem {
+            throw .invalidImage(reason: problem)
+        }
+        let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
+        guard !areaOverflow, !area.multipliedReportingOverflow(by: 4).overflow else {
+            throw .invalidImage(reason: "a \(width) × \(height) RGBA frame has more bytes than memory holds")
+        }
         self.width = width
         self.height = height
         self.timing = timing
