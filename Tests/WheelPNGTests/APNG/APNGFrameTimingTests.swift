@@ -33,13 +33,13 @@ import Testing
 
     @Test func delaysAreReducedFractionsOfWholeFrames() throws {
         let ntsc = try APNGFrameTiming(framesPerSecond: 59.94)
-        #expect(ntsc.frameDelay == APNGFrameDelay(numerator: 50, denominator: 2997))
+        #expect(try ntsc.frameDelay == APNGFrameDelay(numerator: 50, denominator: 2997))
         // 60 frames: 3000/2997 s, reduced by 3.
-        #expect(ntsc.delays(ofFrames: 60) == [APNGFrameDelay(numerator: 1000, denominator: 999)])
+        #expect(try ntsc.delays(ofFrames: 60) == [APNGFrameDelay(numerator: 1000, denominator: 999)])
         let sixty = try APNGFrameTiming(framesPerSecond: 60)
-        #expect(sixty.frameDelay == APNGFrameDelay(numerator: 1, denominator: 60))
-        #expect(sixty.delays(ofFrames: 60) == [APNGFrameDelay(numerator: 1, denominator: 1)])
-        #expect(sixty.delays(ofFrames: 90) == [APNGFrameDelay(numerator: 3, denominator: 2)])
+        #expect(try sixty.frameDelay == APNGFrameDelay(numerator: 1, denominator: 60))
+        #expect(try sixty.delays(ofFrames: 60) == [APNGFrameDelay(numerator: 1, denominator: 1)])
+        #expect(try sixty.delays(ofFrames: 90) == [APNGFrameDelay(numerator: 3, denominator: 2)])
         #expect(!sixty.needsSeveralDelays(forFrames: 65_535))
     }
 
@@ -48,9 +48,9 @@ import Testing
     @Test func aLongStillSplitsIntoPartsThatAddUpExactly() throws {
         let timing = try APNGFrameTiming(framesPerSecond: 59.94)
         #expect(timing.needsSeveralDelays(forFrames: 4000))
-        let parts = timing.delays(ofFrames: 4000)
+        let parts = try timing.delays(ofFrames: 4000)
         #expect(parts.count == 4)
-        #expect(parts[0] == APNGFrameDelay(numerator: 65_500, denominator: 2997))
+        #expect(try parts[0] == APNGFrameDelay(numerator: 65_500, denominator: 2997))
         // Sum the fractions exactly over the common denominator 2997.
         var total = 0
         for part in parts {
@@ -69,5 +69,24 @@ import Testing
     @Test(arguments: [0.0, -1, .nan, .infinity, 70_000, 1e-6])
     func ratesOutsideTheFieldsAreRefused(fps: Double) {
         #expect(throws: PNGError.self) { try APNGFrameTiming(framesPerSecond: fps) }
+    }
+
+    /// A delay of no frames and a delay of no denominator are refused with their values (each
+    /// stopped the process).
+    @Test func delaysOfNoFramesOrNoDenominatorAreRefused() throws {
+        let timing = try APNGFrameTiming(framesPerSecond: 60)
+        for count in [0, -3, Int.min] {
+            #expect(
+                throws: PNGError.invalidImage(reason: "a frame delay shows 1 frame or more, not \(count)")
+            ) {
+                try timing.delays(ofFrames: count)
+            }
+        }
+        #expect(
+            throws: PNGError.invalidImage(reason: "a frame delay of 7/0 s has no denominator; use 1 or more")
+        ) {
+            try APNGFrameDelay(numerator: 7, denominator: 0)
+        }
+        #expect(try APNGFrameDelay(numerator: 0, denominator: 1).seconds == 0)
     }
 }

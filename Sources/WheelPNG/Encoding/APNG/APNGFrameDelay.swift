@@ -6,8 +6,17 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
     /// Denominator of the delay in seconds (never 0, which decoders would read as 100).
     public let denominator: UInt16
 
-    /// A delay of `numerator / denominator` seconds; `denominator` must not be 0.
-    public init(numerator: UInt16, denominator: UInt16) {
+    /// A delay of `numerator / denominator` seconds.
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for a `denominator` of 0.
+    public init(numerator: UInt16, denominator: UInt16) throws(PNGError) {
+        guard denominator > 0 else {
+            throw .invalidImage(reason: "a frame delay of \(numerator)/0 s has no denominator; use 1 or more")
+        }
+        self.init(validatedNumerator: numerator, denominator: denominator)
+    }
+
+    /// A delay whose denominator the timing computed (1 or more).
+    init(validatedNumerator numerator: UInt16, denominator: UInt16) {
         precondition(denominator > 0, "an APNG delay needs a denominator above 0")
         self.numerator = numerator
         self.denominator = denominator

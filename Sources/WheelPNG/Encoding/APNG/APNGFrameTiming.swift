@@ -38,13 +38,20 @@ public struct APNGFrameTiming: Sendable, Hashable {
     }
 
     /// The delay of one frame, `q / p` seconds.
-    public var frameDelay: APNGFrameDelay { delays(ofFrames: 1)[0] }
+    public var frameDelay: APNGFrameDelay { delays(ofValidCount: 1)[0] }
 
-    /// The delays that together show `count` frames (at least 1): `count·q / p` seconds as one
-    /// reduced fraction when it fits in 16 bits, else split into parts of at most
-    /// `65535 / q` frames each (a long still at 59.94 fps: 1310 frames, 21.9 s, a part).
-    public func delays(ofFrames count: Int) -> [APNGFrameDelay] {
-        precondition(count >= 1, "a delay covers at least one frame")
+    /// The delays that together show `count` frames: `count·q / p` seconds as one reduced
+    /// fraction when it fits in 16 bits, else split into parts of at most `65535 / q` frames
+    /// each (a long still at 59.94 fps: 1310 frames, 21.9 s, a part).
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for a `count` below 1.
+    public func delays(ofFrames count: Int) throws(PNGError) -> [APNGFrameDelay] {
+        guard count >= 1 else {
+            throw .invalidImage(reason: "a frame delay shows 1 frame or more, not \(count)")
+        }
+        return delays(ofValidCount: count)
+    }
+
+    private func delays(ofValidCount count: Int) -> [APNGFrameDelay] {
         if let delay = delay(ofFrames: count) { return [delay] }
         let part = Self.largestDelayTerm / rateDenominator
         var delays: [APNGFrameDelay] = []
@@ -52,7 +59,7 @@ public struct APNGFrameTiming: Sendable, Hashable {
         while remaining > 0 {
             let frames = min(part, remaining)
             // `frames·q` fits unreduced, so this never fails.
-            delays.append(delay(ofFrames: frames) ?? APNGFrameDelay(numerator: 0, denominator: 1))
+            delays.append(delay(ofFrames: frames) ?? APNGFrameDelay(validatedNumerator: 0, denominator: 1))
             remaining -= frames
         }
         return delays
@@ -68,7 +75,7 @@ public struct APNGFrameTiming: Sendable, Hashable {
         let divisor = Self.greatestCommonDivisor(numerator, rateNumerator)
         let (top, bottom) = (numerator / divisor, rateNumerator / divisor)
         guard top <= Self.largestDelayTerm, bottom <= Self.largestDelayTerm else { return nil }
-        return APNGFrameDelay(numerator: UInt16(top), denominator: UInt16(bottom))
+        return APNGFrameDelay(validatedNumerator: UInt16(top), denominator: UInt16(bottom))
     }
 
     /// The convergent of `value`'s continued fraction with 16-bit terms that equals it as a

@@ -142,7 +142,7 @@ public struct APNGStreamWriter: Sendable {
         _ held: (change: APNGFrameChange, stream: [UInt8], frames: Int), dispose: APNGDisposeOperation
     ) throws(PNGError) -> [UInt8] {
         let change = held.change
-        let delays = timing.delays(ofFrames: held.frames)
+        let delays = try timing.delays(ofFrames: held.frames)
         var bytes = frameControl(
             change.region, delay: delays[0], dispose: delays.count == 1 ? dispose : .none, blend: change.blend
         )
