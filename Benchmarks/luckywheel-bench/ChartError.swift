@@ -1,3 +1,5 @@
+import WheelRender
+
 /// Why `luckywheel-bench --chart` could not draw the chart; each message names the file.
 enum ChartError: Error, CustomStringConvertible {
     /// The figures file could not be read.
@@ -8,6 +10,8 @@ enum ChartError: Error, CustomStringConvertible {
     case nothingToDraw(path: String)
     /// The image could not be encoded or written.
     case unwritable(path: String, reason: String)
+    /// The canvas refused the chart's size (a scale below 1).
+    case undrawable(RenderError)
 
     var description: String {
         switch self {
@@ -20,6 +24,8 @@ enum ChartError: Error, CustomStringConvertible {
             return "\(path): no row has a chartLabel and a ratio, so there is nothing to draw"
         case .unwritable(let path, let reason):
             return "\(path): cannot write the chart (\(reason)); check the folder exists and is writable"
+        case .undrawable(let error):
+            return "cannot draw the chart: \(error)"
         }
     }
 }

@@ -29,7 +29,13 @@ enum FigureChart {
         } catch {
             throw .malformed(path: path, reason: String(describing: error))
         }
-        guard let image = image(of: figures, scale: scale) else { throw .nothingToDraw(path: path) }
+        let drawn: RGBAImage?
+        do {
+            drawn = try image(of: figures, scale: scale)
+        } catch {
+            throw .undrawable(error)
+        }
+        guard let image = drawn else { throw .nothingToDraw(path: path) }
         do {
             let bytes = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 9)).encode(image)
             try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -39,12 +45,13 @@ enum FigureChart {
     }
 
     /// The chart of the rows that have a chart label and a ratio, or `nil` when none has.
-    static func image(of figures: BenchmarkFigures, scale: Int) -> RGBAImage? {
+    /// - Throws: `RenderError.invalidCanvasSize` for a scale the canvas refuses.
+    static func image(of figures: BenchmarkFigures, scale: Int) throws(RenderError) -> RGBAImage? {
         let rows = figures.rows.filter { $0.chartLabel != nil && $0.ratio != nil }
         guard !rows.isEmpty else { return nil }
         let layout = RatioChartLayout(
             ratios: rows.map(\.ratio), targets: rows.map(\.targetRatio), rowHeight: 33, barHeight: 14)
-        var canvas = Canvas(
+        var canvas = try Canvas(
             width: Int(layout.width), height: Int(layout.height.rounded(.up)), scale: scale,
             background: CanvasColor(hex: 0xFFFFFF))
         drawHeading(on: &canvas)

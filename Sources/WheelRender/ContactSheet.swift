@@ -53,7 +53,7 @@ public enum ContactSheet {
 
     /// `text` drawn centred in a transparent band as wide as a tile.
     static func caption(_ text: String, width: Int) -> RGBAImage {
-        var canvas = Canvas(width: width, height: captionHeight)
+        var canvas = Canvas(validatedWidth: width, height: captionHeight)
         let capHeight = Double(captionHeight) * 0.42
         canvas.fill(
             StrokeFont.shape(

@@ -38,6 +38,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case tileSizeMismatch(tile: Int, width: Int, height: Int, firstWidth: Int, firstHeight: Int)
     /// A contact sheet of `columns` columns (at least 1).
     case invalidColumnCount(Int)
+    /// A canvas of `width × height` points at `scale` pixels per point: all three must be
+    /// positive, and the canvas small enough that its samples can be counted.
+    case invalidCanvasSize(width: Int, height: Int, scale: Int)
 
     /// A sentence naming the problem and the fix.
     public var description: String {
@@ -100,6 +103,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "\(firstHeight); give tiles of one size"
         case .invalidColumnCount(let columns):
             return "a contact sheet has at least 1 column, not \(columns)"
+        case .invalidCanvasSize(let width, let height, let scale):
+            return
+                "a canvas of \(width) × \(height) points at scale \(scale) cannot be made; give a positive "
+                + "width, height and scale whose pixels fit in memory"
         }
     }
 }

@@ -38,7 +38,7 @@ public enum BuiltInArt {
             throw .unsupportedSegmentCount(segments, asset: asset)
         }
         let size = asset.pointSize(segments: segments)
-        var canvas = Canvas(width: size.width, height: size.height, scale: scale)
+        var canvas = Canvas(validatedWidth: size.width, height: size.height, scale: scale)
         switch asset {
         case .sheet: AstrologySheetArt.draw(on: &canvas, cells: segments, pressed: false)
         case .sheetPressed: AstrologySheetArt.draw(on: &canvas, cells: segments, pressed: true)

@@ -21,8 +21,24 @@ public struct Canvas: Sendable {
     private var samples: [Double]
 
     /// A canvas of `width` × `height` points at `scale` pixels per point, filled with
-    /// `background`. All three numbers must be positive.
-    public init(width: Int, height: Int, scale: Int = 1, background: CanvasColor = .clear) {
+    /// `background`.
+    /// - Throws: `RenderError.invalidCanvasSize` unless all three numbers are positive and the
+    ///   canvas's samples (`width·scale × height·scale × 4`) can be counted in an `Int`.
+    public init(width: Int, height: Int, scale: Int = 1, background: CanvasColor = .clear) throws(RenderError)
+    {
+        var count = 4
+        for factor in [width, scale, height, scale] {
+            let (product, overflow) = count.multipliedReportingOverflow(by: factor)
+            guard factor > 0, !overflow else {
+                throw .invalidCanvasSize(width: width, height: height, scale: scale)
+            }
+            count = product
+        }
+        self.init(validatedWidth: width, height: height, scale: scale, background: background)
+    }
+
+    /// A canvas whose size the package chose (positive, of a countable size).
+    init(validatedWidth width: Int, height: Int, scale: Int = 1, background: CanvasColor = .clear) {
         precondition(width > 0 && height > 0 && scale > 0, "Canvas needs a positive size and scale")
         self.width = width
         self.height = height

@@ -10,15 +10,15 @@ import WheelPNG
     }
 
     @Test(arguments: [1, 2, 3])
-    func circleCoverageMatchesItsAreaAtEveryScale(_ scale: Int) {
-        var canvas = Canvas(width: 30, height: 30, scale: scale)
+    func circleCoverageMatchesItsAreaAtEveryScale(_ scale: Int) throws {
+        var canvas = try Canvas(width: 30, height: 30, scale: scale)
         canvas.fill(.circle(center: CanvasPoint(15.3, 14.7), radius: 10), color: CanvasColor(hex: 0xFFFFFF))
         let area = coveredArea(canvas.image()) / Double(scale * scale)
         #expect((area - Double.pi * 100).magnitude < 0.5, "area \(area) pt²")
     }
 
-    @Test func edgesHavePartialCoverageAndInteriorsFull() {
-        var canvas = Canvas(width: 20, height: 20)
+    @Test func edgesHavePartialCoverageAndInteriorsFull() throws {
+        var canvas = try Canvas(width: 20, height: 20)
         canvas.fill(
             .rectangle(CanvasRect(x: 4.5, y: 4, width: 10, height: 10), cornerRadius: 0),
             color: CanvasColor(hex: 0x000000))
@@ -28,14 +28,14 @@ import WheelPNG
         #expect(image[2, 8].3 == 0)
     }
 
-    @Test func polygonAndRectangleAgree() {
-        var polygon = Canvas(width: 20, height: 20, scale: 2)
+    @Test func polygonAndRectangleAgree() throws {
+        var polygon = try Canvas(width: 20, height: 20, scale: 2)
         polygon.fill(
             .polygon([
                 CanvasPoint(3, 4), CanvasPoint(15.5, 4), CanvasPoint(15.5, 12.25), CanvasPoint(3, 12.25),
             ]),
             color: CanvasColor(hex: 0x336699))
-        var rectangle = Canvas(width: 20, height: 20, scale: 2)
+        var rectangle = try Canvas(width: 20, height: 20, scale: 2)
         rectangle.fill(
             .rectangle(CanvasRect(x: 3, y: 4, width: 12.5, height: 8.25), cornerRadius: 0),
             color: CanvasColor(hex: 0x336699))
@@ -46,13 +46,13 @@ import WheelPNG
         #expect(differences.filter { $0 > 0 }.count < 60)
     }
 
-    @Test func compositingIsPremultipliedOverAndRoundsOnce() {
-        var canvas = Canvas(width: 2, height: 1, background: CanvasColor(hex: 0x0000FF))
+    @Test func compositingIsPremultipliedOverAndRoundsOnce() throws {
+        var canvas = try Canvas(width: 2, height: 1, background: CanvasColor(hex: 0x0000FF))
         let everything = CanvasShape.rectangle(CanvasRect(x: -1, y: -1, width: 4, height: 3), cornerRadius: 0)
         canvas.fill(everything, color: CanvasColor(hex: 0xFF0000), opacity: 0.5)
         #expect(canvas.image()[0, 0] == (128, 0, 128, 255))
 
-        var clear = Canvas(width: 1, height: 1)
+        var clear = try Canvas(width: 1, height: 1)
         clear.fill(everything, color: CanvasColor(hex: 0xFFFFFF, alpha: 0.5))
         #expect(clear.image()[0, 0] == (255, 255, 255, 128))
         clear.fill(everything, color: CanvasColor(hex: 0x000000, alpha: 0.5))
@@ -60,8 +60,8 @@ import WheelPNG
         #expect(clear.image()[0, 0] == (85, 85, 85, 191))
     }
 
-    @Test func subtractionLeavesAHole() {
-        var canvas = Canvas(width: 20, height: 20)
+    @Test func subtractionLeavesAHole() throws {
+        var canvas = try Canvas(width: 20, height: 20)
         let center = CanvasPoint(10, 10)
         canvas.fill(
             .subtraction(.circle(center: center, radius: 8), removing: .circle(center: center, radius: 4)),
@@ -71,8 +71,8 @@ import WheelPNG
         #expect(image[10, 4].3 == 255)
     }
 
-    @Test func linearGradientRunsBetweenItsEndsAndClampsBeyond() {
-        var canvas = Canvas(width: 11, height: 1)
+    @Test func linearGradientRunsBetweenItsEndsAndClampsBeyond() throws {
+        var canvas = try Canvas(width: 11, height: 1)
         canvas.fill(
             .rectangle(CanvasRect(x: 0, y: 0, width: 11, height: 1), cornerRadius: 0),
             with: .linearGradient(
@@ -86,8 +86,8 @@ import WheelPNG
         #expect(image[10, 0] == (255, 255, 255, 255))
     }
 
-    @Test func sectorCoversItsDirectionOnly() {
-        var canvas = Canvas(width: 40, height: 40)
+    @Test func sectorCoversItsDirectionOnly() throws {
+        var canvas = try Canvas(width: 40, height: 40)
         canvas.fill(
             .annularSector(
                 center: CanvasPoint(20, 20), innerRadius: 5, outerRadius: 18, centerAngle: Double.pi / 2,
@@ -98,5 +98,14 @@ import WheelPNG
         #expect(image[8, 20].3 == 0)  // 9 o'clock
         #expect(image[20, 8].3 == 0)  // 12 o'clock
         #expect(image[22, 20].3 == 0)  // inside the inner radius
+    }
+
+    /// A size or scale below 1, or a canvas whose samples cannot be counted, is refused with
+    /// the values (each stopped the process).
+    @Test(arguments: [(0, 4, 1), (4, -1, 1), (4, 4, 0), (1 << 40, 1 << 40, 1), (1 << 20, 1 << 20, 1 << 12)])
+    func sizesNoCanvasHasAreRefused(width: Int, height: Int, scale: Int) {
+        #expect(throws: RenderError.invalidCanvasSize(width: width, height: height, scale: scale)) {
+            try Canvas(width: width, height: height, scale: scale)
+        }
     }
 }

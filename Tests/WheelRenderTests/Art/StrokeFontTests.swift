@@ -10,9 +10,9 @@ import Testing
         #expect(Set("0123456789GO.,:-/%()@ " + Self.letters).isSubset(of: StrokeFont.characters))
     }
 
-    @Test func lettersAreDistinct() {
-        let images = Self.letters.map { letter in
-            var canvas = Canvas(width: 16, height: 20)
+    @Test func lettersAreDistinct() throws {
+        let images = try Self.letters.map { letter in
+            var canvas = try Canvas(width: 16, height: 20)
             canvas.fill(
                 StrokeFont.shape(String(letter), origin: CanvasPoint(2, 2), capHeight: 12, weight: 1.4),
                 color: CanvasColor(hex: 0x000000))
@@ -21,10 +21,10 @@ import Testing
         #expect(Set(images).count == Self.letters.count)
     }
 
-    @Test func digitsAreDistinctAndCentred() {
+    @Test func digitsAreDistinctAndCentred() throws {
         var images: [[UInt8]] = []
         for digit in "0123456789" {
-            var canvas = Canvas(width: 20, height: 20, scale: 2)
+            var canvas = try Canvas(width: 20, height: 20, scale: 2)
             let shape = StrokeFont.shape(
                 String(digit), centeredAt: CanvasPoint(10, 10), capHeight: 12, weight: 1.6)
             canvas.fill(shape, color: CanvasColor(hex: 0x000000))
