@@ -18,7 +18,7 @@ enum ExactCut {
         let bitsPerPixel = header.bitsPerPixel
         guard columns.lowerBound * bitsPerPixel % 8 == 0 && columns.upperBound * bitsPerPixel % 8 == 0 else {
             let rows = shiftedRows(image, columns: columns)
-            return try encoder.encode(PNGImage(header: header, rows: rows, metadata: image.metadata))
+            return try encoder.encode(PNGImage(validatedHeader: header, rows: rows, metadata: image.metadata))
         }
         let start = columns.lowerBound * bitsPerPixel / 8
         // The standard library's withUnsafeBytes rethrows untyped errors; Result keeps PNGError.

@@ -88,7 +88,7 @@ public enum WheelSlicer {
             rgba, pointColumns: plan.partition.pointRange(of: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
-            header: PNGHeader(
+            validatedHeader: PNGHeader(
                 width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(

@@ -12,13 +12,13 @@ import Testing
     /// data, and the image data split over several IDAT chunks.
     static let valid: ChunkedFile = {
         let header = PNGHeader(width: 32, height: 24, bitDepth: 8, colorType: .rgb)
-        let image = PNGImage(
+        let image = try? PNGImage(
             header: header, rows: PackedRows.random(header, seed: 21, sampleLimit: 64).bytes,
             metadata: PNGMetadata(
                 gamma: 45455,
                 physicalDimensions: PNGPhysicalDimensions(
                     pixelsPerUnitX: 2, pixelsPerUnitY: 3, unitIsMeter: false)))
-        let encoded = (try? PNGEncoder().encode(image)) ?? []
+        let encoded = image.flatMap { try? PNGEncoder().encode($0) } ?? []
         var file = ChunkedFile(parsing: encoded).splittingImageData(every: 400)
         file.chunks.insert(ChunkedFile.Chunk("tEXt", Array("Title\0wheel".utf8)), at: file.chunks.count - 1)
         return file

@@ -89,7 +89,7 @@ import Testing
 
     @Test func colourChunksRoundTripThroughTheEncoder() throws {
         let rows = PackedRows.random(Self.rgbHeader, seed: 4)
-        let source = PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: Self.colourChunks)
+        let source = try PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: Self.colourChunks)
         let encoded = try PNGEncoder().encode(source)
         #expect(try PNGDecoder().decode(encoded, name: "colour.png") == source)
         // And the chunks hold exactly these bytes, read by the tests' own parser.
@@ -104,13 +104,13 @@ import Testing
         let rows = PackedRows.random(Self.rgbHeader, seed: 5)
         let profile = PNGICCProfile(name: "Café profile", profile: Self.iccProfile())
         var metadata = PNGMetadata(gamma: 100_000, iccProfile: profile)
-        let source = PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: metadata)
+        let source = try PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: metadata)
         #expect(try PNGDecoder().decode(PNGEncoder().encode(source), name: "icc.png") == source)
 
         // libpng refuses an sRGB chunk next to a gamma other than sRGB's, so drop the gamma.
         metadata.gamma = nil
         metadata.sRGBIntent = .perceptual
-        let both = PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: metadata)
+        let both = try PNGImage(header: Self.rgbHeader, rows: rows.bytes, metadata: metadata)
         let decoded = try PNGDecoder().decode(PNGEncoder().encode(both), name: "both.png")
         #expect(decoded.metadata.iccProfile == profile)
         #expect(decoded.metadata.sRGBIntent == nil)
@@ -123,7 +123,7 @@ import Testing
         let metadata = PNGMetadata(
             iccProfile: PNGICCProfile(name: "gray", profile: Self.iccProfile(colorSpace: "GRAY")),
             significantBits: PNGSignificantBits(gray: 12, alpha: 10))
-        let source = PNGImage(
+        let source = try PNGImage(
             header: header, rows: PackedRows.random(header, seed: 6).bytes, metadata: metadata)
         #expect(try PNGDecoder().decode(PNGEncoder().encode(source), name: "gray.png") == source)
     }
@@ -133,13 +133,13 @@ import Testing
             PNGPaletteEntry(red: UInt8($0 * 16), green: UInt8(255 - $0 * 16), blue: 7)
         }
         let header = PNGHeader(width: 9, height: 2, bitDepth: 4, colorType: .palette)
-        let indexed = PNGImage(
+        let indexed = try PNGImage(
             header: header, rows: PackedRows.random(header, seed: 7).bytes,
             metadata: PNGMetadata(palette: palette, transparency: .paletteAlpha([0, 128, 255])))
         #expect(try PNGDecoder().decode(PNGEncoder().encode(indexed), name: "palette.png") == indexed)
 
         // RGB images may carry a suggested palette.
-        let rgb = PNGImage(
+        let rgb = try PNGImage(
             header: Self.rgbHeader, rows: PackedRows.random(Self.rgbHeader, seed: 8).bytes,
             metadata: PNGMetadata(palette: palette, transparency: .rgb(red: 1, green: 2, blue: 3)))
         #expect(try PNGDecoder().decode(PNGEncoder().encode(rgb), name: "suggested.png") == rgb)
@@ -162,7 +162,7 @@ import Testing
         ),
     ])
     func metadataTheColourTypeCannotCarryIsRefused(header: PNGHeader, metadata: PNGMetadata) throws {
-        let image = PNGImage(
+        let image = try PNGImage(
             header: header, rows: [UInt8](repeating: 0, count: header.imageBytes), metadata: metadata)
         #expect {
             try PNGEncoder().encode(image)
@@ -177,7 +177,7 @@ import Testing
         // must not write the image without it.
         let metadata = PNGMetadata(
             iccProfile: PNGICCProfile(name: "wrong", profile: Self.iccProfile(colorSpace: "GRAY")))
-        let image = PNGImage(
+        let image = try PNGImage(
             header: Self.rgbHeader, rows: [UInt8](repeating: 0, count: 45), metadata: metadata)
         #expect {
             try PNGEncoder().encode(image)

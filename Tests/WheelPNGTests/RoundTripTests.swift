@@ -34,7 +34,7 @@ import Testing
 
     @Test(arguments: cases.filter { !$0.interlaced })
     func encoderOutputDecodesIdentically(_ pixelCase: PixelCase) throws {
-        let source = PNGImage(
+        let source = try PNGImage(
             header: pixelCase.header, rows: pixelCase.rows.bytes, metadata: pixelCase.metadata)
         let encoded = try PNGEncoder().encode(source)
         let decoded = try PNGDecoder().decode(encoded, name: "encoded.png")

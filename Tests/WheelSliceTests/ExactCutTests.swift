@@ -82,14 +82,14 @@ import WheelPNG
         try Self.expectExactWedges(result, sheet: image)
     }
 
-    @Test func shiftedRowsAreRepackedWithZeroPadding() {
+    @Test func shiftedRowsAreRepackedWithZeroPadding() throws {
         // One row of 1-bit pixels 1011 0011 1000 1111; columns 3..<12 are 1 0011 1000.
         let header = PNGHeader(width: 16, height: 1, bitDepth: 1, colorType: .gray)
-        let image = PNGImage(header: header, rows: [0b1011_0011, 0b1000_1111])
+        let image = try PNGImage(header: header, rows: [0b1011_0011, 0b1000_1111])
         #expect(ExactCut.shiftedRows(image, columns: 3..<12) == [0b1001_1100, 0b0000_0000])
         #expect(ExactCut.shiftedRows(image, columns: 9..<16) == [0b0001_1110])
         // Pixels of 2 bits: 10 11 00 11 | 10 00 11 11; pixels 1..<6 are 11 00 11 10 00.
-        let wide = PNGImage(
+        let wide = try PNGImage(
             header: PNGHeader(width: 8, height: 1, bitDepth: 2, colorType: .gray),
             rows: [0b1011_0011, 0b1000_1111])
         #expect(ExactCut.shiftedRows(wide, columns: 1..<6) == [0b1100_1110, 0b0000_0000])

@@ -19,7 +19,8 @@ import WheelPNG
             }
         }
         return PNGImage(
-            header: PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba), rows: pixels)
+            validatedHeader: PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba),
+            rows: pixels)
     }
 
     @Test func aLinearGradientIsNoLargerThanTheFiltersWithTheFullMatcher() throws {

@@ -86,12 +86,17 @@ import WheelPNG
             try Self.geometry("s@2x.png", 100, 7, scale: 2)
         }
         // A sheet made in code with no rows (or columns) is refused before any worker runs (a
-        // zero-height image stopped the process inside the slicer).
+        // zero-height image stopped the process inside the slicer). PNGImage refuses such a
+        // header; an image whose header is changed afterwards reaches the sheet.
+        let emptyHeader = PNGHeader(width: 24, height: 0, bitDepth: 8, colorType: .rgba)
+        #expect(throws: PNGError.self) { try PNGImage(header: emptyHeader, rows: []) }
+        var emptied = try PNGImage(
+            header: PNGHeader(width: 24, height: 1, bitDepth: 8, colorType: .rgba),
+            rows: [UInt8](repeating: 0, count: 96))
+        emptied.header = emptyHeader
+        emptied.rows = []
         #expect(throws: SliceError.emptySheet(sheet: "e.png", width: 24, height: 0)) {
-            try SpriteSheet(
-                image: PNGImage(
-                    header: PNGHeader(width: 24, height: 0, bitDepth: 8, colorType: .rgba), rows: []),
-                name: "e.png", scale: 1)
+            try SpriteSheet(image: emptied, name: "e.png", scale: 1)
         }
         #expect(throws: SliceError.emptySheet(sheet: "e.png", width: -1, height: 5)) {
             try Self.geometry("e.png", -1, 5, scale: 1)

@@ -34,7 +34,7 @@ public struct PNGDecoder: Sendable {
         let decoded = try run(bytes, name: name, output: CLIBPNG_OUTPUT_NATIVE)
         warnings += decoded.warnings
         return PNGImage(
-            header: decoded.info.header, rows: decoded.pixels, metadata: decoded.metadata,
+            validatedHeader: decoded.info.header, rows: decoded.pixels, metadata: decoded.metadata,
             wasCgBI: decoded.info.isCgBI)
     }
 

@@ -13,10 +13,31 @@ public struct PNGImage: Sendable, Hashable {
     /// standard PNG's: RGB(A) channel order and straight alpha.
     public var wasCgBI: Bool
 
-    /// An image from rows laid out as the header says. `rows.count` must be
-    /// `header.imageBytes`.
+    /// An image from rows laid out as the header says.
+    /// - Throws: ``PNGError/invalidImage(reason:)`` for a header with a ``PNGHeader/problem``,
+    ///   or rows that are not `header.imageBytes` bytes (the values named).
     public init(
         header: PNGHeader, rows: [UInt8], metadata: PNGMetadata = PNGMetadata(), wasCgBI: Bool = false
+    ) throws(PNGError) {
+        if let problem = header.problem { throw .invalidImage(reason: problem) }
+        // Valid sides still overflow: 2³¹ − 1 rows of 2³¹ − 1 64-bit pixels.
+        let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
+        let (bytes, overflow) = rowBytes.multipliedReportingOverflow(by: header.height)
+        guard !overflow, rows.count == bytes else {
+            throw .invalidImage(
+                reason: "a \(header.width) × \(header.height) \(header.colorType.name) image of "
+                    + "\(header.bitDepth)-bit samples has "
+                    + (overflow ? "more bytes of rows than an Int counts" : "\(bytes) bytes of rows")
+                    + ", not \(rows.count)")
+        }
+        self.init(validatedHeader: header, rows: rows, metadata: metadata, wasCgBI: wasCgBI)
+    }
+
+    /// An image whose rows the package laid out for `header` itself (a decoder's output, a
+    /// cut), so the check is a precondition.
+    package init(
+        validatedHeader header: PNGHeader, rows: [UInt8], metadata: PNGMetadata = PNGMetadata(),
+        wasCgBI: Bool = false
     ) {
         precondition(rows.count == header.imageBytes, "PNGImage rows do not match the header's size")
         self.header = header

@@ -44,7 +44,7 @@ enum IndependentWedgeCheck {
         let reference = try ReferencePNG.decode(bytes, ancillaryCRCs: false)
         var header = reference.header
         header.interlaced = false
-        let sheetRows = PNGImage(header: header, rows: reference.rows.bytes)
+        let sheetRows = try PNGImage(header: header, rows: reference.rows.bytes)
         let expected = try carriedChunks(ChunkedFile(parsing: bytes), dropped: dropped)
         for wedge in result.wedges {
             let decoded = try ReferencePNG.decode(wedge.bytes)

@@ -44,7 +44,7 @@ enum TestSheet {
             case .grayAlpha, .rgba: break
             }
         }
-        return PNGImage(header: header, rows: rows, metadata: metadata)
+        return PNGImage(validatedHeader: header, rows: rows, metadata: metadata)
     }
 
     /// A random 8-bit RGBA drawing with transparent, opaque and half-transparent pixels.
@@ -74,7 +74,8 @@ enum TestSheet {
     /// An RGBA image as a PNG image (8-bit RGBA, no chunks).
     static func png(_ image: RGBAImage) -> PNGImage {
         PNGImage(
-            header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
+            validatedHeader: PNGHeader(
+                width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
             rows: image.pixels)
     }
 
