@@ -111,7 +111,7 @@ extension FairnessSimulation {
         let bandWidth = 1 - 2 * margin
         let workers = ParallelFor.workerCount(threadCount, work: chunks.count)
         let window = workers * Self.chunksPerWorker
-        var tally = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
+        var tally = SimulationTally(geometry: configuration.wheel.geometry)
         var sample = OutcomeSample(design: design, start: range.lowerBound)
         for windowStart in stride(from: 0, to: chunks.count, by: window) {
             let batch = Array(chunks[windowStart..<min(windowStart + window, chunks.count)])

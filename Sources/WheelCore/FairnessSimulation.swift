@@ -37,7 +37,7 @@ public struct FairnessSimulation: Sendable {
             let part = tally(spins: chunks[index])
             parts.withLock { $0.append(part) }
         }
-        var total = SimulationTally(segmentCount: configuration.wheel.geometry.segmentCount)
+        var total = SimulationTally(geometry: configuration.wheel.geometry)
         for part in parts.withLock({ $0 }) { total.merge(part) }
         return total
     }
@@ -62,7 +62,7 @@ public struct FairnessSimulation: Sendable {
         let wheel = configuration.wheel
         let geometry = wheel.geometry
         let clock = configuration.clock
-        var tally = SimulationTally(segmentCount: geometry.segmentCount)
+        var tally = SimulationTally(geometry: geometry)
         for index in range.clamped(to: 0..<configuration.spins) {
             let plan = plan(ofSpin: index, validTarget: nil)
             var sampler = SpinSampler(plan: plan, geometry: geometry)

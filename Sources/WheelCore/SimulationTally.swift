@@ -25,9 +25,10 @@ public struct SimulationTally: Sendable, Hashable {
     /// after the press), rad/s.
     public private(set) var peakAngularVelocity = 0.0
 
-    /// An empty tally for a wheel of `segmentCount` segments.
-    public init(segmentCount: Int) {
-        counts = Array(repeating: 0, count: segmentCount)
+    /// An empty tally for a wheel of `geometry`'s segments (a validated geometry: a count
+    /// taken as a bare `Int` could be negative, which no array has).
+    public init(geometry: WheelGeometry) {
+        counts = Array(repeating: 0, count: geometry.segmentCount)
     }
 
     /// A tally with exactly these figures, as read back from a partial result: no checks

@@ -315,6 +315,21 @@ import WheelSupport
         }
     }
 
+    /// An empty tally takes a validated geometry, so its counts are one per segment of a real
+    /// wheel (`SimulationTally(segmentCount: -1)` stopped the process); a tally of a simulation
+    /// merges into one made for its geometry.
+    @Test func anEmptyTallyIsMadeForAGeometry() throws {
+        let geometry = try WheelGeometry(segmentCount: 5)
+        #expect(SimulationTally(geometry: geometry).counts == [0, 0, 0, 0, 0])
+        #expect(throws: WheelError.segmentCountOutOfRange(-1)) { try WheelGeometry(segmentCount: -1) }
+        let simulation = FairnessSimulation(
+            configuration: try SimulationConfiguration(
+                spins: 20, seed: 4, wheel: WheelConfiguration(geometry: geometry)))
+        var total = SimulationTally(geometry: geometry)
+        total.merge(simulation.tally(spins: 0..<20))
+        #expect(total == simulation.tally(threadCount: 1))
+    }
+
     /// Spins count from 0: a negative index is refused with its value (it stopped the process,
     /// even through the throwing `plan(ofSpin:target:)`); any index from 0 on has a plan.
     @Test func aNegativeSpinIndexIsRefused() throws {
