@@ -128,7 +128,7 @@ import WheelCore
     /// rows above the status line, which shows its last character as any narrow one does.
     @Test func aScreenTooNarrowForTheWheelIsBlankAboveTheStatusLine() throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: 1, rows: 4))
-        #expect(session.screen(at: 0) == " \n \n \n0")
+        #expect(try session.screen(at: 0) == " \n \n \n0")
     }
 
     @Test func aOneRowScreenIsTheWheelAlone() throws {
