@@ -19,7 +19,9 @@ fi
 
 # -O keeps overflow and precondition checks (only -Ounchecked drops them) and makes each
 # execution several times faster than -Onone. -g gives ASan reports with file:line.
-swift_flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address
+# -package-name: as SwiftPM does, one package name for every module, so that a module's
+# `package` declarations (the validated image initializers) are visible to the others.
+swift_flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -package-name LuckyWheel
     -I "$build/lib" -I "$build/modules/CLibPNG" -I "$root/Sources/CLibDeflateSystem")
 png_cflags=($(pkg-config --cflags libpng))
 png_libs=($(pkg-config --libs libpng) $(pkg-config --libs libdeflate) -lz -lm)
