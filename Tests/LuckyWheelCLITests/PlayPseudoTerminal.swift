@@ -114,10 +114,16 @@ final class PlayPseudoTerminal {
         return settings
     }
 
-    /// How many typed bytes the child has not read yet.
-    var unreadInput: Int32 {
-        var count: Int32 = 0
-        _ = ioctl(slave, UInt(FIONREAD), &count)
+    /// How many bytes the child has read so far (`rchar` of `/proc/PID/io`): while it plays it
+    /// reads nothing but its terminal, so this grows by what it took of the typed keys. (The
+    /// slave's FIONREAD is no such measure: a typed byte reaches the line discipline, and is
+    /// counted or echoed, only when the kernel's worker gets to it, which on a loaded machine
+    /// can be after the terminal's mode has changed.)
+    var bytesRead: Int {
+        guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8),
+            let line = io.split(separator: "\n").first(where: { $0.hasPrefix("rchar:") }),
+            let count = Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces))
+        else { return 0 }
         return count
     }
 
