@@ -23,8 +23,14 @@ extension SliceLayout {
     /// found under `folder` (the output folder as the app's root sees it; empty for the root
     /// itself; a trailing slash is not doubled).
     public static func pubspecLines(assets: [String], folder: String) -> [String] {
-        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = pathPrefix(folder: folder)
         return ["flutter:", "  assets:"] + assets.map { "    - " + yamlScalar(prefix + $0) }
+    }
+
+    /// The start of a path under `folder`: `folder/`, empty for the root itself (`folder`
+    /// empty), and `folder` alone when it ends in `/` already (`/`).
+    public static func pathPrefix(folder: String) -> String {
+        folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     /// `text` as YAML reads it back: plain when it is letters, digits and `_ . / @ -` (not

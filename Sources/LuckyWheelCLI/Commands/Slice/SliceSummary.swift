@@ -80,7 +80,7 @@ struct SliceSummary {
     static func layoutNotes(_ manifest: SliceManifest, output: String) -> String {
         let normalized = FileSystem.lexicallyNormalized(output)
         let folder = normalized == "." ? "" : normalized
-        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = SliceLayout.pathPrefix(folder: folder)
         var text = ""
         if let assets = manifest.pubspecAssets {
             // Flutter reads them from the app's folder, where none starts at / or goes up.
