@@ -81,6 +81,23 @@ import WheelCore
         #expect(terminal.draws.count == 2)
     }
 
+    /// A stray `ESC [` (typed by hand, or a sequence cut short) is dropped once it has waited
+    /// ``PlayKeyDecoder/sequenceTimeout`` for its next byte: the loop wakes for that between
+    /// ticks, and the `q` typed later quits instead of ending the sequence.
+    @Test func aStrayEscapeSequenceIsDroppedAtItsTimeOutSoQQuits() throws {
+        let stray = 0.01
+        var terminal = PlayScriptedTerminal(
+            now: 0, windowSize: Self.window,
+            script: [(stray, Array("\u{1B}[".utf8)), (0.5, Array("q".utf8)), (2, nil)])
+        let session = try play(&terminal)
+        #expect(session.endTime == 0.5)
+        let deadline = stray + PlayKeyDecoder.sequenceTimeout
+        let clock = try DisplayLinkClock(framesPerSecond: 30, start: 0)
+        #expect(
+            clock.timestamp(ofTick: clock.firstTickIndex(atOrAfter: deadline)) != deadline, "not on a tick")
+        #expect(terminal.deadlines.filter { $0 == deadline }.count == 1, "\(terminal.deadlines)")
+    }
+
     @Test func aResizedWindowIsClearedAndFilled() throws {
         // The window shrinks after the first tick; the loop reads its size at every tick.
         struct Shrinking: PlayTerminal {

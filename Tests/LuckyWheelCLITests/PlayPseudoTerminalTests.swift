@@ -153,6 +153,34 @@ import WheelCore
         expectRestored(terminal)
     }
 
+    /// A stray `ESC [` or `ESC O` (typed by hand) is dropped once it has waited its time-out
+    /// for a next byte, so a `q` typed later quits instead of ending the sequence. The `q` is
+    /// typed once the game has read the stray bytes and then drawn 26 frames (ticks at least
+    /// 24/24 s after the read, far past the time-out): the game has waited past the time-out
+    /// with no byte, however slowly a loaded machine runs it.
+    @Test(arguments: ["\u{1B}[", "\u{1B}O"])
+    func aStrayEscapeSequenceTimesOutSoALaterQQuits(stray: String) async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--seed", "6", "--size", "30x12",
+        ])
+        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        let readBefore = terminal.bytesRead
+        terminal.type(stray)
+        #expect(
+            await terminal.watch(timeout: 10) { _ in terminal.bytesRead >= readBefore + 2 },
+            "the keys were not read")
+        let drawnBefore = terminal.text.count
+        #expect(
+            await terminal.watch(timeout: 30) {
+                $0.dropFirst(drawnBefore).components(separatedBy: "\u{1B}[H").count > 26
+            }, "no frames drawn")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0)
+        expectRestored(terminal)
+        #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 6")
+    }
+
     /// Keys typed after an ignored Ctrl-Z in the same read (a paste, a fast typist) are read
     /// after it, whatever came before it: the `q` quits.
     @Test(arguments: ["\u{1A}q", " \u{1A}q", "\u{1B}[\u{1A}q", " \u{1A}\u{1A}q"])

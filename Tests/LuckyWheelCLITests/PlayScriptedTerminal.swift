@@ -12,8 +12,11 @@ struct PlayScriptedTerminal: PlayTerminal {
     var drawDuration = 0.0
     /// Every screen drawn: the clock when drawing began, whether it cleared first, the text.
     private(set) var draws: [(time: Double, clearing: Bool, screen: String)] = []
+    /// The deadline of every wait for input, in order.
+    private(set) var deadlines: [Double] = []
 
     mutating func waitForInput(until deadline: Double) throws(PlayError) -> PlayInput {
+        deadlines.append(deadline)
         guard let next = script.first, next.time <= deadline else {
             now = max(now, deadline)
             return .timeout

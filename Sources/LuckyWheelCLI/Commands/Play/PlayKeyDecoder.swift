@@ -1,19 +1,41 @@
 /// Turns the bytes a raw-mode terminal sends into ``PlayKey``s.
 ///
 /// Arrow keys arrive as escape sequences (`ESC [ C` or, in application cursor mode, `ESC O C`)
-/// that a read may split, so an unfinished sequence is kept for the next read. Other escape
-/// sequences (function keys, mouse reports in the SGR and X10 encodings) are skipped whole, and
-/// unknown bytes are ignored.
+/// that a read may split, so an unfinished sequence is kept for the next read, up to
+/// ``sequenceTimeout`` after its last byte: one still unfinished then (a stray `ESC [` typed by
+/// hand or left by a sender) stands for nothing and is dropped, so the keys after it count.
+/// Other escape sequences (function keys, mouse reports in the SGR and X10 encodings) are
+/// skipped whole, and unknown bytes are ignored.
 /// In raw mode Ctrl-C (0x03) and Ctrl-\ (0x1C) are bytes, not signals: they quit like `q`;
 /// Ctrl-Z (0x1A) suspends the game (``InteractiveTerminal``) and comes here as a control byte
 /// that stands for no key.
+///
+/// Time is an input (seconds on any monotonic clock): the caller says when bytes came
+/// (``keys(in:at:)``) and when a wait for input ended with none (``timeOut(at:)``).
 struct PlayKeyDecoder: Sendable {
+    /// How long an unfinished escape sequence waits for its next byte, in seconds. A terminal
+    /// sends a sequence's bytes together, so a pause this long inside one means it will not be
+    /// finished: the rule of ncurses' `ESCDELAY` and Vim's `ttimeoutlen` (0.1 s is Vim's
+    /// `defaults.vim`), long enough for a sequence split across packets of a slow ssh link,
+    /// short enough that a person typing `ESC [` then `q` is not kept waiting.
+    static let sequenceTimeout = 0.1
     private static let escape: UInt8 = 0x1B
+    /// The unfinished sequence: empty, or an escape and what followed it.
     private var pending: [UInt8] = []
+    /// When the last byte of `pending` came.
+    private var pendingTime = 0.0
 
-    /// The keys in `bytes`, in order, after any unfinished sequence of the previous call.
-    mutating func keys(in bytes: some Sequence<UInt8>) -> [PlayKey] {
+    /// When the unfinished sequence is dropped if no byte comes before: its last byte's time
+    /// plus ``sequenceTimeout``; nil when there is none. A loop waiting for input waits no
+    /// later than this, then calls ``timeOut(at:)``.
+    var sequenceDeadline: Double? { pending.isEmpty ? nil : pendingTime + Self.sequenceTimeout }
+
+    /// The keys in `bytes`, which came at `time` seconds, in order, after any unfinished
+    /// sequence of the previous call (bytes that came are in time however late they are read:
+    /// only ``timeOut(at:)`` drops a sequence).
+    mutating func keys(in bytes: some Sequence<UInt8>, at time: Double) -> [PlayKey] {
         pending.append(contentsOf: bytes)
+        pendingTime = time
         var keys: [PlayKey] = []
         var index = 0
         while index < pending.count {
@@ -29,6 +51,14 @@ struct PlayKeyDecoder: Sendable {
         }
         pending.removeFirst(index)
         return keys
+    }
+
+    /// Tells the decoder that a wait for input ended at `time` seconds with no byte: an
+    /// unfinished sequence whose ``sequenceDeadline`` has come is dropped whole (its bytes
+    /// stand for no key: the button byte of a cut X10 mouse report is no space). An earlier
+    /// time changes nothing.
+    mutating func timeOut(at time: Double) {
+        if let deadline = sequenceDeadline, time >= deadline { pending = [] }
     }
 
     private static func key(for byte: UInt8) -> PlayKey? {

@@ -3,8 +3,10 @@ import WheelRender
 
 /// Runs a ``PlaySession`` on a terminal the way a display link drives an app: tick `n` is
 /// drawn at `start + n / fps`, computed from `n`; between ticks the loop waits for keys and
-/// applies each at the time it arrived. A tick that is missed (a slow terminal, a busy core) is
-/// skipped, never drawn late, so dropped frames change nothing but which states are shown.
+/// applies each at the time it arrived; an unfinished escape sequence waits for its next byte
+/// up to ``PlayKeyDecoder/sequenceTimeout``, the loop waking for that if no tick comes first.
+/// A tick that is missed (a slow terminal, a busy core) is skipped, never drawn late, so
+/// dropped frames change nothing but which states are shown.
 struct PlayLoop: Sendable {
     /// The ticks; its start is the session's start.
     let clock: DisplayLinkClock
@@ -32,11 +34,14 @@ struct PlayLoop: Sendable {
         while true {
             let tickTime = clock.timestamp(ofTick: index)
             while terminal.now < tickTime {
-                switch try terminal.waitForInput(until: tickTime) {
+                // An unfinished escape sequence is dropped at its deadline, which may come
+                // before the tick: the wait ends there, so a stray `ESC [` never eats a `q`.
+                switch try terminal.waitForInput(until: min(tickTime, decoder.sequenceDeadline ?? tickTime)) {
                 case .bytes(let bytes):
-                    for key in decoder.keys(in: bytes) { session.handle(key, at: terminal.now) }
+                    let time = terminal.now
+                    for key in decoder.keys(in: bytes, at: time) { session.handle(key, at: time) }
                 case .timeout:
-                    break
+                    decoder.timeOut(at: terminal.now)
                 case .endOfInput:
                     session.handle(.quit, at: terminal.now)
                 }
