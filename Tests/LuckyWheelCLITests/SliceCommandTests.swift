@@ -394,7 +394,7 @@ import WheelPNG
             (["narrow.png"], .dataError, "narrower than 12 segments"),
             (["s.png", "--pressed", "tall.png"], .dataError, "the pressed sheet must be the same size"),
             (["s.png", "--pressed", "p@2x.png"], .dataError, "the pressed sheet must have the same scale"),
-            (["s.png", "--segments", "0"], .usage, "--segments must be between 1 and 360, got 0"),
+            (["s.png", "--segments", "0"], .usage, "--segments must be between 2 and 360, got 0"),
             (
                 ["s.png", "--scale", "5"], .usage,
                 "invalid value '5' for --scale: expected one of 1, 1.5, 2, 3, 4"
@@ -459,16 +459,24 @@ import WheelPNG
         #expect(root.listing() == ["s.png"])
     }
 
-    /// One wedge is "1 wedge", in the first line and the last.
-    @Test func oneWedgeIsSingular() throws {
+    /// A wheel has 2 to 360 segments: slice refuses a count no wheel has before it writes
+    /// anything, in the words render uses, instead of writing a folder `render --assets`
+    /// refuses (a one-wedge slice was written, then refused with exit 65).
+    @Test(arguments: ["1", "361"]) func aSegmentCountNoWheelHasIsRefused(count: String) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
-        let run = Self.slice([sheet, "--segments", "1", "-o", root.path + "/out"])
-        #expect(run.status == .success, "\(run.errors)")
-        let lines = run.output.split(separator: "\n")
-        #expect(lines.first?.hasSuffix(" into 1 wedge in \(root.path)/out") == true, "\(run.output)")
-        #expect(lines.last?.hasPrefix("Wrote 2 files (1 wedge, manifest.json), ") == true, "\(run.output)")
+        let run = Self.slice([sheet, "--segments", count, "-o", root.path + "/out"])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors
+                == "error: --segments must be between 2 and 360, got \(count)\nSee 'luckywheel slice --help'.\n"
+        )
+        #expect(root.listing() == ["s.png"])
+        let render = RenderCommandTests.render(["--segments", count, "--frames", "1", "-o", root.path + "/f"])
+        #expect(render.status == .usage)
+        #expect(
+            render.errors.split(separator: "\n").first == run.errors.split(separator: "\n").first)
     }
 
     @Test func outputIsRequired() {

@@ -1,3 +1,4 @@
+import WheelCore
 import WheelPNG
 import WheelRender
 import WheelSlice
@@ -39,9 +40,11 @@ struct SliceCommand: Command {
     static let pressed = Option<String?>(
         "--pressed", value: "sheet", help: "The pressed-state sheet: same pixel size and scale.",
         completion: .file(extensions: ["png"]))
+    /// The wheel's segments, one wedge each: the range every wheel has, so that what slice
+    /// writes is what `render --assets` and the layouts' wheels take.
     static let segments = Option<Int>(
-        "--segments", value: "n", help: "Number of wedges.", default: 12,
-        range: ValueRange(SlicePartition.segmentRange))
+        "--segments", value: "n", help: "Segments on the wheel, one wedge each.",
+        default: WheelGeometry.standard.segmentCount, range: ValueRange(WheelGeometry.segmentCountRange))
     static let scale = Option<SliceScale?>(
         "--scale", value: "s",
         help: "The sheet's scale, " + ListText.joined(SliceScale.supported.map(\.description), "or")
