@@ -32,7 +32,7 @@ enum CompressionSweep {
         ),
         ("level 9 none", { _ in [options(9, .unfiltered, .default)] }),
         ("fast preset", SliceCompression.fast.candidates(for:)),
-        ("default preset", SliceCompression.default.candidates(for:)),
+        ("small preset", SliceCompression.small.candidates(for:)),
         ("best preset", SliceCompression.best.candidates(for:)),
     ]
 

@@ -9,8 +9,8 @@ import WheelSlice
 /// the same run, on the files `--write-inputs` writes (`PeerInputs`).
 enum SliceScenario {
     static let all: [Benchmark] = [
-        scenario("slice@3x default, 1 thread", .default, threads: 1),
-        scenario("slice@3x default, all cores", .default, threads: nil),
+        scenario("slice@3x default, 1 thread", .small, threads: 1),
+        scenario("slice@3x default, all cores", .small, threads: nil),
         scenario("slice@3x fast, 1 thread", .fast, threads: 1),
         scenario("slice@3x fast, all cores", .fast, threads: nil),
         scenario("slice@3x best, all cores", .best, threads: nil),

@@ -431,13 +431,13 @@ def whole_process(luckywheel, runtime_static, motion, slice_c, convert, sheet, w
     out = os.path.join(work, "out")
     prepare = f"sh -c 'rm -rf {out}; mkdir -p {out}/c'"
     log("whole process: slice against ImageMagick and PNG_IMAGE_FLAG_FAST...")
-    lw_default = hyperfine([luckywheel, "slice", sheet, "--compression", "default", "-o", out + "/lw"], 40, prepare)
+    lw_default = hyperfine([luckywheel, "slice", sheet, "--compression", "small", "-o", out + "/lw"], 40, prepare)
     lw_default_bytes = tree_bytes(out + "/lw")
     im = hyperfine([convert, sheet, "-crop", "12x1@", "+repage", out + "/im-%02d.png"], 40, prepare)
     im_bytes = tree_bytes(out)
     rows.append(row(
-        "slice-process-default", "luckywheel slice --compression default: 1 sheet → 12 wedge files",
-        m("luckywheel slice --compression default", lw_default, lw_default_bytes),
+        "slice-process-default", "luckywheel slice --compression small: 1 sheet → 12 wedge files",
+        m("luckywheel slice --compression small", lw_default, lw_default_bytes),
         [m("ImageMagick convert -crop 12x1@", im, im_bytes, short="imagemagick")],
         target="faster than ImageMagick, no larger output",
         target_ratio=1.0, chart="slice, whole process, default",
@@ -580,41 +580,43 @@ def loadavg():
 
 
 def sheet_kinds(luckywheel, slice_c, convert, inputs, work):
-    """Per kind of @3x sheet, whole process: `slice --compression default` against ImageMagick's
+    """Per kind of @3x sheet, whole process: `slice --compression small` against ImageMagick's
     `-crop 12x1@`, and `--compression fast` against libpng's PNG_IMAGE_FLAG_FAST; then the worst
     ratio of each comparison."""
     rows = []
     out = os.path.join(work, "kinds")
     prepare = f"sh -c 'rm -rf {out}; mkdir -p {out}/c {out}/im'"
-    # Per preset: the peer, its command line (given the sheet) and the folder it writes.
+    # Per preset (its row id, then its --compression level; slice's default level kept the id
+    # "default" when the level was renamed small): the peer, its command line (given the sheet)
+    # and the folder it writes.
     peers = (
-        ("default", "ImageMagick", "ImageMagick convert -crop 12x1@", "imagemagick", out + "/im",
+        ("default", "small", "ImageMagick", "ImageMagick convert -crop 12x1@", "imagemagick", out + "/im",
          lambda sheet: [convert, sheet, "-crop", "12x1@", "+repage", out + "/im/%02d.png"]),
-        ("fast", "PNG_IMAGE_FLAG_FAST", "C program, libpng PNG_IMAGE_FLAG_FAST", "c, flag fast", out + "/c",
+        ("fast", "fast", "PNG_IMAGE_FLAG_FAST", "C program, libpng PNG_IMAGE_FLAG_FAST", "c, flag fast", out + "/c",
          lambda sheet: [slice_c, "--simplified-fast", "--repeat", "1", "--out", out + "/c", sheet]),
     )
     worst = {preset: [] for preset, *_ in peers}
     for kind in SHEET_KINDS:
         sheet = os.path.join(inputs, f"sheet-{kind}@3x.png")
         log(f"whole process, {kind} sheet: slice against ImageMagick and PNG_IMAGE_FLAG_FAST...")
-        for preset, peer, peer_label, peer_short, peer_out, peer_command in peers:
-            lw = hyperfine([luckywheel, "slice", sheet, "--compression", preset, "-o", out + "/lw"], 30, prepare)
+        for preset, level, peer, peer_label, peer_short, peer_out, peer_command in peers:
+            lw = hyperfine([luckywheel, "slice", sheet, "--compression", level, "-o", out + "/lw"], 30, prepare)
             lw_bytes = tree_bytes(out + "/lw")
             theirs = hyperfine(peer_command(sheet), 30, prepare)
             their_bytes = tree_bytes(peer_out)
             rows.append(row(
-                f"slice-kind-{kind}-{preset}", f"{kind} @3x sheet: slice --compression {preset}, 12 wedge files",
-                m(f"luckywheel slice --compression {preset}", lw, lw_bytes),
+                f"slice-kind-{kind}-{preset}", f"{kind} @3x sheet: slice --compression {level}, 12 wedge files",
+                m(f"luckywheel slice --compression {level}", lw, lw_bytes),
                 [m(peer_label, theirs, their_bytes, short=peer_short)],
                 target=f"faster than {peer}, no larger output", target_ratio=1.0,
                 bytes_ratio=lw_bytes / their_bytes, note=f"{lw_bytes:,} B vs {their_bytes:,} B"))
             rows[-1]["met"] = rows[-1]["ratio"] < 1 and lw_bytes <= their_bytes
             worst[preset].append((kind, rows[-1]["ratio"], lw_bytes / their_bytes))
-    for preset, peer, *_ in peers:
+    for preset, level, peer, *_ in peers:
         slowest = max(worst[preset], key=lambda entry: entry[1])
         largest = max(worst[preset], key=lambda entry: entry[2])
         rows.append(row(
-            f"slice-kinds-{preset}-worst", f"slice --compression {preset}, worst of the four kinds against {peer}",
+            f"slice-kinds-{preset}-worst", f"slice --compression {level}, worst of the four kinds against {peer}",
             m(f"slowest: {slowest[0]}", None), [],
             met=slowest[1] < 1 and largest[2] <= 1,
             note=f"time ratio {slowest[1]:.2f} ({slowest[0]}), bytes ratio {largest[2]:.3f} ({largest[0]})"))

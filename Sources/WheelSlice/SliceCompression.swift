@@ -10,9 +10,9 @@ import WheelPNG
 /// (transparent runs stay runs of zeros; filters turn each shape's edge into noise), on
 /// noisy art libpng's adaptive filters with zlib's run-length strategy do (a filtered
 /// residue of ±2 is a run of few symbols), and palette indices never gain from filters.
-/// So `default` encodes each wedge both ways and keeps the smaller. A smooth linear gradient
+/// So `small` encodes each wedge both ways and keeps the smaller. A smooth linear gradient
 /// defeats both: its filtered residue repeats at a pixel's distance, which the run-length
-/// strategy (distance 1) cannot match, so when the filters win by far `default` tries them
+/// strategy (distance 1) cannot match, so when the filters win by far `small` tries them
 /// once more with zlib's full matcher (``followUp(for:candidateSizes:)``).
 public enum SliceCompression: String, Sendable, Hashable, CaseIterable {
     /// zlib level 3, no filter, default strategy: the settings of libpng's
@@ -26,10 +26,10 @@ public enum SliceCompression: String, Sendable, Hashable, CaseIterable {
     /// on dithered gradients 221 699 bytes against 238 118 (level 6 unfiltered alone wrote
     /// 314 730), on photographic art 341 909 against 351 763, on a diagonal linear gradient
     /// 25 056 against 25 224 (146 352 without the follow-up).
-    case `default`
-    /// Every `default` candidate, and at level 9: no filter, Up, and the adaptive filters with
+    case small
+    /// Every `small` candidate, and at level 9: no filter, Up, and the adaptive filters with
     /// the default and filtered strategies; each wedge keeps the smallest, so `best` is never
-    /// larger than `default`.
+    /// larger than `small`.
     case best
 
     /// The encoder settings to try for each wedge of an image with `header`, in order; the
@@ -39,7 +39,7 @@ public enum SliceCompression: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .fast:
             return [PNGEncodingOptions(compressionLevel: 3, filters: .unfiltered, strategy: .default)]
-        case .default:
+        case .small:
             if indexed {
                 return [PNGEncodingOptions(compressionLevel: 9, filters: .unfiltered, strategy: .default)]
             }
@@ -56,13 +56,13 @@ public enum SliceCompression: String, Sendable, Hashable, CaseIterable {
                 PNGEncodingOptions(compressionLevel: 9, filters: .all, strategy: .default),
                 PNGEncodingOptions(compressionLevel: 9, filters: .all, strategy: .filtered),
             ]
-            let first = SliceCompression.default.candidates(for: header)
+            let first = SliceCompression.small.candidates(for: header)
             return first + more.filter { !first.contains($0) }
         }
     }
 
     /// The setting to try after ``candidates(for:)``, given the byte count of each candidate's
-    /// encoding (in their order), or nil. For `default`: the adaptive filters with the default
+    /// encoding (in their order), or nil. For `small`: the adaptive filters with the default
     /// strategy, whose matcher finds the repeats at a pixel's distance that a smooth
     /// gradient's residue has, tried only when the filtered run-length encoding came out
     /// below 0.6 times the unfiltered one. It costs a third filtered encode, which pays only
@@ -70,7 +70,7 @@ public enum SliceCompression: String, Sendable, Hashable, CaseIterable {
     /// gradients 0.32–0.53 and 4–25 times smaller; dithered and photographic art 0.62–0.69 and
     /// 1.1 times larger, so never kept; flat art (the built-in sheet) above 1, unfiltered wins.
     public func followUp(for header: PNGHeader, candidateSizes sizes: [Int]) -> PNGEncodingOptions? {
-        guard self == .default, sizes.count == 2, sizes[1] * 5 < sizes[0] * 3 else { return nil }
+        guard self == .small, sizes.count == 2, sizes[1] * 5 < sizes[0] * 3 else { return nil }
         return PNGEncodingOptions(compressionLevel: 6, filters: .all, strategy: .default)
     }
 }

@@ -18,11 +18,11 @@ public struct SliceOptions: Sendable, Hashable {
     /// not depend on it.
     public var threadCount: Int?
 
-    /// Options; by default 12 wedges at the sheet's scale, flat, default compression.
+    /// Options; by default 12 wedges at the sheet's scale, flat, `small` compression.
     public init(
         segments: Int = 12, scales: [SliceScale]? = nil, allowUpscale: Bool = false,
         layout: SliceLayout = .flat, placement: WedgePlacement? = nil,
-        compression: SliceCompression = .default,
+        compression: SliceCompression = .small,
         threadCount: Int? = nil
     ) {
         self.segments = segments

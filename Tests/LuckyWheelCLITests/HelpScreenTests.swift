@@ -87,11 +87,11 @@ import Testing
     }
 
     /// An option whose values are a closed set lists them in help, from the type (slice's
-    /// --compression said only "Compression effort.", and its values differ from render's).
+    /// --compression said only "Compression effort."); slice and render list the same levels.
     @Test func closedSetsListTheirValues() {
         #expect(
             SliceCommand.compression.spec.fullHelp
-                == "Compression effort. (fast, default, best; default: default)")
+                == "Compression effort of the wedge files (lossless). (fast, small, best; default: small)")
         #expect(
             RenderCommand.compression.spec.fullHelp
                 == "Compression effort of png and apng frames (lossless). (fast, small, best; default: fast)")

@@ -416,7 +416,7 @@ import WheelPNG
                     + "give --scales (such as --scales 1,2,3) or choose another --layout"
             ),
             (["s.png", "--layout", "grid"], .usage, "expected one of flat, xcassets"),
-            (["s.png", "--compression", "max"], .usage, "expected one of fast, default, best"),
+            (["s.png", "--compression", "max"], .usage, "expected one of fast, small, best"),
             (["big@5x.png"], .dataError, "big@5x.png is @5x, but screens use @1x, @1.5x, @2x, @3x and @4x"),
         ] as [([String], ExitCode, String)])
     func refusalsExitWithTheirCode(arguments: [String], status: ExitCode, message: String) throws {
@@ -477,6 +477,31 @@ import WheelPNG
         #expect(render.status == .usage)
         #expect(
             render.errors.split(separator: "\n").first == run.errors.split(separator: "\n").first)
+    }
+
+    /// slice names its compression levels as render does (it said fast|default|best, render
+    /// fast|small|best): small is slice's default, and the old word is refused with the list.
+    @Test func compressionLevelsAreNamedAsRendersAre() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 48, height: 8, seed: 9)
+        let byDefault = Self.slice([sheet, "-o", root.path + "/default"])
+        #expect(byDefault.status == .success, "\(byDefault.errors)")
+        let small = Self.slice([sheet, "--compression", "small", "-o", root.path + "/small"])
+        #expect(small.status == .success, "\(small.errors)")
+        for name in Self.wedgeNames {
+            let wedge = FileManager.default.contents(atPath: root.path + "/small/\(name).png")
+            #expect(
+                wedge != nil
+                    && wedge == FileManager.default.contents(atPath: root.path + "/default/\(name).png"))
+        }
+        #expect(SliceCommand.compression.spec.rangeText == RenderCommand.compression.spec.rangeText)
+        let old = Self.slice([sheet, "--compression", "default", "-o", root.path + "/old"])
+        #expect(old.status == .usage)
+        #expect(
+            old.errors.hasPrefix(
+                "error: invalid value 'default' for --compression: expected one of fast, small, best"),
+            "\(old.errors)")
     }
 
     @Test func outputIsRequired() {

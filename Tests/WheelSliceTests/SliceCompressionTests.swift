@@ -4,9 +4,9 @@ import WheelPNG
 
 @testable import WheelSlice
 
-/// `SliceCompression`'s follow-up: a smooth linear gradient defeats both `default`
+/// `SliceCompression`'s follow-up: a smooth linear gradient defeats both `small`
 /// candidates (its filtered residue repeats at a pixel's distance, which run-length matching
-/// cannot use), so `default` tries the filters once more with zlib's full matcher, and only
+/// cannot use), so `small` tries the filters once more with zlib's full matcher, and only
 /// then.
 @Suite struct SliceCompressionTests {
     /// A diagonal linear gradient per 40 px cell, 12 cells, like the QA's `dgrad@3x.png`.
@@ -26,7 +26,7 @@ import WheelPNG
     @Test func aLinearGradientIsNoLargerThanTheFiltersWithTheFullMatcher() throws {
         let image = Self.gradient()
         let sheet = try SpriteSheet(image: image, name: "g.png", scale: 1)
-        let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 12, compression: .default))
+        let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 12, compression: .small))
         try ExactCutTests.expectExactWedges(result, sheet: image)
         let partition = try SlicePartition(widthInPoints: 480, segments: 12)
         let full = PNGEncoder(
@@ -37,7 +37,7 @@ import WheelPNG
             let columns = partition.pixelRange(of: index, scale: 1)
             fullBytes += try ExactCut.encode(image, columns: columns, encoder: full).count
             twoCandidateBytes +=
-                try SliceCompression.default.candidates(for: image.header).map {
+                try SliceCompression.small.candidates(for: image.header).map {
                     try ExactCut.encode(image, columns: columns, encoder: PNGEncoder(options: $0)).count
                 }.min() ?? 0
         }
@@ -50,9 +50,9 @@ import WheelPNG
     /// halved the size; noisy art (run-length 0.62–0.69 of unfiltered) and flat art (unfiltered
     /// smaller) never pay for it, and `fast` and `best` have none.
     @Test(arguments: [
-        (SliceCompression.default, [100, 59], true), (.default, [100, 60], false),
-        (.default, [100, 68], false),
-        (.default, [100, 130], false), (.fast, [100], false), (.best, [100, 59, 58, 57, 56, 55], false),
+        (SliceCompression.small, [100, 59], true), (.small, [100, 60], false),
+        (.small, [100, 68], false),
+        (.small, [100, 130], false), (.fast, [100], false), (.best, [100, 59, 58, 57, 56, 55], false),
     ])
     func theFollowUpRunsOnlyWhenTheFiltersWinByFar(
         compression: SliceCompression, sizes: [Int], expected: Bool

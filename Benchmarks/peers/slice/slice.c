@@ -15,7 +15,7 @@
 // sample) are supported: enough for the benchmark's RGBA sheets.
 //
 // --or-rle also encodes each wedge with all filters and zlib's RLE strategy and keeps the
-// smaller of the two, as `luckywheel slice --compression default` does for 8-bit RGB(A).
+// smaller of the two, as `luckywheel slice --compression small` does for 8-bit RGB(A).
 //
 // --encode-only decodes the files once, untimed, and times only the encoding: with
 // --segments 1 and --level 1 --filters all it is the peer for encoding a rendered frame

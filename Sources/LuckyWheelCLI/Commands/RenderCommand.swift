@@ -86,7 +86,7 @@ struct RenderCommand: Command {
         "--colors", value: "n",
         help: "Make the animated PNG lossy: one palette of n colours (one transparent) for all frames.",
         defaultText: "lossless RGB", range: ValueRange(APNGPalette.colorCountRange))
-    static let compression = Option<FrameCompression>(
+    static let compression = Option<CompressionLevel>(
         "--compression", value: "level",
         help: "Compression effort of png and apng frames (lossless).", default: .fast)
     static let audio = Option<String?>(
@@ -133,7 +133,7 @@ struct RenderCommand: Command {
     var format: RenderFormat
     var loopCount: Int
     var colorCount: Int?
-    var compression: FrameCompression
+    var compression: CompressionLevel
     var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
@@ -493,7 +493,7 @@ struct RenderCommand: Command {
     {
         let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
         if let note = folder.leftoverNote { console.warn(note) }
-        let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression)
+        let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression.frames)
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
@@ -512,7 +512,7 @@ struct RenderCommand: Command {
     ) throws -> AtomicFile.Pending {
         let writer = APNGFileWriter(
             timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount,
-            compression: compression)
+            compression: compression.frames)
         let file = try AtomicFile.Pending(
             path: output, replacing: force, option: Self.output.spec.key, console: console)
         do {

@@ -58,8 +58,9 @@ struct SliceCommand: Command {
         "--layout", value: "layout",
         help: "How files are laid out.",
         default: .flat)
-    static let compression = Option<SliceCompression>(
-        "--compression", value: "level", help: "Compression effort.", default: .default)
+    static let compression = Option<CompressionLevel>(
+        "--compression", value: "level", help: "Compression effort of the wedge files (lossless).",
+        default: .small)
     static let force = Flag("--force", help: "Replace existing files in the output folder.")
     static let json = Flag("--json", help: "Print the manifest as JSON instead of a summary.")
     static let output = Option<String?>(
@@ -79,7 +80,7 @@ struct SliceCommand: Command {
     var scales: [SliceScale]?
     var allowUpscale: Bool
     var layout: SliceLayout
-    var compression: SliceCompression
+    var compression: CompressionLevel
     var force: Bool
     var json: Bool
     var output: String
@@ -134,7 +135,7 @@ struct SliceCommand: Command {
         // --assets` of the same folder draws.
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
-            placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression)
+            placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression.slice)
         let plan: SlicePlan
         do {
             plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)

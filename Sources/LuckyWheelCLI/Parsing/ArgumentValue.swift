@@ -16,7 +16,7 @@ public protocol ArgumentValue: Sendable {
     /// The largest value, for the message about one too large when the option's range has no
     /// upper bound of its own (`9223372036854775807`); nil when the type's description says it.
     static var largestText: String? { get }
-    /// The accepted values, for help (`fast, default, best`), when they are a closed set;
+    /// The accepted values, for help (`fast, small, best`), when they are a closed set;
     /// nil for any other type.
     static var choicesText: String? { get }
 }

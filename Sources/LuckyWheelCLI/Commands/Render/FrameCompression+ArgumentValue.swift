@@ -1,4 +1,0 @@
-import WheelPNG
-
-/// `render --compression fast|small|best`.
-extension FrameCompression: ArgumentValue {}

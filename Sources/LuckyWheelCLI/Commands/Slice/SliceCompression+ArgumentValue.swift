@@ -1,4 +1,0 @@
-import WheelSlice
-
-/// `--compression fast|default|best`.
-extension SliceCompression: ArgumentValue {}
