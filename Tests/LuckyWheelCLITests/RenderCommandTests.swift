@@ -449,6 +449,38 @@ import WheelRender
         #expect(Self.textFrame(assets: fits).errors == "")
     }
 
+    /// Wedges below the frame's scale are drawn upscaled, which slice refuses to write without
+    /// --allow-upscale: render says so (it drew a @1x slice folder at @2x silently), naming the
+    /// sizes and the --scale that draws them at their own scale; at that scale it says nothing.
+    @Test func wedgesBelowTheFrameScaleAreToldUpscaled() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet.png", width: 480, height: 47, seed: 6)
+        let slice = SliceCommandTests.slice([sheet, "-o", root.path + "/wedges"])
+        #expect(slice.status == .success && slice.errors == "", "\(slice.errors)")
+        let upscaled = Self.render([
+            "--assets", root.path + "/wedges", "--frames", "1", "--scale", "2", "-o", root.path + "/f2",
+        ])
+        #expect(upscaled.status == .success, "\(upscaled.errors)")
+        #expect(
+            upscaled.errors
+                == "warning: \(root.path)/wedges: its wedges are @1x, so @2x frames draw them upscaled and "
+                + "blurry (40 × 47 px as 80 × 94 px); give --scale 1, or slice a @2x sheet into "
+                + "\(root.path)/wedges\n")
+        // The sheet itself, given as --assets, is told alike.
+        let fromSheet = Self.render([
+            "--assets", sheet, "--frames", "1", "--scale", "3", "-o", root.path + "/f3",
+        ])
+        #expect(
+            fromSheet.errors
+                == "warning: \(sheet) is @1x, so @3x frames draw it upscaled and blurry (480 × 47 px as "
+                + "1440 × 141 px); give --scale 1, or give the image at @3x\n")
+        let own = Self.render([
+            "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
+        ])
+        #expect(own.status == .success && own.errors == "", "\(own.errors)")
+    }
+
     /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the
     /// warning reaches the user.
     @Test func assetWarningsArePrinted() throws {

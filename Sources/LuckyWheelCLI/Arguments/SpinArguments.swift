@@ -1,6 +1,7 @@
 import WheelCore
 import WheelPNG
 import WheelRender
+import WheelSlice
 
 /// The options that shape a spin, shared by every command that spins: the same names,
 /// defaults, ranges and errors everywhere. The ranges and defaults are the library's own
@@ -52,6 +53,8 @@ struct SpinArguments: Sendable {
     let commandPath: String
     /// Whether the command takes other images (`--assets`) than the built-in art.
     let takesAssets: Bool
+    /// Whether the command takes render's `--scale` (the scale of the images drawn).
+    let takesScale: Bool
 
     /// The options as parsed; `builtInArtOnly` for a command that declared
     /// ``builtInArtArguments``.
@@ -64,6 +67,7 @@ struct SpinArguments: Sendable {
         landingMargin = try arguments.value(Self.landingMargin)
         commandPath = arguments.commandPath
         takesAssets = arguments.declares(RenderCommand.assets.spec)
+        takesScale = arguments.declares(RenderCommand.scale.spec)
         try Self.checkWeightCount(weights?.count, segments: segments, commandPath: commandPath)
     }
 
@@ -128,7 +132,17 @@ struct SpinArguments: Sendable {
 
     /// A warning from reading the images, for the user: a sheet cut unevenly into the default
     /// count says that it is the default (the sheet may hold another number of images).
+    /// Images drawn upscaled are told, as slice refuses to write them without
+    /// `--allow-upscale`, with the `--scale` that draws them at their own scale.
     func note(_ warning: AssetWarning) -> String {
+        if case .upscaled(let path, let wedges, let scale, _, _, let frameScale, _, _) = warning, takesScale {
+            let own =
+                ScreenScale.supported.last { Double($0) <= scale.doubleValue }
+                ?? ScreenScale.supported.lowerBound
+            return warning.problem + "; give \(RenderCommand.scale.spec.key) \(own), or "
+                + (wedges
+                    ? "slice a @\(frameScale)x sheet into \(path)" : "give the image at @\(frameScale)x")
+        }
         guard case .unevenSheet = warning, requestedSegments == nil else { return warning.description }
         return warning.description
             + SharedArguments.defaultCountHint(

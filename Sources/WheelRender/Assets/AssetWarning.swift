@@ -31,10 +31,36 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// A PNG file in an assets folder not used because `used` names the same image at the same
     /// scale (`LuckyAstrology@1x.png` beside `LuckyAstrology.png`, which wins).
     case shadowedImage(folder: String, name: String, used: String)
+    /// Images of a lower scale than the frames', drawn upscaled (blurry), as `luckywheel
+    /// slice` refuses to write them without being allowed: `path` (an image file, or a slice
+    /// folder for its wedges when `wedges`) is @`scale`x, and its image of `width × height`
+    /// pixels is drawn at `frameWidth × frameHeight` pixels in frames at @`frameScale`x.
+    case upscaled(
+        path: String, wedges: Bool, scale: SliceScale, width: Int, height: Int, frameScale: Int,
+        frameWidth: Int, frameHeight: Int)
+
+    /// What is wrong, naming the file or folder, without a fix: the command line adds its
+    /// own, naming its flags (the fix of ``description`` otherwise).
+    public var problem: String {
+        switch self {
+        case .upscaled(
+            let path, let wedges, let scale, let width, let height, let frameScale, let frameWidth,
+            let frameHeight):
+            (wedges ? "\(path): its wedges are" : "\(path) is")
+                + " @\(scale)x, so @\(frameScale)x frames draw \(wedges ? "them" : "it") upscaled and blurry "
+                + "(\(width) × \(height) px as \(frameWidth) × \(frameHeight) px)"
+        default: description
+        }
+    }
 
     /// The warning, for a person.
     public var description: String {
         switch self {
+        case .upscaled(let path, let wedges, _, _, _, let frameScale, _, _):
+            problem
+                + (wedges
+                    ? "; slice a @\(frameScale)x sheet into \(path), or draw the frames at a lower scale"
+                    : "; give the image at @\(frameScale)x, or draw the frames at a lower scale")
         case .image(let warning): warning.description
         case .unevenSheet(let name, let partition): partition.unevenWidthsNote(sheet: name) ?? name
         case .stretchedWedges(let source, let width, let height, let placement):

@@ -57,8 +57,9 @@ extension WheelAssets {
         let decoder = PNGDecoder(limits: limits)
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard kind == .directory else {
-            let cells = try sheetCells(path, segments: sheetCount, decoder: decoder, warnings: &warnings)
-                .cells
+            let cells = try sheetCells(
+                path, segments: sheetCount, frameScale: scale, decoder: decoder, warnings: &warnings
+            ).cells
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
         let folder = try AssetFolder(path: path)
@@ -67,6 +68,10 @@ extension WheelAssets {
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: scale) else { continue }
             var image = try decode(file.path, decoder: decoder, warnings: &warnings)
+            noteUpscaling(
+                file.path, imageScale: file.scale, width: image.width, height: image.height,
+                frameScale: scale,
+                warnings: &warnings)
             let points = file.scale.doubleValue
             layerSizes.append((asset, file.path, Double(image.width) / points, Double(image.height) / points))
             if asset == .pointer, file.scale != SliceScale(scale) {
@@ -114,14 +119,15 @@ extension WheelAssets {
             var sheetSize: (path: String, pixels: (Int, Int), points: (Int, Int))?
             if let file = folder.file(of: .sheet, for: scale) {
                 let sheet = try sheetCells(
-                    file.path, segments: sheetCount, decoder: decoder, warnings: &warnings)
+                    file.path, segments: sheetCount, frameScale: scale, decoder: decoder, warnings: &warnings)
                 segmentImages = sheet.cells
                 sheetSize = (file.path, sheet.pixels, sheet.points)
             }
             if let file = folder.file(of: .sheetPressed, for: scale) {
                 var pressedWarnings: [AssetWarning] = []
                 let pressed = try sheetCells(
-                    file.path, segments: sheetCount, decoder: decoder, warnings: &pressedWarnings)
+                    file.path, segments: sheetCount, frameScale: scale, decoder: decoder,
+                    warnings: &pressedWarnings)
                 // As slice --pressed: the twin sheet has the sheet's size (in points, as the
                 // folder may hold them at different scales). Its cutting is not worth a warning then.
                 if let sheetSize, sheetSize.points != pressed.points {
@@ -186,12 +192,15 @@ extension WheelAssets {
     }
 
     /// A sheet file cut into `segments` cells at the scale its path says (``SliceScale/scale(ofPath:)``),
-    /// with the sheet's size in pixels and in points.
+    /// with the sheet's size in pixels and in points; drawn in frames at `frameScale`.
     private static func sheetCells(
-        _ path: String, segments: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
+        _ path: String, segments: Int, frameScale: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
     ) throws(AssetError) -> (cells: [RGBAImage], pixels: (Int, Int), points: (Int, Int)) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
+        noteUpscaling(
+            path, imageScale: scale, width: image.width, height: image.height, frameScale: frameScale,
+            warnings: &warnings)
         do {
             let geometry = try SheetGeometry(
                 name: path, width: image.width, height: image.height, scale: scale)
@@ -223,6 +232,28 @@ extension WheelAssets {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
+    /// Warns when an image of `imageScale`, `width × height` pixels, is drawn in frames at
+    /// `frameScale`, above its own: upscaled, so blurry (once per file, or per slice folder for
+    /// its wedges: `path` is the folder then).
+    private static func noteUpscaling(
+        _ path: String, wedges: Bool = false, imageScale: SliceScale, width: Int, height: Int,
+        frameScale: Int, warnings: inout [AssetWarning]
+    ) {
+        let target = SliceScale(frameScale)
+        guard imageScale < target else { return }
+        let alreadyNoted = warnings.contains { warning in
+            if case .upscaled(let noted, _, _, _, _, _, _, _) = warning { return noted == path }
+            return false
+        }
+        guard !alreadyNoted else { return }
+        let factor = target.doubleValue / imageScale.doubleValue
+        warnings.append(
+            .upscaled(
+                path: path, wedges: wedges, scale: imageScale, width: width, height: height,
+                frameScale: frameScale, frameWidth: Int((Double(width) * factor).rounded()),
+                frameHeight: Int((Double(height) * factor).rounded())))
+    }
+
     /// The wedge images a manifest lists (`pressed`: the pressed ones), each at the scale that
     /// suits `scale` best (1.5x and 4x files included: a 2x frame takes 2x, else 3x or 4x, else
     /// 1.5x). A file more than a point off its wedge's size is drawn stretched, with a warning.
@@ -238,6 +269,9 @@ extension WheelAssets {
             else { continue }
             let path = folder + "/" + file
             let image = try decode(path, decoder: decoder, warnings: &warnings)
+            noteUpscaling(
+                folder, wedges: true, imageScale: chosen, width: image.width, height: image.height,
+                frameScale: scale, warnings: &warnings)
             let points = chosen.doubleValue
             let width = Double(image.width) / points
             let height = Double(image.height) / points
