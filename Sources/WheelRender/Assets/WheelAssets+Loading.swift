@@ -41,7 +41,8 @@ extension WheelAssets {
     /// As ``load(from:scale:limits:segments:)``, appending to `warnings` what the decoder read
     /// past in each file (benign damage libpng's defaults accept; see `PNGWarning`), each
     /// sheet whose wedges are not all one width, wedges and layers drawn stretched (of another
-    /// shape than their rectangle), and each
+    /// shape than their rectangle), images of a lower scale than `scale` (drawn upscaled; once
+    /// per file, or per slice folder for its wedges), and each
     /// PNG in the folder whose name is none of the images (before a folder with none is
     /// refused, so the warnings say why).
     public static func load(
