@@ -20,7 +20,7 @@ struct SliceSummary {
         let pressedNote = plan.pressed == nil ? "" : " (+ pressed)"
         var text =
             "Sliced \(sheet.name) (\(sheet.widthInPoints) × \(sheet.heightInPoints) pt @\(sheet.scale)x) "
-            + "into \(Self.wedges(plan.partition.segments))\(pressedNote) in \(destination)\n"
+            + "into \(DecimalText.counted(plan.partition.segments, "wedge"))\(pressedNote) in \(destination)\n"
         for scale in plan.scales {
             let wedges = result.wedges.filter { $0.file.scale == scale }
             let bytes = wedges.reduce(0) { $0 + $1.bytes.count }
@@ -37,16 +37,13 @@ struct SliceSummary {
         let total = files.reduce(0) { $0 + $1.bytes.count }
         let layoutFiles = result.plan.layoutFiles.count
         let parts =
-            [Self.wedges(result.wedges.count), SlicePlan.manifestPath]
+            [DecimalText.counted(result.wedges.count, "wedge"), SlicePlan.manifestPath]
             + (layoutFiles > 0 ? [Self.layoutFilesText(plan.options.layout, count: layoutFiles)] : [])
         text +=
             "Wrote \(DecimalText.counted(files.count, "file")) (\(parts.joined(separator: ", "))), \(DecimalText.grouped(total)) bytes in "
             + Self.elapsedText(elapsed) + "\n"
         return text
     }
-
-    /// `1 wedge`, `12 wedges`.
-    static func wedges(_ count: Int) -> String { count == 1 ? "1 wedge" : "\(count) wedges" }
 
     /// `RGBA 8-bit`, or `RGBA 8-bit, pressed palette 8-bit` when the pressed sheet's format
     /// differs: what the exact cut kept.
