@@ -229,4 +229,12 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         #expect(Double(argument: "0x3C") == nil && Double(argument: "0X1p4") == nil)
         #expect(Double(argument: "59.94") == 59.94 && Double(argument: "1e-3") == 0.001)
     }
+
+    /// A seed, nonce or fair weight is digits only: Swift's own parsing takes a sign, so
+    /// `--seed -0` ran seed 0 (where `-1` was refused) and `--seed 0x+7` ran seed 7.
+    @Test(arguments: ["-0", "+7", "0x+7", "0x-0", "0X+f", "+", "0x+"])
+    func unsignedNumbersTakeNoSign(argument: String) {
+        #expect(UInt64(argument: argument) == nil)
+        #expect(UInt32(argument: argument) == nil)
+    }
 }

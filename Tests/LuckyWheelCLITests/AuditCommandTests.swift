@@ -174,6 +174,9 @@ import WheelSupport
             "--confidence must be strictly between 0 and 1, got 0\n"
         ),
         (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
+        // Digits only, as a seed: Swift's Int parsing took "+0..+5" and "-0..5" as 0..5.
+        (["--spin-range", "+0..+5"], "invalid value '+0..+5' for --spin-range"),
+        (["--spin-range=-0..5"], "invalid value '-0..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
         (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),
         (

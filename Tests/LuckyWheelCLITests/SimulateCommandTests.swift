@@ -110,7 +110,7 @@ import WheelCore
         ["--duration", "0"], ["--turns", "-2"], ["--spins", "0"], ["--easing", "bounce"],
         ["--easing", "cubic-bezier(1.5,0,1,1)"], ["--easing", "cubic-bezier(0.3,1.5,0.6,0.1)"],
         ["--easing", "cubic-bezier(0,1e160,1,-1e160)"],
-        ["--seed", "-1"],
+        ["--seed", "-1"], ["--seed", "-0"], ["--seed", "+7"], ["--seed", "0x+7"],
         ["--force"], ["--trace", ""], ["--unknown"], ["extra"],
     ])
     func usageErrorsExit64WithAHint(arguments: [String]) {

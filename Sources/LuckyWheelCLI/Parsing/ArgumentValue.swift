@@ -33,9 +33,14 @@ extension ArgumentValue {
 }
 
 /// Whether `text` is one or more ASCII digits after an optional sign.
-private func isDecimalDigits(_ text: Substring, signed: Bool) -> Bool {
+func isDecimalDigits(_ text: Substring, signed: Bool) -> Bool {
     let digits = signed && (text.first == "-" || text.first == "+") ? text.dropFirst() : text
     return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+}
+
+/// Whether `text` is one or more ASCII hexadecimal digits, no sign.
+private func isHexDigits(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isHexDigit }
 }
 
 extension String: ArgumentValue {
@@ -63,11 +68,15 @@ extension Int: ArgumentValue {
 }
 
 extension UInt64: ArgumentValue {
-    /// A decimal integer, or hexadecimal with a `0x` prefix.
+    /// A decimal integer, or hexadecimal with a `0x` prefix; digits only (Swift's own parsing
+    /// takes a sign, and `-0` or `0x+7` is no way to write a seed).
     public init?(argument: String) {
         if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            self.init(argument.dropFirst(2), radix: 16)
+            let digits = argument.dropFirst(2)
+            guard isHexDigits(digits) else { return nil }
+            self.init(digits, radix: 16)
         } else {
+            guard isDecimalDigits(argument[...], signed: false) else { return nil }
             self.init(argument, radix: 10)
         }
     }
@@ -78,8 +87,7 @@ extension UInt64: ArgumentValue {
     /// Digits (or 0x hex digits) beyond 18446744073709551615.
     public static func isTooLarge(argument: String) -> Bool {
         if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            let digits = argument.dropFirst(2)
-            return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+            return isHexDigits(argument.dropFirst(2))
         }
         return isDecimalDigits(argument[...], signed: false)
     }
@@ -88,8 +96,11 @@ extension UInt64: ArgumentValue {
 }
 
 extension UInt32: ArgumentValue {
-    /// A decimal integer from 0 to 4294967295.
-    public init?(argument: String) { self.init(argument, radix: 10) }
+    /// A decimal integer from 0 to 4294967295, digits only (no sign).
+    public init?(argument: String) {
+        guard isDecimalDigits(argument[...], signed: false) else { return nil }
+        self.init(argument, radix: 10)
+    }
     /// Used in error messages.
     public static var expectedDescription: String { "a whole number from 0 to \(UInt32.max)" }
     /// Decimal digits.
