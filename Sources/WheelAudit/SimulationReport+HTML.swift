@@ -12,7 +12,8 @@ extension SimulationReport {
         let wheel = configuration.wheel
         let spin = wheel.spin
         let failed = battery.failures
-        let verdictClass = failed == 0 ? "pass" : "fail"
+        // A run with no test judged is neither: it is not headed in the colour of a clean one.
+        let verdictClass = failed > 0 ? "fail" : battery.judged > 0 ? "pass" : "muted"
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -127,7 +128,12 @@ extension SimulationReport {
         let plotWidth = width - left - 12
         let plotHeight = height - bottom - top
         let counts = tally.counts.map(Double.init)
-        let largest = max(counts.max() ?? 0, expected.max() ?? 0, 1) * 1.08
+        // The scale's lines mark whole counts (at quarters of the largest they read 0, 1, 2, 2, 3
+        // for a largest count of 3), up to the first at or above every bar and expected mark.
+        let highest = max(counts.max() ?? 0, expected.max() ?? 0, 1)
+        let step = Self.scaleStep(atLeast: highest / 4)
+        let scaleLines = Int((highest / step).rounded(.up))
+        let largest = step * Double(scaleLines) * 1.08
         let slot = plotWidth / Double(max(counts.count, 1))
         func x(_ value: Double) -> String { DecimalText.fixed(value, 2) }
         func y(_ value: Double) -> String { DecimalText.fixed(top + plotHeight * (1 - value / largest), 2) }
@@ -136,8 +142,8 @@ extension SimulationReport {
         svg +=
             "viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Counts against expected per segment\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"#ffffff\"/>\n"
-        for step in 0...4 {
-            let value = largest / 1.08 * Double(step) / 4
+        for line in 0...scaleLines {
+            let value = step * Double(line)
             svg +=
                 "<line x1=\"\(x(left))\" x2=\"\(x(width - 12))\" y1=\"\(y(value))\" y2=\"\(y(value))\" stroke=\"#e4e7ee\"/>"
             svg +=
@@ -172,6 +178,20 @@ extension SimulationReport {
             "<text x=\"\(x(left + 90))\" y=\"\(x(height - 4))\" font-size=\"11\" fill=\"#1d2330\">expected</text>\n"
         svg += "</svg>"
         return svg
+    }
+
+    /// The step of the chart's scale: the smallest whole 1, 2, 2.5 or 5 × 10ᵏ (counts are whole,
+    /// so 1 at least) that is at least `least`.
+    static func scaleStep(atLeast least: Double) -> Double {
+        guard least.isFinite else { return 1 }
+        var power = 1.0
+        while true {
+            for factor in [1.0, 2, 2.5, 5] {
+                let step = factor * power
+                if step >= least, step.rounded() == step { return step }
+            }
+            power *= 10
+        }
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped for HTML.

@@ -30,6 +30,56 @@ import WheelCore
         #expect(report.html(command: command) == page)
     }
 
+    /// The chart's scale reads in whole counts: its lines were at quarters of the largest count,
+    /// labelled rounded, so 10 spins (largest count 3) read 0, 1, 2, 2, 3, with the line
+    /// labelled 1 at 0.75 and a bar of 1 standing above it.
+    @Test(arguments: [10, 40, 300, 5000])
+    func theChartsScaleIsLabelledWithTheCountsItMarks(spins: Int) throws {
+        let report = try FairnessSimulationTests.simulation(spins: spins).run(threadCount: 1)
+        let lines = report.chartSVG.components(separatedBy: "\n")
+        // Each line of the scale (a grid line and its label): the label and the label's height.
+        let scale = try lines.filter { $0.contains("fill=\"#667085\">") }.map { line in
+            let label = Self.between(line, "fill=\"#667085\">", "</text>").flatMap { Int($0) }
+            return (label: try #require(label), y: try #require(Self.between(line, " y=\"", "\"")))
+        }
+        #expect(scale.count >= 3)
+        #expect(scale.first?.label == 0)
+        #expect(zip(scale, scale.dropFirst()).allSatisfy { $0.label < $1.label }, "\(scale.map(\.label))")
+        #expect(Double(scale.last?.label ?? 0) >= Double(report.tally.counts.max() ?? 0) * 0.5)
+        // A bar of a count the scale names reaches exactly that line.
+        var checked = 0
+        for bar in lines where bar.contains("<title>segment") {
+            let count = try #require(
+                Self.between(bar, "<title>segment ", " (expected")?.split(separator: " ").last)
+            if let line = scale.first(where: { String($0.label) == count }), line.label > 0 {
+                #expect(Self.between(bar, " y=\"", "\"") == line.y, "a bar of \(count)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0 || spins >= 300)
+    }
+
+    /// The text between the first `start` in `text` and the next `end`.
+    private static func between(_ text: String, _ start: String, _ end: String) -> String? {
+        guard let from = text.range(of: start), let to = text[from.upperBound...].range(of: end) else {
+            return nil
+        }
+        return String(text[from.upperBound..<to.lowerBound])
+    }
+
+    /// A run with no test judged is not headed as passed (it was green, as a clean run).
+    @Test func aRunWithNothingJudgedIsNotHeadedAsPassed() throws {
+        let report = try FairnessSimulationTests.simulation(spins: 10).run(threadCount: 1)
+        #expect(report.battery.judged == 0)
+        let page = report.html(command: "luckywheel simulate --spins 10")
+        #expect(
+            page.contains("<p class=\"muted\">16 tests at 99% confidence: none judged (too few spins)</p>"))
+        let judged = try FairnessSimulationTests.simulation(spins: 300).run(threadCount: 1)
+        #expect(judged.battery.judged > 0)
+        let headed = judged.battery.failures > 0 ? "<p class=\"fail\">" : "<p class=\"pass\">"
+        #expect(judged.html(command: "luckywheel simulate --spins 300").contains(headed))
+    }
+
     @Test func aFailedTestIsShownAsFailed() throws {
         // Too few spins for the serial test: shown, not judged.
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
