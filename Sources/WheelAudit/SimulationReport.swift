@@ -204,9 +204,23 @@ public struct SimulationReport: Sendable, Hashable {
             + (battery.tooFew > 0 ? ", \(battery.tooFew) not judged (too few spins)" : "")
             + (nothing.map { ", " + $0 } ?? "")
             + " (a wheel \(configuration.wheel.weights == nil ? "that is fair" : "true to its weights") fails "
-            + "\(DecimalText.fixed(battery.expectedChanceFailures, 2)) of \(judged) by chance, on average"
+            + "\(expectedFailuresText) of \(judged) by chance, on average"
             + (battery.failures > 0 ? "; \(battery.failures) or more with probability \(chanceText)" : "")
             + ")"
+    }
+
+    /// ``TestBattery/expectedChanceFailures`` to two decimals (`0.16`, `3.61`), below 0.1 to two
+    /// significant digits (`0.07`, `0.014`, `0.007`): at 99.9 % confidence 3 judged tests read
+    /// "fails 0.00 of 3", as if a fair wheel never failed one.
+    private var expectedFailuresText: String {
+        let value = battery.expectedChanceFailures
+        var digits = 2
+        var bound = 0.1
+        while value > 0, value < bound, digits < 15 {
+            digits += 1
+            bound /= 10
+        }
+        return digits == 2 ? DecimalText.fixed(value, 2) : DecimalText.trimmed(value, digits)
     }
 
     /// ``TestBattery/chanceOfAsManyFailures`` to four decimals, or `below 0.0001`.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelCore
+import WheelStatistics
 import WheelSupport
 
 @testable import WheelAudit
@@ -134,6 +135,21 @@ import WheelSupport
                 peak speed, frame to frame: 826.4 deg/s
 
                 """)
+    }
+
+    /// How many failures chance gives on average is printed within a tenth of its value: it had
+    /// two decimals, so the 7 judged tests of the pinned run read "fails 0.01 of 7" at 99.9 %
+    /// (0.007) and "fails 0.00 of 7" at 99.99 %, as if a fair wheel never failed one.
+    @Test(arguments: [0.9, 0.99, 0.999, 0.9999])
+    func theFailuresChanceGivesAreNeverPrintedAsNone(confidence: Double) throws {
+        let report = try Self.pinned().run(threadCount: 1, confidence: ConfidenceLevel(confidence))
+        let expected = report.battery.expectedChanceFailures
+        #expect(report.battery.judged == 7 && expected > 0)
+        let summary = report.batterySummary
+        let printed = try #require(
+            summary.components(separatedBy: " fails ").last?.components(separatedBy: " of ").first)
+        let value = try #require(Double(printed))
+        #expect(abs(value - expected) <= expected * 0.1, "\(summary)")
     }
 
     /// The segment table's columns widen to their longest entry, as the battery's do: a
