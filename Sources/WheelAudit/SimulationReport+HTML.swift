@@ -92,13 +92,19 @@ extension SimulationReport {
             page += "<td class=\"\(cssClass)\">\(Self.verdictText(result.verdict))</td></tr>\n"
         }
         page += "</table>\n"
+        // A weighted wheel's declared weights stand beside the counts they imply, as in `text`.
         page +=
-            "<h2>Counts</h2>\n<table>\n<tr><th>Segment</th><th>Count</th><th>Expected</th><th>Deviation</th></tr>\n"
+            "<h2>Counts</h2>\n<table>\n<tr><th>Segment</th>\(wheel.weights == nil ? "" : "<th>Weight</th>")"
+            + "<th>Count</th><th>Expected</th><th>Deviation</th></tr>\n"
         for (segment, count) in tally.counts.enumerated() {
             let expectation = expected[segment]
             let deviation =
                 expectation > 0 ? DecimalText.signed((Double(count) / expectation - 1) * 100, 2) + " %" : "–"
-            page += "<tr><td class=\"number\">\(segment)</td><td class=\"number\">\(count)</td>"
+            let weight = wheel.weights.map {
+                "<td class=\"number\">\(DecimalText.shortest($0.weights[segment]))</td>"
+            }
+            page +=
+                "<tr><td class=\"number\">\(segment)</td>\(weight ?? "")<td class=\"number\">\(count)</td>"
             page +=
                 "<td class=\"number\">\(DecimalText.fixed(expectation, 2))</td><td class=\"number\">\(deviation)</td></tr>\n"
         }

@@ -80,6 +80,24 @@ import WheelCore
         #expect(judged.html(command: "luckywheel simulate --spins 300").contains(headed))
     }
 
+    /// A weighted wheel's counts stand beside their weights on the page, as in the text summary
+    /// (the page's table had no weight column).
+    @Test func aWeightedWheelsCountsShowTheirWeights() throws {
+        let page = try FairnessSimulationTests.pinned().run(threadCount: 1).html(
+            command: "luckywheel simulate")
+        #expect(
+            page.contains(
+                "<tr><th>Segment</th><th>Weight</th><th>Count</th><th>Expected</th><th>Deviation</th></tr>"))
+        #expect(
+            page.contains(
+                "<tr><td class=\"number\">1</td><td class=\"number\">2</td><td class=\"number\">153</td>"))
+        #expect(
+            page.contains(
+                "<tr><td class=\"number\">2</td><td class=\"number\">0</td><td class=\"number\">0</td>"))
+        let uniform = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
+        #expect(uniform.html(command: "luckywheel simulate").contains("<tr><th>Segment</th><th>Count</th>"))
+    }
+
     @Test func aFailedTestIsShownAsFailed() throws {
         // Too few spins for the serial test: shown, not judged.
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
