@@ -113,7 +113,8 @@ extension SimulationReport {
         page += Self.escaped(
             "\(tally.ticksEvaluated) ticks evaluated, \(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin)"
                 + "–\(tally.maximumTicksPerSpin) per spin; \(tally.borderCrossings) border crossings, at most "
-                + "\(tally.maximumCrossingsPerTick) per tick.")
+                + "\(tally.maximumCrossingsPerTick) per tick, shortest interval \(intervalText); "
+                + "peak speed, frame to frame: \(peakSpeedText).")
         page += "</p>\n<h2>Reproduce this run</h2>\n<pre><code>\(Self.escaped(command))</code></pre>\n"
         page +=
             seedOrigin == .operatingSystem

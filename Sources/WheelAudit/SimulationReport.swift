@@ -81,12 +81,10 @@ public struct SimulationReport: Sendable, Hashable {
         lines.append(
             "ticks per spin: \(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin)"
                 + "-\(tally.maximumTicksPerSpin), \(tally.ticksEvaluated) ticks evaluated")
-        let peakDegrees = tally.peakAngularVelocity * 180 / .pi
         lines.append(
             "border crossings: \(tally.borderCrossings), at most \(tally.maximumCrossingsPerTick) per tick, "
                 + "shortest interval \(intervalText)")
-        // Measured as the display link sees it: the largest turn between two frames, per second.
-        lines.append("peak speed, frame to frame: \(DecimalText.fixed(peakDegrees, 1)) deg/s")
+        lines.append("peak speed, frame to frame: \(peakSpeedText)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -246,9 +244,15 @@ public struct SimulationReport: Sendable, Hashable {
         }
     }
 
+    /// The peak speed in degrees per second, measured as the display link sees it: the largest
+    /// turn between two frames, per second (`827.6 deg/s`).
+    var peakSpeedText: String {
+        DecimalText.fixed(tally.peakAngularVelocity * 180 / .pi, 1) + " deg/s"
+    }
+
     /// In ms, or in µs or ns when shorter, so that three decimals still show it (a wheel of
     /// 360 segments at 1000 turns in 0.01 s read "0.000 ms").
-    private var intervalText: String {
+    var intervalText: String {
         let interval = tally.shortestCrossingInterval
         guard interval.isFinite else { return "-" }
         let (scale, unit) = interval >= 1e-3 ? (1e3, "ms") : interval >= 1e-6 ? (1e6, "µs") : (1e9, "ns")

@@ -98,6 +98,21 @@ import WheelCore
         #expect(uniform.html(command: "luckywheel simulate").contains("<tr><th>Segment</th><th>Count</th>"))
     }
 
+    /// The page's timing facts are the summary's: it left out the shortest interval between
+    /// border crossings and the peak speed, which the text and JSON give.
+    @Test func thePageGivesTheSummarysTimingFacts() throws {
+        let report = try FairnessSimulationTests.pinned().run(threadCount: 1)
+        let page = report.html(command: "luckywheel simulate")
+        let lines = report.text.components(separatedBy: "\n")
+        let interval = try #require(
+            lines.first { $0.hasPrefix("border crossings:") }?.components(separatedBy: "shortest interval ")
+                .last)
+        let peak = try #require(
+            lines.first { $0.hasPrefix("peak speed, frame to frame: ") }?.components(separatedBy: ": ").last)
+        #expect(page.contains("shortest interval \(interval)"))
+        #expect(page.contains("peak speed, frame to frame: \(peak)"))
+    }
+
     @Test func aFailedTestIsShownAsFailed() throws {
         // Too few spins for the serial test: shown, not judged.
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
