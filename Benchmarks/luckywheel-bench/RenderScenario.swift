@@ -48,7 +48,7 @@ enum RenderScenario {
             facts: { ["size": "\(side)x\(side)"] },
             make: {
                 let compositor = FrameCompositor(assets: assets(scale: scale))
-                let state = Mutex((compositor, RGBAImage(width: side, height: side), 0))
+                let state = Mutex((compositor, RGBAImage(validatedWidth: side, height: side), 0))
                 return {
                     state.withLock { state in
                         state.2 += 1

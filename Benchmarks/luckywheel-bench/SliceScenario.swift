@@ -19,7 +19,7 @@ enum SliceScenario {
     /// The built-in sheet and its pressed twin at @3x (1440 × 141 RGBA each).
     static let sheetImages: [RGBAImage] = [BuiltInAsset.sheet, .sheetPressed].map { asset in
         // Scale 3 is always supported, so drawing cannot fail.
-        (try? BuiltInArt.image(asset, scale: 3)) ?? RGBAImage(width: 1440, height: 141)
+        (try? BuiltInArt.image(asset, scale: 3)) ?? RGBAImage(validatedWidth: 1440, height: 141)
     }
 
     /// The two sheet files exactly as committed under `Assets/`, encoded once per process.

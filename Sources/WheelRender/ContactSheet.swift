@@ -40,7 +40,7 @@ public enum ContactSheet {
         let rows = (tiles.count + columns - 1) / columns
         let cellHeight = tileHeight + captionHeight
         var sheet = RGBAImage(
-            width: columns * (tileWidth + gap) + gap, height: rows * (cellHeight + gap) + gap,
+            validatedWidth: columns * (tileWidth + gap) + gap, height: rows * (cellHeight + gap) + gap,
             fill: (pageColor.0, pageColor.1, pageColor.2, 255))
         for (index, tile) in tiles.enumerated() {
             let x = gap + index % columns * (tileWidth + gap)

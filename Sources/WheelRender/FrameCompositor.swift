@@ -66,7 +66,7 @@ public struct FrameCompositor: Sendable {
     /// - Throws: `RenderError.angleNotFinite` or `RenderError.selectedSegmentNotDrawn` for a
     ///   state these layers cannot draw.
     public mutating func render(_ state: FrameState) throws(RenderError) -> RGBAImage {
-        var frame = RGBAImage(width: width, height: height)
+        var frame = RGBAImage(validatedWidth: width, height: height)
         try render(state, into: &frame)
         return frame
     }

@@ -36,7 +36,7 @@ import Testing
     /// The bound is deflate's true maximum ratio, so real files compressed close to it (a
     /// blank image at the best level) still decode.
     @Test func highlyCompressedImagesStillDecode() throws {
-        let blank = RGBAImage(width: 1500, height: 1000)
+        let blank = RGBAImage(validatedWidth: 1500, height: 1000)
         var options = PNGEncodingOptions()
         options.compressionLevel = 9
         let bytes = try PNGEncoder(options: options).encode(blank)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EncoderTests {
     static let image: RGBAImage = {
         var generator = SeededGenerator(seed: 41)
-        var image = RGBAImage(width: 40, height: 30)
+        var image = RGBAImage(validatedWidth: 40, height: 30)
         for y in 0..<30 {
             for x in 0..<40 {
                 image[x, y] = (UInt8(x * 6), UInt8(y * 8), UInt8(generator.below(4) * 60), UInt8(255 - x))

@@ -24,7 +24,7 @@ import Testing
         defer { folder.remove() }
         let fifo = folder.path + "/endless.png"
         try #require(mkfifo(fifo, 0o600) == 0)
-        let png = try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))
+        let png = try PNGEncoder().encode(RGBAImage(validatedWidth: 2, height: 2, fill: (1, 2, 3, 255)))
         let header = Array(png.prefix(33))
         // The writer stops when the reader closes the pipe (EPIPE; SIGPIPE is ignored here).
         signal(SIGPIPE, SIG_IGN)
@@ -53,8 +53,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/huge.png"
-        try Data(try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))).write(
-            to: URL(fileURLWithPath: path))
+        try Data(try PNGEncoder().encode(RGBAImage(validatedWidth: 2, height: 2, fill: (1, 2, 3, 255))))
+            .write(
+                to: URL(fileURLWithPath: path))
         try #require(truncate(path, off_t(PNGDecoder.maximumFileBytes + 1)) == 0)
         #expect(throws: PNGError.fileTooLong(file: path, limit: PNGDecoder.maximumFileBytes)) {
             try PNGDecoder.readFile(atPath: path)

@@ -9,7 +9,7 @@ import Testing
     /// A seeded image with smooth and noisy parts; `opaque` sets every alpha to 255.
     static func image(width: Int = 37, height: Int = 23, opaque: Bool, seed: UInt64 = 16) -> RGBAImage {
         var generator = SeededGenerator(seed: seed)
-        var image = RGBAImage(width: width, height: height)
+        var image = RGBAImage(validatedWidth: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 let noise = UInt8(generator.below(6) * 40)

@@ -17,6 +17,22 @@ import WheelPNG
         }
     }
 
+    @Test(arguments: [(0, 3), (3, 0), (-1, 4), (4, -1), (Int.max, 2), (Int.max / 4 + 1, 1)])
+    func aFillOfNoSizeOrTooManyBytesIsRefused(width: Int, height: Int) {
+        #expect(
+            throws: PNGError.invalidImage(
+                reason: "a \(width) × \(height) RGBA image cannot be made; give a positive width and height "
+                    + "whose width × height × 4 bytes fit in memory")
+        ) {
+            try RGBAImage(width: width, height: height, fill: (1, 2, 3, 4))
+        }
+    }
+
+    @Test func aFillOfASizeIsThatColourEverywhere() throws {
+        let image = try RGBAImage(width: 2, height: 3, fill: (1, 2, 3, 4))
+        #expect(image.pixels == [UInt8]((0..<6).flatMap { _ in [1, 2, 3, 4] }))
+    }
+
     @Test func pixelsOfTheSizeAreWrapped() throws {
         let image = try RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
         #expect(image[1, 0] == (5, 6, 7, 8))

@@ -107,7 +107,8 @@ import WheelPNG
         var compositor = try #require(SyntheticAssets.compositorByScale[1])
         let state = FrameState(angle: 1.234, selectedSegment: 3, centerPressed: true)
         let fresh = try compositor.render(state)
-        var reused = RGBAImage(width: compositor.width, height: compositor.height, fill: (9, 9, 9, 9))
+        var reused = RGBAImage(
+            validatedWidth: compositor.width, height: compositor.height, fill: (9, 9, 9, 9))
         try compositor.render(FrameState(angle: 0.5), into: &reused)
         try compositor.render(state, into: &reused)
         #expect(reused == fresh)
@@ -161,21 +162,21 @@ import WheelPNG
             return
         }
         #expect(angle.isNaN)
-        var small = RGBAImage(width: side, height: side - 1, fill: (1, 2, 3, 4))
+        var small = RGBAImage(validatedWidth: side, height: side - 1, fill: (1, 2, 3, 4))
         #expect(throws: RenderError.frameSizeMismatch(width: side, height: side - 1, side: side)) {
             try compositor.render(FrameState(), into: &small)
         }
-        #expect(small == RGBAImage(width: side, height: side - 1, fill: (1, 2, 3, 4)), "untouched")
+        #expect(small == RGBAImage(validatedWidth: side, height: side - 1, fill: (1, 2, 3, 4)), "untouched")
         var bytes = [UInt8](repeating: 7, count: side * side * 4 - 1)
         #expect(throws: RenderError.bufferTooSmall(bytes: side * side * 4 - 1, needed: side * side * 4)) {
             try bytes.withUnsafeMutableBytes { try compositor.render(FrameState(), into: $0) }
         }
         #expect(bytes.allSatisfy { $0 == 7 }, "untouched")
-        var frame = RGBAImage(width: side, height: side)
+        var frame = RGBAImage(validatedWidth: side, height: side)
         #expect(throws: RenderError.selectedSegmentNotDrawn(segment: 6, art: 6)) {
             try compositor.render(FrameState(selectedSegment: 6), into: &frame)
         }
-        #expect(frame == RGBAImage(width: side, height: side), "untouched")
+        #expect(frame == RGBAImage(validatedWidth: side, height: side), "untouched")
         // The compositor still draws what it can afterwards.
         #expect(try compositor.render(FrameState(selectedSegment: 5)).width == side)
     }

@@ -17,7 +17,7 @@ import WheelPNG
     /// Flat opaque colours everywhere, so a pixel's colour names the layer it comes from.
     static func flatAssets(scale: Int) throws -> WheelAssets {
         func solid(_ width: Int, _ height: Int, _ color: (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
-            RGBAImage(width: width * scale, height: height * scale, fill: color)
+            RGBAImage(validatedWidth: width * scale, height: height * scale, fill: color)
         }
         return try WheelAssets(
             scale: scale, pageBackground: solid(286, 286, (0, 0, 255, 255)),

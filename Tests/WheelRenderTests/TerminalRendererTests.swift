@@ -43,11 +43,11 @@ import WheelPNG
     /// The wheel stays round: in a grid twice as wide as the view needs, the disc is as many
     /// columns wide as twice its height in rows, and centred.
     @Test func viewIsLetterboxedAndRound() throws {
-        let black = RGBAImage(width: 286, height: 286, fill: (0, 0, 0, 255))
+        let black = RGBAImage(validatedWidth: 286, height: 286, fill: (0, 0, 0, 255))
         let disc = SyntheticAssets.draw(286, 286) { x, y in
             (x - 143) * (x - 143) + (y - 143) * (y - 143) <= 140 * 140 ? (255, 255, 255, 255) : (0, 0, 0, 0)
         }
-        let clear = RGBAImage(width: 1, height: 1)
+        let clear = RGBAImage(validatedWidth: 1, height: 1)
         let assets = try WheelAssets(
             scale: 1, pageBackground: black, base: clear, wheel: disc, selectionWedge: clear,
             centerButton: clear,

@@ -8,7 +8,7 @@ import WheelPNG
     static func assets(scale: Int = 1, segments: Int = 12, pressed: Int = 12) throws(RenderError)
         -> WheelAssets
     {
-        let image = RGBAImage(width: 2, height: 2)
+        let image = RGBAImage(validatedWidth: 2, height: 2)
         return try WheelAssets(
             scale: scale, pageBackground: image, base: image, wheel: image, selectionWedge: image,
             centerButton: image,

@@ -17,8 +17,8 @@ import WheelPNG
         #expect(perSource.values.allSatisfy { $0 == target })
     }
 
-    @Test func twoToOneAveragesBlocks() {
-        var image = RGBAImage(width: 4, height: 2, fill: (0, 0, 0, 255))
+    @Test func twoToOneAveragesBlocks() throws {
+        var image = RGBAImage(validatedWidth: 4, height: 2, fill: (0, 0, 0, 255))
         image[0, 0] = (100, 0, 0, 255)
         image[1, 0] = (200, 0, 0, 255)
         image[0, 1] = (100, 0, 0, 255)
@@ -29,8 +29,8 @@ import WheelPNG
         #expect(small[1, 0] == (0, 0, 0, 255))
     }
 
-    @Test func transparentNeighboursAddNoDarkFringe() {
-        var image = RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 0))
+    @Test func transparentNeighboursAddNoDarkFringe() throws {
+        var image = RGBAImage(validatedWidth: 2, height: 2, fill: (0, 0, 0, 0))
         image[0, 0] = (255, 128, 0, 255)
         let small = AreaResampler.resample(image, from: 2, to: 1)
         // Colour stays the opaque pixel's; only alpha is averaged (255 / 4 = 63.75 → 64).
@@ -39,7 +39,7 @@ import WheelPNG
 
     @Test func threeToTwoSplitsTheMiddlePixel() {
         // One row of 3 source pixels → 2 target pixels; the middle one is shared half/half.
-        var image = RGBAImage(width: 3, height: 3, fill: (0, 0, 0, 255))
+        var image = RGBAImage(validatedWidth: 3, height: 3, fill: (0, 0, 0, 255))
         for y in 0..<3 {
             image[0, y] = (90, 0, 0, 255)
             image[1, y] = (30, 0, 0, 255)
@@ -52,8 +52,8 @@ import WheelPNG
         #expect(small[1, 1] == (10, 0, 0, 255))
     }
 
-    @Test func sameScaleIsACopyOfTheRegion() {
-        var image = RGBAImage(width: 3, height: 1, fill: (0, 0, 0, 0))
+    @Test func sameScaleIsACopyOfTheRegion() throws {
+        var image = RGBAImage(validatedWidth: 3, height: 1, fill: (0, 0, 0, 0))
         image[1, 0] = (1, 2, 3, 4)
         image[2, 0] = (5, 6, 7, 8)
         let copy = AreaResampler.resample(image, pointColumns: 1..<3, pointRows: 0..<1, from: 1, to: 1)

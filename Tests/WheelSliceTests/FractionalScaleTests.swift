@@ -64,7 +64,7 @@ import WheelPNG
         func rounded(_ numerator: Int, _ denominator: Int) -> UInt8 {
             UInt8((2 * numerator + denominator) / (2 * denominator))
         }
-        var image = RGBAImage(width: width, height: height)
+        var image = RGBAImage(validatedWidth: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 let sum = sums[y * width + x]
@@ -112,7 +112,7 @@ import WheelPNG
     /// An opaque sheet stays opaque to every wedge's edge at 1.5x, though edge pixels are
     /// partly outside the wedge: only the part inside counts.
     @Test func edgePixelsAreAveragedOverTheirPartInsideTheWedge() throws {
-        var drawing = RGBAImage(width: 52, height: 10, fill: (200, 100, 50, 255))
+        var drawing = RGBAImage(validatedWidth: 52, height: 10, fill: (200, 100, 50, 255))
         for y in 0..<10 { for x in 0..<52 where x % 2 == 1 { drawing[x, y] = (100, 50, 250, 255) } }
         let sheet = try SpriteSheet(image: TestSheet.png(drawing), name: "o@2x.png", scale: 2)
         let result = try WheelSlicer.slice(sheet, options: SliceOptions(scales: [1.5]))
@@ -129,7 +129,7 @@ import WheelPNG
     @Test func aOneAndAHalfSheetsCutPixelsBelongToOneWedgeAtEveryScale() throws {
         let partition = try SlicePartition(widthInPoints: 36, segments: 12)
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = [(220, 20, 20, 255), (20, 20, 220, 255)]
-        var drawing = RGBAImage(width: 54, height: 9, fill: (0, 0, 0, 0))
+        var drawing = RGBAImage(validatedWidth: 54, height: 9, fill: (0, 0, 0, 0))
         for index in 0..<12 {
             for x in partition.pixelRange(of: index, scale: 1.5) {
                 for y in 0..<9 { drawing[x, y] = colours[index % 2] }

@@ -17,7 +17,7 @@ import WheelPNG
     /// The drawing's wedge `index` at 1x, cut by hand.
     static func expectedWedge(_ index: Int, partition: SlicePartition, scale: SliceScale) -> RGBAImage {
         let columns = partition.pointRange(of: index)
-        var wedge = RGBAImage(width: columns.count, height: drawing.height)
+        var wedge = RGBAImage(validatedWidth: columns.count, height: drawing.height)
         for y in 0..<drawing.height {
             for (x, sourceX) in columns.enumerated() { wedge[x, y] = drawing[sourceX, y] }
         }
@@ -124,7 +124,7 @@ import WheelPNG
 
     @Test func upscalingBetweenTwoAndThreeBlendsOnlyStraddledPixels() {
         // 2x → 3x: each pair of source pixels becomes three; the middle one straddles both.
-        var image = RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255))
+        var image = RGBAImage(validatedWidth: 2, height: 2, fill: (0, 0, 0, 255))
         for y in 0..<2 {
             image[0, y] = (90, 0, 0, 255)
             image[1, y] = (30, 0, 0, 255)

@@ -36,7 +36,22 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// An image of one colour: `fill` is (red, green, blue, alpha), straight alpha.
-    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+    /// - Throws: ``PNGError/invalidImage(reason:)`` naming the size unless `width` and `height`
+    ///   are positive and `width * height * 4` bytes can be counted.
+    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) throws(PNGError) {
+        let (area, areaOverflow) = width.multipliedReportingOverflow(by: height)
+        let (_, bytesOverflow) = area.multipliedReportingOverflow(by: 4)
+        guard width > 0, height > 0, !areaOverflow, !bytesOverflow else {
+            throw .invalidImage(
+                reason: "a \(width) × \(height) RGBA image cannot be made; give a positive width and height "
+                    + "whose width × height × 4 bytes fit in memory")
+        }
+        self.init(validatedWidth: width, height: height, fill: fill)
+    }
+
+    /// An image of one colour of a size the package chose itself (a compositor's frame), so the
+    /// checks are preconditions.
+    package init(validatedWidth width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
         precondition(width > 0 && height > 0, "RGBAImage needs a positive size")
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         if fill != (0, 0, 0, 0) {

@@ -190,7 +190,7 @@ package struct ReferenceAPNG {
 
     /// The canvas after each frame is drawn: what a viewer shows during its delay.
     package func composedFrames() -> [RGBAImage] {
-        var canvas = RGBAImage(width: header.width, height: header.height)
+        var canvas = RGBAImage(validatedWidth: header.width, height: header.height)
         var shown: [RGBAImage] = []
         for (index, frame) in frames.enumerated() {
             let control = frame.control

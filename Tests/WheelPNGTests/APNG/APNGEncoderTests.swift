@@ -15,7 +15,7 @@ import Testing
         also more: [(x: Int, y: Int, side: Int, color: UInt8)] = [], transparent: Bool = false
     ) -> RGBAImage {
         var generator = SeededGenerator(seed: 12)
-        var image = RGBAImage(width: width, height: height)
+        var image = RGBAImage(validatedWidth: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 image[x, y] =

@@ -10,7 +10,7 @@ import Testing
     /// A seeded image: smooth gradients with noise, and a few flat patches.
     static func image(seed: UInt64, width: Int = 48, height: Int = 32) -> RGBAImage {
         var generator = SeededGenerator(seed: seed)
-        var image = RGBAImage(width: width, height: height)
+        var image = RGBAImage(validatedWidth: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 image[x, y] =
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func fewerColoursThanEntriesEachGetTheirOwn() throws {
-        var image = RGBAImage(width: 4, height: 1)
+        var image = RGBAImage(validatedWidth: 4, height: 1)
         for x in 0..<4 { image[x, 0] = (UInt8(x * 60), 10, 20, 255) }
         let palette = try APNGPalette(quantizing: [image], entryCount: 256)
         let expected: [UInt32] = [0x00_0A14, 0x3C_0A14, 0x78_0A14, 0xB4_0A14]

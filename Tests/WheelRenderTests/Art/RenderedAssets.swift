@@ -25,13 +25,14 @@ enum RenderedAssets {
         var images: [Key: RGBAImage] = [:]
         for key in keys {
             images[key] =
-                (try? BuiltInArt.image(key.asset, scale: key.scale)) ?? RGBAImage(width: 1, height: 1)
+                (try? BuiltInArt.image(key.asset, scale: key.scale))
+                ?? RGBAImage(validatedWidth: 1, height: 1)
         }
         return images
     }
 
     static func image(_ asset: BuiltInAsset, scale: Int) -> RGBAImage {
-        images[Key(asset: asset, scale: scale)] ?? RGBAImage(width: 1, height: 1)
+        images[Key(asset: asset, scale: scale)] ?? RGBAImage(validatedWidth: 1, height: 1)
     }
 
     /// FNV-1a 64 of the pixel bytes: a compact fingerprint for golden tests.

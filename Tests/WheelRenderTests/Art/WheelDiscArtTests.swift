@@ -91,7 +91,7 @@ import WheelPNG
 
     /// A sheet of 30 images is all a 30-segment screen needs.
     @Test func aSheetOfThirtyTakesTheBuiltInLayers() throws {
-        let cells = (0..<30).map { _ in RGBAImage(width: 20, height: 47, fill: (1, 2, 3, 255)) }
+        let cells = (0..<30).map { _ in RGBAImage(validatedWidth: 20, height: 47, fill: (1, 2, 3, 255)) }
         let assets = try WheelAssets(scale: 1, layers: [:], segments: cells, pressedSegments: cells)
         #expect(assets.segmentCount == 30)
         #expect(assets.wheel == (try BuiltInArt.image(.wheel, scale: 1, segments: 30)))

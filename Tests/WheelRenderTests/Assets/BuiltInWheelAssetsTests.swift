@@ -65,7 +65,7 @@ import WheelSlice
     @Test(arguments: 1...3)
     func cellsAreSameScaleResamplingOfTheSheet(scale: Int) throws {
         var generator = SeededGenerator(seed: UInt64(scale))
-        var sheet = RGBAImage(width: 480 * scale, height: 47 * scale)
+        var sheet = RGBAImage(validatedWidth: 480 * scale, height: 47 * scale)
         for index in stride(from: 0, to: sheet.pixels.count, by: 4) {
             let alpha = UInt8(generator.below(3) * 127)
             sheet.pixels[index] = UInt8(generator.below(256))

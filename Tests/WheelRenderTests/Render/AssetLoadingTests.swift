@@ -26,12 +26,12 @@ import WheelSlice
     }
 
     static func solid(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
-        RGBAImage(width: width, height: height, fill: (value, 255 - value, 7, 255))
+        RGBAImage(validatedWidth: width, height: height, fill: (value, 255 - value, 7, 255))
     }
 
     /// A sheet of 12 cells, cell i filled with gray level 10·i, at @scale.
     static func sheet(scale: Int) -> RGBAImage {
-        var image = RGBAImage(width: 24 * scale, height: 5 * scale)
+        var image = RGBAImage(validatedWidth: 24 * scale, height: 5 * scale)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let cell = UInt8(x / (2 * scale))

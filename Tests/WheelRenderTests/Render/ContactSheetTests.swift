@@ -6,7 +6,7 @@ import WheelRender
 @Suite struct ContactSheetTests {
     @Test func tilesSitInAGridWithCaptionsUnderThem() throws {
         let colors: [(UInt8, UInt8, UInt8, UInt8)] = [(255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255)]
-        let tiles = colors.map { RGBAImage(width: 30, height: 20, fill: $0) }
+        let tiles = colors.map { RGBAImage(validatedWidth: 30, height: 20, fill: $0) }
         let sheet = try ContactSheet.compose(tiles, captions: ["0 s", "1.5 s", "idle"], columns: 2)
         let gap = ContactSheet.gap
         let cell = 20 + ContactSheet.captionHeight
@@ -31,13 +31,13 @@ import WheelRender
 
     @Test func fewerTilesThanColumnsMakeOneRow() throws {
         let sheet = try ContactSheet.compose(
-            [RGBAImage(width: 10, height: 10, fill: (9, 9, 9, 255))], captions: [""], columns: 6)
+            [RGBAImage(validatedWidth: 10, height: 10, fill: (9, 9, 9, 255))], captions: [""], columns: 6)
         #expect(sheet.width == 10 + 2 * ContactSheet.gap)
     }
 
     /// What a caller can get wrong is refused with the values (each stopped the process).
     @Test func argumentsTheSheetCannotLayOutAreRefused() {
-        let tile = RGBAImage(width: 10, height: 8)
+        let tile = RGBAImage(validatedWidth: 10, height: 8)
         #expect(throws: RenderError.contactSheetWithoutTiles) {
             try ContactSheet.compose([], captions: [], columns: 2)
         }
@@ -52,7 +52,7 @@ import WheelRender
                 tile: 2, width: 8, height: 10, firstWidth: 10, firstHeight: 8)
         ) {
             try ContactSheet.compose(
-                [tile, tile, RGBAImage(width: 8, height: 10)], captions: ["a", "b", "c"], columns: 2)
+                [tile, tile, RGBAImage(validatedWidth: 8, height: 10)], captions: ["a", "b", "c"], columns: 2)
         }
         #expect(
             RenderError.captionCountMismatch(tiles: 2, captions: 1).description

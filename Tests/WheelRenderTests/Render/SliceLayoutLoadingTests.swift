@@ -11,7 +11,7 @@ import WheelSlice
 @Suite struct SliceLayoutLoadingTests {
     /// A @4x sheet of 4 wedges, 4 × 3 pt each, wedge i gray 40·i.
     static func sheet() throws -> SpriteSheet {
-        var image = RGBAImage(width: 64, height: 12)
+        var image = RGBAImage(validatedWidth: 64, height: 12)
         for y in 0..<12 { for x in 0..<64 { image[x, y] = (UInt8(40 * (x / 16)), 0, 0, 255) } }
         return try SpriteSheet(
             image: PNGImage(
@@ -58,7 +58,7 @@ import WheelSlice
     @Test func aOneAndAHalfSheetIsCutWhereSliceCutsIt() throws {
         // 26 pt at @1.5x is 39 px; the borders round(i · 26 / 4) = 0, 7, 13, 20, 26 pt land on
         // 0, 11, 20, 30, 39 px (10.5 rounds up to 11).
-        let image = RGBAImage(width: 39, height: 6, fill: (9, 9, 9, 255))
+        let image = RGBAImage(validatedWidth: 39, height: 6, fill: (9, 9, 9, 255))
         let folder = try AssetLoadingTests.Folder()
         defer { folder.remove() }
         try folder.write(image, "LuckyAstrology@1.5x.png")

@@ -108,7 +108,7 @@ enum SyntheticAssets {
     static func legible(scale: Int) -> WheelAssets {
         let s = Double(scale)
         let side = 286 * scale
-        let page = RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
+        let page = RGBAImage(validatedWidth: side, height: side, fill: (0, 0, 0, 255))
         let base = draw(side, side) { x, y in
             radius(x, y, 143 * s) <= 143 * s ? (40, 40, 40, 255) : (0, 0, 0, 0)
         }

@@ -64,7 +64,7 @@ enum TestSheet {
     /// `image` at `factor` times the resolution, each pixel repeated factor × factor times:
     /// the same drawing at a higher scale.
     static func replicated(_ image: RGBAImage, by factor: Int) -> RGBAImage {
-        var large = RGBAImage(width: image.width * factor, height: image.height * factor)
+        var large = RGBAImage(validatedWidth: image.width * factor, height: image.height * factor)
         for y in 0..<large.height {
             for x in 0..<large.width { large[x, y] = image[x / factor, y / factor] }
         }
