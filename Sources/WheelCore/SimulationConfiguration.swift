@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// What `FairnessSimulation` runs: how many spins of which wheel, from which seed, sampled by
 /// a display link at which rate.
 public struct SimulationConfiguration: Sendable, Hashable {
@@ -22,7 +24,7 @@ public struct SimulationConfiguration: Sendable, Hashable {
     ) throws(WheelError) {
         guard Self.spinsRange.contains(spins) else {
             throw .parameterOutOfRange(
-                .spins, value: Double(spins), allowed: "a whole number in \(Self.spinsRange)")
+                .spins, value: Double(spins), allowed: "a whole number \(RangeText.between(Self.spinsRange))")
         }
         self.spins = spins
         self.seed = seed

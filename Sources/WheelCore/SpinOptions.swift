@@ -38,11 +38,11 @@ public struct SpinOptions: Sendable, Hashable {
     ) throws(WheelError) {
         guard Self.turnsRange.contains(turns) else {
             throw .parameterOutOfRange(
-                .turns, value: Double(turns), allowed: "a whole number in \(Self.turnsRange)")
+                .turns, value: Double(turns), allowed: "a whole number \(RangeText.between(Self.turnsRange))")
         }
         guard Self.durationRange.contains(duration) else {
             throw .parameterOutOfRange(
-                .spinDuration, value: duration, allowed: "in \(DecimalText.range(Self.durationRange)) seconds"
+                .spinDuration, value: duration, allowed: "\(DecimalText.range(Self.durationRange)) seconds"
             )
         }
         guard Self.landingMarginRange.contains(landingMargin) else {

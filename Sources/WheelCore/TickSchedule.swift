@@ -36,11 +36,14 @@ public struct TickSchedule: Sendable, Hashable {
         clock: DisplayLinkClock, changeTime: Double? = nil, changedFramesPerSecond: Double = 60,
         dropProbability: Double = 0, jitter: Double = 0, seed: UInt64 = 0
     ) throws(WheelError) {
-        guard (0...0.9).contains(dropProbability) else {
-            throw .parameterOutOfRange(.dropProbability, value: dropProbability, allowed: "in 0...0.9")
+        let dropRange = 0...0.9
+        guard dropRange.contains(dropProbability) else {
+            throw .parameterOutOfRange(
+                .dropProbability, value: dropProbability, allowed: DecimalText.range(dropRange))
         }
-        guard (0...0.45).contains(jitter) else {
-            throw .parameterOutOfRange(.jitter, value: jitter, allowed: "in 0...0.45")
+        let jitterRange = 0...0.45
+        guard jitterRange.contains(jitter) else {
+            throw .parameterOutOfRange(.jitter, value: jitter, allowed: DecimalText.range(jitterRange))
         }
         self.clock = clock
         self.dropProbability = dropProbability

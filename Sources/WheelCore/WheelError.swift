@@ -35,23 +35,24 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .segmentCountOutOfRange(let count):
             let range = WheelGeometry.segmentCountRange
             return "a wheel has \(range.lowerBound) to \(range.upperBound) segments, not \(count); "
-                + "choose a segment count in \(range)"
+                + "choose a segment count \(RangeText.between(range))"
         case .segmentOutOfRange(let segment, let count):
             return "segment \(segment) does not exist on a wheel of \(count) segments; "
-                + "use an index in 0...\(count - 1)"
+                + "use an index \(RangeText.between(0...max(count - 1, 0)))"
         case .notFinite(let parameter, let value):
             return "\(parameter.name) is \(Self.text(value)); pass a finite number"
         case .frameRateOutOfRange(let rate):
             return "a display link runs at \(Self.text(DisplayLinkClock.frameRateRange.lowerBound)) to "
                 + "\(Self.text(DisplayLinkClock.frameRateRange.upperBound)) Hz, not \(Self.text(rate)) Hz; "
-                + "choose a rate in \(DecimalText.range(DisplayLinkClock.frameRateRange))"
+                + "choose a rate \(DecimalText.range(DisplayLinkClock.frameRateRange))"
         case .parameterOutOfRange(let parameter, let value, let allowed):
             return "\(parameter.name) is \(Self.text(value)); it must be \(allowed)"
         case .controlPointOutOfRange(let name, let value):
-            return "cubic-bezier control point \(name) is \(Self.text(value)); x1 and x2 must lie in 0...1"
+            return
+                "cubic-bezier control point \(name) is \(Self.text(value)); x1 and x2 must lie \(RangeText.between("0", "1"))"
         case .easingTurnsBackwards(let curve):
             return "easing \(curve) decreases somewhere, which would turn the wheel backwards; "
-                + "keep y1 and y2 within 0...1 (such curves never decrease)"
+                + "keep y1 and y2 \(RangeText.between("0", "1")) (such curves never decrease)"
         case .unknownEasing(let text):
             return "unknown easing '\(text)'; use " + Easing.names.joined(separator: ", ")
                 + " or cubic-bezier(x1,y1,x2,y2)"

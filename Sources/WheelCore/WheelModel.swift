@@ -296,7 +296,7 @@ public struct WheelModel: Sendable {
         guard value.isFinite else { throw .notFinite(parameter, value: value) }
         guard range.contains(value) else {
             throw .parameterOutOfRange(
-                parameter, value: value, allowed: "in \(DecimalText.range(range)) \(unit)")
+                parameter, value: value, allowed: "\(DecimalText.range(range)) \(unit)")
         }
     }
 

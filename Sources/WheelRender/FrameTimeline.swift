@@ -1,4 +1,5 @@
 import WheelCore
+import WheelSupport
 
 /// The frames of a recorded run of the wheel: frame `n` shows the model at tick `n` of a
 /// display-link clock, `clock.start + n / framesPerSecond` seconds, computed from `n` (never by
@@ -71,7 +72,8 @@ public struct FrameTimeline: Sendable {
         try WheelModel.check(spinTime, .inputTime, within: WheelModel.timeRange, unit: "s")
         let limit = SimulationConfiguration.spinsRange.upperBound
         guard (0..<limit).contains(index) else {
-            throw .parameterOutOfRange(.spinIndex, value: Double(index), allowed: "in 0..<\(limit)")
+            throw .parameterOutOfRange(
+                .spinIndex, value: Double(index), allowed: RangeText.between(0...limit - 1))
         }
         let simulation = FairnessSimulation(
             configuration: try SimulationConfiguration(

@@ -75,15 +75,18 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "
-                + "use \(TerminalViewport.minimumColumns)…\(TerminalViewport.maximumSide) columns and 1…\(TerminalViewport.maximumSide) rows"
+                + "use \(RangeText.span(String(TerminalViewport.minimumColumns), String(TerminalViewport.maximumSide))) "
+                + "columns and \(RangeText.span("1", String(TerminalViewport.maximumSide))) rows"
         case .segmentCountMismatch(let wheel, let art):
             return "the wheel has \(wheel) segments but the art draws \(art); give art of \(wheel) wedges "
                 + "or make a wheel of \(art) segments"
         case .framesOutsideTimeline(let frames, let frameCount):
-            return "frames \(frames.lowerBound)..<\(frames.upperBound) are not all in the timeline's "
-                + "0..<\(frameCount)"
+            return
+                "frames \(RangeText.span(String(frames.lowerBound), String(frames.upperBound), upperIncluded: false)) "
+                + "are not all in the timeline's \(RangeText.span("0", String(frameCount), upperIncluded: false))"
         case .selectedSegmentNotDrawn(let segment, let art):
-            return "segment \(segment) is selected but the art draws segments 0..<\(art); select one of "
+            return "segment \(segment) is selected but the art draws segments "
+                + "\(RangeText.span("0", String(art - 1))); select one of "
                 + "those, or give art of more wedges"
         case .angleNotFinite(let angle):
             return "the wheel angle is \(DecimalText.shortest(angle)); pass a finite angle in radians"

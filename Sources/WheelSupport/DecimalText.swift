@@ -63,9 +63,10 @@ public enum DecimalText {
         (grouped ? Self.grouped(count) : String(count)) + " " + noun + (count == 1 ? "" : "s")
     }
 
-    /// `0.01...3600`: a range as Swift writes it, with the bounds in their shortest form.
+    /// `between 0.01 and 3600`: a range in words (``RangeText``), with the bounds in their
+    /// shortest form.
     public static func range(_ range: ClosedRange<Double>) -> String {
-        shortest(range.lowerBound) + "..." + shortest(range.upperBound)
+        RangeText.between(shortest(range.lowerBound), shortest(range.upperBound))
     }
 
     /// A duration in seconds, `digits` decimals: `seconds(.milliseconds(4150), 2)` is `4.15`.

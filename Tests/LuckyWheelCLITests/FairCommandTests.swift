@@ -255,7 +255,7 @@ import WheelSupport
                 "verify", "--commitment", commitmentHex, "--server-seed", seedHex, "--client-seed", "a",
                 "--nonce", "0", "--segment", "12",
             ],
-            "--segment: segment 12 does not exist on a wheel of 12 segments; use an index in 0...11"
+            "--segment: segment 12 does not exist on a wheel of 12 segments; use an index between 0 and 11"
         ),
         (
             [

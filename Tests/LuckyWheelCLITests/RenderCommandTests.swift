@@ -346,11 +346,11 @@ import WheelRender
         (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
         (
             ["--format", "ascii", "--size", "1x1", "-o", "-"],
-            "--size: a 1x1 terminal grid cannot show the wheel; use 2…1000 columns and 1…1000 rows"
+            "--size: a 1x1 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
         ),
         (
             ["--format", "ascii", "--size", "0x5", "-o", "-"],
-            "--size: a 0x5 terminal grid cannot show the wheel; use 2…1000 columns and 1…1000 rows"
+            "--size: a 0x5 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
         ),
         (
             ["--format", "ascii", "--size", "wide", "-o", "-"],

@@ -418,9 +418,18 @@ import WheelSupport
             WheelError.segmentCountOutOfRange(400).description,
             WheelError.frameRateOutOfRange(10).description,
             WheelError.allWeightsZero.description, WheelError.unknownEasing("bounce").description,
+            WheelError.segmentOutOfRange(segment: 12, segmentCount: 12).description,
+            WheelError.controlPointOutOfRange(name: "x1", value: 2).description,
+            WheelError.easingTurnsBackwards("cubic-bezier(0.5,2,0.5,-1)").description,
         ]
+        #expect(messages[4].hasSuffix("use an index between 0 and 11"))
+        #expect(messages[5].hasSuffix("x1 and x2 must lie between 0 and 1"))
+        #expect(messages[6].contains("keep y1 and y2 between 0 and 1"))
         #expect(messages[0].contains("2 to 360") && messages[0].contains("400"))
-        #expect(messages[1].contains("23.976...240"))
+        #expect(messages[0].hasSuffix("choose a segment count between 2 and 360"))
+        #expect(messages[1].hasSuffix("choose a rate between 23.976 and 240"))
+        // Ranges in words, as the command line writes them, never Swift's 2...360.
+        #expect(messages.allSatisfy { !$0.contains("...") })
         #expect(messages[2].contains("positive"))
         #expect(messages[3].contains("bounce") && messages[3].contains("cubic-bezier"))
     }

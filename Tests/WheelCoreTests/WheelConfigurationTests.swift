@@ -21,10 +21,11 @@ import Testing
         }
         #expect(
             throws: WheelError.parameterOutOfRange(
-                .idleAngularVelocity, value: 101, allowed: "in 0...100 rad/s")
+                .idleAngularVelocity, value: 101, allowed: "between 0 and 100 rad/s")
         ) { try WheelConfiguration(idleAngularVelocity: 101) }
         #expect(
-            throws: WheelError.parameterOutOfRange(.resumeDelay, value: -1, allowed: "in 0...3600 seconds")
+            throws: WheelError.parameterOutOfRange(
+                .resumeDelay, value: -1, allowed: "between 0 and 3600 seconds")
         ) { try WheelConfiguration(resumeDelay: -1) }
         #expect(throws: WheelError.notFinite(.resumeDelay, value: -.infinity)) {
             try WheelConfiguration(resumeDelay: -.infinity)

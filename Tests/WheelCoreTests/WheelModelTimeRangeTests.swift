@@ -11,13 +11,13 @@ import WheelSupport
     func aStartTimeOrAngleOutsideTheRangeIsRefused(value: Double) {
         #expect(
             throws: WheelError.parameterOutOfRange(
-                .startTime, value: value, allowed: "in -1000000000000...1000000000000 s")
+                .startTime, value: value, allowed: "between -1000000000000 and 1000000000000 s")
         ) {
             try WheelModel(startTime: value)
         }
         #expect(
             throws: WheelError.parameterOutOfRange(
-                .angle, value: value, allowed: "in -1000000000000...1000000000000 rad")
+                .angle, value: value, allowed: "between -1000000000000 and 1000000000000 rad")
         ) {
             try WheelModel(initialAngle: value)
         }
@@ -59,7 +59,7 @@ import WheelSupport
         let landing = try LandingPoint(segment: 3, fraction: 0.5, geometry: .standard)
         #expect(
             throws: WheelError.parameterOutOfRange(
-                .angle, value: 1e300, allowed: "in -1000000000000...1000000000000 rad")
+                .angle, value: 1e300, allowed: "between -1000000000000 and 1000000000000 rad")
         ) {
             try SpinPlan(
                 geometry: .standard, options: .standard, landing: landing, startTime: 0, startAngle: 1e300,

@@ -19,7 +19,7 @@ import Testing
 
     @Test func sizeErrorsSayWhatToDo() {
         let error = RenderError.invalidTerminalSize(columns: 1, rows: 5)
-        #expect(error.description.contains("1x5") && error.description.contains("2…1000 columns"))
+        #expect(error.description.contains("1x5") && error.description.contains("2 to 1000 columns"))
         #expect(!error.description.contains("--"))
     }
 

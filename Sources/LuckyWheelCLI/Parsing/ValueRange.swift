@@ -40,7 +40,7 @@ public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
     public var text: String {
         switch (lower, upper) {
         case (let lower?, let upper?):
-            return "\(lower.argumentText) to \(upperIncluded ? "" : "below ")\(upper.argumentText)"
+            return RangeText.span(lower.argumentText, upper.argumentText, upperIncluded: upperIncluded)
         case (let lower?, nil): return "at least \(lower.argumentText)"
         case (nil, let upper?): return "at most \(upper.argumentText)"
         case (nil, nil): return "any value"
@@ -55,9 +55,7 @@ public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
     var requirement: String {
         switch (lower, upper) {
         case (let lower?, let upper?):
-            return upperIncluded
-                ? "between \(lower.argumentText) and \(upper.argumentText)"
-                : "at least \(lower.argumentText) and below \(upper.argumentText)"
+            return RangeText.between(lower.argumentText, upper.argumentText, upperIncluded: upperIncluded)
         default: return text
         }
     }
