@@ -41,6 +41,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A canvas of `width × height` points at `scale` pixels per point: all three must be
     /// positive, and the canvas small enough that its samples can be counted.
     case invalidCanvasSize(width: Int, height: Int, scale: Int)
+    /// A WAV file of `sampleCount` samples was asked for, but one holds 0 to `maximum`
+    /// (`WAVFile.maximumSampleCount`: its sizes are 32 bits).
+    case sampleCountOutOfRange(Int, maximum: Int)
 
     /// A sentence naming the problem and the fix.
     public var description: String {
@@ -110,6 +113,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "a canvas of \(width) × \(height) points at scale \(scale) cannot be made; give a positive "
                 + "width, height and scale whose pixels fit in memory"
+        case .sampleCountOutOfRange(let count, let maximum):
+            return "a WAV file holds \(RangeText.span("0", String(maximum))) samples, not \(count); "
+                + "write a shorter soundtrack"
         }
     }
 }

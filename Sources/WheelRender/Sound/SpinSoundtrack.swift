@@ -115,7 +115,7 @@ public struct SpinSoundtrack: Sendable, Hashable {
     /// the samples (memory stays flat however long the soundtrack).
     public func writeWAV(blockSize: Int = TickSounds.sampleRate, to write: ([UInt8]) throws -> Void) rethrows
     {
-        try write(WAVFile.header(sampleCount: sampleCount))
+        try write(WAVFile.header(validatedSampleCount: sampleCount))
         var start = 0
         while start < sampleCount {
             let end = min(sampleCount, start + max(1, blockSize))

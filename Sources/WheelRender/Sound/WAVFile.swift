@@ -6,8 +6,19 @@ public enum WAVFile {
     /// The most samples one file holds (RIFF sizes are 32 bits).
     public static let maximumSampleCount = (Int(UInt32.max) - headerSize) / 2
 
-    /// The 44-byte header of a file of `sampleCount` samples (at most ``maximumSampleCount``).
-    public static func header(sampleCount: Int) -> [UInt8] {
+    /// The 44-byte header of a file of `sampleCount` samples.
+    /// - Throws: ``RenderError/sampleCountOutOfRange(_:maximum:)`` unless `sampleCount` is 0 to
+    ///   ``maximumSampleCount`` (the RIFF sizes are 32 bits).
+    public static func header(sampleCount: Int) throws(RenderError) -> [UInt8] {
+        guard (0...maximumSampleCount).contains(sampleCount) else {
+            throw .sampleCountOutOfRange(sampleCount, maximum: maximumSampleCount)
+        }
+        return header(validatedSampleCount: sampleCount)
+    }
+
+    /// The header of a soundtrack the package cut to ``maximumSampleCount`` itself, so the
+    /// check is a precondition.
+    package static func header(validatedSampleCount sampleCount: Int) -> [UInt8] {
         precondition((0...maximumSampleCount).contains(sampleCount), "a WAV file holds 0...2³¹ samples")
         let dataBytes = UInt32(sampleCount * 2)
         let rate = UInt32(TickSounds.sampleRate)

@@ -7,6 +7,26 @@ import WheelRender
 /// click starting at the sample of every border crossing, however close together, and a
 /// chime when the wheel stops; the same bytes however it is cut into blocks.
 @Suite struct SpinSoundtrackTests {
+    /// A header for a sample count no WAV file holds is an error naming the count (-1 stopped
+    /// the process; a count past the 32-bit sizes did too).
+    @Test(arguments: [-1, Int.min, WAVFile.maximumSampleCount + 1, Int.max])
+    func aHeaderForACountNoFileHoldsIsRefused(count: Int) {
+        #expect(throws: RenderError.sampleCountOutOfRange(count, maximum: WAVFile.maximumSampleCount)) {
+            try WAVFile.header(sampleCount: count)
+        }
+        let error = RenderError.sampleCountOutOfRange(count, maximum: WAVFile.maximumSampleCount)
+        #expect(
+            error.description == "a WAV file holds 0 to \(WAVFile.maximumSampleCount) samples, not \(count); "
+                + "write a shorter soundtrack")
+    }
+
+    @Test func theLargestHeaderSaysItsSizes() throws {
+        let header = try WAVFile.header(sampleCount: WAVFile.maximumSampleCount)
+        let dataBytes = UInt32(WAVFile.maximumSampleCount * 2)
+        #expect(header.count == WAVFile.headerSize)
+        #expect(Array(header[40..<44]) == (0..<4).map { UInt8(truncatingIfNeeded: dataBytes >> (8 * $0)) })
+    }
+
     @Test func theWAVIsSixteenBitMonoAtFortyEightKilohertz() throws {
         let soundtrack = SpinSoundtrack(events: [], start: 0, duration: 0.25)
         let wav = try ReferenceWAV(soundtrack.wavFile)
