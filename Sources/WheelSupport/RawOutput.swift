@@ -21,12 +21,27 @@ public struct RawOutput: Sendable {
     /// How many bytes of `pending` are still to be handed out (0…7).
     private var pendingBytes = 0
 
+    /// The fewest words taken from each stream before the next (`wordsPerStream`).
+    public static let minimumWordsPerStream = 1
+
     /// The output of stream `stream` of `seed`: the words spin `stream` of a simulation with
     /// that seed draws from, in order.
-    /// With `wordsPerStream` (1 or more), the first that many words of stream `stream`, then
-    /// of each stream after it in turn.
-    public init(seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil) {
-        precondition(wordsPerStream.map { $0 >= 1 } ?? true, "at least one word per stream")
+    public init(seed: UInt64, stream: UInt64) {
+        self.init(seed: seed, stream: stream, validatedWordsPerStream: nil)
+    }
+
+    /// The first `wordsPerStream` words of stream `stream` of `seed`, then of each stream after
+    /// it in turn, as consecutive spins draw them.
+    /// - Throws: ``RawOutputError/tooFewWordsPerStream(_:)`` when `wordsPerStream` is below
+    ///   ``minimumWordsPerStream``.
+    public init(seed: UInt64, stream: UInt64, wordsPerStream: Int) throws(RawOutputError) {
+        guard wordsPerStream >= Self.minimumWordsPerStream else {
+            throw .tooFewWordsPerStream(wordsPerStream)
+        }
+        self.init(seed: seed, stream: stream, validatedWordsPerStream: wordsPerStream)
+    }
+
+    private init(seed: UInt64, stream: UInt64, validatedWordsPerStream wordsPerStream: Int?) {
         generator = Xoshiro256StarStar(seed: seed, stream: stream)
         self.seed = seed
         self.stream = stream

@@ -52,7 +52,7 @@ import WheelSupport
     @Test func rngPerSpinTakesEachSpinsFirstWords() throws {
         let run = try Self.tool(["rng", "--seed", "3", "--stream", "4", "--per-spin", "2", "--bytes", "100"])
         #expect(run.status == 0 && run.errors == "")
-        var expected = RawOutput(seed: 3, stream: 4, wordsPerStream: 2)
+        var expected = try RawOutput(seed: 3, stream: 4, wordsPerStream: 2)
         #expect(run.output == expected.bytes(100))
         var second = Xoshiro256StarStar(seed: 3, stream: 5)
         let word = run.output[16..<24].enumerated().reduce(UInt64(0)) {

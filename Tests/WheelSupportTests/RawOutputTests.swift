@@ -33,8 +33,8 @@ import WheelSupport
     /// Across streams: the first N words of stream K, then of K + 1, …, as consecutive spins
     /// draw them, whatever the pieces the bytes are asked for in.
     @Test(arguments: [1, 2, 3])
-    func wordsAcrossStreamsAreEachStreamsFirstWords(perStream: Int) {
-        var output = RawOutput(seed: 5, stream: 10, wordsPerStream: perStream)
+    func wordsAcrossStreamsAreEachStreamsFirstWords(perStream: Int) throws {
+        var output = try RawOutput(seed: 5, stream: 10, wordsPerStream: perStream)
         let bytes = [3, 61, 8, 400].flatMap { output.bytes($0) }
         var expected: [UInt8] = []
         var stream: UInt64 = 10
@@ -47,6 +47,17 @@ import WheelSupport
             }
         }
         #expect(bytes == Array(expected.prefix(bytes.count)))
+    }
+
+    /// Fewer than one word per stream is an error naming the count (0 stopped the process).
+    @Test(arguments: [0, -1, Int.min])
+    func fewerThanOneWordPerStreamIsRefused(count: Int) {
+        #expect(throws: RawOutputError.tooFewWordsPerStream(count)) {
+            try RawOutput(seed: 5, stream: 10, wordsPerStream: count)
+        }
+        #expect(
+            RawOutputError.tooFewWordsPerStream(count).description
+                == "wordsPerStream is \(count); take at least 1 word from each stream")
     }
 
     @Test func streamsAndSeedsDiffer() {

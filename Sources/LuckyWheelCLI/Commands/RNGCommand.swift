@@ -34,7 +34,7 @@ struct RNGCommand: Command {
         "--stream", value: "k", help: "The stream: spin K of a simulation draws from stream K.", default: 0)
     static let perSpin = Option<Int?>(
         "--per-spin", value: "n", help: "Take the first N words of each spin's stream, spin after spin.",
-        defaultText: "one stream", range: .atLeast(1))
+        defaultText: "one stream", range: .atLeast(RawOutput.minimumWordsPerStream))
     static let bytes = Option<Int?>(
         "--bytes", value: "n", help: "Stop after N bytes.", defaultText: "endless", range: .atLeast(0))
 
@@ -99,7 +99,14 @@ enum RNGStreaming {
         seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil, byteCount: Int?,
         write: (UnsafeRawBufferPointer) -> Int32?
     ) throws(CommandFailure) {
-        var output = RawOutput(seed: seed, stream: stream, wordsPerStream: wordsPerStream)
+        var output = RawOutput(seed: seed, stream: stream)
+        if let wordsPerStream {
+            do {
+                output = try RawOutput(seed: seed, stream: stream, wordsPerStream: wordsPerStream)
+            } catch {
+                throw CommandFailure(.usage, "\(RNGCommand.perSpin.spec.key): \(error.description)")
+            }
+        }
         var remaining = byteCount.map { max($0, 0) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 8)
         defer { buffer.deallocate() }
