@@ -27,12 +27,31 @@ import WheelPNG
 /// Xcode's own asset scaling do.
 public enum AreaResampler {
     /// Resamples the region `columns × rows` of `source`, given in points (the image is drawn
-    /// at `sourceScale`), to `targetScale`. The region must lie inside the image. The result
-    /// is `pixels(forPoints: columns.upperBound) − pixels(forPoints: columns.lowerBound)`
-    /// pixels wide at `targetScale` (likewise high), straight alpha; fully transparent pixels
-    /// are (0, 0, 0, 0).
+    /// at `sourceScale`), to `targetScale`. The result is `pixels(forPoints:
+    /// columns.upperBound) − pixels(forPoints: columns.lowerBound)` pixels wide at
+    /// `targetScale` (likewise high), straight alpha; fully transparent pixels are (0, 0, 0, 0).
+    /// - Throws: ``SliceError/regionOutsideImage(columns:rows:width:height:scale:)`` unless the
+    ///   region lies inside the image.
     public static func resample(
         _ source: RGBAImage, pointColumns columns: Range<Int>, pointRows rows: Range<Int>,
+        from sourceScale: SliceScale, to targetScale: SliceScale
+    ) throws(SliceError) -> RGBAImage {
+        func inside(_ points: Range<Int>, _ pixels: Int) -> Bool {
+            let (needed, overflow) = points.upperBound.multipliedReportingOverflow(by: sourceScale.numerator)
+            return points.lowerBound >= 0 && !overflow && needed <= pixels * sourceScale.denominator
+        }
+        guard inside(columns, source.width), inside(rows, source.height) else {
+            throw .regionOutsideImage(
+                columns: columns, rows: rows, width: source.width, height: source.height, scale: sourceScale)
+        }
+        return resample(
+            validated: source, pointColumns: columns, pointRows: rows, from: sourceScale, to: targetScale)
+    }
+
+    /// ``resample(_:pointColumns:pointRows:from:to:)`` of a region the package laid out inside
+    /// the image itself (a wedge of a sheet), so the check is a precondition.
+    package static func resample(
+        validated source: RGBAImage, pointColumns columns: Range<Int>, pointRows rows: Range<Int>,
         from sourceScale: SliceScale, to targetScale: SliceScale
     ) -> RGBAImage {
         precondition(
@@ -79,16 +98,33 @@ public enum AreaResampler {
         return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
-    /// The whole of `source`, drawn at `sourceScale`, resampled to `targetScale`. Its size
-    /// must be a whole number of points.
+    /// The whole of `source`, drawn at `sourceScale`, resampled to `targetScale`.
+    /// - Throws: ``SliceError/imageNotWholePoints(width:height:scale:)`` unless the image's size
+    ///   is a whole number of points at `sourceScale`.
     public static func resample(_ source: RGBAImage, from sourceScale: SliceScale, to targetScale: SliceScale)
+        throws(SliceError) -> RGBAImage
+    {
+        guard let width = sourceScale.points(forPixels: source.width),
+            let height = sourceScale.points(forPixels: source.height)
+        else { throw .imageNotWholePoints(width: source.width, height: source.height, scale: sourceScale) }
+        return resample(
+            validated: source, pointColumns: 0..<width, pointRows: 0..<height, from: sourceScale,
+            to: targetScale)
+    }
+
+    /// ``resample(_:from:to:)`` of an image the package checked is whole points at
+    /// `sourceScale`, so the check is a precondition.
+    package static func resample(
+        validated source: RGBAImage, from sourceScale: SliceScale, to targetScale: SliceScale
+    )
         -> RGBAImage
     {
         guard let width = sourceScale.points(forPixels: source.width),
             let height = sourceScale.points(forPixels: source.height)
         else { preconditionFailure("image not whole points") }
         return resample(
-            source, pointColumns: 0..<width, pointRows: 0..<height, from: sourceScale, to: targetScale)
+            validated: source, pointColumns: 0..<width, pointRows: 0..<height, from: sourceScale,
+            to: targetScale)
     }
 
     /// For each target pixel of the point range `points` at `targetScale`, the source pixels

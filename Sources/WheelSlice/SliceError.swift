@@ -31,6 +31,12 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case placementMissing(layout: SliceLayout)
     /// An empty list of scales was given (nil is the layout's default).
     case noScales
+    /// A region of an image to resample, in points at `scale`, reaches past the image's
+    /// `width × height` pixels (or starts before it).
+    case regionOutsideImage(columns: Range<Int>, rows: Range<Int>, width: Int, height: Int, scale: SliceScale)
+    /// An image to resample whole is `width × height` pixels, no whole number of points at
+    /// `scale`.
+    case imageNotWholePoints(width: Int, height: Int, scale: SliceScale)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -67,6 +73,15 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the \(layout.rawValue) layout's page needs to know where the wedges sit on the wheel"
         case .noScales:
             return "the list of scales to write is empty"
+        case .regionOutsideImage(let columns, let rows, let width, let height, let scale):
+            func points(_ range: Range<Int>) -> String {
+                RangeText.span(String(range.lowerBound), String(range.upperBound), upperIncluded: false)
+            }
+            return "the region of columns \(points(columns)) and rows \(points(rows)) pt is not inside a "
+                + "\(width) × \(height) pixel image at @\(scale)x"
+        case .imageNotWholePoints(let width, let height, let scale):
+            return "a \(width) × \(height) pixel image is not a whole number of points at @\(scale)x"
+                + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }
@@ -90,6 +105,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return problem + "; leave out scale \(scale) or choose another layout"
         case .placementMissing: return problem + "; give the options a wedge placement (ButtonLayout's)"
         case .noScales: return problem + "; give at least one scale, or nil for the layout's default"
+        case .regionOutsideImage: return problem + "; give a region within the image's points"
+        case .imageNotWholePoints: return problem + "; give the scale the image is drawn at"
         case .encodingFailed: return problem
         }
     }

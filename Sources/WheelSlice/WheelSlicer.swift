@@ -85,7 +85,7 @@ public enum WheelSlicer {
             preconditionFailure("resampling without the sheet as RGBA")
         }
         let resampled = AreaResampler.resample(
-            rgba, pointColumns: plan.partition.pointRange(of: file.index),
+            validated: rgba, pointColumns: plan.partition.pointRange(of: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
             validatedHeader: PNGHeader(

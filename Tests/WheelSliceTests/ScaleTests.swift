@@ -122,14 +122,14 @@ import WheelPNG
                 == PNGPhysicalDimensions(pixelsPerUnitX: 1, pixelsPerUnitY: 1260, unitIsMeter: true))
     }
 
-    @Test func upscalingBetweenTwoAndThreeBlendsOnlyStraddledPixels() {
+    @Test func upscalingBetweenTwoAndThreeBlendsOnlyStraddledPixels() throws {
         // 2x → 3x: each pair of source pixels becomes three; the middle one straddles both.
         var image = RGBAImage(validatedWidth: 2, height: 2, fill: (0, 0, 0, 255))
         for y in 0..<2 {
             image[0, y] = (90, 0, 0, 255)
             image[1, y] = (30, 0, 0, 255)
         }
-        let large = AreaResampler.resample(image, from: 2, to: 3)
+        let large = try AreaResampler.resample(image, from: 2, to: 3)
         #expect(large.width == 3 && large.height == 3)
         #expect((0..<3).map { large[$0, 1].0 } == [90, 60, 30])
     }

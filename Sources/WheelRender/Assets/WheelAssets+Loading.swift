@@ -330,7 +330,7 @@ extension WheelAssets {
         else {
             throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
         }
-        return AreaResampler.resample(image, from: source, to: SliceScale(target))
+        return AreaResampler.resample(validated: image, from: source, to: SliceScale(target))
     }
 
     /// The slice output folder one or two levels above `folder` (a layout's own folders are at

@@ -76,7 +76,7 @@ import WheelSlice
         let partition = try SlicePartition(widthInPoints: 480, segments: 12, sheetName: "sheet")
         let cells = try WheelAssets.cells(of: sheet, scale: scale, segments: 12)
         for index in 0..<12 {
-            let resampled = AreaResampler.resample(
+            let resampled = try AreaResampler.resample(
                 sheet, pointColumns: partition.pointRange(of: index), pointRows: 0..<sheet.height / scale,
                 from: SliceScale(scale), to: SliceScale(scale))
             #expect(cells[index] == resampled)
