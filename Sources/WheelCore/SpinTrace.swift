@@ -48,9 +48,11 @@ public struct SpinTrace: Sendable, Hashable {
         var tick = 0
         while clock.timestamp(ofTick: tick) <= end {
             let displayTick = clock.tick(tick)
-            let events = model.advance(to: displayTick)
+            let events = model.advance(throughValidated: displayTick.timestamp)
             try body(
-                SpinTraceRow(tick: tick, snapshot: model.snapshot(at: displayTick.timestamp), events: events))
+                SpinTraceRow(
+                    tick: tick, snapshot: model.snapshot(atValidatedTime: displayTick.timestamp),
+                    events: events))
             tick += 1
         }
     }

@@ -186,10 +186,17 @@ public struct WheelModel: Sendable {
     // MARK: Queries
 
     /// What the screen shows at `time` seconds (times before `startTime` extrapolate the
-    /// first idle phase; a time outside ``timeRange`` is read at its nearest end).
-    ///
-    /// `time` must not be NaN (a precondition, as for any clock reading).
-    public func snapshot(at time: Double) -> WheelSnapshot {
+    /// first idle phase; a time outside ``timeRange``, infinities too, is read at its nearest
+    /// end).
+    /// - Throws: `WheelError.notFinite(.queryTime, value:)` for a NaN time.
+    public func snapshot(at time: Double) throws(WheelError) -> WheelSnapshot {
+        guard !time.isNaN else { throw .notFinite(.queryTime, value: time) }
+        return snapshot(atValidatedTime: time)
+    }
+
+    /// ``snapshot(at:)`` of a time the package read from its own clock or timeline, so a NaN
+    /// is a precondition failure.
+    package func snapshot(atValidatedTime time: Double) -> WheelSnapshot {
         precondition(!time.isNaN, "WheelModel.snapshot(at:) needs a time, not NaN")
         let time = Self.clamped(time)
         let phase = phases[phaseIndex(at: time)]
@@ -211,9 +218,18 @@ public struct WheelModel: Sendable {
     /// in the interval whose end shows the new segment.
     /// Costs O(log n + k) for n remembered phases and k events.
     ///
-    /// Both times must be finite (a precondition: an idle wheel crosses borders forever, so
-    /// there is no "everything"); times outside ``timeRange`` are read at its nearest end.
-    public func events(after start: Double, through end: Double) -> [WheelEvent] {
+    /// Times outside ``timeRange`` are read at its nearest end.
+    /// - Throws: `WheelError.notFinite(.queryTime, value:)` for a NaN or infinite time (an
+    ///   idle wheel crosses borders forever, so there is no "everything"), `start` checked first.
+    public func events(after start: Double, through end: Double) throws(WheelError) -> [WheelEvent] {
+        guard start.isFinite else { throw .notFinite(.queryTime, value: start) }
+        guard end.isFinite else { throw .notFinite(.queryTime, value: end) }
+        return events(afterValidated: start, through: end)
+    }
+
+    /// ``events(after:through:)`` of times the package read from its own clock or timeline,
+    /// so a time that is not finite is a precondition failure.
+    package func events(afterValidated start: Double, through end: Double) -> [WheelEvent] {
         precondition(
             start.isFinite && end.isFinite,
             "WheelModel.events(after:through:) needs finite times, not \(start) and \(end): an idle wheel "
@@ -256,22 +272,32 @@ public struct WheelModel: Sendable {
 
     /// Reports what happened since the previous call, through `time` seconds; nothing when
     /// `time` is not later than the previous call. A time outside ``timeRange`` is read at its
-    /// nearest end; `time` must be finite (a precondition, as for
-    /// ``events(after:through:)``).
-    public mutating func advance(through time: Double) -> [WheelEvent] {
-        precondition(time.isFinite, "WheelModel.advance(through:) needs a finite time, not \(time)")
-        let time = Self.clamped(time)
-        guard time > advancedTime else { return [] }
-        let events = events(after: advancedTime, through: time)
-        advancedTime = time
-        return events
+    /// nearest end.
+    /// - Throws: `WheelError.notFinite(.queryTime, value:)` for a NaN or infinite time, as
+    ///   ``events(after:through:)`` does; nothing is reported or remembered then.
+    public mutating func advance(through time: Double) throws(WheelError) -> [WheelEvent] {
+        guard time.isFinite else { throw .notFinite(.queryTime, value: time) }
+        return advance(throughValidated: time)
     }
 
     /// Reports what happened since the previous tick, through `tick.timestamp`. Draw the frame
     /// with `snapshot(at: tick.targetTimestamp)` to show where the wheel will be when it
-    /// appears. The tick's timestamp must be finite, as for ``advance(through:)``.
-    public mutating func advance(to tick: DisplayLinkTick) -> [WheelEvent] {
-        advance(through: tick.timestamp)
+    /// appears.
+    /// - Throws: `WheelError.notFinite(.queryTime, value:)` when the tick's timestamp is NaN
+    ///   or infinite, as ``advance(through:)`` does.
+    public mutating func advance(to tick: DisplayLinkTick) throws(WheelError) -> [WheelEvent] {
+        try advance(through: tick.timestamp)
+    }
+
+    /// ``advance(through:)`` of a time the package read from its own clock, so a time that is
+    /// not finite is a precondition failure.
+    package mutating func advance(throughValidated time: Double) -> [WheelEvent] {
+        precondition(time.isFinite, "WheelModel.advance(through:) needs a finite time, not \(time)")
+        let time = Self.clamped(time)
+        guard time > advancedTime else { return [] }
+        let events = events(afterValidated: advancedTime, through: time)
+        advancedTime = time
+        return events
     }
 
     /// Forgets what happened before `time` (clamped to what `advance` has reported), so a

@@ -32,6 +32,8 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
     case angle
     /// The time of an input, seconds.
     case inputTime
+    /// A time the model is asked about (a snapshot, the events up to it), seconds.
+    case queryTime
     /// A cubic Bézier control point.
     case controlPoint
     /// An initial angular velocity, rad/s.
@@ -59,6 +61,7 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
         case .rateChangeTime: "rate change time"
         case .angle: "angle"
         case .inputTime: "input time"
+        case .queryTime: "query time"
         case .controlPoint: "cubic-bezier control point"
         case .angularVelocity: "angular velocity"
         case .pointerAngle: "pointer angle"

@@ -122,28 +122,37 @@ public struct FrameTimeline: Sendable {
     public func time(ofFrame index: Int) -> Double { clock.timestamp(ofTick: index) }
 
     /// Everything the model says about frame `index`.
-    public func snapshot(ofFrame index: Int) -> WheelSnapshot { model.snapshot(at: time(ofFrame: index)) }
+    public func snapshot(ofFrame index: Int) -> WheelSnapshot {
+        model.snapshot(atValidatedTime: time(ofFrame: index))
+    }
 
     /// Everything that happens after `start` through `end` seconds, in time order. Before the
     /// model's start (a recording of a simulated spin begins its model at the press) the wheel
     /// idles as the frames show it, and those border crossings are included too, so a
     /// soundtrack clicks wherever the frames cross a border.
-    ///
-    /// Both times must be finite, as for `WheelModel.events(after:through:)` (a precondition:
-    /// an idle wheel crosses borders forever).
-    public func events(from start: Double, through end: Double) -> [WheelEvent] {
+    /// - Throws: `WheelError.notFinite(.queryTime, value:)` for a NaN or infinite time, as
+    ///   `WheelModel.events(after:through:)` does (an idle wheel crosses borders forever).
+    public func events(from start: Double, through end: Double) throws(WheelError) -> [WheelEvent] {
+        guard start.isFinite else { throw .notFinite(.queryTime, value: start) }
+        guard end.isFinite else { throw .notFinite(.queryTime, value: end) }
+        return events(fromValidated: start, through: end)
+    }
+
+    /// ``events(from:through:)`` of finite times the package computed itself (a soundtrack's
+    /// span), so the check is a precondition.
+    package func events(fromValidated start: Double, through end: Double) -> [WheelEvent] {
         var events: [WheelEvent] = []
         if start < model.startTime,
             let idle = try? WheelModel(
                 configuration: model.configuration, seed: model.seed, startTime: start,
-                initialAngle: model.snapshot(at: start).angle)
+                initialAngle: model.snapshot(atValidatedTime: start).angle)
         {
-            events = idle.events(after: start, through: min(end, model.startTime)).filter {
+            events = idle.events(afterValidated: start, through: min(end, model.startTime)).filter {
                 if case .borderCrossed = $0 { return true }
                 return false
             }
         }
-        return events + model.events(after: start, through: end)
+        return events + model.events(afterValidated: start, through: end)
     }
 
     /// What frame `index` draws.

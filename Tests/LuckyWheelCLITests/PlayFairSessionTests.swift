@@ -27,7 +27,7 @@ import WheelRender
         #expect(lines[20].hasSuffix("no segment selected  spins: 0"))
         // The wheel fills the rows above: the renderer's frame of 19 rows.
         let model = try WheelModel(seed: 1)
-        let snapshot = model.snapshot(at: 0.5)
+        let snapshot = try model.snapshot(at: 0.5)
         var renderer = try TerminalRenderer(
             assets: try #require(PlayFixtures.assets), style: .ascii, columns: 60, rows: 19)
         let wheel = try renderer.render(
@@ -51,7 +51,7 @@ import WheelRender
         session.handle(.spin, at: 5)
         #expect(try session.screen(at: 8.5).hasSuffix("segment 4 (no. 5) selected  spins: 2  nonce: 1"))
         let second = try #require(session.fair?.spins.last)
-        #expect(session.model.snapshot(at: 8.5).segmentUnderPointer == second.prize)
+        #expect(try session.model.snapshot(at: 8.5).segmentUnderPointer == second.prize)
         session.handle(.quit, at: 9)
         #expect(session.summary == "selected segment 4 (number 5 on the wheel); spins: 2")
         #expect(

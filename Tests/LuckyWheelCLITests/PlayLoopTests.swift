@@ -41,7 +41,7 @@ import WheelCore
         try reference.press(at: 0.5)
         let lastDraw = try #require(terminal.draws.last)
         #expect(lastDraw.time == 95.0 / 24)
-        let snapshot = reference.snapshot(at: lastDraw.time)
+        let snapshot = try reference.snapshot(at: lastDraw.time)
         #expect(snapshot.selectedSegment == prize)
         #expect(lastDraw.screen.hasPrefix(try PlayFixtures.wheelText(snapshot, size: Self.window)))
         #expect(
@@ -77,7 +77,9 @@ import WheelCore
         let session = try play(&terminal)
         // The right arrow split across two reads counts once, at the time its last byte came.
         #expect(
-            session.model.events(after: 0.04, through: 1) == [.selectionChanged(time: 0.05, from: 1, to: 2)])
+            try session.model.events(after: 0.04, through: 1) == [
+                .selectionChanged(time: 0.05, from: 1, to: 2)
+            ])
         #expect(terminal.draws.count == 2)
     }
 

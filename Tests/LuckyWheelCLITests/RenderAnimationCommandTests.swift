@@ -31,7 +31,7 @@ import WheelSupport
             let file = try Self.read(
                 root.path + "/png/" + FrameFolder.fileName(ofFrame: index, fileExtension: "png"))
             let decoded = try ReferencePNG.decode(file)
-            var image = RGBAImage(
+            var image = try RGBAImage(
                 width: decoded.header.width, height: decoded.header.height, fill: (0, 0, 0, 255))
             for pixel in 0..<image.width * image.height {
                 for channel in 0..<3 {

@@ -11,7 +11,7 @@ import Testing
         let end = try #require(model.spins.first).endTime
         let prize = try #require(model.spins.first).landing.segment
         try model.press(at: end)
-        let atEnd = model.events(after: end - 1e-9, through: end).filter { $0.time == end }
+        let atEnd = try model.events(after: end - 1e-9, through: end).filter { $0.time == end }
         let names = atEnd.map { event -> String in
             switch event {
             case .spinEnded: "ended"

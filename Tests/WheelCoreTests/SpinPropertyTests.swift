@@ -236,9 +236,9 @@ import WheelSupport
                 max(
                     plan.totalAngle / plan.duration * ReferenceCurve(plan.curve).sampledMaximumSlope(),
                     velocity)
-            var previous = model.snapshot(at: spin.schedule.clock.start)
+            var previous = try model.snapshot(at: spin.schedule.clock.start)
             for tick in spin.schedule.ticks(from: spin.schedule.clock.start, through: plan.endTime + 1) {
-                let snapshot = model.snapshot(at: tick.timestamp)
+                let snapshot = try model.snapshot(at: tick.timestamp)
                 let step = snapshot.angle - previous.angle
                 #expect(step >= 0 && step <= maximumSpeed * (snapshot.time - previous.time) * 1.25 + 1e-9)
                 #expect(

@@ -33,10 +33,12 @@ import WheelSupport
     @Test func theRangesEndsAreAccepted() throws {
         let high = try WheelModel(
             startTime: WheelModel.timeRange.upperBound, initialAngle: WheelModel.angleRange.upperBound)
-        #expect(high.snapshot(at: WheelModel.timeRange.upperBound).angle == WheelModel.angleRange.upperBound)
+        #expect(
+            try high.snapshot(at: WheelModel.timeRange.upperBound).angle == WheelModel.angleRange.upperBound)
         let low = try WheelModel(
             startTime: WheelModel.timeRange.lowerBound, initialAngle: WheelModel.angleRange.lowerBound)
-        #expect(low.snapshot(at: WheelModel.timeRange.lowerBound).angle == WheelModel.angleRange.lowerBound)
+        #expect(
+            try low.snapshot(at: WheelModel.timeRange.lowerBound).angle == WheelModel.angleRange.lowerBound)
     }
 
     /// At the fastest idle speed, from either end of the angle range to either end of the
@@ -47,8 +49,8 @@ import WheelSupport
             idleAngularVelocity: WheelConfiguration.idleAngularVelocityRange.upperBound)
         let model = try WheelModel(configuration: fastest, initialAngle: WheelModel.angleRange.upperBound)
         let end = time > 0 ? WheelModel.timeRange.upperBound : WheelModel.timeRange.lowerBound
-        let far = model.snapshot(at: time)
-        #expect(far == model.snapshot(at: end))
+        let far = try model.snapshot(at: time)
+        #expect(try far == model.snapshot(at: end))
         #expect(far.time == end)
         #expect(far.segmentUnderPointer == (try fastest.geometry.segment(under: far.angle)))
     }
@@ -74,10 +76,38 @@ import WheelSupport
     @Test func eventsAndAdvanceNearTheRangesEndCountTheirCrossings() throws {
         var model = try WheelModel(startTime: 1e12 - 10, initialAngle: 1e12)
         // 10 s at 0.06π rad/s over 12 segments of π/6: 3.6 crossings, so 3 or 4.
-        let events = model.advance(through: 1e20)
+        let events = try model.advance(through: 1e20)
         let crossings = events.filter { if case .borderCrossed = $0 { true } else { false } }
         #expect((3...4).contains(crossings.count))
         #expect(model.advancedTime == WheelModel.timeRange.upperBound)
-        #expect(model.advance(through: 1e30).isEmpty)
+        #expect(try model.advance(through: 1e30).isEmpty)
+    }
+
+    /// A query time that is no time is an error naming it (a NaN snapshot, and a span that is
+    /// not finite, stopped the process); the model is left as it was.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aQueryTimeThatIsNoTimeIsRefused(time: Double) throws {
+        var model = try WheelModel()
+        func isQueryTime(_ error: WheelError) -> Bool {
+            guard case .notFinite(.queryTime, let value) = error else { return false }
+            return value.isNaN == time.isNaN && (value.isNaN || value == time)
+        }
+        if time.isNaN {
+            #expect { try model.snapshot(at: time) } throws: { ($0 as? WheelError).map(isQueryTime) ?? false }
+        } else {
+            #expect(try model.snapshot(at: time).time == (time > 0 ? 1e12 : -1e12), "read at the nearest end")
+        }
+        #expect { try model.events(after: time, through: 1) } throws: {
+            ($0 as? WheelError).map(isQueryTime) ?? false
+        }
+        #expect { try model.events(after: 0, through: time) } throws: {
+            ($0 as? WheelError).map(isQueryTime) ?? false
+        }
+        #expect { try model.advance(through: time) } throws: { ($0 as? WheelError).map(isQueryTime) ?? false }
+        #expect {
+            try model.advance(to: DisplayLinkTick(index: 0, timestamp: time, duration: 1 / 60))
+        } throws: { ($0 as? WheelError).map(isQueryTime) ?? false }
+        #expect(model.advancedTime == 0)
+        #expect(try model.advance(through: 2).isEmpty == false, "the model goes on")
     }
 }

@@ -21,7 +21,7 @@ import WheelFair
             try model.receive(.pressWithLanding(spin.landing), at: pressed)
             let plan = try #require(model.spins.last)
             #expect(plan.landing.segment == spin.prize && plan.landing.fraction == spin.fraction)
-            let settled = model.snapshot(at: plan.endTime)
+            let settled = try model.snapshot(at: plan.endTime)
             #expect(settled.state == .settled)
             #expect(settled.segmentUnderPointer == spin.prize)
             #expect(settled.selectedSegment == spin.prize)

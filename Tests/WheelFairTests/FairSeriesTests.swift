@@ -34,10 +34,10 @@ import WheelFair
         #expect(first.nonce == 0 && first.prize == 1)
         #expect(try series.press(&model, at: 2) == nil)
         #expect(series.nextNonce == 1 && series.spins.count == 1)
-        #expect(model.snapshot(at: 4).segmentUnderPointer == 1)
+        #expect(try model.snapshot(at: 4).segmentUnderPointer == 1)
         let second = try #require(try series.press(&model, at: 5))
         #expect(second.nonce == 1 && second.prize == 4)
-        #expect(model.snapshot(at: 8).selectedSegment == 4)
+        #expect(try model.snapshot(at: 8).selectedSegment == 4)
         #expect(series.spins.map(\.nonce) == [0, 1])
     }
 

@@ -15,15 +15,15 @@ import WheelPNG
         var lastAngle = -Double.infinity
         for n in 0...300 {
             let tick = DisplayLinkTick(index: n, timestamp: Double(n) / fps, duration: 1 / fps)
-            for event in model.advance(to: tick) {
+            for event in try model.advance(to: tick) {
                 if case .borderCrossed = event { crossings += 1 }
             }
-            let snapshot = model.snapshot(at: tick.targetTimestamp)
+            let snapshot = try model.snapshot(at: tick.targetTimestamp)
             #expect(snapshot.angle >= lastAngle)
             lastAngle = snapshot.angle
         }
         #expect(crossings > 36)
-        #expect(model.snapshot(at: 5).selectedSegment != nil)
+        #expect(try model.snapshot(at: 5).selectedSegment != nil)
     }
 
     @Test func renderingAFrameWithTheBuiltInArt() throws {

@@ -77,7 +77,8 @@ public struct SpinSoundtrack: Sendable, Hashable {
         // frames would otherwise list years of crossings first.
         let duration = min(Double(timeline.frameCount) / timeline.clock.framesPerSecond, Self.longestDuration)
         self.init(
-            events: timeline.events(from: start, through: start + duration), start: start, duration: duration)
+            events: timeline.events(fromValidated: start, through: start + duration), start: start,
+            duration: duration)
     }
 
     /// The longest soundtrack one WAV file holds, seconds (about 12.4 hours); a longer one

@@ -36,6 +36,23 @@ import WheelRender
         }
     }
 
+    /// A span of a timeline's events that is not finite is an error naming the time (it
+    /// stopped the process: an idle wheel crosses borders forever).
+    @Test(arguments: [(Double.nan, 1.0), (0, .infinity), (-.infinity, 1)])
+    func eventsOverASpanThatIsNotFiniteAreRefused(start: Double, end: Double) throws {
+        let timeline = try FrameTimeline.spin(seed: 1, framesPerSecond: 60, spinTime: 0.5, frameCount: 10)
+        let named = start.isFinite ? end : start
+        #expect {
+            try timeline.events(from: start, through: end)
+        } throws: { error in
+            guard case .notFinite(.queryTime, let value) = error as? WheelError else { return false }
+            return value.isNaN == named.isNaN && (value.isNaN || value == named)
+        }
+        #expect(
+            WheelError.notFinite(.queryTime, value: .infinity).description
+                == "query time is inf; pass a finite number")
+    }
+
     /// The soundtrack of a timeline longer than a WAV file holds asks only for the events of
     /// what it keeps (it listed years of crossings first, and ran out of memory).
     @Test func theSoundtrackOfAnEndlessTimelineIsCutFirst() throws {

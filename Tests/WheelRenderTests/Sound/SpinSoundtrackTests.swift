@@ -51,7 +51,7 @@ import WheelRender
         let timeline = try FrameTimeline.spin(seed: 0, framesPerSecond: 60, spinTime: 0.5, frameCount: 270)
         let soundtrack = SpinSoundtrack(timeline: timeline)
         #expect(soundtrack.sampleCount == 216_000)
-        let crossings = timeline.events(from: 0, through: 4.5).compactMap { event -> Double? in
+        let crossings = try timeline.events(from: 0, through: 4.5).compactMap { event -> Double? in
             if case .borderCrossed(let time, _, _) = event { return time }
             return nil
         }
@@ -89,7 +89,7 @@ import WheelRender
             }
         }
         let traced = crossingTimes(trace.rows.flatMap(\.events))
-        let recorded = crossingTimes(timeline.events(from: 0, through: 7))
+        let recorded = crossingTimes(try timeline.events(from: 0, through: 7))
         #expect(traced.first ?? 1 < 0.5, "the trace crosses a border before the press")
         #expect(recorded.count == traced.count)
         for (a, b) in zip(recorded, traced) { #expect(abs(a - b) < 1e-9, "\(a) against \(b)") }

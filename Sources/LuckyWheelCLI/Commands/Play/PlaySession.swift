@@ -77,7 +77,7 @@ struct PlaySession: Sendable {
     mutating func handle(_ key: PlayKey, at time: Double) {
         guard endTime == nil else { return }
         let count = model.configuration.geometry.segmentCount
-        let snapshot = model.snapshot(at: time)
+        let snapshot = model.snapshot(atValidatedTime: time)
         let current = snapshot.selectedSegment ?? snapshot.segmentUnderPointer
         // The model refuses only non-finite times and segments outside the wheel; neither can
         // come from here, so a refusal changes nothing.
@@ -109,8 +109,8 @@ struct PlaySession: Sendable {
     /// session that runs for days stays small.
     /// - Throws: `PlayError.screen` when the assets do not draw the selected segment.
     mutating func screen(at time: Double) throws(PlayError) -> String {
-        let snapshot = model.snapshot(at: time)
-        _ = model.advance(through: time)
+        let snapshot = model.snapshot(atValidatedTime: time)
+        _ = model.advance(throughValidated: time)
         model.discardHistory(before: time)
         let statusRows = Self.statusRows(size: size, fair: fair)
         var text: String
@@ -172,7 +172,7 @@ struct PlaySession: Sendable {
     /// in the reveal that follows, so no other seed is named).
     var summary: String {
         let time = endTime ?? model.advancedTime
-        let snapshot = model.snapshot(at: time)
+        let snapshot = model.snapshot(atValidatedTime: time)
         let facts = "spins: \(model.spinCount)" + (fair == nil ? "; seed: \(model.seed)" : "")
         if let segment = snapshot.selectedSegment {
             return "selected segment \(segment) (number \(segment + 1) on the wheel); \(facts)"
