@@ -37,6 +37,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An image to resample whole is `width × height` pixels, no whole number of points at
     /// `scale`.
     case imageNotWholePoints(width: Int, height: Int, scale: SliceScale)
+    /// A plan was carried out on a sheet (or pressed sheet, or none) other than the one it was
+    /// made from; nil stands for no pressed sheet.
+    case sheetNotPlanned(planned: SheetGeometry?, given: SheetGeometry?)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
 
@@ -82,6 +85,12 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .imageNotWholePoints(let width, let height, let scale):
             return "a \(width) × \(height) pixel image is not a whole number of points at @\(scale)x"
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
+        case .sheetNotPlanned(let planned, let given):
+            func sheet(_ geometry: SheetGeometry?) -> String {
+                geometry.map { "\($0.name) (\($0.width) × \($0.height) pixels at @\($0.scale)x)" }
+                    ?? "no pressed sheet"
+            }
+            return "the plan was made for \(sheet(planned)), but \(sheet(given)) was given"
         case .encodingFailed(let file, let reason):
             return "cannot write \(file): \(reason)"
         }
@@ -107,6 +116,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noScales: return problem + "; give at least one scale, or nil for the layout's default"
         case .regionOutsideImage: return problem + "; give a region within the image's points"
         case .imageNotWholePoints: return problem + "; give the scale the image is drawn at"
+        case .sheetNotPlanned: return problem + "; render a plan with the sheets it was made from"
         case .encodingFailed: return problem
         }
     }

@@ -14,14 +14,19 @@ public enum WheelSlicer {
         return try render(plan, sheet: sheet, pressed: pressed)
     }
 
-    /// Carries out `plan` on the sheets it was made from (their geometry must be the plan's).
-    /// Throws `encodingFailed` naming the first file, in plan order, that libpng could not write.
+    /// Carries out `plan` on the sheets it was made from.
+    /// Throws `sheetNotPlanned` naming both when a sheet (or the pressed one, or its absence)
+    /// is not the one the plan was made from, and `encodingFailed` naming the first file, in
+    /// plan order, that libpng could not write.
     public static func render(_ plan: SlicePlan, sheet: SpriteSheet, pressed: SpriteSheet? = nil)
         throws(SliceError) -> SliceResult
     {
-        precondition(
-            sheet.geometry == plan.sheet && pressed?.geometry == plan.pressed,
-            "render needs the sheets the plan was made from")
+        guard sheet.geometry == plan.sheet else {
+            throw .sheetNotPlanned(planned: plan.sheet, given: sheet.geometry)
+        }
+        guard pressed?.geometry == plan.pressed else {
+            throw .sheetNotPlanned(planned: plan.pressed, given: pressed?.geometry)
+        }
         let needsRGBA = plan.wedgeFiles.contains { $0.method != .exactCut }
         let needsExact = plan.wedgeFiles.contains { $0.method == .exactCut }
         let sources = Sources(

@@ -129,4 +129,23 @@ import WheelPNG
             SpriteSheet(image: small, name: "small.png", scale: 1), options: SliceOptions(segments: 5))
         try Self.expectExactWedges(smallResult, sheet: small)
     }
+
+    /// A plan carried out on sheets it was not made from is an error naming both (it stopped
+    /// the process).
+    @Test func aPlanOnAnotherSheetIsRefused() throws {
+        let image = TestSheet.random(.gray, depth: 8, width: 20, height: 3, seed: 7)
+        let wider = TestSheet.random(.gray, depth: 8, width: 22, height: 3, seed: 7)
+        let sheet = try SpriteSheet(image: image, name: "a.png", scale: 1)
+        let other = try SpriteSheet(image: wider, name: "b.png", scale: 1)
+        let plan = try SlicePlan(sheet: sheet.geometry, options: SliceOptions(segments: 2))
+        let error = SliceError.sheetNotPlanned(planned: sheet.geometry, given: other.geometry)
+        #expect(throws: error) { try WheelSlicer.render(plan, sheet: other) }
+        #expect(
+            error.description
+                == "the plan was made for a.png (20 × 3 pixels at @1x), but b.png (22 × 3 pixels at @1x) was "
+                + "given; render a plan with the sheets it was made from")
+        #expect(throws: SliceError.sheetNotPlanned(planned: nil, given: sheet.geometry)) {
+            try WheelSlicer.render(plan, sheet: sheet, pressed: sheet)
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension SliceError: CommandFailureConvertible {
                 "\(SliceCommand.layout.spec.key) \(layout.rawValue) has no place for @\(scale)x (it holds "
                     + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
-        case .placementMissing, .emptySheet, .regionOutsideImage, .imageNotWholePoints:
+        case .placementMissing, .emptySheet, .regionOutsideImage, .imageNotWholePoints, .sheetNotPlanned:
             return CommandFailure(.dataError, description)
         case .unsupportedSheetScale:
             return CommandFailure(
