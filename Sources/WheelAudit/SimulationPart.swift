@@ -121,7 +121,7 @@ extension FairnessSimulation {
                 var log = ""
                 let chunkTally = self.tally(spins: batch[index]) { outcome in
                     chunkSample.record(
-                        category: outcome.stopSegment, offset: (outcome.offset - margin) / bandWidth)
+                        validatedCategory: outcome.stopSegment, offset: (outcome.offset - margin) / bandWidth)
                     if logging {
                         log += outcome.csv
                         log += "\n"

@@ -69,7 +69,9 @@ extension OutcomeSample {
         // A gap between each two consecutive occurrences of a category that has gap classes.
         for category in counts.indices {
             let gaps = design.gapClassStarts[category].isEmpty ? 0 : max(counts[category] - 1, 0)
-            guard gapClassCounts(of: category).checkedSum == gaps else { throw .malformed("gapCounts") }
+            guard gapClassCounts(ofValidated: category).checkedSum == gaps else {
+                throw .malformed("gapCounts")
+            }
         }
         guard (count == 0) == (firstCategory < 0) else { throw .malformed("firstCategory") }
         try checkTheEnds()

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Everything the test battery needs from a stretch of a sequence of outcomes (a category and
 /// an offset in [0, 1) each), in integers: category counts, the pair table, runs, gap classes,
 /// the offset histogram, and the few outcomes at either end that pair, join runs or close gaps
@@ -54,8 +56,19 @@ public struct OutcomeSample: Sendable, Hashable {
     public var end: Int { start + count }
 
     /// Records the next outcome: `category` in `0..<categoryCount` and `offset` in [0, 1)
-    /// (clamped into the histogram).
-    public mutating func record(category: Int, offset: Double) {
+    /// (clamped into the histogram; NaN counts as 0).
+    /// - Throws: `OutcomeSampleError.categoryOutOfRange` for a category the design does not
+    ///   have; nothing is recorded then.
+    public mutating func record(category: Int, offset: Double) throws(OutcomeSampleError) {
+        guard (0..<design.categoryCount).contains(category) else {
+            throw .categoryOutOfRange(category: category, categoryCount: design.categoryCount)
+        }
+        record(validatedCategory: category, offset: offset)
+    }
+
+    /// ``record(category:offset:)`` of a segment the simulation's own wheel stopped on, whose
+    /// design has a category per segment, so the check is the array's own.
+    package mutating func record(validatedCategory category: Int, offset: Double) {
         let index = start + count
         counts[category] += 1
         if count == 0 {
@@ -81,8 +94,9 @@ public struct OutcomeSample: Sendable, Hashable {
         }
         lastOccurrence[category] = index
         let bins = design.offsetBins
+        // Compared as a Double first: Int(_:) of an offset of 1e300 or infinity would trap.
         let scaled = offset * Double(bins)
-        offsetHistogram[scaled >= 0 ? min(Int(scaled), bins - 1) : 0] += 1
+        offsetHistogram[scaled >= 0 ? (scaled < Double(bins) ? Int(scaled) : bins - 1) : 0] += 1
         count += 1
     }
 
@@ -137,7 +151,18 @@ public struct OutcomeSample: Sendable, Hashable {
     }
 
     /// Gaps per class of `category`.
-    public func gapClassCounts(of category: Int) -> ArraySlice<Int> {
+    /// - Throws: `OutcomeSampleError.categoryOutOfRange` for a category the design does not
+    ///   have.
+    public func gapClassCounts(of category: Int) throws(OutcomeSampleError) -> ArraySlice<Int> {
+        guard (0..<design.categoryCount).contains(category) else {
+            throw .categoryOutOfRange(category: category, categoryCount: design.categoryCount)
+        }
+        return gapClassCounts(ofValidated: category)
+    }
+
+    /// ``gapClassCounts(of:)`` of a category of the design, by a caller that walks the design's
+    /// own categories.
+    func gapClassCounts(ofValidated category: Int) -> ArraySlice<Int> {
         let offset = design.gapClassOffsets[category]
         return gapCounts[offset..<offset + design.gapClassStarts[category].count]
     }
@@ -152,6 +177,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     /// A sample read back from JSON has this member missing, of the wrong length, out of
     /// range, or with counts that do not add up to the sample's.
     case malformed(String)
+    /// An outcome of category `category` was given to a sample of `categoryCount` categories.
+    case categoryOutOfRange(category: Int, categoryCount: Int)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -163,6 +190,10 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
         case .malformed(let member):
             return
                 "the outcome sample's \"\(member)\" is missing, of the wrong length, out of range or does not add up"
+        case .categoryOutOfRange(let category, let categoryCount):
+            return "category \(category) is not one of the sample's \(categoryCount) categories; "
+                + (categoryCount > 0
+                    ? "give a category \(RangeText.between(0...categoryCount - 1))" : "it has none")
         }
     }
 }

@@ -58,7 +58,7 @@ public struct TestBattery: Sendable, Hashable {
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
         // that every gap falls in one class has nothing to test (0 degrees of freedom).
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
-            let classCounts = Array(sample.gapClassCounts(of: category))
+            let classCounts = Array(sample.gapClassCounts(ofValidated: category))
             let gap = GapTest(
                 classCounts: classCounts, starts: starts, probability: design.probabilities[category])
             add("gap test, \(categoryName) \(category)", observed: classCounts, expected: gap.expected)

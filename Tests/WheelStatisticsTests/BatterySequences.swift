@@ -73,15 +73,17 @@ enum BatterySequences {
     }
 
     /// The sample of `outcomes` recorded in one pass.
-    static func sample(_ outcomes: [(Int, Double)], design: BatteryDesign, start: Int = 0) -> OutcomeSample {
+    static func sample(_ outcomes: [(Int, Double)], design: BatteryDesign, start: Int = 0) throws
+        -> OutcomeSample
+    {
         var sample = OutcomeSample(design: design, start: start)
-        for (category, offset) in outcomes { sample.record(category: category, offset: offset) }
+        for (category, offset) in outcomes { try sample.record(category: category, offset: offset) }
         return sample
     }
 
     /// The battery of `outcomes` against `probabilities` at 99 %.
     static func battery(_ outcomes: [(Int, Double)], probabilities: [Double]) throws -> TestBattery {
-        let sample = sample(outcomes, design: BatteryDesign(probabilities: probabilities))
+        let sample = try sample(outcomes, design: BatteryDesign(probabilities: probabilities))
         return TestBattery(
             sample: sample, expectedCounts: probabilities.map { $0 * Double(outcomes.count) })
     }

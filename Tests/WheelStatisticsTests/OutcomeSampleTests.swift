@@ -8,6 +8,31 @@ import WheelSupport
     static let probabilities = [0.4, 0.1, 0, 0.3, 0.2]
     static let design = BatteryDesign(probabilities: probabilities, offsetBins: 256)
 
+    /// A category the design does not have is an error naming it and the count, and nothing
+    /// is recorded (it stopped the process on an array index).
+    @Test(arguments: [5, -1, Int.max, Int.min])
+    func aCategoryTheDesignDoesNotHaveIsRefused(category: Int) throws {
+        var sample = OutcomeSample(design: Self.design)
+        let error = OutcomeSampleError.categoryOutOfRange(category: category, categoryCount: 5)
+        #expect(throws: error) { try sample.record(category: category, offset: 0.5) }
+        #expect(throws: error) { try sample.gapClassCounts(of: category) }
+        #expect(sample == OutcomeSample(design: Self.design))
+        #expect(
+            error.description
+                == "category \(category) is not one of the sample's 5 categories; give a category between 0 and 4"
+        )
+    }
+
+    /// An offset far outside [0, 1) is clamped into the histogram, as documented (an infinite
+    /// or huge one trapped converting to Int).
+    @Test(arguments: [Double.infinity, 1e300, -.infinity, .nan, 1])
+    func anOffsetOutsideTheHistogramIsClamped(offset: Double) throws {
+        var sample = OutcomeSample(design: Self.design)
+        try sample.record(category: 0, offset: offset)
+        let bin = offset >= 1 ? 255 : 0
+        #expect(sample.offsetHistogram[bin] == 1 && sample.offsetHistogram.reduce(0, +) == 1)
+    }
+
     /// Cut points including odd ones, empty pieces and single outcomes.
     @Test(arguments: [
         [0, 5000], [0, 1, 5000], [0, 2499, 2500, 2501, 5000], [0, 0, 17, 17, 4999, 5000],
@@ -15,7 +40,7 @@ import WheelSupport
     ])
     func samplesOfPiecesMergeIntoTheSampleOfTheWhole(cuts: [Int]) throws {
         let outcomes = BatterySequences.fair(5000, probabilities: Self.probabilities, seed: 12)
-        let whole = BatterySequences.sample(outcomes, design: Self.design)
+        let whole = try BatterySequences.sample(outcomes, design: Self.design)
         var merged = OutcomeSample(design: Self.design)
         for (from, to) in zip(cuts, cuts.dropFirst()) {
             try merged.append(
@@ -28,8 +53,8 @@ import WheelSupport
 
     @Test func pieceByPieceBatteryEqualsOnePass() throws {
         let outcomes = BatterySequences.fair(3001, probabilities: Self.probabilities, seed: 13)
-        let whole = BatterySequences.sample(outcomes, design: Self.design)
-        var merged = BatterySequences.sample(Array(outcomes[0..<1001]), design: Self.design)
+        let whole = try BatterySequences.sample(outcomes, design: Self.design)
+        var merged = try BatterySequences.sample(Array(outcomes[0..<1001]), design: Self.design)
         try merged.append(BatterySequences.sample(Array(outcomes[1001...]), design: Self.design, start: 1001))
         let expected = Self.probabilities.map { $0 * 3001 }
         #expect(
@@ -39,8 +64,8 @@ import WheelSupport
 
     @Test func refusesPiecesThatDoNotJoin() throws {
         let outcomes = BatterySequences.fair(100, probabilities: Self.probabilities, seed: 14)
-        var first = BatterySequences.sample(Array(outcomes[0..<50]), design: Self.design)
-        let overlapping = BatterySequences.sample(Array(outcomes[40...]), design: Self.design, start: 40)
+        var first = try BatterySequences.sample(Array(outcomes[0..<50]), design: Self.design)
+        let overlapping = try BatterySequences.sample(Array(outcomes[40...]), design: Self.design, start: 40)
         #expect(throws: OutcomeSampleError.notAdjacent(expected: 50, found: 40)) {
             try first.append(overlapping)
         }
@@ -83,7 +108,7 @@ import WheelSupport
         var outcomes = BatterySequences.fair(1001, probabilities: Self.probabilities, seed: 16)
         outcomes[10].0 = 2
         outcomes[20].0 = 2
-        let sample = BatterySequences.sample(outcomes, design: Self.design, start: start)
+        let sample = try BatterySequences.sample(outcomes, design: Self.design, start: start)
         #expect(try OutcomeSample(json: sample.jsonValue, design: Self.design) == sample)
     }
 
@@ -92,7 +117,7 @@ import WheelSupport
     @Test(arguments: ["counts", "pairCounts", "gapCounts", "offsetHistogram"])
     func samplesWhoseCountsDoNotAddUpAreRefused(member: String) throws {
         let outcomes = BatterySequences.fair(1001, probabilities: Self.probabilities, seed: 17)
-        let sample = BatterySequences.sample(outcomes, design: Self.design, start: 7)
+        let sample = try BatterySequences.sample(outcomes, design: Self.design, start: 7)
         let changes: [([Int]) -> [Int]] = [
             { [$0[0] + 1] + $0.dropFirst() },
             { [Int.max] + $0.dropFirst() },

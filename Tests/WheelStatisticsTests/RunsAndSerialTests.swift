@@ -72,10 +72,11 @@ import WheelSupport
         #expect(test.statistic > 20)
     }
 
-    @Test func serialTestMatchesADirectCountOfPairs() {
+    @Test func serialTestMatchesADirectCountOfPairs() throws {
         let probabilities = [0.5, 0.3, 0.2]
         let outcomes = BatterySequences.fair(3001, probabilities: probabilities, seed: 4)
-        let sample = BatterySequences.sample(outcomes, design: BatteryDesign(probabilities: probabilities))
+        let sample = try BatterySequences.sample(
+            outcomes, design: BatteryDesign(probabilities: probabilities))
         var table = [Int](repeating: 0, count: 9)
         for pair in stride(from: 0, to: outcomes.count - 1, by: 2) {
             table[outcomes[pair].0 * 3 + outcomes[pair + 1].0] += 1
