@@ -26,7 +26,7 @@ public func fuzzSlice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         scales: chosenScales.isEmpty ? nil : chosenScales,
         allowUpscale: second & 0x08 != 0,
         layout: second & 0x10 != 0 ? .xcassets : .flat,
-        compression: second & 0x20 != 0 ? .fast : .default,
+        compression: second & 0x20 != 0 ? .fast : .small,
         threadCount: 1)
     let result: SliceResult
     do {
