@@ -116,11 +116,15 @@ extension SimulationReport {
                 + "\(tally.maximumCrossingsPerTick) per tick, shortest interval \(intervalText); "
                 + "peak speed, frame to frame: \(peakSpeedText).")
         page += "</p>\n<h2>Reproduce this run</h2>\n<pre><code>\(Self.escaped(command))</code></pre>\n"
+        // The command prints the text summary; this page is written only when one is asked for,
+        // so the sentence names both rather than calling the summary "the same report".
         page +=
             seedOrigin == .operatingSystem
-            ? "<p class=\"muted\">The same command prints the same counts, battery and timing, on any machine; "
-                + "its report says the seed was given.</p>\n"
-            : "<p class=\"muted\">The same command prints the same report, byte for byte, on any machine.</p>\n"
+            ? "<p class=\"muted\">The same command prints a text summary of the same counts, battery and "
+                + "timing, on any machine; it says the seed was given, as does this page when it is asked "
+                + "for again.</p>\n"
+            : "<p class=\"muted\">The same command prints this run's text summary, byte for byte, on any "
+                + "machine; asked for this page as well, it writes this page again, byte for byte.</p>\n"
         page += "</body>\n</html>\n"
         return page
     }

@@ -148,6 +148,32 @@ import WheelSupport
         #expect(urls == ["http://www.w3.org/2000/svg"], "\(urls)")
     }
 
+    /// The page's promise about its command holds: run as printed, the command prints the
+    /// text summary the run printed (not the page), and asked for a page, it writes this one
+    /// again. The page used to say the command "prints the same report, byte for byte".
+    @Test func thePagesCommandDoesWhatThePageSays() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (status, console) = Self.simulate([
+            "--spins", "300", "--seed", "9", "--report", folder.path + "/a.html",
+        ])
+        #expect(status == .success, "\(console.standardError)")
+        let page = try folder.read("a.html")
+        #expect(page.contains("The same command prints this run's text summary, byte for byte"))
+        #expect(page.contains("asked for this page as well, it writes this page again, byte for byte."))
+        #expect(!page.contains("prints the same report"))
+        let code = try #require(
+            page.components(separatedBy: "<pre><code>").last?.components(separatedBy: "</code>").first)
+        let words = code.split(separator: " ").map(String.init)
+        #expect(words.prefix(2) == ["luckywheel", "simulate"])
+        let replay = Self.simulate(Array(words.dropFirst(2)))
+        #expect(replay.0 == .success && replay.1.standardOutput == console.standardOutput)
+        #expect(!replay.1.standardOutput.contains("<html"))
+        let again = Self.simulate(Array(words.dropFirst(2)) + ["--report", folder.path + "/b.html"])
+        #expect(again.0 == .success)
+        #expect(try folder.read("b.html") == page)
+    }
+
     @Test func anOperatingSystemSeedIsPrintedInEveryOutput() throws {
         let text = Self.simulate(["--spins", "50", "--seed", "os"])
         #expect(text.0 == .success)
