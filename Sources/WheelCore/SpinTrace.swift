@@ -1,9 +1,10 @@
 /// One spin followed tick by tick — idle lead-in, press, spin, rest, idle again — for
 /// `luckywheel simulate --trace FILE`.
 public struct SpinTrace: Sendable, Hashable {
-    /// The CSV column names: tick, timestamp (s), angle (rad, unreduced), degrees (reduced to
-    /// [0, 360)), segment under the pointer, state, selected segment (empty: none), centre
-    /// button pressed (0/1), events since the previous tick (`; `-separated).
+    /// The CSV column names: tick, timestamp (s), angle (rad, the running total, every turn
+    /// counted), degrees (the same angle in degrees: one converts to the other), segment under
+    /// the pointer, state, selected segment (empty: none), centre button pressed (0/1), events
+    /// since the previous tick (`; `-separated).
     public static let csvHeader = "tick,timestamp,angle,degrees,segment,state,selected,pressed,events"
 
     /// The ticks, in order.

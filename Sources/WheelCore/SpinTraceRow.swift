@@ -13,7 +13,7 @@ public struct SpinTraceRow: Sendable, Hashable {
     public var csv: String {
         [
             String(tick), DecimalText.fixed(snapshot.time, 6), DecimalText.fixed(snapshot.angle, 9),
-            DecimalText.fixed(snapshot.normalizedAngle * 180 / .pi, 4), String(snapshot.segmentUnderPointer),
+            DecimalText.fixed(snapshot.angle * 180 / .pi, 4), String(snapshot.segmentUnderPointer),
             snapshot.state.rawValue, snapshot.selectedSegment.map(String.init) ?? "",
             snapshot.isCenterButtonPressed ? "1" : "0", events.map(\.description).joined(separator: "; "),
         ].joined(separator: ",")

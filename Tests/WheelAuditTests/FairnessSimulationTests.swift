@@ -390,6 +390,21 @@ import WheelSupport
         #expect(SpinTrace(simulation: simulation).csv == trace.csv)
     }
 
+    /// The trace's `degrees` is its `angle` in degrees, running total and all: it was the angle
+    /// reduced to [0, 360) beside an unreduced angle in radians, so neither converted to the other.
+    @Test func theTracesDegreesAreItsAngleInDegrees() throws {
+        let trace = SpinTrace(simulation: try Self.pinned())
+        var beyondOneTurn = 0
+        for line in trace.csv.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            let radians = try #require(Double(String(fields[2])))
+            let degrees = try #require(Double(String(fields[3])))
+            #expect(abs(degrees - radians * 180 / .pi) <= 0.0001, "\(line)")
+            if degrees >= 360 { beyondOneTurn += 1 }
+        }
+        #expect(beyondOneTurn > 0, "the spin turns more than once")
+    }
+
     @Test func simulationSpinZeroDrawsWhatTheModelsFirstPressDraws() throws {
         let simulation = try Self.simulation(spins: 1, seed: 31, segments: 9)
         var model = try WheelModel(configuration: simulation.configuration.wheel, seed: 31)
