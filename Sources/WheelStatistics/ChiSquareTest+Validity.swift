@@ -13,9 +13,10 @@ extension ChiSquareTest {
     /// a wheel with a rare prize is still tested): the merged category takes in the least
     /// likely of the others, one by one, while it still expects fewer. Categories that cannot
     /// occur stay as they are. Nil when no category is that rare; `merged` is how many
-    /// categories the merged one holds.
+    /// categories the merged one holds, `rare` how many of them were rare (the others were
+    /// taken in to bring it to `minimumExpectedCount`).
     public static func pooled(observed: [Int], expected: [Double]) -> (
-        observed: [Int], expected: [Double], merged: Int
+        observed: [Int], expected: [Double], merged: Int, rare: Int
     )? {
         let rare = expected.indices.filter { expected[$0] > 0 && expected[$0] < minimumExpectedCount }
         guard !rare.isEmpty else { return nil }
@@ -31,7 +32,8 @@ extension ChiSquareTest {
         let kept = expected.indices.filter { !pool.contains($0) }
         return (
             observed: kept.map { observed[$0] } + [pool.reduce(0) { $0 + observed[$1] }],
-            expected: kept.map { expected[$0] } + [poolExpected], merged: pool.count
+            expected: kept.map { expected[$0] } + [poolExpected], merged: pool.count,
+            rare: rare.count
         )
     }
 

@@ -35,7 +35,8 @@ public struct TestBattery: Sendable, Hashable {
             let test = ChiSquareTest(observed: tested.0, expected: tested.1)
             results.append(
                 StatisticalTestResult(
-                    name: pool.map { "\(name) (\($0.merged) rare cells pooled)" } ?? name,
+                    name: pool.map { "\(name) (\(Self.poolingNote(rare: $0.rare, merged: $0.merged)))" }
+                        ?? name,
                     statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
                     pValue: test.pValue, confidence: confidence.value,
                     enoughObservations: test.degreesOfFreedom > 0
@@ -89,6 +90,16 @@ public struct TestBattery: Sendable, Hashable {
     /// in 362 tests at 99 % are likely, 10 are not); 1 when nothing failed.
     public var chanceOfAsManyFailures: Double {
         Self.binomialTail(trials: judged, atLeast: failures, rate: 1 - confidence.value)
+    }
+
+    /// What a pooled χ² test's name says about its pool: how many cells were rare and how many
+    /// others were taken in with them, "1 rare cell pooled with 1 other" rather than "2 rare
+    /// cells pooled" (a rare cell with nothing to pool with stands alone: "1 rare cell").
+    static func poolingNote(rare: Int, merged: Int) -> String {
+        let cells = rare == 1 ? "1 rare cell" : "\(rare) rare cells"
+        let others = merged - rare
+        if others > 0 { return "\(cells) pooled with \(others) other\(others == 1 ? "" : "s")" }
+        return rare == 1 ? cells : cells + " pooled"
     }
 
     /// P(X ≥ `atLeast`) for X binomial with `trials` trials of probability `rate` (0 < rate < 1).

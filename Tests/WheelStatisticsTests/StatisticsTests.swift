@@ -27,10 +27,19 @@ import WheelSupport
             ChiSquareTest.pooled(observed: [1, 3, 40, 9, 0, 50], expected: [1.5, 2, 45, 7, 0, 48.5]))
         #expect(
             pooled.observed == [40, 0, 50, 13] && pooled.expected == [45, 0, 48.5, 10.5] && pooled.merged == 3
+                && pooled.rare == 2
         )
         let alone = try #require(ChiSquareTest.pooled(observed: [2, 1], expected: [1.5, 1.5]))
-        #expect(alone.observed == [3] && alone.expected == [3] && alone.merged == 2)
+        #expect(alone.observed == [3] && alone.expected == [3] && alone.merged == 2 && alone.rare == 2)
         #expect(ChiSquareTest(observed: alone.observed, expected: alone.expected).degreesOfFreedom == 0)
+    }
+
+    /// The pool's note counts rare cells and the others taken in apart.
+    @Test func aPoolsNoteSaysWhatWasMerged() {
+        #expect(TestBattery.poolingNote(rare: 1, merged: 2) == "1 rare cell pooled with 1 other")
+        #expect(TestBattery.poolingNote(rare: 2, merged: 5) == "2 rare cells pooled with 3 others")
+        #expect(TestBattery.poolingNote(rare: 3, merged: 3) == "3 rare cells pooled")
+        #expect(TestBattery.poolingNote(rare: 1, merged: 1) == "1 rare cell")
     }
 
     /// A wheel with a rare prize (one weight in 100,001) gets its counts and pairs judged with
@@ -43,7 +52,8 @@ import WheelSupport
         let fair = try BatterySequences.battery(
             BatterySequences.fair(100_000, probabilities: probabilities, seed: 3),
             probabilities: probabilities)
-        #expect(fair.results[0].name == "chi-square of counts (2 rare cells pooled)")
+        // One cell is rare; the least likely other is taken in to reach 5, and the name says so.
+        #expect(fair.results[0].name == "chi-square of counts (1 rare cell pooled with 1 other)")
         #expect(fair.results[0].passed == true && fair.results[0].degreesOfFreedom == 4)
         #expect(fair.results[1].name.hasPrefix("serial test of pairs (") && fair.results[1].passed == true)
         var biased = BatterySequences.fair(100_000, probabilities: probabilities, seed: 3)
