@@ -7,8 +7,24 @@
 /// calls is finished in the second).
 ///
 /// With `wordsPerStream`, the words are taken across streams instead: the first N words of
-/// stream K, then of stream K + 1, and so on, as consecutive spins draw them.
+/// stream K, then of stream K + 1, and so on, as consecutive spins draw them, up to
+/// `lastStream` (``byteCount(fromStream:wordsPerStream:)`` says how far that is; asked for
+/// more, the streams start again at 0).
 public struct RawOutput: Sendable {
+    /// The last stream there is: streams are numbered by a 64-bit spin index.
+    public static let lastStream = UInt64.max
+
+    /// How many bytes the output across streams from `stream`, `wordsPerStream` words each,
+    /// holds before `lastStream` is used up; nil when that is more than `Int.max` (no output
+    /// of a whole number of bytes reaches it).
+    public static func byteCount(fromStream stream: UInt64, wordsPerStream: Int) -> Int? {
+        let (streams, overflow) = (lastStream - stream).addingReportingOverflow(1)
+        let (bytesPerStream, overflow2) = UInt64(max(wordsPerStream, 1)).multipliedReportingOverflow(by: 8)
+        let (bytes, overflow3) = streams.multipliedReportingOverflow(by: bytesPerStream)
+        guard !overflow, !overflow2, !overflow3, bytes <= UInt64(Int.max) else { return nil }
+        return Int(bytes)
+    }
+
     private var generator: Xoshiro256StarStar
     private let seed: UInt64
     private var stream: UInt64

@@ -61,6 +61,31 @@ import WheelSupport
         #expect(word == second.next(), "the third word is spin 5's first")
     }
 
+    /// Streams end at the last, 2^64 - 1: the output across streams used to go on with stream
+    /// 0. More bytes than the streams left hold are refused; an endless output ends there.
+    @Test func rngPerSpinDoesNotWrapPastTheLastStream() throws {
+        let last = String(RawOutput.lastStream)
+        let refused = try Self.tool(["rng", "--stream", last, "--per-spin", "2", "--bytes", "17"])
+        #expect(refused.status == 64 && refused.output.isEmpty)
+        #expect(
+            refused.errors.contains(
+                "--bytes 17 needs streams past the last, \(last): --stream \(last) --per-spin 2 holds 16 bytes"
+            ),
+            "\(refused.errors)")
+        let endless = try Self.tool(["rng", "--seed", "5", "--stream", last, "--per-spin", "2"])
+        #expect(endless.status == 0)
+        var expected = RawOutput(seed: 5, stream: RawOutput.lastStream)
+        #expect(endless.output == expected.bytes(16))
+        #expect(endless.errors.contains("the output ends there"))
+        let exact = try Self.tool([
+            "rng", "--seed", "5", "--stream", String(RawOutput.lastStream - 1), "--per-spin", "3", "--bytes",
+            "48",
+        ])
+        #expect(exact.status == 0 && exact.errors == "" && exact.output.count == 48)
+        #expect(RawOutput.byteCount(fromStream: 0, wordsPerStream: 1) == nil)
+        #expect(RawOutput.byteCount(fromStream: RawOutput.lastStream - 9, wordsPerStream: 4) == 320)
+    }
+
     /// A reader that stops reading ends the endless stream quietly, with status 0.
     @Test func rngEndsQuietlyWhenTheReaderGoesAway() throws {
         // The tool's own status follows whatever it wrote to standard error.

@@ -62,10 +62,30 @@ struct RNGCommand: Command {
                 "rng writes binary; pipe it into a test suite (luckywheel rng | dieharder -g 200 -a) "
                     + "or redirect it to a file")
         }
+        // Streams do not wrap around to 0 after the last: more bytes than the streams from
+        // --stream hold are refused, and an endless output ends with the last stream.
+        var byteCount = bytes
+        let available = perSpin.flatMap { RawOutput.byteCount(fromStream: stream, wordsPerStream: $0) }
+        if let available, let perSpin {
+            let range = "\(Self.stream.spec.key) \(stream) \(Self.perSpin.spec.key) \(perSpin)"
+            if let bytes, bytes > available {
+                throw CommandFailure(
+                    .usage,
+                    "\(Self.bytes.spec.key) \(bytes) needs streams past the last, \(RawOutput.lastStream): "
+                        + "\(range) holds \(available) bytes; give a lower \(Self.stream.spec.key) or fewer bytes"
+                )
+            }
+            if bytes == nil {
+                console.warn(
+                    "\(range) holds \(available) bytes (stream \(RawOutput.lastStream) is the last); "
+                        + "the output ends there")
+                byteCount = available
+            }
+        }
         if seedOrigin == .operatingSystem {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
         }
-        try RNGStreaming.stream(seed: seed, stream: stream, wordsPerStream: perSpin, byteCount: bytes)
+        try RNGStreaming.stream(seed: seed, stream: stream, wordsPerStream: perSpin, byteCount: byteCount)
         return .success
     }
 }
