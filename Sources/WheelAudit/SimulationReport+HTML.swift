@@ -88,7 +88,9 @@ extension SimulationReport {
             page += "<tr><td>\(Self.escaped(result.name))</td>"
             page += "<td class=\"number\">\(Self.statisticText(result.statistic))</td>"
             page += "<td class=\"number\">\(result.degreesOfFreedom.map(String.init) ?? "–")</td>"
-            page += "<td class=\"number\">\(Self.escaped(Self.pValueText(result.pValue)))</td>"
+            // A test not judged has no p-value to read: 1 would look like a perfect fit.
+            let p = result.passed == nil ? "–" : Self.escaped(Self.pValueText(result.pValue))
+            page += "<td class=\"number\">\(p)</td>"
             page += "<td class=\"\(cssClass)\">\(Self.verdictText(result.verdict))</td></tr>\n"
         }
         page += "</table>\n"

@@ -159,7 +159,8 @@ public struct SimulationReport: Sendable, Hashable {
         let rows = battery.results.map { result in
             (
                 name: result.name, statistic: Self.statisticText(result.statistic),
-                dof: result.degreesOfFreedom.map(String.init) ?? "-", p: Self.pValueText(result.pValue),
+                dof: result.degreesOfFreedom.map(String.init) ?? "-",
+                p: result.passed == nil ? "-" : Self.pValueText(result.pValue),
                 verdict: Self.verdictText(result.verdict)
             )
         }

@@ -113,6 +113,26 @@ import WheelCore
         #expect(page.contains("peak speed, frame to frame: \(peak)"))
     }
 
+    /// A test that is not judged shows no p-value: it printed 1.000000, which reads as a
+    /// perfect fit. Judged tests keep theirs.
+    @Test func aTestNotJudgedShowsNoPValue() throws {
+        let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
+        let rows = report.text.components(separatedBy: "\n").filter {
+            $0.hasSuffix("too few spins") || $0.hasSuffix("passed") || $0.hasSuffix("FAILED")
+        }
+        let notJudged = rows.filter { $0.hasSuffix("too few spins") }
+        #expect(!notJudged.isEmpty && notJudged.count < rows.count)
+        for row in rows {
+            let p = row.split(separator: " ").dropLast(row.hasSuffix("too few spins") ? 3 : 1).last
+            #expect((p == "-") == row.hasSuffix("too few spins"), "\(row)")
+        }
+        let page = report.html(command: "luckywheel simulate --spins 30")
+        let pageRows = page.components(separatedBy: "\n").filter { $0.hasSuffix("too few spins</td></tr>") }
+        #expect(pageRows.count == notJudged.count)
+        #expect(pageRows.allSatisfy { $0.contains("<td class=\"number\">–</td><td class=\"muted\">") })
+        #expect(!pageRows.contains { $0.contains("1.000000") })
+    }
+
     @Test func aFailedTestIsShownAsFailed() throws {
         // Too few spins for the serial test: shown, not judged.
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
