@@ -90,7 +90,8 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// One JSON object (`JSONValue`, keys in a fixed order): `spins`, `seed`, `seedOrigin`
     /// (`given` or `os`), `segments`, `counts`, `expected`, `chiSquare`, `degreesOfFreedom`,
-    /// `pValue` (the χ² of counts, as before the battery), `confidence`, `tests` (one object
+    /// `pValue` (the χ² of counts, as before the battery), `passed` (its verdict: true, false,
+    /// or null when it is not judged, as in `tests`), `confidence`, `tests` (one object
     /// per test: `name`, `statistic`, `degreesOfFreedom` or null, `pValue`, `passed` true,
     /// false or null when too few observations), `chanceOfAsManyFailures`
     /// (``TestBattery/chanceOfAsManyFailures``), `landingMismatches`,
@@ -116,6 +117,9 @@ public struct SimulationReport: Sendable, Hashable {
             ("chiSquare", .number(chiSquare.statistic)),
             ("degreesOfFreedom", .int(chiSquare.degreesOfFreedom)),
             ("pValue", .number(chiSquare.pValue)),
+            // The verdict on those three, as each test has one: without it, a χ² not judged
+            // (0 degrees of freedom, p-value 1) read as a perfect fit.
+            ("passed", battery.results.first.flatMap(\.passed).map { .bool($0) } ?? .null),
             ("confidence", .number(battery.confidence.value)),
             (
                 "tests",

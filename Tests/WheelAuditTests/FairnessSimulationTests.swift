@@ -228,6 +228,7 @@ import WheelSupport
                   "chiSquare": 7.380000000000001,
                   "degreesOfFreedom": 2,
                   "pValue": 0.024972002042276058,
+                  "passed": true,
                   "confidence": 0.99,
                   "tests": [
                     {
