@@ -96,9 +96,9 @@ public struct TestBattery: Sendable, Hashable {
     /// others were taken in with them, "1 rare cell pooled with 1 other" rather than "2 rare
     /// cells pooled" (a rare cell with nothing to pool with stands alone: "1 rare cell").
     static func poolingNote(rare: Int, merged: Int) -> String {
-        let cells = rare == 1 ? "1 rare cell" : "\(rare) rare cells"
+        let cells = DecimalText.counted(rare, "rare cell")
         let others = merged - rare
-        if others > 0 { return "\(cells) pooled with \(others) other\(others == 1 ? "" : "s")" }
+        if others > 0 { return "\(cells) pooled with \(DecimalText.counted(others, "other"))" }
         return rare == 1 ? cells : cells + " pooled"
     }
 

@@ -119,13 +119,14 @@ enum RNGStreaming {
         seed: UInt64, stream: UInt64, wordsPerStream: Int? = nil, byteCount: Int?,
         write: (UnsafeRawBufferPointer) -> Int32?
     ) throws(CommandFailure) {
-        var output = RawOutput(seed: seed, stream: stream)
-        if let wordsPerStream {
-            do {
-                output = try RawOutput(seed: seed, stream: stream, wordsPerStream: wordsPerStream)
-            } catch {
-                throw CommandFailure(.usage, "\(RNGCommand.perSpin.spec.key): \(error.description)")
-            }
+        var output: RawOutput
+        do {
+            output =
+                try wordsPerStream.map { count throws(RawOutputError) in
+                    try RawOutput(seed: seed, stream: stream, wordsPerStream: count)
+                } ?? RawOutput(seed: seed, stream: stream)
+        } catch {
+            throw CommandFailure(.usage, "\(RNGCommand.perSpin.spec.key): \(error.description)")
         }
         var remaining = byteCount.map { max($0, 0) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 8)
