@@ -88,12 +88,23 @@ public struct SimulationReport: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON object (`JSONValue`, keys in a fixed order): `spins`, `seed`, `seedOrigin`
-    /// (`given` or `os`), `segments`, `counts`, `expected`, `chiSquare`, `degreesOfFreedom`,
-    /// `pValue` (the χ² of counts, as before the battery), `passed` (its verdict: true, false,
-    /// or null when it is not judged, as in `tests`), `confidence`, `tests` (one object
-    /// per test: `name`, `statistic`, `degreesOfFreedom` or null, `pValue`, `passed` true,
-    /// false or null when too few observations), `chanceOfAsManyFailures`
+    /// The `format` member that marks a document as a simulation report (as
+    /// ``SimulationPart/format`` marks a part).
+    public static let format = "luckywheel simulation report"
+    /// The version of the layout below. 2: a test not judged gives null for its statistic,
+    /// degrees of freedom and p-value, and every test has a `verdict`. Version 1, which had no
+    /// `format` or `version`, gave 0, 0 and 1 there: a perfect fit to a reader that skipped
+    /// `passed`.
+    public static let formatVersion = 2
+
+    /// One JSON object (`JSONValue`, keys in a fixed order): `format`, `version`
+    /// (``formatVersion``), `spins`, `seed`, `seedOrigin` (`given` or `os`), `segments`,
+    /// `counts`, `expected`, then the χ² of counts as before the battery: `chiSquare`,
+    /// `degreesOfFreedom`, `pValue`, `passed` and `verdict` as in `tests`; `confidence`, `tests`
+    /// (one object per test: `name`, `statistic`, `degreesOfFreedom`, `pValue`, `passed` (true,
+    /// false, or null when not judged) and `verdict` (a ``StatisticalTestResult/Verdict`` raw
+    /// value); a test not judged has null statistic, degrees of freedom and p-value, and
+    /// `degreesOfFreedom` is null too for the z and D statistics), `chanceOfAsManyFailures`
     /// (``TestBattery/chanceOfAsManyFailures``), `landingMismatches`,
     /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`: all
     /// a rerun needs besides the seed and segments) and timing facts
@@ -107,32 +118,25 @@ public struct SimulationReport: Sendable, Hashable {
     /// The report as a `JSONValue`, for embedding in a larger document.
     public var jsonValue: JSONValue {
         let wheel = configuration.wheel
-        return .object([
+        let tests = battery.results.map { result in
+            JSONValue.object(
+                [("name", .string(result.name))] + Self.members(of: result, statistic: "statistic"))
+        }
+        let head: [(String, JSONValue)] = [
+            ("format", .string(Self.format)), ("version", .int(Self.formatVersion)),
             ("spins", .int(tally.spins)),
             ("seed", .seed(configuration.seed)),
             ("seedOrigin", .string(seedOrigin.rawValue)),
             ("segments", .int(wheel.geometry.segmentCount)),
             ("counts", .array(tally.counts.map { .int($0) })),
             ("expected", .array(expected.map { .number($0) })),
-            ("chiSquare", .number(chiSquare.statistic)),
-            ("degreesOfFreedom", .int(chiSquare.degreesOfFreedom)),
-            ("pValue", .number(chiSquare.pValue)),
-            // The verdict on those three, as each test has one: without it, a χ² not judged
-            // (0 degrees of freedom, p-value 1) read as a perfect fit.
-            ("passed", battery.results.first.flatMap(\.passed).map { .bool($0) } ?? .null),
+        ]
+        // The χ² of counts at the top is the battery's first test, its verdict with it: without
+        // one, a χ² not judged read as a perfect fit.
+        let countsTest = Self.members(of: battery.results[0], statistic: "chiSquare")
+        let tail: [(String, JSONValue)] = [
             ("confidence", .number(battery.confidence.value)),
-            (
-                "tests",
-                .array(
-                    battery.results.map { result in
-                        .object([
-                            ("name", .string(result.name)), ("statistic", .number(result.statistic)),
-                            ("degreesOfFreedom", result.degreesOfFreedom.map { .int($0) } ?? .null),
-                            ("pValue", .number(result.pValue)),
-                            ("passed", result.passed.map { .bool($0) } ?? .null),
-                        ])
-                    })
-            ),
+            ("tests", .array(tests)),
             ("chanceOfAsManyFailures", .number(battery.chanceOfAsManyFailures)),
             ("landingMismatches", .int(tally.landingMismatches)),
             ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),
@@ -153,7 +157,22 @@ public struct SimulationReport: Sendable, Hashable {
             ("maxCrossingsPerTick", .int(tally.maximumCrossingsPerTick)),
             ("shortestCrossingInterval", .number(tally.shortestCrossingInterval)),
             ("peakAngularVelocity", .number(tally.peakAngularVelocity)),
-        ])
+        ]
+        return .object(head + countsTest + tail)
+    }
+
+    /// The statistic (under the key `statistic`), `degreesOfFreedom`, `pValue`, `passed` and
+    /// `verdict` of `result`. A test not judged has no numbers to read: they are null, as its
+    /// p-value is `-` in the text and on the page.
+    static func members(of result: StatisticalTestResult, statistic: String) -> [(String, JSONValue)] {
+        let judged = result.passed != nil
+        return [
+            (statistic, judged ? .number(result.statistic) : .null),
+            ("degreesOfFreedom", judged ? result.degreesOfFreedom.map { .int($0) } ?? .null : .null),
+            ("pValue", judged ? .number(result.pValue) : .null),
+            ("passed", result.passed.map { .bool($0) } ?? .null),
+            ("verdict", .string(result.verdict.rawValue)),
+        ]
     }
 
     /// The battery as a table, then one line counting the verdicts. Each column is as wide as

@@ -2,13 +2,15 @@
 /// p-value and the verdict at the battery's confidence.
 public struct StatisticalTestResult: Sendable, Hashable {
     /// Whether the observations are consistent with the hypothesis at the chosen confidence.
-    public enum Verdict: Sendable, Hashable {
+    /// The raw values (the case names) are the words machine-readable reports write, so a
+    /// reader has one vocabulary: `passed`, `failed`, `tooFewObservations`, `nothingToTest`.
+    public enum Verdict: String, Sendable, Hashable, CaseIterable {
         /// p-value ≥ 1 − confidence: no evidence against fairness.
         case passed
         /// p-value < 1 − confidence (or NaN): the observations do not follow the hypothesis.
         case failed
         /// Too few observations for the test's approximation to hold (see each test's rule);
-        /// the statistic and p-value are shown but not judged.
+        /// the statistic is computed but not judged (reports give no p-value for it).
         case tooFewObservations
         /// Only one outcome could occur (0 degrees of freedom, or runs of one category): no
         /// number of observations gives the test anything to judge.

@@ -209,6 +209,8 @@ import WheelSupport
         #expect(
             json == """
                 {
+                  "format": "luckywheel simulation report",
+                  "version": 2,
                   "spins": 300,
                   "seed": "7",
                   "seedOrigin": "given",
@@ -229,6 +231,7 @@ import WheelSupport
                   "degreesOfFreedom": 2,
                   "pValue": 0.024972002042276058,
                   "passed": true,
+                  "verdict": "passed",
                   "confidence": 0.99,
                   "tests": [
                     {
@@ -236,49 +239,56 @@ import WheelSupport
                       "statistic": 7.380000000000001,
                       "degreesOfFreedom": 2,
                       "pValue": 0.024972002042276058,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "serial test of pairs",
                       "statistic": 14.239999999999997,
                       "degreesOfFreedom": 8,
                       "pValue": 0.07572042690320166,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "runs test",
                       "statistic": -0.7907862427976061,
                       "degreesOfFreedom": null,
                       "pValue": 0.42906873921106925,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "gap test, segment 0",
                       "statistic": 6.464446631598808,
                       "degreesOfFreedom": 5,
                       "pValue": 0.26361098261829574,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "gap test, segment 1",
                       "statistic": 0.6710526315789473,
                       "degreesOfFreedom": 3,
                       "pValue": 0.8799906034817437,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "gap test, segment 3",
                       "statistic": 8.455758983977681,
                       "degreesOfFreedom": 5,
                       "pValue": 0.13284238194070638,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     },
                     {
                       "name": "Kolmogorov-Smirnov of offsets",
                       "statistic": 0.029906819661458334,
                       "degreesOfFreedom": null,
                       "pValue": 0.9482834454719262,
-                      "passed": true
+                      "passed": true,
+                      "verdict": "passed"
                     }
                   ],
                   "chanceOfAsManyFailures": 1,
@@ -308,7 +318,8 @@ import WheelSupport
                 """)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let keys = [
-            "spins", "seed", "segments", "counts", "expected", "chiSquare", "pValue", "landingMismatches",
+            "format", "version", "spins", "seed", "segments", "counts", "expected", "chiSquare", "pValue",
+            "verdict", "landingMismatches",
         ]
         for key in keys { #expect(object?[key] != nil, "missing \(key)") }
         let uniform = try Self.simulation(spins: 10).run(threadCount: 1).json
