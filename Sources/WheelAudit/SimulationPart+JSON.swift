@@ -61,7 +61,7 @@ extension SimulationPart {
     }
 
     /// The part `json` wrote; `part` numbers it in errors.
-    /// - Throws: `SimulationPartError.malformed` saying what is wrong: not JSON, not a part,
+    /// - Throws: `SimulationPartError.malformed` saying what is wrong: not JSON, a report, not a part,
     ///   another version, a setting the simulation refuses, counts that do not add up, or
     ///   figures no run gives (see `impossibility(in:)`).
     public init(json text: String, part: Int = 0) throws(SimulationPartError) {
@@ -71,6 +71,13 @@ extension SimulationPart {
             document = try JSONValue(parsing: text)
         } catch {
             throw fail("it is not JSON (\(error.description))")
+        }
+        // A report of either version (version 1 had no `format`, but had `tests`) holds
+        // verdicts, not a sample: the spins behind them cannot be added to others.
+        if document["format"]?.stringValue == SimulationReport.format || document["tests"] != nil {
+            throw fail(
+                "it is a simulation report, which holds verdicts, not the counts a merge adds up; "
+                    + "merge the partial results of the spin ranges")
         }
         guard document["format"]?.stringValue == Self.format else {
             throw fail("it has no \"format\": \"\(Self.format)\" member")

@@ -331,6 +331,24 @@ import WheelSupport
         #expect(Self.simulateMerge([part, "--report", folder.path + "/report.html"]).0 == .success)
     }
 
+    /// A `--json` report given to merge in place of a part is refused (65), saying it is a
+    /// report: it holds verdicts, not the counts a merge adds up.
+    @Test func mergeRefusesAReport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = Self.simulate(["--spins", "20", "--seed", "3", "--json"])
+        #expect(run.0 == .success)
+        try folder.write(run.1.standardOutput, to: "report.json")
+        let report = folder.path + "/report.json"
+        let (status, console) = Self.simulateMerge([report])
+        #expect(status == .dataError)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: \(report) is not a simulation part: it is a simulation report"),
+            "\(console.standardError)")
+        #expect(console.standardOutput == "")
+    }
+
     static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {
         let console = BufferConsole()
         return (LuckyWheelTool.main(["simulate", "merge"] + files, console: console), console)

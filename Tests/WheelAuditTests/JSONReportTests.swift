@@ -92,4 +92,18 @@ import WheelSupport
         #expect(object["verdict"] as? String == tests[0]["verdict"] as? String)
         #expect(verdicts.isSubset(of: Self.vocabulary))
     }
+
+    /// A report is not a part: `merge` refuses one, in the old layout or the new, saying what it
+    /// is, rather than that it lacks a format.
+    @Test(arguments: [false, true])
+    func aReportIsRefusedAsAPart(oldLayout: Bool) throws {
+        var json = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1).json
+        if oldLayout {
+            json = json.replacingOccurrences(
+                of: "\"format\": \"luckywheel simulation report\",\n  \"version\": 2,\n", with: "")
+            #expect(!json.contains("\"format\""))
+        }
+        let reason = SimulationPartTests.refusal(json)
+        #expect(reason?.hasPrefix("it is a simulation report") == true, "\(reason ?? "read")")
+    }
 }
