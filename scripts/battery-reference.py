@@ -38,6 +38,18 @@ def gap_class_starts(p, classes=8):
     return starts
 
 
+def counted(count, noun):
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
+def pooling_note(rare, merged):
+    # TestBattery.poolingNote: "1 rare cell pooled with 1 other", "12 rare cells pooled", "1 rare cell".
+    cells = counted(rare, "rare cell")
+    if merged > rare:
+        return f"{cells} pooled with {counted(merged - rare, 'other')}"
+    return cells if rare == 1 else cells + " pooled"
+
+
 def pooled_chisquare(name, observed, expected, ours):
     # TestBattery's pooling (ChiSquareTest.pooled): the cells that expect fewer than 5 become
     # one, which takes in the least likely others (ties in index order) while it expects fewer.
@@ -56,7 +68,7 @@ def pooled_chisquare(name, observed, expected, ours):
         kept = [i for i in range(len(expected)) if i not in pool]
         observed = np.append(observed[kept], sum(observed[i] for i in pool))
         expected = np.append(expected[kept], pool_expected)
-        name = f"{name} ({len(pool)} rare cells pooled)"
+        name = f"{name} ({pooling_note(len(rare), len(pool))})"
     if len(expected) < 2:
         ours[name] = (0.0, 1.0)  # nothing to compare: the report's statistic 0, p-value 1
     else:
