@@ -31,6 +31,16 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case placementMissing(layout: SliceLayout)
     /// An empty list of scales was given (nil is the layout's default).
     case noScales
+    /// A slice of several sheets was given none.
+    case noSheets
+    /// Two sheets are drawn for the same scale (named in the order given).
+    case duplicateSheetScale(first: String, second: String, scale: SliceScale)
+    /// Sheets of one wheel differ in size in points: `other` is not the size of `sheet`, the
+    /// sheet of the lowest scale.
+    case sheetPointSizeMismatch(sheet: SheetGeometry, other: SheetGeometry)
+    /// Of several sheets, one gives none of the scales written: its own is not among them, and
+    /// a sheet nearer above each lower one gives that.
+    case sheetUnused(sheet: String, scale: SliceScale, scales: [SliceScale])
     /// A region of an image to resample, in points at `scale`, reaches past the image's
     /// `width × height` pixels (or starts before it).
     case regionOutsideImage(columns: Range<Int>, rows: Range<Int>, width: Int, height: Int, scale: SliceScale)
@@ -76,6 +86,21 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the \(layout.rawValue) layout's page needs to know where the wedges sit on the wheel"
         case .noScales:
             return "the list of scales to write is empty"
+        case .noSheets:
+            return "no sheet was given to slice"
+        case .duplicateSheetScale(let first, let second, let scale):
+            return "\(first) and \(second) are both @\(scale)x, and each scale comes from one sheet"
+        case .sheetPointSizeMismatch(let sheet, let other):
+            func size(_ geometry: SheetGeometry) -> String {
+                "\(geometry.widthInPoints) × \(geometry.heightInPoints) pt (\(geometry.width) × \(geometry.height) "
+                    + "pixels at @\(geometry.scale)x)"
+            }
+            return
+                "\(other.name) is \(size(other)) but \(sheet.name) is \(size(sheet)); the sheets of one wheel "
+                + "are the same size in points"
+        case .sheetUnused(let sheet, let scale, let scales):
+            return "\(sheet) is @\(scale)x, and none of the scales written ("
+                + ListText.joined(scales.map { "@\($0)x" }, "and") + ") comes from it"
         case .regionOutsideImage(let columns, let rows, let width, let height, let scale):
             func points(_ range: Range<Int>) -> String {
                 RangeText.span(String(range.lowerBound), String(range.upperBound), upperIncluded: false)
@@ -88,7 +113,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .sheetNotPlanned(let planned, let given):
             func sheet(_ geometry: SheetGeometry?) -> String {
                 geometry.map { "\($0.name) (\($0.width) × \($0.height) pixels at @\($0.scale)x)" }
-                    ?? "no pressed sheet"
+                    ?? "no sheet"
             }
             return "the plan was made for \(sheet(planned)), but \(sheet(given)) was given"
         case .encodingFailed(let file, let reason):
@@ -114,6 +139,11 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return problem + "; leave out scale \(scale) or choose another layout"
         case .placementMissing: return problem + "; give the options a wedge placement (ButtonLayout's)"
         case .noScales: return problem + "; give at least one scale, or nil for the layout's default"
+        case .noSheets: return problem + "; give at least one sheet"
+        case .duplicateSheetScale: return problem + "; leave one out, or check the files' @Nx suffixes"
+        case .sheetPointSizeMismatch: return problem + "; check the files' @Nx suffixes"
+        case .sheetUnused(_, let scale, _):
+            return problem + "; add scale \(scale) to the scales written, or leave the sheet out"
         case .regionOutsideImage: return problem + "; give a region within the image's points"
         case .imageNotWholePoints: return problem + "; give the scale the image is drawn at"
         case .sheetNotPlanned: return problem + "; render a plan with the sheets it was made from"

@@ -7,7 +7,9 @@ import WheelSupport
 /// (0.5, 1), the middle of its bottom edge, which sits at the wheel's centre. `pointRect` is
 /// the wedge's rectangle in the sheet in points, `pixelRect` the same in the sheet's pixels.
 /// `files` maps a scale (`"2x"`, `"1.5x"`) to a path relative to the manifest; `pressedFiles`
-/// is there when a pressed sheet was sliced.
+/// is there when a pressed sheet was sliced. A slice of sheets drawn for several scales adds
+/// `sheets`, each sheet with its scale, pixel size and the scales made from it; `sheet`,
+/// `scale`, `pixelSize` and every `pixelRect` are then those of the sheet of the highest scale.
 ///
 /// What a platform layout adds is there only for that layout, so one schema serves all:
 /// `stateList` (android, with a pressed sheet) per wedge, `pubspecAssets` (flutter), `page`
@@ -57,8 +59,23 @@ public struct SliceManifest: Sendable, Hashable {
         public var stateList: String? = nil
     }
 
+    /// One of several sheets a slice was made from.
+    public struct SourceSheet: Sendable, Hashable {
+        /// Its file name (no folders).
+        public var sheet: String
+        /// The scale it is drawn for.
+        public var scale: SliceScale
+        /// Its size in pixels.
+        public var pixelSize: Size
+        /// The scales written from it, ascending: its own (an exact cut), and those resampled
+        /// from it.
+        public var scales: [SliceScale]
+    }
+
     /// The sheet's file name (no folders).
     public var sheet: String
+    /// Every sheet, ascending by scale, when a slice was made from several; nil for one.
+    public var sheets: [SourceSheet]? = nil
     /// The pressed sheet's file name, when there was one.
     public var pressedSheet: String?
     /// The sheet's scale.
@@ -119,6 +136,7 @@ public struct SliceManifest: Sendable, Hashable {
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("sheet", .string(sheet))]
         if let pressedSheet { members.append(("pressedSheet", .string(pressedSheet))) }
+        if let sheets { members.append(("sheets", .array(sheets.map(Self.json)))) }
         members += [
             ("scale", scale.json),
             ("pointSize", Self.json(pointSize)),
@@ -142,6 +160,14 @@ public struct SliceManifest: Sendable, Hashable {
 
     private static func json(_ size: Size) -> JSONValue {
         .object([("width", .int(size.width)), ("height", .int(size.height))])
+    }
+
+    private static func json(_ source: SourceSheet) -> JSONValue {
+        .object([
+            ("sheet", .string(source.sheet)), ("scale", source.scale.json),
+            ("pixelSize", json(source.pixelSize)),
+            ("scales", .array(source.scales.map(\.json))),
+        ])
     }
 
     private static func json(_ rect: Rect) -> JSONValue {
@@ -289,6 +315,20 @@ extension SliceManifest {
         pressedSheet = try document["pressedSheet"].map { value throws(ReadError) in
             try field(value, "pressedSheet", "a string", \.stringValue)
         }
+        sheets = try document["sheets"].map { value throws(ReadError) in
+            let items = try field(value, "sheets", "a list", \.arrayValue)
+            return try items.enumerated().map { (offset, item) throws(ReadError) in
+                let path = "sheets.\(offset)"
+                let scales = try field(item["scales"], path + ".scales", "a list of scales", \.arrayValue)
+                return SourceSheet(
+                    sheet: try field(item["sheet"], path + ".sheet", "a string", \.stringValue),
+                    scale: try scale(item["scale"], path + ".scale"),
+                    pixelSize: try size(item["pixelSize"], path + ".pixelSize"),
+                    scales: try scales.enumerated().map { (index, value) throws(ReadError) in
+                        try scale(value, path + ".scales.\(index)")
+                    })
+            }
+        }
         self.scale = try scale(document["scale"], "scale")
         pointSize = try size(document["pointSize"], "pointSize")
         pixelSize = try size(document["pixelSize"], "pixelSize")
@@ -336,8 +376,15 @@ extension SlicePlan {
         let web = options.placement.map {
             WebWheelPage(segments: segments, scales: scales, placement: $0, pressed: pressed != nil)
         }
+        let sources = sheets.map { source in
+            SliceManifest.SourceSheet(
+                sheet: Self.fileName(source.name), scale: source.scale,
+                pixelSize: .init(width: source.width, height: source.height),
+                scales: scales.filter { sourceSheet(for: $0) == source })
+        }
         return SliceManifest(
-            sheet: Self.fileName(sheet.name), pressedSheet: pressed.map { Self.fileName($0.name) },
+            sheet: Self.fileName(sheet.name), sheets: sheets.count > 1 ? sources : nil,
+            pressedSheet: pressed.map { Self.fileName($0.name) },
             scale: sheet.scale, pointSize: .init(width: sheet.widthInPoints, height: sheet.heightInPoints),
             pixelSize: .init(width: sheet.width, height: sheet.height), equalWidths: partition.isEqual,
             scales: scales, layout: options.layout,

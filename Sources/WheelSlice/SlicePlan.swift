@@ -4,9 +4,14 @@
 /// Building a plan performs every refusal that does not need pixels, so a command can report
 /// a mistake, and check the output folder for files it would replace, before doing any work.
 public struct SlicePlan: Sendable, Hashable {
-    /// The sheet's name, size and scale.
+    /// The sheet's name, size and scale; of several sheets, the one of the highest scale, whose
+    /// pixels the manifest's `pixelSize` and `pixelRect` give.
     public let sheet: SheetGeometry
-    /// The pressed sheet's, when there is one; same size and scale as `sheet`.
+    /// Every sheet, ascending by scale: `[sheet]` for one. Sheets drawn for several scales
+    /// have the same size in points and give each scale from the sheet drawn for it.
+    public let sheets: [SheetGeometry]
+    /// The pressed sheet's, when there is one; same size and scale as `sheet` (only with one
+    /// sheet).
     public let pressed: SheetGeometry?
     /// The options the plan was made with.
     public let options: SliceOptions
@@ -28,7 +33,41 @@ public struct SlicePlan: Sendable, Hashable {
     /// above the sheet's unless `allowUpscale`.
     public init(sheet: SheetGeometry, pressed: SheetGeometry? = nil, options: SliceOptions) throws(SliceError)
     {
-        let requested = options.scales ?? options.layout.defaultScales(sheetScale: sheet.scale)
+        try self.init(checked: [sheet], pressed: pressed, options: options)
+    }
+
+    /// Plans a slice of sheets drawn for several scales (`Wheel.png`, `Wheel@2x.png`,
+    /// `Wheel@3x.png`), in any order: each scale that has a sheet is its exact cut; any other
+    /// scale asked for is resampled from the nearest sheet above it, or upscaled from the
+    /// highest sheet when `allowUpscale`. Without ``SliceOptions/scales`` the layout's default
+    /// is taken for every sheet (``SliceLayout/defaultScales(sheetScale:)``: `flat` and
+    /// `xcassets` write the sheets' scales).
+    ///
+    /// Refuses what ``init(sheet:pressed:options:)`` refuses, and besides no sheet at all, two
+    /// sheets of one scale, sheets whose sizes in points differ, and a sheet that gives none
+    /// of the scales written.
+    public init(sheets: [SheetGeometry], options: SliceOptions) throws(SliceError) {
+        try self.init(checked: sheets, pressed: nil, options: options)
+    }
+
+    private init(checked given: [SheetGeometry], pressed: SheetGeometry?, options: SliceOptions)
+        throws(SliceError)
+    {
+        let sheets = given.sorted { $0.scale < $1.scale }
+        guard let sheet = sheets.last, let lowest = sheets.first else { throw .noSheets }
+        for (lower, higher) in zip(sheets, sheets.dropFirst()) where lower.scale == higher.scale {
+            // Named in the order given, so the message reads as the command line does.
+            let pair = given.filter { $0.scale == lower.scale }
+            throw .duplicateSheetScale(first: pair[0].name, second: pair[1].name, scale: lower.scale)
+        }
+        for other in sheets
+        where other.widthInPoints != lowest.widthInPoints
+            || other.heightInPoints != lowest.heightInPoints
+        {
+            throw .sheetPointSizeMismatch(sheet: lowest, other: other)
+        }
+        let requested =
+            options.scales ?? sheets.flatMap { options.layout.defaultScales(sheetScale: $0.scale) }
         guard !requested.isEmpty else { throw .noScales }
         for scale in requested where !scale.isSupported { throw .unsupportedScale(scale) }
         for scale in requested where !options.layout.scales.contains(scale) {
@@ -52,7 +91,12 @@ public struct SlicePlan: Sendable, Hashable {
         if !options.allowUpscale, let above = scales.first(where: { $0 > sheet.scale }) {
             throw .upscaleRefused(sheet: sheet.name, sheetScale: sheet.scale, requested: above)
         }
+        let sources = scales.map { Self.source(of: $0, among: sheets) }
+        for candidate in sheets where !sources.contains(candidate.scale) {
+            throw .sheetUnused(sheet: candidate.name, scale: candidate.scale, scales: scales)
+        }
         self.sheet = sheet
+        self.sheets = sheets
         self.pressed = pressed
         self.options = options
         self.partition = partition
@@ -60,20 +104,33 @@ public struct SlicePlan: Sendable, Hashable {
         var files: [WedgeFile] = []
         for index in 0..<options.segments {
             for isPressed in pressed == nil ? [false] : [false, true] {
-                for scale in scales {
+                for (scale, source) in zip(scales, sources) {
                     let method: WedgeFile.Method =
-                        scale == sheet.scale ? .exactCut : scale < sheet.scale ? .downscaled : .upscaled
+                        scale == source ? .exactCut : scale < source ? .downscaled : .upscaled
                     files.append(
                         WedgeFile(
                             index: index, isPressed: isPressed, scale: scale,
                             path: options.layout.path(
                                 index: index, segments: options.segments, scale: scale, pressed: isPressed),
-                            method: method, width: partition.pixelRange(of: index, scale: scale).count,
+                            method: method, sheetScale: source,
+                            width: partition.pixelRange(of: index, scale: scale).count,
                             height: scale.pixels(forPoints: sheet.heightInPoints)))
                 }
             }
         }
         wedgeFiles = files
+    }
+
+    /// The scale of the sheet `scale` is made from: the sheet drawn for it, else the nearest
+    /// above it (downscaling loses least), else the highest (upscaled).
+    private static func source(of scale: SliceScale, among sheets: [SheetGeometry]) -> SliceScale {
+        (sheets.first { $0.scale >= scale } ?? sheets.last)?.scale ?? scale
+    }
+
+    /// The sheet the files of `scale` are made from; nil for a scale the plan does not write.
+    public func sourceSheet(for scale: SliceScale) -> SheetGeometry? {
+        guard let file = wedgeFiles.first(where: { $0.scale == scale }) else { return nil }
+        return sheets.first { $0.scale == file.sheetScale }
     }
 
     /// The layout's own files: an asset catalog's `Contents.json` files, Android's state

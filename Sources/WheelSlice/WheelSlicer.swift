@@ -14,6 +14,15 @@ public enum WheelSlicer {
         return try render(plan, sheet: sheet, pressed: pressed)
     }
 
+    /// Plans and carries out a slice of sheets drawn for several scales
+    /// (``SlicePlan/init(sheets:options:)``).
+    public static func slice(_ sheets: [SpriteSheet], options: SliceOptions = SliceOptions())
+        throws(SliceError) -> SliceResult
+    {
+        let plan = try SlicePlan(sheets: sheets.map(\.geometry), options: options)
+        return try render(plan, sheets: sheets)
+    }
+
     /// Carries out `plan` on the sheets it was made from.
     /// Throws `sheetNotPlanned` naming both when a sheet (or the pressed one, or its absence)
     /// is not the one the plan was made from, and `encodingFailed` naming the first file, in
@@ -21,26 +30,46 @@ public enum WheelSlicer {
     public static func render(_ plan: SlicePlan, sheet: SpriteSheet, pressed: SpriteSheet? = nil)
         throws(SliceError) -> SliceResult
     {
-        guard sheet.geometry == plan.sheet else {
-            throw .sheetNotPlanned(planned: plan.sheet, given: sheet.geometry)
+        try render(plan, sheets: [sheet], pressed: pressed)
+    }
+
+    /// Carries out `plan` on the sheets it was made from, in any order (the plan's ``SlicePlan/sheets``).
+    /// Throws `sheetNotPlanned` naming the first planned sheet not given (or the sheet given
+    /// in its place), and `encodingFailed` as ``render(_:sheet:pressed:)`` does.
+    public static func render(_ plan: SlicePlan, sheets: [SpriteSheet]) throws(SliceError) -> SliceResult {
+        try render(plan, sheets: sheets, pressed: nil)
+    }
+
+    private static func render(_ plan: SlicePlan, sheets given: [SpriteSheet], pressed: SpriteSheet?)
+        throws(SliceError) -> SliceResult
+    {
+        let sheets = given.sorted { $0.geometry.scale < $1.geometry.scale }
+        for index in 0..<max(sheets.count, plan.sheets.count) {
+            let planned = index < plan.sheets.count ? plan.sheets[index] : nil
+            let sheet = index < sheets.count ? sheets[index].geometry : nil
+            guard sheet == planned else { throw .sheetNotPlanned(planned: planned, given: sheet) }
         }
         guard pressed?.geometry == plan.pressed else {
             throw .sheetNotPlanned(planned: plan.pressed, given: pressed?.geometry)
         }
-        let needsRGBA = plan.wedgeFiles.contains { $0.method != .exactCut }
-        let needsExact = plan.wedgeFiles.contains { $0.method == .exactCut }
-        let sources = Sources(
-            sheet: sheet, pressed: pressed,
-            sheetRGBA: needsRGBA ? RGBAImage(converting: sheet.image) : nil,
-            pressedRGBA: needsRGBA ? pressed.map { RGBAImage(converting: $0.image) } : nil,
-            sheetExact: WedgeChunks.exactCut(sheet.image.metadata),
-            pressedExact: pressed.map { WedgeChunks.exactCut($0.image.metadata) })
-        let warnings = [sheet, pressed].compactMap { $0 }.flatMap { source in
-            source.warnings.map(SliceWarning.sheet)
+        // Each sheet is decoded to RGBA, and its chunks sorted, only for the files made from
+        // it; the pressed twin (only beside one sheet) gives the same files as that sheet.
+        var warnings: [SliceWarning] = []
+        func source(_ sheet: SpriteSheet) -> Source {
+            let made = plan.wedgeFiles.filter { !$0.isPressed && $0.sheetScale == sheet.geometry.scale }
+            let exactCut = made.contains { $0.method == .exactCut }
+            let resampled = made.contains { $0.method != .exactCut }
+            warnings +=
+                sheet.warnings.map(SliceWarning.sheet)
                 + WedgeChunks.dropped(
-                    from: source.image, sheet: source.geometry.name, exactCut: needsExact,
-                    resampled: needsRGBA)
+                    from: sheet.image, sheet: sheet.geometry.name, exactCut: exactCut, resampled: resampled)
+            return Source(
+                sheet: sheet, rgba: resampled ? RGBAImage(converting: sheet.image) : nil,
+                exact: WedgeChunks.exactCut(sheet.image.metadata))
         }
+        var bySheet: [SliceScale: Source] = [:]
+        for sheet in sheets { bySheet[sheet.geometry.scale] = source(sheet) }
+        let sources = Sources(sheets: bySheet, pressed: pressed.map(source))
         let files = plan.wedgeFiles
         let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
         ParallelFor.forEach(files.count, threadCount: plan.options.threadCount) { index in
@@ -61,34 +90,38 @@ public enum WheelSlicer {
         return SliceResult(plan: plan, wedges: wedges, warnings: warnings)
     }
 
-    /// The decoded inputs every encoding thread reads.
-    private struct Sources: Sendable {
+    /// A decoded input every encoding thread reads.
+    private struct Source: Sendable {
         let sheet: SpriteSheet
-        let pressed: SpriteSheet?
-        let sheetRGBA: RGBAImage?
-        let pressedRGBA: RGBAImage?
+        /// The sheet as RGBA, when a file is resampled from it.
+        let rgba: RGBAImage?
         /// The metadata of exact cuts: the sheet's, less what a wedge leaves out.
-        let sheetExact: PNGMetadata
-        let pressedExact: PNGMetadata?
+        let exact: PNGMetadata
+    }
+
+    /// The decoded inputs: the sheets by scale, and the pressed twin.
+    private struct Sources: Sendable {
+        let sheets: [SliceScale: Source]
+        let pressed: Source?
     }
 
     private static func encode(_ file: WedgeFile, plan: SlicePlan, sources: Sources) throws(PNGError)
         -> [UInt8]
     {
-        let optional = file.isPressed ? sources.pressed : sources.sheet
-        guard let sheet = optional else { preconditionFailure("a pressed wedge without a pressed sheet") }
-        let scale = plan.sheet.scale
+        guard let source = file.isPressed ? sources.pressed : sources.sheets[file.sheetScale] else {
+            preconditionFailure("a wedge without the sheet it is made from")
+        }
+        let sheet = source.sheet
+        let scale = file.sheetScale
         if file.method == .exactCut {
             let columns = plan.partition.pixelRange(of: file.index, scale: scale)
             var image = sheet.image
-            image.metadata = (file.isPressed ? sources.pressedExact : sources.sheetExact) ?? image.metadata
+            image.metadata = source.exact
             return try smallest(plan.options.compression, header: image.header) { encoder throws(PNGError) in
                 try ExactCut.encode(image, columns: columns, encoder: encoder)
             }
         }
-        guard let rgba = file.isPressed ? sources.pressedRGBA : sources.sheetRGBA else {
-            preconditionFailure("resampling without the sheet as RGBA")
-        }
+        guard let rgba = source.rgba else { preconditionFailure("resampling without the sheet as RGBA") }
         let resampled = AreaResampler.resample(
             validated: rgba, pointColumns: plan.partition.pointRange(of: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)

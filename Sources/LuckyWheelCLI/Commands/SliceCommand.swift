@@ -24,6 +24,11 @@ struct SliceCommand: Command {
             manifest.json: every wedge's rotation, rectangles, anchor point and files (--json prints
             it). Nothing is written unless all of it is.
 
+            Several sheets, one drawn for each scale (Wheel.png Wheel@2x.png Wheel@3x.png), are
+            sliced in one run: each scale is the exact cut of the sheet drawn for it, and a scale
+            without a sheet is area-averaged from the nearest sheet above it. They must be the
+            same size in points and of different scales; --scale and --pressed take one sheet.
+
             EXAMPLES:
               luckywheel slice LuckyAstrology@2x.png \\
                   --pressed LuckyAstrologyPressed@2x.png -o Wedges
@@ -32,11 +37,15 @@ struct SliceCommand: Command {
               luckywheel slice LuckyAstrology@3x.png --layout android -o app/src/main
               luckywheel slice LuckyAstrology@3x.png --layout flutter -o assets/wedges
               luckywheel slice LuckyAstrology@3x.png --layout web -o public/wheel
+              luckywheel slice LuckyAstrology.png LuckyAstrology@2x.png \\
+                  LuckyAstrology@3x.png --layout xcassets -o Assets
             """)
 
-    static let sheet = Positional<String>(
-        "SHEET", help: "The sprite sheet (PNG, Apple CgBI too), wedges side by side.",
-        completion: .file(extensions: ["png"]))
+    static let sheets = Positional<String>(
+        "SHEET",
+        help: "The sprite sheet (PNG, Apple CgBI too), wedges side by side; or one sheet per scale, "
+            + "each drawn for it.",
+        repeating: true, completion: .file(extensions: ["png"]))
     static let pressed = Option<String?>(
         "--pressed", value: "sheet", help: "The pressed-state sheet: same pixel size and scale.",
         completion: .file(extensions: ["png"]))
@@ -67,11 +76,12 @@ struct SliceCommand: Command {
         "-o", "--output", value: "dir", help: "The output folder.", completion: .directory, required: true)
 
     static let arguments: [any ArgumentDeclaration] = [
-        sheet, pressed, segments, scale, scales, allowUpscale, layout, compression, force, json, output,
+        sheets, pressed, segments, scale, scales, allowUpscale, layout, compression, force, json, output,
         SharedArguments.maxPixels,
     ]
 
-    var sheetPath: String
+    /// The sheets as given: one, or one per scale.
+    var sheetPaths: [String]
     var pressedPath: String?
     var segments: Int
     /// Whether `--segments` was given (else it is the default).
@@ -87,7 +97,7 @@ struct SliceCommand: Command {
     var budget: PixelBudget
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        sheetPath = try arguments.values(Self.sheet).first ?? ""
+        sheetPaths = try arguments.values(Self.sheets)
         pressedPath = try arguments.value(Self.pressed)
         segments = try arguments.value(Self.segments)
         segmentsGiven = try arguments.isGiven(Self.segments)
@@ -104,6 +114,22 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         try Self.checkFolderOutput(output)
+        // Each sheet's scale is its own; one pressed twin cannot go with every sheet.
+        if sheetPaths.count > 1 {
+            let sheets = DecimalText.counted(sheetPaths.count, "sheet")
+            if scale != nil {
+                throw Self.usageError(
+                    "\(Self.scale.spec.key) gives one sheet's scale, and \(sheets) were given; each takes its "
+                        + "scale from its @Nx suffix or folder (rename a file whose suffix is wrong)")
+            }
+            if let pressedPath {
+                throw Self.usageError(
+                    "\(Self.pressed.spec.key) \(pressedPath) is the pressed twin of one sheet, and \(sheets) were "
+                        + "given; several sheets with their pressed twins in one run are not supported yet: give "
+                        + "one sheet with \(Self.pressed.spec.key), and \(Self.scales.spec.key) for the scales to "
+                        + "resample from it")
+            }
+        }
     }
 
     func run(console: any Console) throws -> ExitCode {
@@ -114,20 +140,25 @@ struct SliceCommand: Command {
         PNGEncoder.keepFreedMemory()
         // Reading headers is cheap; everything that can be refused without pixels is refused
         // before the output folder is touched or a pixel decoded.
-        let sheetBytes = try PNGDecoder.readFile(atPath: sheetPath)
-        let sheetInfo = try PNGFileInfo(parsing: sheetBytes, name: sheetPath)
+        let sheetInputs = try sheetPaths.map { path throws(PNGError) in
+            let bytes = try PNGDecoder.readFile(atPath: path)
+            return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
+        }
         let pressedInput = try pressedPath.map { path throws(PNGError) in
             let bytes = try PNGDecoder.readFile(atPath: path)
             return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
-        try budget.check(sheetInfo)
+        for input in sheetInputs { try budget.check(input.info) }
         if let pressedInput { try budget.check(pressedInput.info) }
-        if let pressedInput, pressedInput.bytes == sheetBytes {
+        // --pressed comes with one sheet only (`validate`).
+        if let pressedInput, let sheetInput = sheetInputs.first, pressedInput.bytes == sheetInput.bytes {
             console.warn(
-                "--pressed \(pressedInput.path) holds the same bytes as \(sheetPath): the pressed wedges will look "
+                "--pressed \(pressedInput.path) holds the same bytes as \(sheetInput.path): the pressed wedges will look "
                     + "like the others; give the pressed-state sheet")
         }
-        let sheetGeometry = try geometry(of: sheetInfo, console: console)
+        let sheetGeometries = try sheetInputs.map { input throws(SliceError) in
+            try geometry(of: input.info, console: console)
+        }
         let pressedGeometry = try pressedInput.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
         }
@@ -138,11 +169,14 @@ struct SliceCommand: Command {
             placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression.slice)
         let plan: SlicePlan
         do {
-            plan = try SlicePlan(sheet: sheetGeometry, pressed: pressedGeometry, options: options)
+            plan =
+                sheetGeometries.count == 1
+                ? try SlicePlan(sheet: sheetGeometries[0], pressed: pressedGeometry, options: options)
+                : try SlicePlan(sheets: sheetGeometries, options: options)
         } catch {
-            throw error.commandFailure(scalesGiven: scales != nil)
+            throw error.commandFailure(scalesGiven: scales != nil, sheets: sheetGeometries)
         }
-        if let note = plan.partition.unevenWidthsNote(sheet: sheetPath) {
+        if let note = plan.partition.unevenWidthsNote(sheet: plan.sheet.name) {
             console.warn(
                 note
                     + (segmentsGiven
@@ -152,8 +186,8 @@ struct SliceCommand: Command {
         // The page draws each wedge in the screen's image box, as render does.
         if layout == .web, let placement = options.placement,
             let note = placement.stretchNote(
-                wedgeWidth: Double(sheetGeometry.widthInPoints) / Double(segments),
-                height: Double(sheetGeometry.heightInPoints), source: sheetPath)
+                wedgeWidth: Double(plan.sheet.widthInPoints) / Double(segments),
+                height: Double(plan.sheet.heightInPoints), source: plan.sheet.name)
         {
             console.warn(note)
         }
@@ -162,38 +196,44 @@ struct SliceCommand: Command {
         if let note = layout.nestingNote(output: FileSystem.lexicallyNormalized(output)) {
             console.warn(note)
         }
+        let inputs = sheetPaths + [pressedPath].compactMap(\.self)
         let staged = try StagedOutput(destination: output, force: force)
         if let note = staged.leftoverNote { console.warn(note) }
         do {
             try staged.checkConflicts(plan.outputPaths)
-            try staged.checkInputsAreNotReplaced(
-                [sheetPath] + [pressedPath].compactMap { $0 }, by: plan.outputPaths)
+            try staged.checkInputsAreNotReplaced(inputs, by: plan.outputPaths)
             let decoder = PNGDecoder(limits: budget.limits)
-            var sheetWarnings: [PNGWarning] = []
-            let sheet = try SpriteSheet(
-                image: decoder.decode(sheetBytes, name: sheetPath, warnings: &sheetWarnings),
-                name: sheetGeometry.name, scale: sheetGeometry.scale, warnings: sheetWarnings)
+            func decoded(
+                _ input: (path: String, bytes: [UInt8], info: PNGFileInfo), as geometry: SheetGeometry
+            ) throws -> SpriteSheet {
+                var warnings: [PNGWarning] = []
+                return try SpriteSheet(
+                    image: decoder.decode(input.bytes, name: input.path, warnings: &warnings),
+                    name: geometry.name, scale: geometry.scale, warnings: warnings)
+            }
+            let sheets = try zip(sheetInputs, sheetGeometries).map { input, geometry in
+                try decoded(input, as: geometry)
+            }
             var pressed: SpriteSheet?
             if let pressedInput, let pressedGeometry {
-                var pressedWarnings: [PNGWarning] = []
-                pressed = try SpriteSheet(
-                    image: decoder.decode(
-                        pressedInput.bytes, name: pressedInput.path, warnings: &pressedWarnings),
-                    name: pressedGeometry.name, scale: pressedGeometry.scale, warnings: pressedWarnings)
+                pressed = try decoded(pressedInput, as: pressedGeometry)
             }
-            let result = try WheelSlicer.render(plan, sheet: sheet, pressed: pressed)
+            let result =
+                sheets.count == 1
+                ? try WheelSlicer.render(plan, sheet: sheets[0], pressed: pressed)
+                : try WheelSlicer.render(plan, sheets: sheets)
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             let stale =
                 force
-                ? EarlierSlice.paths(
-                    in: staged.destination, notIn: plan.outputPaths,
-                    inputs: [sheetPath] + [pressedPath].compactMap(\.self)) : []
+                ? EarlierSlice.paths(in: staged.destination, notIn: plan.outputPaths, inputs: inputs) : []
             if json {
                 console.show(plan.manifest.serialized())
             } else {
+                var colors: [SliceScale: PNGHeader] = [:]
+                for sheet in sheets { colors[sheet.geometry.scale] = sheet.image.header }
                 let summary = SliceSummary(
-                    result: result, sheetColor: sheet.image.header, pressedColor: pressed?.image.header,
+                    result: result, sheetColors: colors, pressedColor: pressed?.image.header,
                     destination: staged.destination, elapsed: clock.now - start)
                 console.show(summary.text)
                 console.show(SliceSummary.layoutNotes(plan.manifest, output: output))

@@ -8,10 +8,11 @@ extension SliceError: CommandFailureConvertible {
     /// (`EX_USAGE`); sheets that do not fit the request, or cannot be written, exit 65.
     public var commandFailure: CommandFailure { commandFailure(scalesGiven: true) }
 
-    /// The failure, worded for a command line with or without `--scales`: without it the
-    /// scale a layout cannot hold is the sheet's own, the default, and the fix is to give a
-    /// list, not to leave a scale out of one.
-    func commandFailure(scalesGiven: Bool) -> CommandFailure {
+    /// The failure, worded for a command line with or without `--scales`, and with the
+    /// `sheets` given: without `--scales` the scale a layout cannot hold is a sheet's own, the
+    /// default, and the fix is to give a list (or, of several sheets, to leave that one out),
+    /// not to leave a scale out of one.
+    func commandFailure(scalesGiven: Bool, sheets: [SheetGeometry] = []) -> CommandFailure {
         switch self {
         case .unsupportedScale:
             return CommandFailure(.usage, description)
@@ -29,10 +30,12 @@ extension SliceError: CommandFailureConvertible {
         case .layoutCannotHold(let layout, let scale):
             let scales = SliceCommand.scales.spec.key
             let below = layout.scales.filter { $0 < scale }.map(\.description).joined(separator: ",")
+            let sheet = sheets.count > 1 ? sheets.first { $0.scale == scale } : nil
             let fix =
                 scalesGiven
                 ? "leave \(scale) out of \(scales)"
-                : "the sheet is @\(scale)x, so give \(scales)"
+                : sheet.map { "leave out \($0.name)" }
+                    ?? "the sheet is @\(scale)x, so give \(scales)"
                     + (below.isEmpty ? "" : " (such as \(scales) \(below))")
             return CommandFailure(
                 .usage,
@@ -41,6 +44,17 @@ extension SliceError: CommandFailureConvertible {
                     + SliceCommand.layout.spec.key)
         case .placementMissing, .emptySheet, .regionOutsideImage, .imageNotWholePoints, .sheetNotPlanned:
             return CommandFailure(.dataError, description)
+        case .noSheets:
+            return CommandFailure(.usage, problem + "; give at least one \(SliceCommand.sheets.spec.key)")
+        case .duplicateSheetScale:
+            return CommandFailure(
+                .usage, problem + "; give one sheet per scale, or check the files' @Nx suffixes")
+        case .sheetUnused(_, let scale, _):
+            return CommandFailure(
+                .usage, problem + "; add \(scale) to \(SliceCommand.scales.spec.key), or leave the sheet out")
+        case .sheetPointSizeMismatch:
+            return CommandFailure(
+                .dataError, problem + "; check the files' @Nx suffixes, or give the sheets of one wheel")
         case .unsupportedSheetScale:
             return CommandFailure(
                 .dataError, problem + "; rename the file or pass \(SliceCommand.scale.spec.key)")

@@ -3,11 +3,12 @@ import WheelSlice
 import WheelSupport
 
 /// The human summary `slice` prints to stdout: what was cut, one line per scale with its
-/// files and bytes, and the total with the time taken.
+/// files and bytes (and, of several sheets, the one it comes from), and the total with the
+/// time taken.
 struct SliceSummary {
     let result: SliceResult
-    /// The sheet's header, to say what format the exact cut kept.
-    let sheetColor: PNGHeader
+    /// Each sheet's header by its scale, to say what format the exact cut kept.
+    let sheetColors: [SliceScale: PNGHeader]
     /// The pressed sheet's header, when one was given: its wedges keep its own format, which
     /// `--pressed` does not require to be the sheet's.
     let pressedColor: PNGHeader?
@@ -18,17 +19,30 @@ struct SliceSummary {
         let plan = result.plan
         let sheet = plan.sheet
         let pressedNote = plan.pressed == nil ? "" : " (+ pressed)"
+        let several = plan.sheets.count > 1
+        let what =
+            several
+            ? ListText.joined(plan.sheets.map(\.name), "and")
+                + " (\(sheet.widthInPoints) × \(sheet.heightInPoints) pt "
+                + ListText.joined(plan.sheets.map { "@\($0.scale)x" }, "and") + ")"
+            : "\(sheet.name) (\(sheet.widthInPoints) × \(sheet.heightInPoints) pt @\(sheet.scale)x)"
         var text =
-            "Sliced \(sheet.name) (\(sheet.widthInPoints) × \(sheet.heightInPoints) pt @\(sheet.scale)x) "
-            + "into \(DecimalText.counted(plan.partition.segments, "wedge"))\(pressedNote) in \(destination)\n"
+            "Sliced \(what) into \(DecimalText.counted(plan.partition.segments, "wedge"))\(pressedNote) in \(destination)\n"
         for scale in plan.scales {
             let wedges = result.wedges.filter { $0.file.scale == scale }
             let bytes = wedges.reduce(0) { $0 + $1.bytes.count }
+            // Of several sheets, each line names the one its files come from.
+            let source = plan.sourceSheet(for: scale)
+            let from = several ? source.map { " \($0.name)" } ?? "" : ""
             let how: String
             switch wedges.first?.file.method ?? .exactCut {
-            case .exactCut: how = "exact cut, " + Self.formatText(sheetColor, pressed: pressedColor)
-            case .downscaled: how = "area-averaged, RGBA 8-bit"
-            case .upscaled: how = "upscaled, RGBA 8-bit"
+            case .exactCut:
+                let color = source.flatMap { sheetColors[$0.scale] }
+                how =
+                    (several ? "exact cut of\(from), " : "exact cut, ")
+                    + (color.map { Self.formatText($0, pressed: pressedColor) } ?? "")
+            case .downscaled: how = "area-averaged" + (several ? " from\(from)" : "") + ", RGBA 8-bit"
+            case .upscaled: how = "upscaled" + (several ? " from\(from)" : "") + ", RGBA 8-bit"
             }
             text +=
                 "  @\(scale)x: \(DecimalText.counted(wedges.count, "file")), \(DecimalText.grouped(bytes)) bytes (\(how))\n"

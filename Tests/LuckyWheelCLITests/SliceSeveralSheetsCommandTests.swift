@@ -1,0 +1,227 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelPNG
+import WheelRender
+
+@testable import LuckyWheelCLI
+
+/// `luckywheel slice` of one sheet per scale (a designer's `Wheel.png`, `Wheel@2x.png`,
+/// `Wheel@3x.png`) into one folder in one run.
+@Suite struct SliceSeveralSheetsCommandTests {
+    static let slice = SliceCommandTests.slice
+
+    /// The built-in sheet drawn for 4 wedges at each of `scales`, as `LuckyAstrology.png`,
+    /// `LuckyAstrology@2x.png`, …; returns their paths.
+    static func builtInSheets(in root: TemporaryFolder, scales: [Int] = [1, 2, 3]) throws -> [String] {
+        try scales.map { scale in
+            try SliceFixtures.write(
+                PNGEncoder().encode(BuiltInArt.image(.sheet, scale: scale, segments: 4)),
+                to: root.path + "/" + BuiltInAsset.sheet.fileName(scale: scale))
+        }
+    }
+
+    /// Every file under `folder` of `root`, relative to `folder`, with its bytes.
+    static func files(in root: TemporaryFolder, _ folder: String) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for path in root.listing(folder) {
+            files[path] = try SliceFixtures.read(root.path + "/" + folder + "/" + path)
+        }
+        return files
+    }
+
+    @Test func threeSheetsMakeOneCatalogOfTheirExactCuts() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root)
+        // Given in any order.
+        let run = Self.slice(
+            [
+                sheets[2], sheets[0], sheets[1], "--segments", "4", "--layout", "xcassets", "-o",
+                root.path + "/out",
+            ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.errors == "")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 5)
+        #expect(
+            lines[0]
+                == "Sliced \(sheets[0]), \(sheets[1]) and \(sheets[2]) (160 × 47 pt @1x, @2x and @3x) into 4 wedges "
+                + "in \(root.path)/out")
+        for (line, (scale, sheet)) in zip(lines[1...3], zip(["1", "2", "3"], sheets)) {
+            #expect(line.hasPrefix("  @\(scale)x: 4 files, "), "\(line)")
+            #expect(line.hasSuffix(" bytes (exact cut of \(sheet), RGBA 8-bit)"), "\(line)")
+        }
+        #expect(lines[4].hasPrefix("Wrote 18 files (12 wedges, manifest.json, 5 Contents.json), "))
+
+        // Each scale's files are byte for byte what slicing its sheet alone writes.
+        var alone: [String: [UInt8]] = [:]
+        for (index, sheet) in sheets.enumerated() {
+            let single = Self.slice([
+                sheet, "--segments", "4", "--layout", "xcassets", "-o", root.path + "/alone\(index)",
+            ])
+            #expect(single.status == .success, "\(single.errors)")
+            for (path, bytes) in try Self.files(in: root, "alone\(index)") where path.hasSuffix(".png") {
+                alone[path] = bytes
+            }
+        }
+        let together = try Self.files(in: root, "out")
+        let wedges = together.filter { $0.key.hasSuffix(".png") }
+        #expect(wedges.count == 12 && alone.count == 12)
+        for (path, bytes) in wedges {
+            // Compared as a verdict: a mismatch prints the path, not two PNG files' bytes.
+            #expect(alone[path].map { $0 == bytes } == true, "\(path) is not its sheet's slice alone")
+        }
+        // One image set per wedge names all three scales.
+        let contents = try root.read("out/Wedges.xcassets/wedge-02.imageset/Contents.json")
+        for name in ["wedge-02.png", "wedge-02@2x.png", "wedge-02@3x.png"] {
+            #expect(contents.contains(name))
+        }
+
+        // One manifest lists every scale and the sheet each comes from.
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(try root.read("out/manifest.json").utf8))
+                as? [String: Any])
+        #expect(manifest["sheet"] as? String == "LuckyAstrology@3x.png")
+        #expect(manifest["scales"] as? [Int] == [1, 2, 3])
+        let listed = try #require(manifest["sheets"] as? [[String: Any]])
+        #expect(listed.map { $0["sheet"] as? String } == sheets.map { ($0 as NSString).lastPathComponent })
+        #expect(listed.map { $0["scales"] as? [Int] } == [[1], [2], [3]])
+    }
+
+    /// `--scales` asks for scales between the sheets too: each comes from the nearest sheet above,
+    /// as a slice of that sheet alone makes it; --json prints the manifest written.
+    @Test func aScaleBetweenTheSheetsComesFromTheNearestAbove() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 3])
+        let run = Self.slice(sheets + ["--segments", "4", "--scales", "1,1.5,2,3", "-o", root.path + "/out"])
+        #expect(run.status == .success, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 6)
+        #expect(lines[1].hasSuffix("(exact cut of \(sheets[0]), RGBA 8-bit)"))
+        #expect(lines[2].hasSuffix("(area-averaged from \(sheets[1]), RGBA 8-bit)"))
+        #expect(lines[3].hasSuffix("(area-averaged from \(sheets[1]), RGBA 8-bit)"))
+        #expect(lines[4].hasSuffix("(exact cut of \(sheets[1]), RGBA 8-bit)"))
+        let fromThree = Self.slice([
+            sheets[1], "--segments", "4", "--scales", "1.5,2,3", "-o", root.path + "/three",
+        ])
+        #expect(fromThree.status == .success, "\(fromThree.errors)")
+        for name in ["wedge-00@1.5x.png", "wedge-03@2x.png", "wedge-01@3x.png"] {
+            let same =
+                try SliceFixtures.read(root.path + "/out/" + name)
+                == SliceFixtures.read(root.path + "/three/" + name)
+            #expect(same, "\(name) is not the @3x sheet's slice alone")
+        }
+        let json = Self.slice(
+            sheets + ["--segments", "4", "--scales", "1,1.5,2,3", "--json", "-o", root.path + "/json"])
+        #expect(json.status == .success)
+        #expect(json.output == (try root.read("json/manifest.json")))
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let listed = try #require(manifest["sheets"] as? [[String: Any]])
+        #expect(listed.map { $0["scales"] as? [Double] } == [[1], [1.5, 2, 3]])
+    }
+
+    @Test func sheetsOfDifferentPointSizesAreRefusedAndNothingIsWritten() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 2])
+        // Drawn for 5 wedges: 200 pt wide, not 160.
+        let wider = try SliceFixtures.write(
+            PNGEncoder().encode(BuiltInArt.image(.sheet, scale: 3, segments: 5)),
+            to: root.path + "/LuckyAstrology@3x.png")
+        let run = Self.slice(sheets + [wider, "--segments", "4", "-o", root.path + "/out"])
+        #expect(run.status == .dataError)
+        #expect(
+            run.errors
+                == "error: \(wider) is 200 × 47 pt (600 × 141 pixels at @3x) but \(sheets[0]) is 160 × 47 pt "
+                + "(160 × 47 pixels at @1x); the sheets of one wheel are the same size in points; check the files' "
+                + "@Nx suffixes, or give the sheets of one wheel\n")
+        #expect(!root.listing().contains { $0.hasPrefix("out") })
+    }
+
+    @Test func twoSheetsOfOneScaleAreAUsageErrorNamingBoth() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 2])
+        let copy = try SliceFixtures.write(try SliceFixtures.read(sheets[1]), to: root.path + "/Copy@2x.png")
+        let run = Self.slice([sheets[1], sheets[0], copy, "--segments", "4", "-o", root.path + "/out"])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors.hasPrefix(
+                "error: \(sheets[1]) and \(copy) are both @2x, and each scale comes from one sheet; give one sheet "
+                    + "per scale, or check the files' @Nx suffixes\n"))
+        #expect(!root.listing().contains { $0.hasPrefix("out") })
+    }
+
+    /// `--scale` and `--pressed` say something of one sheet; with several they are refused
+    /// before any file is read.
+    @Test func scaleAndPressedTakeOneSheet() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 2])
+        let scale = Self.slice(sheets + ["--scale", "2", "-o", root.path + "/out"])
+        #expect(scale.status == .usage)
+        #expect(scale.errors.hasPrefix("error: --scale gives one sheet's scale, and 2 sheets were given;"))
+        let pressed = Self.slice(
+            sheets + ["--pressed", root.path + "/missing@2x.png", "-o", root.path + "/out"])
+        #expect(pressed.status == .usage)
+        #expect(
+            pressed.errors.hasPrefix(
+                "error: --pressed \(root.path)/missing@2x.png is the pressed twin of one sheet, and 2 sheets")
+        )
+        // A scale given no use: @2x makes none of --scales 1.
+        let unused = Self.slice(sheets + ["--segments", "4", "--scales", "1", "-o", root.path + "/out"])
+        #expect(unused.status == .usage)
+        #expect(
+            unused.errors.hasPrefix(
+                "error: \(sheets[1]) is @2x, and none of the scales written (@1x) comes from it; add 2 to --scales, "
+                    + "or leave the sheet out\n"))
+        #expect(!root.listing().contains { $0.hasPrefix("out") })
+    }
+
+    /// A sheet whose scale the layout has no place for is named, since leaving it out, not
+    /// giving a list of scales, is the fix.
+    @Test func aSheetTheLayoutCannotHoldIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let small = try SliceFixtures.write(root, "s.png", width: 24, height: 4, seed: 1)
+        let large = try SliceFixtures.write(root, "s@4x.png", width: 96, height: 16, seed: 2)
+        let run = Self.slice([small, large, "--layout", "xcassets", "-o", root.path + "/out"])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors.hasPrefix(
+                "error: --layout xcassets has no place for @4x (it holds @1x, @2x and @3x); leave out \(large) "
+                    + "or choose another --layout\n"))
+        let flat = Self.slice([small, large, "-o", root.path + "/flat"])
+        #expect(flat.status == .success, "\(flat.errors)")
+        #expect(
+            root.listing("flat").filter { $0.hasPrefix("wedge-00") } == ["wedge-00.png", "wedge-00@4x.png"])
+    }
+
+    /// The run is one slice: `--force` over an earlier slice of one of the sheets keeps every
+    /// scale, and a slice that cannot write one of them leaves the folder as it was.
+    @Test func forceOverAnEarlierSliceKeepsEveryScale() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root)
+        let first = Self.slice([
+            sheets[2], "--segments", "4", "--layout", "xcassets", "-o", root.path + "/out",
+        ])
+        #expect(first.status == .success)
+        let before = try Self.files(in: root, "out")
+        let refused = Self.slice(
+            sheets + ["--segments", "4", "--layout", "xcassets", "-o", root.path + "/out"])
+        #expect(refused.status == .cannotCreate)
+        #expect(try Self.files(in: root, "out") == before)
+        let forced = Self.slice(
+            sheets + ["--segments", "4", "--layout", "xcassets", "--force", "-o", root.path + "/out"])
+        #expect(forced.status == .success, "\(forced.errors)")
+        #expect(!forced.output.contains("Removed"))
+        let after = try Self.files(in: root, "out")
+        #expect(after.keys.filter { $0.hasSuffix(".png") }.count == 12)
+        #expect(after["Wedges.xcassets/wedge-00.imageset/wedge-00@3x.png"] != nil)
+        #expect(after["Wedges.xcassets/wedge-00.imageset/wedge-00.png"] != nil)
+    }
+}
