@@ -4,23 +4,75 @@ import WheelSupport
 /// consecutive occurrences (the outcomes of other categories in between, 0, 1, 2, …) follow
 /// the geometric law P(gap = r) = p(1 − p)ʳ if outcomes are independent. The gaps are counted
 /// in classes of lengths fixed from p alone (so that runs split anywhere merge exactly) and
-/// tested by χ² with (classes − 1) degrees of freedom.
+/// tested by χ² with (cells − 1) degrees of freedom, where a class expecting fewer than
+/// `ChiSquareTest.minimumExpectedCount` gaps is merged with its neighbours into a cell.
 public struct GapTest: Sendable, Hashable {
     /// How many classes of gap lengths a category gets at most: about equally likely, each with
     /// probability near 1/8.
     public static let classCount = 8
 
-    /// The χ² test of the class counts.
+    /// The χ² test of the cells (the classes, rare ones merged with their neighbours).
     public let chiSquare: ChiSquareTest
     /// Expected gaps per class.
     public let expected: [Double]
+    /// Expected gaps per cell tested: `expected` with rare classes merged (``merged(observed:expected:)``).
+    public let cellExpected: [Double]
+    /// How many classes expected fewer than `ChiSquareTest.minimumExpectedCount` gaps (0: none
+    /// was merged).
+    public let rareClasses: Int
 
     /// The test of `classCounts[j]` gaps with length in `[starts[j], starts[j + 1])` (the last
     /// class unbounded) for a category of probability `probability`.
     public init(classCounts: [Int], starts: [Int], probability: Double) {
         let gaps = Double(classCounts.reduce(0, +))
         expected = Self.classProbabilities(starts: starts, probability: probability).map { $0 * gaps }
-        chiSquare = ChiSquareTest(observed: classCounts, expected: expected)
+        let merge = Self.merged(observed: classCounts, expected: expected)
+        cellExpected = merge?.expected ?? expected
+        rareClasses = merge?.rare ?? 0
+        chiSquare = ChiSquareTest(observed: merge?.observed ?? classCounts, expected: cellExpected)
+    }
+
+    /// Whether at least two cells are left, each expecting at least
+    /// `ChiSquareTest.minimumExpectedCount` gaps, so that the p-value can be trusted.
+    public var hasEnoughObservations: Bool {
+        chiSquare.degreesOfFreedom > 0 && ChiSquareTest.hasEnoughObservations(expected: cellExpected)
+    }
+
+    /// The classes with each one expecting fewer than `ChiSquareTest.minimumExpectedCount`
+    /// gaps merged with its neighbours: from the shortest gaps up, classes join one cell until
+    /// it expects at least that many, and a short remainder at the long end joins the last
+    /// cell. Unlike the battery's pooling (``ChiSquareTest/pooled(observed:expected:)``), only
+    /// neighbours merge, so each cell is still a range of gap lengths. Nil when no class is
+    /// rare; `rare` is how many were. One cell is left when all the gaps together expect fewer.
+    public static func merged(observed: [Int], expected: [Double]) -> (
+        observed: [Int], expected: [Double], rare: Int
+    )? {
+        let minimum = ChiSquareTest.minimumExpectedCount
+        let rare = expected.filter { $0 < minimum }.count
+        guard rare > 0 else { return nil }
+        var cells: (observed: [Int], expected: [Double]) = ([], [])
+        var open: (observed: Int, expected: Double)? = nil
+        for (count, expectation) in zip(observed, expected) {
+            let cell = (
+                observed: (open?.observed ?? 0) + count, expected: (open?.expected ?? 0) + expectation
+            )
+            if cell.expected >= minimum {
+                cells.observed.append(cell.observed)
+                cells.expected.append(cell.expected)
+                open = nil
+            } else {
+                open = cell
+            }
+        }
+        if let open {
+            if cells.expected.isEmpty {
+                cells = ([open.observed], [open.expected])
+            } else {
+                cells.observed[cells.observed.count - 1] += open.observed
+                cells.expected[cells.expected.count - 1] += open.expected
+            }
+        }
+        return (cells.observed, cells.expected, rare)
     }
 
     /// The lower bounds of the gap classes for a category of probability `probability`

@@ -57,12 +57,22 @@ public struct TestBattery: Sendable, Hashable {
                 confidence: confidence.value, enoughObservations: runs.hasEnoughObservations,
                 somethingToTest: severalOutcomes))
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
-        // that every gap falls in one class has nothing to test (0 degrees of freedom).
+        // that every gap falls in one class has nothing to test (0 degrees of freedom). Rare
+        // classes merge with their neighbours (``GapTest/merged(observed:expected:)``), which
+        // the name then says; with one cell left the test is not judged.
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
-            let classCounts = Array(sample.gapClassCounts(ofValidated: category))
             let gap = GapTest(
-                classCounts: classCounts, starts: starts, probability: design.probabilities[category])
-            add("gap test, \(categoryName) \(category)", observed: classCounts, expected: gap.expected)
+                classCounts: Array(sample.gapClassCounts(ofValidated: category)), starts: starts,
+                probability: design.probabilities[category])
+            let name = "gap test, \(categoryName) \(category)"
+            results.append(
+                StatisticalTestResult(
+                    name: gap.rareClasses > 0
+                        ? "\(name) (\(Self.mergingNote(rare: gap.rareClasses, classes: starts.count, cells: gap.cellExpected.count)))"
+                        : name,
+                    statistic: gap.chiSquare.statistic, degreesOfFreedom: gap.chiSquare.degreesOfFreedom,
+                    pValue: gap.chiSquare.pValue, confidence: confidence.value,
+                    enoughObservations: gap.hasEnoughObservations))
         }
         let offsets = KolmogorovSmirnovTest(histogram: sample.offsetHistogram)
         results.append(
@@ -100,6 +110,13 @@ public struct TestBattery: Sendable, Hashable {
         let others = merged - rare
         if others > 0 { return "\(cells) pooled with \(DecimalText.counted(others, "other"))" }
         return rare == 1 ? cells : cells + " pooled"
+    }
+
+    /// What a gap test's name says about its merged classes: how many were rare, and how many
+    /// classes became how many cells, "8 rare cells merged, 8 into 4" (in the
+    /// words of ``poolingNote(rare:merged:)``, whose cells are a test's classes too).
+    static func mergingNote(rare: Int, classes: Int, cells: Int) -> String {
+        "\(DecimalText.counted(rare, "rare cell")) merged, \(classes) into \(cells)"
     }
 
     /// P(X ≥ `atLeast`) for X binomial with `trials` trials of probability `rate` (0 < rate < 1).

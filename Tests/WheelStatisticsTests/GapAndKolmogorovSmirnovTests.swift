@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import WheelSupport
@@ -69,6 +70,77 @@ import WheelSupport
             BatterySequences.evenlySpaced(24_000, categories: 12, seed: 3), probabilities: uniform)
         #expect(spaced.results.first { $0.name == "gap test, segment 0" }?.verdict == .failed)
         #expect(spaced.results[0].verdict == .passed, "the counts alone do not show it")
+    }
+
+    /// Rare classes merge with their neighbours from the short gaps up, a short remainder
+    /// joining the last cell; the χ² and p-value are those of the cells, worked by hand:
+    /// p = ½ has classes [0], [1], [2], [3, ∞) of probability ½, ¼, ⅛, ⅛.
+    @Test func rareGapClassesMergeWithTheirNeighbours() throws {
+        // 24 gaps expect 12, 6, 3, 3: cells 12, 6, 6; χ² = 2²/12 + 2²/6 + 0 = 1 with 2 degrees
+        // of freedom, whose tail is e^(−χ²/2).
+        let three = GapTest(classCounts: [10, 8, 2, 4], starts: [0, 1, 2, 3], probability: 0.5)
+        // (Class probabilities come from the package's own exp, good to a few ulps.)
+        func matches(_ values: [Double], _ exact: [Double]) -> Bool {
+            values.count == exact.count && zip(values, exact).allSatisfy { isClose($0, $1, within: 1e-13) }
+        }
+        #expect(matches(three.expected, [12, 6, 3, 3]) && matches(three.cellExpected, [12, 6, 6]))
+        #expect(three.rareClasses == 2)
+        #expect(isClose(three.chiSquare.statistic, 1, within: 1e-13))
+        #expect(three.chiSquare.degreesOfFreedom == 2 && three.hasEnoughObservations)
+        #expect(isClose(three.chiSquare.pValue, exp(-0.5), within: 1e-13))
+        // 16 gaps expect 8, 4, 2, 2: 8, then 4 + 2, and the last 2 joins that cell: 8, 8;
+        // χ² = 2²/8 + 2²/8 = 1 with 1 degree of freedom, whose tail is erfc(√(χ²/2)).
+        let two = GapTest(classCounts: [6, 5, 3, 2], starts: [0, 1, 2, 3], probability: 0.5)
+        #expect(matches(two.cellExpected, [8, 8]) && two.rareClasses == 3)
+        #expect(two.chiSquare.degreesOfFreedom == 1 && two.hasEnoughObservations)
+        #expect(isClose(two.chiSquare.pValue, erfc(0.5.squareRoot()), within: 1e-13))
+        // 8 gaps expect 4, 2, 1, 1: one cell, not judged.
+        let one = GapTest(classCounts: [4, 2, 1, 1], starts: [0, 1, 2, 3], probability: 0.5)
+        #expect(
+            matches(one.cellExpected, [8]) && one.chiSquare.degreesOfFreedom == 0
+                && !one.hasEnoughObservations)
+        // Nothing rare, nothing merged.
+        #expect(GapTest.merged(observed: [5, 6], expected: [5, 6]) == nil)
+        let plenty = GapTest(classCounts: [25, 15, 4, 4], starts: [0, 1, 2, 3], probability: 0.5)
+        #expect(plenty.rareClasses == 0 && plenty.cellExpected == plenty.expected)
+    }
+
+    /// 370 outcomes of 12 equally likely segments leave segments with 22 to 31 gaps, whose 8
+    /// classes (probabilities 0.160, 0.070, 0.123, 0.148, 0.114, 0.136, 0.125, 0.124) all
+    /// expect fewer than 5: pooled together they left nothing to judge. Merged with their
+    /// neighbours they make the cells [0, 3), [3, 8), [8, 16), [16, ∞): judged with 3 degrees
+    /// of freedom, the statistic as measured directly from the outcomes and the p-value the
+    /// χ² tail with 3 degrees of freedom, erfc(√(x/2)) + √(2x/π) e^(−x/2).
+    @Test func aGapTestWithEveryClassRareIsJudgedOnMergedCells() throws {
+        let uniform = BatterySequences.uniform(12)
+        let outcomes = BatterySequences.fair(370, probabilities: uniform, seed: 11)
+        let battery = try BatterySequences.battery(outcomes, probabilities: uniform)
+        var checked = 0
+        for segment in 0..<12 {
+            let positions = outcomes.indices.filter { outcomes[$0].0 == segment }
+            let gaps = zip(positions, positions.dropFirst()).map { $1 - $0 - 1 }
+            guard (22...31).contains(gaps.count) else { continue }
+            let result = try #require(
+                battery.results.first { $0.name.hasPrefix("gap test, segment \(segment) ") })
+            #expect(result.name == "gap test, segment \(segment) (8 rare cells merged, 8 into 4)")
+            #expect(result.degreesOfFreedom == 3 && result.passed != nil)
+            let bounds = [0, 3, 8, 16, Int.max]
+            var statistic = 0.0
+            for cell in 0..<4 {
+                let observed = Double(gaps.filter { bounds[cell] <= $0 && $0 < bounds[cell + 1] }.count)
+                let stay = 11.0 / 12
+                let probability =
+                    pow(stay, Double(bounds[cell])) - (cell == 3 ? 0 : pow(stay, Double(bounds[cell + 1])))
+                let expected = probability * Double(gaps.count)
+                statistic += (observed - expected) * (observed - expected) / expected
+            }
+            #expect(isClose(result.statistic, statistic, within: 1e-12))
+            let tail =
+                erfc((statistic / 2).squareRoot()) + (2 * statistic / .pi).squareRoot() * exp(-statistic / 2)
+            #expect(isClose(result.pValue, tail, within: 1e-12))
+            checked += 1
+        }
+        #expect(checked >= 3)
     }
 
     /// Kolmogorov's limit law at the published critical values (Smirnov's table: 1.2238 at

@@ -40,6 +40,8 @@ import WheelSupport
         #expect(TestBattery.poolingNote(rare: 2, merged: 5) == "2 rare cells pooled with 3 others")
         #expect(TestBattery.poolingNote(rare: 3, merged: 3) == "3 rare cells pooled")
         #expect(TestBattery.poolingNote(rare: 1, merged: 1) == "1 rare cell")
+        #expect(TestBattery.mergingNote(rare: 8, classes: 8, cells: 4) == "8 rare cells merged, 8 into 4")
+        #expect(TestBattery.mergingNote(rare: 1, classes: 8, cells: 7) == "1 rare cell merged, 8 into 7")
     }
 
     /// A wheel with a rare prize (one weight in 100,001) gets its counts and pairs judged with
