@@ -91,7 +91,7 @@ extension SimulationReport {
             // A test not judged has no p-value to read: 1 would look like a perfect fit.
             let p = result.passed == nil ? "–" : Self.escaped(Self.pValueText(result.pValue))
             page += "<td class=\"number\">\(p)</td>"
-            page += "<td class=\"\(cssClass)\">\(Self.verdictText(result.verdict))</td></tr>\n"
+            page += "<td class=\"\(cssClass)\">\(Self.escaped(Self.verdictText(result)))</td></tr>\n"
         }
         page += "</table>\n"
         // A weighted wheel's declared weights stand beside the counts they imply, as in `text`.

@@ -184,7 +184,7 @@ public struct SimulationReport: Sendable, Hashable {
                 name: result.name, statistic: Self.statisticText(result.statistic),
                 dof: result.degreesOfFreedom.map(String.init) ?? "-",
                 p: result.passed == nil ? "-" : Self.pValueText(result.pValue),
-                verdict: Self.verdictText(result.verdict)
+                verdict: Self.verdictText(result)
             )
         }
         let nameWidth = max(34, rows.map(\.name.count).max() ?? 0)
@@ -206,7 +206,8 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// `12 tests at 99% confidence: 12 passed, 0 failed (a wheel that is fair fails 0.12 of 12
     /// by chance, on average; a weighted one: a wheel true to its weights)`, with failures
-    /// `…, on average; 2 or more with probability 0.0144)` (``TestBattery/chanceOfAsManyFailures``), with the tests that had too few observations when there are any;
+    /// `…, on average; 2 or more with probability 0.0144)` (``TestBattery/chanceOfAsManyFailures``), with the tests that had too few observations when there are any
+    /// (those no run could give enough, ``isBeyondAnyRun(_:)``, apart);
     /// `6 tests at 99% confidence: none judged (too few spins)` when no test had enough; the
     /// tests a wheel with one possible outcome leaves nothing to test are counted apart.
     public var batterySummary: String {
@@ -216,14 +217,22 @@ public struct SimulationReport: Sendable, Hashable {
         let nothing =
             battery.nothingToTest > 0
             ? "\(battery.nothingToTest) with nothing to test (one possible outcome)" : nil
+        let beyond = battery.results.filter(Self.isBeyondAnyRun).count
+        let tooFew = battery.tooFew - beyond
         guard judged > 0 else {
+            let reasons = [tooFew > 0 ? "too few spins" : nil, beyond > 0 ? Self.beyondAnyRunText : nil]
             return tests
                 + ListText.joined(
-                    [battery.tooFew > 0 ? "none judged (too few spins)" : nil, nothing].compactMap(\.self),
+                    [
+                        battery.tooFew > 0
+                            ? "none judged (\(reasons.compactMap(\.self).joined(separator: "; ")))" : nil,
+                        nothing,
+                    ].compactMap(\.self),
                     "and")
         }
         return tests + "\(judged - battery.failures) passed, \(battery.failures) failed"
-            + (battery.tooFew > 0 ? ", \(battery.tooFew) not judged (too few spins)" : "")
+            + (tooFew > 0 ? ", \(tooFew) not judged (too few spins)" : "")
+            + (beyond > 0 ? ", \(beyond) not judged (\(Self.beyondAnyRunText))" : "")
             + (nothing.map { ", " + $0 } ?? "")
             + " (a wheel \(configuration.wheel.weights == nil ? "that is fair" : "true to its weights") fails "
             + "\(expectedFailuresText) of \(judged) by chance, on average"
@@ -259,13 +268,53 @@ public struct SimulationReport: Sendable, Hashable {
         p < 0.000_001 ? "< 0.000001" : DecimalText.fixed(p, 6)
     }
 
-    static func verdictText(_ verdict: StatisticalTestResult.Verdict) -> String {
-        switch verdict {
+    /// `passed`, `FAILED`, `one outcome`, `too few spins`, or for a test no run could give
+    /// enough spins, ``beyondAnyRunText`` and how many it would need:
+    /// `a weight too small for any run (it would need about 5e300 spins)`.
+    static func verdictText(_ result: StatisticalTestResult) -> String {
+        switch result.verdict {
         case .passed: return "passed"
         case .failed: return "FAILED"
-        case .tooFewObservations: return "too few spins"
+        case .tooFewObservations:
+            guard isBeyondAnyRun(result), let needed = result.observationsNeeded else {
+                return "too few spins"
+            }
+            return beyondAnyRunText
+                + (needed.isFinite ? " (it would need \(Self.spinsText(needed)) spins)" : "")
         case .nothingToTest: return "one outcome"
         }
+    }
+
+    /// A number of spins past what a run may have: whole and grouped (`1,296,000,010`) below
+    /// 10¹⁵, beyond as about so many (`about 5e300`), its first two digits rounded.
+    static func spinsText(_ spins: Double) -> String {
+        guard spins >= 1e15 else { return DecimalText.grouped(Int(Rounding.ceiling(spins))) }
+        var mantissa = spins
+        var exponent = 0
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        var text = DecimalText.trimmed(mantissa, 1)
+        if text == "10" {
+            text = "1"
+            exponent += 1
+        }
+        return "about \(text)e\(exponent)"
+    }
+
+    /// Why a test is not judged when more spins than a run may have
+    /// (`SimulationConfiguration.spinsRange`) would not be enough: a segment's weight so small
+    /// that it would never expect enough outcomes to test.
+    static let beyondAnyRunText = "a weight too small for any run"
+
+    /// Whether `result` was not judged for too few observations that no run could give: it
+    /// would need more spins than `SimulationConfiguration.spinsRange` allows.
+    static func isBeyondAnyRun(_ result: StatisticalTestResult) -> Bool {
+        guard result.verdict == .tooFewObservations, let needed = result.observationsNeeded else {
+            return false
+        }
+        return needed > Double(SimulationConfiguration.spinsRange.upperBound)
     }
 
     /// The peak speed in degrees per second, measured as the display link sees it: the largest

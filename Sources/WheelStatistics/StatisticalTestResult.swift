@@ -27,12 +27,17 @@ public struct StatisticalTestResult: Sendable, Hashable {
     public let pValue: Double
     /// The verdict at the battery's confidence.
     public let verdict: Verdict
+    /// For a test with too few observations: the fewest at which the test's rule would be met
+    /// on the expected counts (+infinity when none would); nil otherwise. A rare enough
+    /// outcome needs more than any run holds (a weight of 10⁻³⁰⁰, 5 · 10³⁰⁰ spins).
+    public let observationsNeeded: Double?
 
     /// A result; `confidence` in (0, 1) sets the verdict (passed when `pValue ≥ 1 − confidence`),
-    /// unless there is nothing to test or `enoughObservations` is false.
+    /// unless there is nothing to test or `enoughObservations` is false, when
+    /// `observationsNeeded` says how many observations it would take.
     public init(
         name: String, statistic: Double, degreesOfFreedom: Int?, pValue: Double, confidence: Double,
-        enoughObservations: Bool, somethingToTest: Bool = true
+        enoughObservations: Bool, somethingToTest: Bool = true, observationsNeeded: Double? = nil
     ) {
         self.name = name
         self.statistic = statistic
@@ -45,6 +50,7 @@ public struct StatisticalTestResult: Sendable, Hashable {
         } else {
             verdict = pValue >= 1 - confidence ? .passed : .failed
         }
+        self.observationsNeeded = verdict == .tooFewObservations ? observationsNeeded : nil
     }
 
     /// true for passed, false for failed, nil when there were too few observations to judge or

@@ -29,7 +29,10 @@ public struct TestBattery: Sendable, Hashable {
         let severalOutcomes = design.probabilities.filter { $0 > 0 }.count > 1
         // A χ² test, its rare cells pooled (``ChiSquareTest/pooled(observed:expected:)``), which
         // its name then says.
-        func add(_ name: String, observed: [Int], expected: [Double], somethingToTest: Bool = true) {
+        func add(
+            _ name: String, observed: [Int], expected: [Double], somethingToTest: Bool = true,
+            observationsNeeded: Double
+        ) {
             let pool = ChiSquareTest.pooled(observed: observed, expected: expected)
             let tested = pool.map { ($0.observed, $0.expected) } ?? (observed, expected)
             let test = ChiSquareTest(observed: tested.0, expected: tested.1)
@@ -41,21 +44,24 @@ public struct TestBattery: Sendable, Hashable {
                     pValue: test.pValue, confidence: confidence.value,
                     enoughObservations: test.degreesOfFreedom > 0
                         && ChiSquareTest.hasEnoughObservations(expected: tested.1),
-                    somethingToTest: somethingToTest))
+                    somethingToTest: somethingToTest, observationsNeeded: observationsNeeded))
         }
         add(
             "chi-square of counts", observed: sample.counts, expected: expectedCounts,
-            somethingToTest: severalOutcomes)
+            somethingToTest: severalOutcomes,
+            observationsNeeded: Self.observationsNeeded(pooling: design.probabilities))
         let serial = SerialTest(pairCounts: sample.pairCounts, probabilities: design.probabilities)
         add(
             "serial test of pairs", observed: sample.pairCounts, expected: serial.expected,
-            somethingToTest: severalOutcomes)
+            somethingToTest: severalOutcomes,
+            observationsNeeded: Self.observationsNeeded(serialOf: design.probabilities))
         let runs = RunsTest(runs: sample.runs, counts: sample.counts)
         results.append(
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
                 confidence: confidence.value, enoughObservations: runs.hasEnoughObservations,
-                somethingToTest: severalOutcomes))
+                somethingToTest: severalOutcomes,
+                observationsNeeded: Self.observationsNeeded(runsOf: design.probabilities)))
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
         // that every gap falls in one class has nothing to test (0 degrees of freedom). Rare
         // classes merge with their neighbours (``GapTest/merged(observed:expected:)``), which
@@ -72,14 +78,19 @@ public struct TestBattery: Sendable, Hashable {
                         : name,
                     statistic: gap.chiSquare.statistic, degreesOfFreedom: gap.chiSquare.degreesOfFreedom,
                     pValue: gap.chiSquare.pValue, confidence: confidence.value,
-                    enoughObservations: gap.hasEnoughObservations))
+                    enoughObservations: gap.hasEnoughObservations,
+                    observationsNeeded: Self.observationsNeeded(
+                        gapsOf: design.probabilities[category],
+                        classes: GapTest.classProbabilities(
+                            starts: starts, probability: design.probabilities[category]))))
         }
         let offsets = KolmogorovSmirnovTest(histogram: sample.offsetHistogram)
         results.append(
             StatisticalTestResult(
                 name: "Kolmogorov-Smirnov of offsets", statistic: offsets.statistic, degreesOfFreedom: nil,
                 pValue: offsets.pValue, confidence: confidence.value,
-                enoughObservations: offsets.count >= KolmogorovSmirnovTest.minimumCount))
+                enoughObservations: offsets.count >= KolmogorovSmirnovTest.minimumCount,
+                observationsNeeded: Double(KolmogorovSmirnovTest.minimumCount)))
         self.results = results
     }
 

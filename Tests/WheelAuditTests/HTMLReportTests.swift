@@ -139,6 +139,42 @@ import WheelCore
                     + "  \"verdict\": \"tooFewObservations\",\n"))
     }
 
+    /// A weight of 10⁻³⁰⁰ would need 5 · 10³⁰⁰ spins for its counts to be judged, past any run
+    /// (`SimulationConfiguration.spinsRange`): the report says that, not "too few spins"; a
+    /// weight of 10⁻⁶ needs 5 million, which a run may have, so there more spins would do.
+    @Test func aWeightTooSmallForAnyRunIsNotCalledTooFewSpins() throws {
+        func report(_ weights: [Double]) throws -> SimulationReport {
+            let wheel = try WheelConfiguration(
+                geometry: WheelGeometry(segmentCount: weights.count),
+                weights: WeightedChoice(weights: weights))
+            return FairnessSimulation(
+                configuration: try SimulationConfiguration(spins: 100, seed: 3, wheel: wheel)
+            ).run(threadCount: 1)
+        }
+        let tiny = try report([1e-300, 1])
+        let rows = tiny.text.components(separatedBy: "\n")
+        #expect(
+            rows.contains {
+                $0.hasPrefix("chi-square of counts")
+                    && $0.hasSuffix("-  a weight too small for any run (it would need about 5e300 spins)")
+            })
+        #expect(
+            rows.contains { $0.hasPrefix("runs test") && $0.hasSuffix("(it would need about 1e300 spins)") })
+        #expect(!tiny.text.contains("too few spins"))
+        #expect(tiny.batterySummary.contains(", 3 not judged (a weight too small for any run) ("))
+        #expect(
+            tiny.html(command: "luckywheel simulate --weights 1e-300,1 --spins 100")
+                .contains(
+                    "<td class=\"muted\">a weight too small for any run (it would need about 5e300 spins)</td>"
+                ))
+        let small = try report([1e-6, 1])
+        #expect(
+            small.batterySummary.contains(", 4 not judged (too few spins) ("), "counts, pairs, runs, gaps")
+        #expect(!small.text.contains("any run"))
+        #expect(SimulationReport.spinsText(1_296_000.5) == "1,296,001")
+        #expect(SimulationReport.spinsText(9.96e20) == "about 1e21")
+    }
+
     @Test func aFailedTestIsShownAsFailed() throws {
         // Too few spins for the serial test: shown, not judged.
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)

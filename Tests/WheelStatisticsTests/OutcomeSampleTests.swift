@@ -181,6 +181,36 @@ import WheelSupport
         #expect(battery.results[1].pValue.isFinite)
     }
 
+    /// A test not judged says how many outcomes its rule needs on the expected counts: the
+    /// counts of 12 equally likely segments need 60 (5 each), their pairs 1,440 (720 pairs, 5
+    /// each), and exactly there the tests are judged, one outcome (or pair) short they are not.
+    @Test func aTestNotJudgedSaysHowManyOutcomesItNeeds() throws {
+        let uniform = BatterySequences.uniform(12)
+        for (test, needed) in [(0, 60), (1, 1440)] {
+            let short = try BatterySequences.battery(
+                BatterySequences.fair(needed - 2, probabilities: uniform, seed: 24), probabilities: uniform)
+            #expect(short.results[test].verdict == .tooFewObservations)
+            #expect(
+                isClose(try #require(short.results[test].observationsNeeded), Double(needed), within: 1e-9))
+            let enough = try BatterySequences.battery(
+                BatterySequences.fair(needed, probabilities: uniform, seed: 24), probabilities: uniform)
+            #expect(enough.results[test].passed != nil && enough.results[test].observationsNeeded == nil)
+        }
+        // A weight of 10⁻³⁰⁰ beside 1: its expected count reaches 5 at 5 · 10³⁰⁰ outcomes, one
+        // outcome of it is expected at 10³⁰⁰ (runs), and its 8 gap classes (p = ½ of the gaps on
+        // either side of the middle) need 11 occurrences, 11 · 10⁹ outcomes at a weight of 10⁻⁹.
+        let rare = try BatterySequences.battery(
+            BatterySequences.fair(1000, probabilities: [1e-300, 1], seed: 25), probabilities: [1e-300, 1])
+        let needed = rare.results.map(\.observationsNeeded)
+        #expect(isClose(try #require(needed[0]) / 5e300, 1, within: 1e-12))
+        #expect(isClose(try #require(needed[1]) / 5e300, 1, within: 1e-12))
+        #expect(isClose(try #require(needed[2]) / 1e300, 1, within: 1e-12))
+        #expect(needed[3] == nil && rare.results[3].passed != nil, "KS needs only 20")
+        let gap = TestBattery.observationsNeeded(
+            gapsOf: 1e-9, classes: GapTest.classProbabilities(starts: [0, 1, 2, 3], probability: 0.5))
+        #expect(isClose(gap / 11e9, 1, within: 1e-12))
+    }
+
     @Test func confidenceMustBeStrictlyBetweenZeroAndOne() throws {
         for confidence in [0, 1, -0.5, 1.5, .nan] {
             #expect(throws: TestBatteryError.self) { try ConfidenceLevel(confidence) }
