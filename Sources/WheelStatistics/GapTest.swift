@@ -23,7 +23,15 @@ public struct GapTest: Sendable, Hashable {
 
     /// The test of `classCounts[j]` gaps with length in `[starts[j], starts[j + 1])` (the last
     /// class unbounded) for a category of probability `probability`.
-    public init(classCounts: [Int], starts: [Int], probability: Double) {
+    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
+    ///   to more than `Int.max` (cells of merged classes add them).
+    public init(classCounts: [Int], starts: [Int], probability: Double) throws(TestBatteryError) {
+        _ = try TestBatteryError.checkedTotal(classCounts)
+        self.init(validatedClassCounts: classCounts, starts: starts, probability: probability)
+    }
+
+    /// The test of class counts, each at least 0, known to add up to at most `Int.max`.
+    init(validatedClassCounts classCounts: [Int], starts: [Int], probability: Double) {
         let gaps = Double(classCounts.reduce(0, +))
         expected = Self.classProbabilities(starts: starts, probability: probability).map { $0 * gaps }
         let merge = Self.merged(observed: classCounts, expected: expected)
@@ -44,7 +52,8 @@ public struct GapTest: Sendable, Hashable {
     /// cell. Unlike the battery's pooling (``ChiSquareTest/pooled(observed:expected:)``), only
     /// neighbours merge, so each cell is still a range of gap lengths. Nil when no class is
     /// rare; `rare` is how many were. One cell is left when all the gaps together expect fewer.
-    public static func merged(observed: [Int], expected: [Double]) -> (
+    /// The observed counts are at least 0 and add up to at most `Int.max`, as `init` checks.
+    static func merged(observed: [Int], expected: [Double]) -> (
         observed: [Int], expected: [Double], rare: Int
     )? {
         let minimum = ChiSquareTest.minimumExpectedCount

@@ -19,15 +19,24 @@ public struct KolmogorovSmirnovTest: Sendable, Hashable {
     public let pValue: Double
 
     /// The test of `histogram[j]` values in `[j / bins, (j + 1) / bins)`.
-    public init(histogram: [Int]) {
-        let bins = histogram.count
-        count = histogram.reduce(0, +)
+    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
+    ///   to more than `Int.max`.
+    public init(histogram: [Int]) throws(TestBatteryError) {
+        self.init(validatedHistogram: histogram, count: try TestBatteryError.checkedTotal(histogram))
+    }
+
+    /// The test of a histogram whose `count` values, each at least 0, are known to add up.
+    init(validatedHistogram histogram: [Int], count: Int) {
+        let bins = Int128(histogram.count)
+        self.count = count
         var cumulative = 0
-        var largest = 0
-        // |F̂(j/B) − j/B| · n · B in integers: exact, then one division.
+        var largest: Int128 = 0
+        // |F̂(j/B) − j/B| · n · B in integers: exact, then one division. In 128 bits, as n · B
+        // passes 2⁶³ for n above 2⁴⁷ with the battery's 2¹⁶ bins.
         for (index, value) in histogram.enumerated() {
             cumulative += value
-            largest = max(largest, abs(cumulative * bins - (index + 1) * count))
+            let difference = Int128(cumulative) * bins - Int128(index + 1) * Int128(count)
+            largest = max(largest, difference < 0 ? -difference : difference)
         }
         statistic = count > 0 ? Double(largest) / (Double(count) * Double(bins)) : 0
         pValue = Self.pValue(statistic: statistic, count: count)

@@ -27,9 +27,16 @@ public struct RunsTest: Sendable, Hashable {
     public let pValue: Double
 
     /// The test of `runs` runs in a sequence with `counts[i]` outcomes of category i.
-    public init(runs: Int, counts: [Int]) {
+    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
+    ///   to more than `Int.max`.
+    public init(runs: Int, counts: [Int]) throws(TestBatteryError) {
+        self.init(runs: runs, validatedCounts: counts, count: try TestBatteryError.checkedTotal(counts))
+    }
+
+    /// The test of counts, each at least 0, known to add up to `count`.
+    init(runs: Int, validatedCounts counts: [Int], count: Int) {
         self.runs = runs
-        count = counts.reduce(0, +)
+        self.count = count
         let n = Double(count)
         var a = 0.0
         var b = 0.0

@@ -11,7 +11,9 @@ public struct SerialTest: Sendable, Hashable {
     /// The test of `pairCounts` (k × k, row-major: `pairCounts[first * k + second]`) against
     /// the category probabilities `probabilities` (k of them, summing to 1).
     public init(pairCounts: [Int], probabilities: [Double]) {
-        let pairs = Double(pairCounts.reduce(0, +))
+        // Added as Doubles: counts near Int.max, which no run records, must not trap.
+        var pairs = 0.0
+        for count in pairCounts { pairs += Double(count) }
         var expected: [Double] = []
         expected.reserveCapacity(probabilities.count * probabilities.count)
         for first in probabilities {

@@ -55,7 +55,8 @@ public struct TestBattery: Sendable, Hashable {
             "serial test of pairs", observed: sample.pairCounts, expected: serial.expected,
             somethingToTest: severalOutcomes,
             observationsNeeded: Self.observationsNeeded(serialOf: design.probabilities))
-        let runs = RunsTest(runs: sample.runs, counts: sample.counts)
+        // The sample's counts and offsets add up to its count: they are in range.
+        let runs = RunsTest(runs: sample.runs, validatedCounts: sample.counts, count: sample.count)
         results.append(
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
@@ -68,7 +69,7 @@ public struct TestBattery: Sendable, Hashable {
         // the name then says; with one cell left the test is not judged.
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
             let gap = GapTest(
-                classCounts: Array(sample.gapClassCounts(ofValidated: category)), starts: starts,
+                validatedClassCounts: Array(sample.gapClassCounts(ofValidated: category)), starts: starts,
                 probability: design.probabilities[category])
             let name = "gap test, \(categoryName) \(category)"
             results.append(
@@ -84,7 +85,7 @@ public struct TestBattery: Sendable, Hashable {
                         classes: GapTest.classProbabilities(
                             starts: starts, probability: design.probabilities[category]))))
         }
-        let offsets = KolmogorovSmirnovTest(histogram: sample.offsetHistogram)
+        let offsets = KolmogorovSmirnovTest(validatedHistogram: sample.offsetHistogram, count: sample.count)
         results.append(
             StatisticalTestResult(
                 name: "Kolmogorov-Smirnov of offsets", statistic: offsets.statistic, degreesOfFreedom: nil,
@@ -146,10 +147,26 @@ public struct TestBattery: Sendable, Hashable {
     }
 }
 
-/// Why a test battery cannot be run.
+extension TestBatteryError {
+    /// The total of `counts`, when each is at least 0 and they add up to at most `Int.max`, so
+    /// that every partial sum a test takes fits too.
+    /// - Throws: ``countsOutOfRange(count:smallest:largest:)`` otherwise.
+    static func checkedTotal(_ counts: [Int]) throws(TestBatteryError) -> Int {
+        guard let total = counts.checkedSum, counts.allSatisfy({ $0 >= 0 }) else {
+            throw .countsOutOfRange(
+                count: counts.count, smallest: counts.min() ?? 0, largest: counts.max() ?? 0)
+        }
+        return total
+    }
+}
+
+/// Why a test battery, or one of its tests, cannot be run.
 public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The confidence is not strictly between 0 and 1.
     case confidenceOutOfRange(Double)
+    /// A test was given `count` counts, from `smallest` to `largest`, some negative or adding
+    /// up to more than `Int.max` observations, which no run records.
+    case countsOutOfRange(count: Int, smallest: Int, largest: Int)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -157,6 +174,9 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
         case .confidenceOutOfRange(let value):
             return
                 "confidence must be \(ConfidenceLevel.requirement) (0.99 is usual), got \(DecimalText.shortest(value))"
+        case .countsOutOfRange(let count, let smallest, let largest):
+            return "a test's counts must be at least 0 and add up to at most \(Int.max); "
+                + "got \(DecimalText.counted(count, "count")) from \(smallest) to \(largest)"
         }
     }
 }

@@ -78,7 +78,7 @@ import WheelSupport
     @Test func rareGapClassesMergeWithTheirNeighbours() throws {
         // 24 gaps expect 12, 6, 3, 3: cells 12, 6, 6; χ² = 2²/12 + 2²/6 + 0 = 1 with 2 degrees
         // of freedom, whose tail is e^(−χ²/2).
-        let three = GapTest(classCounts: [10, 8, 2, 4], starts: [0, 1, 2, 3], probability: 0.5)
+        let three = try GapTest(classCounts: [10, 8, 2, 4], starts: [0, 1, 2, 3], probability: 0.5)
         // (Class probabilities come from the package's own exp, good to a few ulps.)
         func matches(_ values: [Double], _ exact: [Double]) -> Bool {
             values.count == exact.count && zip(values, exact).allSatisfy { isClose($0, $1, within: 1e-13) }
@@ -90,18 +90,18 @@ import WheelSupport
         #expect(isClose(three.chiSquare.pValue, exp(-0.5), within: 1e-13))
         // 16 gaps expect 8, 4, 2, 2: 8, then 4 + 2, and the last 2 joins that cell: 8, 8;
         // χ² = 2²/8 + 2²/8 = 1 with 1 degree of freedom, whose tail is erfc(√(χ²/2)).
-        let two = GapTest(classCounts: [6, 5, 3, 2], starts: [0, 1, 2, 3], probability: 0.5)
+        let two = try GapTest(classCounts: [6, 5, 3, 2], starts: [0, 1, 2, 3], probability: 0.5)
         #expect(matches(two.cellExpected, [8, 8]) && two.rareClasses == 3)
         #expect(two.chiSquare.degreesOfFreedom == 1 && two.hasEnoughObservations)
         #expect(isClose(two.chiSquare.pValue, erfc(0.5.squareRoot()), within: 1e-13))
         // 8 gaps expect 4, 2, 1, 1: one cell, not judged.
-        let one = GapTest(classCounts: [4, 2, 1, 1], starts: [0, 1, 2, 3], probability: 0.5)
+        let one = try GapTest(classCounts: [4, 2, 1, 1], starts: [0, 1, 2, 3], probability: 0.5)
         #expect(
             matches(one.cellExpected, [8]) && one.chiSquare.degreesOfFreedom == 0
                 && !one.hasEnoughObservations)
         // Nothing rare, nothing merged.
         #expect(GapTest.merged(observed: [5, 6], expected: [5, 6]) == nil)
-        let plenty = GapTest(classCounts: [25, 15, 4, 4], starts: [0, 1, 2, 3], probability: 0.5)
+        let plenty = try GapTest(classCounts: [25, 15, 4, 4], starts: [0, 1, 2, 3], probability: 0.5)
         #expect(plenty.rareClasses == 0 && plenty.cellExpected == plenty.expected)
     }
 
@@ -165,7 +165,7 @@ import WheelSupport
         #expect(KolmogorovSmirnovTest.kolmogorovTail(0.1) == 1)
     }
 
-    @Test func statisticMatchesTheEmpiricalDistributionAtTheBinEdges() {
+    @Test func statisticMatchesTheEmpiricalDistributionAtTheBinEdges() throws {
         var generator = SeededGenerator(seed: 5)
         let values = (0..<700).map { _ in
             Double.random(in: 0..<1, using: &generator) * Double.random(in: 0.8..<1, using: &generator)
@@ -178,7 +178,7 @@ import WheelSupport
                 let x = Double(edge) / Double(bins)
                 return abs(Double(values.filter { $0 < x }.count) / 700 - x)
             }.max() ?? 0
-        let test = KolmogorovSmirnovTest(histogram: histogram)
+        let test = try KolmogorovSmirnovTest(histogram: histogram)
         #expect(isClose(test.statistic, direct, within: 1e-15))
         #expect(test.count == 700)
     }
