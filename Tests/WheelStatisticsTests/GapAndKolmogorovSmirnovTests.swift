@@ -124,6 +124,15 @@ import WheelSupport
                 battery.results.first { $0.name.hasPrefix("gap test, segment \(segment) ") })
             #expect(result.name == "gap test, segment \(segment) (8 rare cells merged, 8 into 4)")
             #expect(result.degreesOfFreedom == 3 && result.passed != nil)
+            // What the battery did before: every class rare, all pooled into one, not judged.
+            let starts = GapTest.classStarts(probability: 1.0 / 12)
+            let classCounts = starts.indices.map { index in
+                gaps.filter { starts[index] <= $0 && (index + 1 == starts.count || $0 < starts[index + 1]) }
+                    .count
+            }
+            let expected = GapTest.classProbabilities(starts: starts, probability: 1.0 / 12)
+                .map { $0 * Double(gaps.count) }
+            #expect(ChiSquareTest(pooling: classCounts, expected: expected).degreesOfFreedom == 0)
             let bounds = [0, 3, 8, 16, Int.max]
             var statistic = 0.0
             for cell in 0..<4 {
