@@ -19,7 +19,7 @@ public func fuzzSlice(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // Sheet scales 1, 1.5, 2, 3, 4; output bits 0–2 choose 1, 2, 3 and bit 7 adds 1.5 and 4.
     let scale = SliceScale.supported[first % SliceScale.supported.count]
     let chosenScales: [SliceScale] =
-        [1, 2, 3].filter { second >> ($0 - 1) & 1 == 1 }.map { SliceScale($0) }
+        [1, 2, 3].filter { second >> ($0 - 1) & 1 == 1 }.compactMap { SliceScale($0) }
         + (second & 0x80 != 0 ? [1.5, 4] : [])
     let options = SliceOptions(
         segments: 1 + (first >> 2) % 24,

@@ -32,7 +32,7 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     /// The scales the layout can hold, ascending.
     public var scales: [SliceScale] {
         switch self {
-        case .xcassets: ScreenScale.supported.map { SliceScale($0) }
+        case .xcassets: ScreenScale.sliceScales
         case .android: Self.androidDensities.map(\.scale)
         case .flat, .flutter, .web: SliceScale.supported
         }

@@ -6,7 +6,9 @@ import WheelSupport
 /// The fraction is kept in lowest terms, so `SliceScale(numerator: 6, denominator: 4)` equals
 /// `1.5`. Integer and decimal literals read as scales (`[1, 1.5, 2]`); a decimal literal must be
 /// a fraction with a denominator of at most 12. Only ``supported`` scales are sliced;
-/// others exist so that an unsupported request (`@5x`) can be named in an error.
+/// others exist so that an unsupported request (`@5x`) can be named in an error. A scale is
+/// positive: the initializers refuse 0, negative numbers and a zero denominator (nil), so every
+/// scale that exists can name files and count pixels.
 public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Pixels, per ``denominator`` points; at least 1.
     public let numerator: Int
@@ -19,17 +21,17 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// ``supported`` for people: `@1x, @1.5x, @2x, @3x and @4x`.
     public static var supportedText: String { ListText.joined(supported.map { "@\($0)x" }, "and") }
 
-    /// `numerator / denominator`, reduced; both must be at least 1.
-    public init(numerator: Int, denominator: Int) {
-        precondition(numerator >= 1 && denominator >= 1, "a scale is a positive fraction")
+    /// `numerator / denominator`, reduced; nil unless both are at least 1.
+    public init?(numerator: Int, denominator: Int) {
+        guard numerator >= 1, denominator >= 1 else { return nil }
         var (a, b) = (numerator, denominator)
         while b != 0 { (a, b) = (b, a % b) }
         self.numerator = numerator / a
         self.denominator = denominator / a
     }
 
-    /// A whole scale; `whole` must be at least 1.
-    public init(_ whole: Int) {
+    /// A whole scale; nil unless `whole` is at least 1.
+    public init?(_ whole: Int) {
         self.init(numerator: whole, denominator: 1)
     }
 
@@ -198,9 +200,13 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 }
 
 extension SliceScale: ExpressibleByIntegerLiteral {
-    /// A whole scale written in code, such as `2`; must be at least 1.
+    /// A whole scale written in code, such as `2`; the literal must be at least 1 (a value
+    /// computed at run time goes through ``init(_:)``, which returns nil instead).
     public init(integerLiteral value: Int) {
-        self.init(value)
+        guard let scale = SliceScale(value) else {
+            preconditionFailure("a scale literal is at least 1, not \(value)")
+        }
+        self = scale
     }
 }
 

@@ -6,8 +6,9 @@ import WheelPNG
 
 @Suite struct AreaResamplerTests {
     @Test(arguments: [(3, 2), (3, 1), (2, 1), (3, 3)])
-    func weightsCoverEachTargetPixelExactly(source: Int, target: Int) {
-        let weights = AreaResampler.weights(points: 0..<5, from: SliceScale(source), to: SliceScale(target))
+    func weightsCoverEachTargetPixelExactly(source: Int, target: Int) throws {
+        let weights = AreaResampler.weights(
+            points: 0..<5, from: try #require(SliceScale(source)), to: try #require(SliceScale(target)))
         #expect(weights.count == target * 5)
         for entries in weights { #expect(entries.map(\.1).reduce(0, +) == source) }
         // Every source pixel contributes exactly one source pixel's worth in total.

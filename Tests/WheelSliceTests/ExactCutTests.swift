@@ -53,7 +53,8 @@ import WheelPNG
             format.type, depth: format.depth, width: 25 * scale, height: 2 * scale,
             seed: UInt64(format.depth * 10 + scale),
             transparency: format.transparency)
-        let sheet = try SpriteSheet(image: image, name: "sheet@\(scale)x.png", scale: SliceScale(scale))
+        let sheet = try SpriteSheet(
+            image: image, name: "sheet@\(scale)x.png", scale: try #require(SliceScale(scale)))
         let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 12))
         #expect(result.plan.partition.bordersInPoints == [0, 2, 4, 6, 8, 10, 13, 15, 17, 19, 21, 23, 25])
         #expect(result.wedges.count == 12)

@@ -26,15 +26,16 @@ import WheelPNG
 
     @Test func everyScaleOfADrawingCutsAtTheSameBorders() throws {
         for scale in 1...3 {
+            let sliceScale = try #require(SliceScale(scale))
             let sheet = try SpriteSheet(
                 image: TestSheet.png(TestSheet.replicated(Self.drawing, by: scale)), name: "d@\(scale)x.png",
-                scale: SliceScale(scale))
+                scale: sliceScale)
             let result = try WheelSlicer.slice(sheet)
             #expect(result.plan.partition.bordersInPoints == [0, 2, 4, 6, 8, 10, 13, 15, 17, 19, 21, 23, 25])
             for wedge in result.wedges {
                 #expect(wedge.file.method == .exactCut)
                 let expected = Self.expectedWedge(
-                    wedge.file.index, partition: result.plan.partition, scale: SliceScale(scale))
+                    wedge.file.index, partition: result.plan.partition, scale: sliceScale)
                 #expect(try Self.rgba(wedge) == expected, "@\(scale)x wedge \(wedge.file.index)")
             }
         }

@@ -35,7 +35,7 @@ import Testing
         for index in 0..<12 {
             let one = partition.pixelRange(of: index, scale: 1)
             for scale in 2...3 {
-                let scaled = partition.pixelRange(of: index, scale: SliceScale(scale))
+                let scaled = partition.pixelRange(of: index, scale: try #require(SliceScale(scale)))
                 #expect(scaled.lowerBound == one.lowerBound * scale)
                 #expect(scaled.upperBound == one.upperBound * scale)
             }
@@ -103,8 +103,8 @@ import Testing
     }
 
     @Test func fileSuffix() {
-        #expect(ScreenScale.fileSuffix(1) == "")
-        #expect(ScreenScale.fileSuffix(3) == "@3x")
+        #expect(ScreenScale.sliceScales.map(\.fileSuffix) == ["", "@2x", "@3x"])
+        #expect(ScreenScale.sliceScales.map(\.key) == ["1x", "2x", "3x"])
     }
 }
 

@@ -200,7 +200,7 @@ struct DemoCommand: Command {
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),
-            options: SliceOptions(segments: segments, scales: ScreenScale.supported.map { SliceScale($0) }))
+            options: SliceOptions(segments: segments, scales: ScreenScale.sliceScales))
     }
 
     /// A built-in sheet drawn at @3x for `segments` segments, as `slice` reads it.

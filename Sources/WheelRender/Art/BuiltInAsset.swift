@@ -53,10 +53,7 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The file name at `scale`, iOS style: `LuckyAstrology.png` at 1, `LuckyAstrology@2x.png`
-    /// at 2, `LuckyAstrology@3x.png` at 3.
-    public func fileName(scale: Int) -> String { fileName(scale: SliceScale(scale)) }
-
-    /// The file name at any slice scale: `LuckyAstrology@1.5x.png`, `LuckyAstrology@4x.png`.
+    /// at 2, and at any slice scale `LuckyAstrology@1.5x.png`, `LuckyAstrology@4x.png`.
     public func fileName(scale: SliceScale) -> String { baseName + scale.fileSuffix + ".png" }
 
     /// Every name a file of this image at `scale` may have, ``fileName(scale:)`` first: at 1x

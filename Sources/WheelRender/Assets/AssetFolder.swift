@@ -35,9 +35,9 @@ struct AssetFolder {
 
     /// The file of `asset` that suits frames at `scale` best, with its scale: the same scale,
     /// else the nearest larger one (shrinking keeps detail), else the largest smaller one.
-    func file(of asset: BuiltInAsset, for scale: Int) -> (path: String, scale: SliceScale)? {
+    func file(of asset: BuiltInAsset, for scale: SliceScale) -> (path: String, scale: SliceScale)? {
         let available = SliceScale.supported.filter { listedNames(of: asset, at: $0).first != nil }
-        guard let chosen = Self.bestScale(among: available, for: SliceScale(scale)),
+        guard let chosen = Self.bestScale(among: available, for: scale),
             let name = listedNames(of: asset, at: chosen).first
         else { return nil }
         return (path + "/" + name, chosen)

@@ -1,4 +1,5 @@
 import WheelPNG
+import WheelSlice
 import WheelSupport
 
 /// The images behind a ``WheelAssets``: those given, and built-in art drawn on first use.
@@ -47,8 +48,10 @@ final class AssetImages: Sendable {
         return drawnCells.withLock { drawnCells in
             if let cells = drawnCells[sheet] { return cells }
             let drawing = Self.draw(sheet, scale: scale, segments: segments)
-            guard let cells = try? WheelAssets.cells(of: drawing, scale: scale, segments: segments) else {
-                preconditionFailure("the built-in sheet is a whole number of cells wide")
+            guard let sliceScale = SliceScale(scale),
+                let cells = try? WheelAssets.cells(of: drawing, scale: sliceScale, segments: segments)
+            else {
+                preconditionFailure("the built-in sheet, at a screen scale, is a whole number of cells wide")
             }
             drawnCells[sheet] = cells
             return cells

@@ -36,7 +36,7 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// folder for its wedges when `wedges`) is @`scale`x, and its image of `width × height`
     /// pixels is drawn at `frameWidth × frameHeight` pixels in frames at @`frameScale`x.
     case upscaled(
-        path: String, wedges: Bool, scale: SliceScale, width: Int, height: Int, frameScale: Int,
+        path: String, wedges: Bool, scale: SliceScale, width: Int, height: Int, frameScale: SliceScale,
         frameWidth: Int, frameHeight: Int)
 
     /// What is wrong, naming the file or folder, without a fix: the command line adds its

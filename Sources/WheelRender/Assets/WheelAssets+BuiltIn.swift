@@ -15,17 +15,9 @@ extension WheelAssets {
         try WheelAssets(scale: scale, layers: [:], segments: nil, pressedSegments: nil, count: segments)
     }
 
-    /// The `segments` cells of a sheet drawn at `scale` (its size a whole number of points),
-    /// cut where `SlicePartition` puts the borders.
-    static func cells(of sheet: RGBAImage, scale: Int, segments: Int, name: String = "sheet")
-        throws(SliceError)
-        -> [RGBAImage]
-    {
-        try cells(of: sheet, scale: SliceScale(scale), segments: segments, name: name)
-    }
-
     /// The `segments` cells of a sheet drawn at `scale`, which may be fractional (a @1.5x
-    /// sheet); its size must be a whole number of points.
+    /// sheet), cut where `SlicePartition` puts the borders; its size must be a whole number of
+    /// points.
     static func cells(of sheet: RGBAImage, scale: SliceScale, segments: Int, name: String = "sheet")
         throws(SliceError)
         -> [RGBAImage]

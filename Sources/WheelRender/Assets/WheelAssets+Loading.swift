@@ -49,7 +49,9 @@ extension WheelAssets {
         from path: String, scale: Int, limits: PNGLimits = .default, segments: Int? = nil,
         warnings: inout [AssetWarning]
     ) throws(AssetError) -> WheelAssets {
-        guard ScreenScale.supported.contains(scale) else { throw .scene(.unsupportedScale(scale)) }
+        guard ScreenScale.supported.contains(scale), let frameScale = SliceScale(scale) else {
+            throw .scene(.unsupportedScale(scale))
+        }
         let kind = PathKind(of: path, followingLinks: true)
         guard kind != .missing else { throw .missing(path: path) }
         if kind != .directory, lastComponent(of: path) == SliceManifest.fileName {
@@ -59,7 +61,7 @@ extension WheelAssets {
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
         guard kind == .directory else {
             let cells = try sheetCells(
-                path, segments: sheetCount, frameScale: scale, decoder: decoder, warnings: &warnings
+                path, segments: sheetCount, frameScale: frameScale, decoder: decoder, warnings: &warnings
             ).cells
             return try assemble(scale: scale, layers: [:], segments: cells, pressedSegments: cells)
         }
@@ -67,16 +69,16 @@ extension WheelAssets {
         var layers: [BuiltInAsset: RGBAImage] = [:]
         var layerSizes: [(asset: BuiltInAsset, path: String, width: Double, height: Double)] = []
         for asset in layerAssets {
-            guard let file = folder.file(of: asset, for: scale) else { continue }
+            guard let file = folder.file(of: asset, for: frameScale) else { continue }
             var image = try decode(file.path, decoder: decoder, warnings: &warnings)
             noteUpscaling(
                 file.path, imageScale: file.scale, width: image.width, height: image.height,
-                frameScale: scale,
+                frameScale: frameScale,
                 warnings: &warnings)
             let points = file.scale.doubleValue
             layerSizes.append((asset, file.path, Double(image.width) / points, Double(image.height) / points))
-            if asset == .pointer, file.scale != SliceScale(scale) {
-                image = try resampled(image, file: file.path, from: file.scale, to: scale)
+            if asset == .pointer, file.scale != frameScale {
+                image = try resampled(image, file: file.path, from: file.scale, to: frameScale)
             }
             layers[asset] = image
         }
@@ -97,7 +99,8 @@ extension WheelAssets {
                 throw .scene(.invalidSegmentCount(manifest.wedges.count))
             }
             segmentImages = try wedges(
-                manifest.wedges, pressed: false, in: path, scale: scale, decoder: decoder, warnings: &warnings
+                manifest.wedges, pressed: false, in: path, scale: frameScale, decoder: decoder,
+                warnings: &warnings
             )
             if let first = manifest.wedges.first {
                 noteStretching(
@@ -107,27 +110,28 @@ extension WheelAssets {
             }
             if manifest.wedges.allSatisfy({ $0.pressedFiles != nil }) {
                 pressedSegments = try wedges(
-                    manifest.wedges, pressed: true, in: path, scale: scale, decoder: decoder,
+                    manifest.wedges, pressed: true, in: path, scale: frameScale, decoder: decoder,
                     warnings: &warnings)
             }
             // The manifest's wedges are the segment images; a sheet beside them is not cut.
             for sheet in [BuiltInAsset.sheet, .sheetPressed] {
-                if let file = folder.file(of: sheet, for: scale) {
+                if let file = folder.file(of: sheet, for: frameScale) {
                     warnings.append(.sheetBesideManifest(path: file.path, manifest: manifestPath))
                 }
             }
         } else {
             var sheetSize: (path: String, pixels: (Int, Int), points: (Int, Int))?
-            if let file = folder.file(of: .sheet, for: scale) {
+            if let file = folder.file(of: .sheet, for: frameScale) {
                 let sheet = try sheetCells(
-                    file.path, segments: sheetCount, frameScale: scale, decoder: decoder, warnings: &warnings)
+                    file.path, segments: sheetCount, frameScale: frameScale, decoder: decoder,
+                    warnings: &warnings)
                 segmentImages = sheet.cells
                 sheetSize = (file.path, sheet.pixels, sheet.points)
             }
-            if let file = folder.file(of: .sheetPressed, for: scale) {
+            if let file = folder.file(of: .sheetPressed, for: frameScale) {
                 var pressedWarnings: [AssetWarning] = []
                 let pressed = try sheetCells(
-                    file.path, segments: sheetCount, frameScale: scale, decoder: decoder,
+                    file.path, segments: sheetCount, frameScale: frameScale, decoder: decoder,
                     warnings: &pressedWarnings)
                 // As slice --pressed: the twin sheet has the sheet's size (in points, as the
                 // folder may hold them at different scales). Its cutting is not worth a warning then.
@@ -195,7 +199,8 @@ extension WheelAssets {
     /// A sheet file cut into `segments` cells at the scale its path says (``SliceScale/scale(ofPath:)``),
     /// with the sheet's size in pixels and in points; drawn in frames at `frameScale`.
     private static func sheetCells(
-        _ path: String, segments: Int, frameScale: Int, decoder: PNGDecoder, warnings: inout [AssetWarning]
+        _ path: String, segments: Int, frameScale: SliceScale, decoder: PNGDecoder,
+        warnings: inout [AssetWarning]
     ) throws(AssetError) -> (cells: [RGBAImage], pixels: (Int, Int), points: (Int, Int)) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
@@ -238,16 +243,15 @@ extension WheelAssets {
     /// its wedges: `path` is the folder then).
     private static func noteUpscaling(
         _ path: String, wedges: Bool = false, imageScale: SliceScale, width: Int, height: Int,
-        frameScale: Int, warnings: inout [AssetWarning]
+        frameScale: SliceScale, warnings: inout [AssetWarning]
     ) {
-        let target = SliceScale(frameScale)
-        guard imageScale < target else { return }
+        guard imageScale < frameScale else { return }
         let alreadyNoted = warnings.contains { warning in
             if case .upscaled(let noted, _, _, _, _, _, _, _) = warning { return noted == path }
             return false
         }
         guard !alreadyNoted else { return }
-        let factor = target.doubleValue / imageScale.doubleValue
+        let factor = frameScale.doubleValue / imageScale.doubleValue
         warnings.append(
             .upscaled(
                 path: path, wedges: wedges, scale: imageScale, width: width, height: height,
@@ -259,13 +263,14 @@ extension WheelAssets {
     /// suits `scale` best (1.5x and 4x files included: a 2x frame takes 2x, else 3x or 4x, else
     /// 1.5x). A file more than a point off its wedge's size is drawn stretched, with a warning.
     private static func wedges(
-        _ wedges: [SliceManifest.Wedge], pressed: Bool, in folder: String, scale: Int, decoder: PNGDecoder,
+        _ wedges: [SliceManifest.Wedge], pressed: Bool, in folder: String, scale: SliceScale,
+        decoder: PNGDecoder,
         warnings: inout [AssetWarning]
     ) throws(AssetError) -> [RGBAImage] {
         var images: [RGBAImage] = []
         for wedge in wedges {
             let scales = (pressed ? wedge.pressedFiles : wedge.files) ?? [:]
-            guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: SliceScale(scale)),
+            guard let chosen = AssetFolder.bestScale(among: Array(scales.keys), for: scale),
                 let file = scales[chosen]
             else { continue }
             let path = folder + "/" + file
@@ -323,14 +328,16 @@ extension WheelAssets {
     }
 
     /// `image`, drawn at `source` scale, area-resampled to `target` scale.
-    private static func resampled(_ image: RGBAImage, file: String, from source: SliceScale, to target: Int)
+    private static func resampled(
+        _ image: RGBAImage, file: String, from source: SliceScale, to target: SliceScale
+    )
         throws(AssetError) -> RGBAImage
     {
         guard source.points(forPixels: image.width) != nil, source.points(forPixels: image.height) != nil
         else {
             throw .sizeNotWholePoints(file: file, width: image.width, height: image.height, scale: source)
         }
-        return AreaResampler.resample(validated: image, from: source, to: SliceScale(target))
+        return AreaResampler.resample(validated: image, from: source, to: target)
     }
 
     /// The slice output folder one or two levels above `folder` (a layout's own folders are at

@@ -23,6 +23,6 @@ import Testing
     func pixelsMatchTheGoldenDigest(_ key: RenderedAssets.Key) throws {
         let expected = try #require(Self.digests[key.asset]?[key.scale - 1])
         let actual = RenderedAssets.digest(RenderedAssets.image(key.asset, scale: key.scale))
-        #expect(actual == expected, "\(key.asset.fileName(scale: key.scale)): 0x\(String(actual, radix: 16))")
+        #expect(actual == expected, "\(key.fileName): 0x\(String(actual, radix: 16))")
     }
 }

@@ -17,7 +17,7 @@ import WheelPNG
 
     @Test(arguments: RenderedAssets.keys)
     func committedFileIsReproducedByteForByte(key: RenderedAssets.Key) throws {
-        let url = Self.assetsFolder.appendingPathComponent(key.asset.fileName(scale: key.scale))
+        let url = Self.assetsFolder.appendingPathComponent(key.fileName)
         let generated = try PNGEncoder(options: BuiltInArt.fileEncoding).encode(
             RenderedAssets.image(key.asset, scale: key.scale))
         if GoldenFile.updateRequested(variable: "LUCKYWHEEL_UPDATE_ASSETS") {
@@ -32,7 +32,7 @@ import WheelPNG
     }
 
     @Test func theFolderHoldsNothingElse() throws {
-        let expected = Set(RenderedAssets.keys.map { $0.asset.fileName(scale: $0.scale) })
+        let expected = Set(RenderedAssets.keys.map(\.fileName))
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.assetsFolder.path))
             .filter { $0.hasSuffix(".png") }
         #expect(present == expected)

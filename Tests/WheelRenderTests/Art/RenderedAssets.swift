@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSlice
 
 @testable import WheelRender
 
@@ -11,7 +12,12 @@ enum RenderedAssets {
         var asset: BuiltInAsset
         var scale: Int
 
-        var testDescription: String { asset.fileName(scale: scale) }
+        /// The asset's file name at this scale (every key's scale is one of ``BuiltInArt/scales``).
+        var fileName: String {
+            SliceScale(scale).map { asset.fileName(scale: $0) } ?? "\(asset) at \(scale)x"
+        }
+
+        var testDescription: String { fileName }
     }
 
     static let keys: [Key] = BuiltInAsset.allCases.flatMap { asset in

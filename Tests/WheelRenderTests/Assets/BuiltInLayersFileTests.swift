@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSlice
 
 @testable import WheelRender
 
@@ -20,12 +21,13 @@ import WheelPNG
     /// The reference screen as drawn, every image given, so nothing comes from the binary.
     static func drawnAssets(scale: Int) throws -> WheelAssets {
         let image = { (asset: BuiltInAsset) in RenderedAssets.image(asset, scale: scale) }
+        let sliceScale = try #require(SliceScale(scale))
         return try WheelAssets(
             scale: scale, pageBackground: image(.pageBackground), base: image(.base), wheel: image(.wheel),
             selectionWedge: image(.selectionWedge), centerButton: image(.centerButton),
             centerButtonPressed: image(.centerButtonPressed), pointer: image(.pointer),
-            segments: WheelAssets.cells(of: image(.sheet), scale: scale, segments: 12),
-            pressedSegments: WheelAssets.cells(of: image(.sheetPressed), scale: scale, segments: 12))
+            segments: WheelAssets.cells(of: image(.sheet), scale: sliceScale, segments: 12),
+            pressedSegments: WheelAssets.cells(of: image(.sheetPressed), scale: sliceScale, segments: 12))
     }
 
     static func fileName(scale: Int) -> String { "layers@\(scale)x.bin" }

@@ -64,6 +64,7 @@ import WheelSlice
     /// would (fully transparent pixels become (0, 0, 0, 0)).
     @Test(arguments: 1...3)
     func cellsAreSameScaleResamplingOfTheSheet(scale: Int) throws {
+        let sliceScale = try #require(SliceScale(scale))
         var generator = SeededGenerator(seed: UInt64(scale))
         var sheet = RGBAImage(validatedWidth: 480 * scale, height: 47 * scale)
         for index in stride(from: 0, to: sheet.pixels.count, by: 4) {
@@ -74,11 +75,11 @@ import WheelSlice
             sheet.pixels[index + 3] = alpha
         }
         let partition = try SlicePartition(widthInPoints: 480, segments: 12, sheetName: "sheet")
-        let cells = try WheelAssets.cells(of: sheet, scale: scale, segments: 12)
+        let cells = try WheelAssets.cells(of: sheet, scale: sliceScale, segments: 12)
         for index in 0..<12 {
             let resampled = try AreaResampler.resample(
                 sheet, pointColumns: partition.pointRange(of: index), pointRows: 0..<sheet.height / scale,
-                from: SliceScale(scale), to: SliceScale(scale))
+                from: sliceScale, to: sliceScale)
             #expect(cells[index] == resampled)
         }
     }
