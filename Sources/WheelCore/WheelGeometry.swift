@@ -8,8 +8,8 @@ import WheelSupport
 /// `[i·w − w/2, i·w + w/2)`, so every angle belongs to exactly one segment and a border belongs
 /// to the segment that starts there.
 public struct WheelGeometry: Sendable, Hashable {
-    /// The segment counts a wheel may have.
-    public static let segmentCountRange = 2...360
+    /// The segment counts a wheel may have (``SegmentCount/range``, which slicing shares).
+    public static let segmentCountRange = SegmentCount.range
 
     /// The reference screen's wheel: 12 segments, pointer at 12 o'clock.
     public static let standard = WheelGeometry(validatedSegmentCount: 12, pointerAngle: 0)

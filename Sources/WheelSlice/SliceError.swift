@@ -13,7 +13,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptySheet(sheet: String, width: Int, height: Int)
     /// The pixel size is not a whole number of points at the sheet's scale.
     case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: SliceScale)
-    /// The segment count is outside 1…360.
+    /// The segment count is outside ``SlicePartition/segmentRange`` (a wheel's, 2 to 360).
     case invalidSegmentCount(Int)
     /// The sheet is narrower in points than the number of segments.
     case sheetTooNarrow(sheet: String, widthInPoints: Int, segments: Int)
@@ -68,7 +68,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
         case .invalidSegmentCount(let count):
             let range = SlicePartition.segmentRange
-            return "a sheet is cut into \(range.lowerBound) to \(range.upperBound) wedges, not \(count)"
+            return
+                "a sheet is cut into \(RangeText.span(String(range.lowerBound), String(range.upperBound))) "
+                + "wedges, not \(count)"
         case .sheetTooNarrow(let sheet, let width, let segments):
             return "\(sheet) is \(width) pt wide, narrower than \(segments) segments of at least 1 pt"
         case .pressedSizeMismatch(
@@ -129,7 +131,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
         case .emptySheet: return problem
         case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
-        case .invalidSegmentCount: return problem
+        case .invalidSegmentCount:
+            return problem + "; choose a count \(RangeText.between(SlicePartition.segmentRange))"
         case .sheetTooNarrow: return problem + "; check the segment count and the scale"
         case .pressedSizeMismatch: return problem + "; the pressed sheet must be the same size"
         case .pressedScaleMismatch: return problem + "; the pressed sheet must have the same scale"

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Where a sheet is cut: `segments + 1` borders in points, from 0 to the sheet's width.
 ///
 /// Borders are computed once in points and then taken to each scale by one rule
@@ -7,8 +9,10 @@
 /// rounded up, so slices differ by at most one point and every column belongs to exactly
 /// one slice.
 public struct SlicePartition: Sendable, Hashable {
-    /// The numbers of slices a sheet may be cut into.
-    public static let segmentRange = 1...360
+    /// The numbers of slices a sheet may be cut into: a wheel's segment counts
+    /// (``SegmentCount/range``, which `WheelGeometry.segmentCountRange` is too), so every
+    /// slice makes a wheel.
+    public static let segmentRange = SegmentCount.range
 
     /// The number of slices.
     public let segments: Int

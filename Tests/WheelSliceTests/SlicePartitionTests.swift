@@ -18,7 +18,7 @@ import Testing
         #expect(partition.bordersInPoints == [0, 3, 5, 8, 10])
     }
 
-    @Test(arguments: 1...40)
+    @Test(arguments: 2...40)
     func everyColumnIsCoveredOnceAndSlicesDifferByAtMostOnePoint(segments: Int) throws {
         for width in segments...(segments * 4 + 7) {
             let partition = try SlicePartition(widthInPoints: width, segments: segments)
@@ -52,6 +52,17 @@ import Testing
         #expect(throws: SliceError.invalidSegmentCount(361)) {
             try SlicePartition(widthInPoints: 1000, segments: 361)
         }
+    }
+
+    /// One wedge is no wheel: the library refuses it as the wheel does (it cut one wedge,
+    /// which the wheel then refused), naming the count and the range in words.
+    @Test func oneSegmentIsRefused() {
+        #expect(throws: SliceError.invalidSegmentCount(1)) {
+            try SlicePartition(widthInPoints: 10, segments: 1)
+        }
+        #expect(
+            SliceError.invalidSegmentCount(1).description
+                == "a sheet is cut into 2 to 360 wedges, not 1; choose a count between 2 and 360")
     }
 }
 

@@ -229,10 +229,16 @@ import WheelSlice
                 header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
                 rows: image.pixels),
             name: "s@2x.png", scale: 2)
-        let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 1, scales: [2]))
+        // The library no longer cuts one wedge (no wheel has one segment), so the manifest of
+        // a two-wedge slice loses its second wedge, as a hand-edited one might.
+        let result = try WheelSlicer.slice(sheet, options: SliceOptions(segments: 2, scales: [2]))
         for file in result.files {
             try Data(file.bytes).write(to: URL(fileURLWithPath: single.path + "/" + file.path))
         }
+        let manifestPath = single.path + "/" + SliceManifest.fileName
+        var manifest = try SliceManifest(parsing: String(contentsOfFile: manifestPath, encoding: .utf8))
+        manifest.wedges.removeLast()
+        try Data(manifest.json.serialized().utf8).write(to: URL(fileURLWithPath: manifestPath))
         warnings = []
         #expect(throws: AssetError.scene(.invalidSegmentCount(1))) {
             try WheelAssets.load(from: single.path, scale: 2, warnings: &warnings)
