@@ -8,9 +8,9 @@ import PackageDescription
 //                              WheelRender → WheelCore
 //              LuckyWheelCLI → WheelAudit → WheelCore, WheelStatistics (the CLI names confidences too)
 //              LuckyWheelCLI → WheelFair → WheelCore, CCrypto → CCryptoSystem
-// and every Swift module but WheelPNG (which stands on libpng alone) → WheelSupport (JSON,
-// number text, seeded generators, the lock, parallel work, math without libm, file queries:
-// the standard library, Dispatch and POSIX only; no module imports Foundation).
+// and every Swift module → WheelSupport (JSON, number text, ranges in words, seeded generators,
+// the lock, parallel work, math without libm, file queries: the standard library, Dispatch
+// and POSIX only; no module imports Foundation). WheelPNG's C stays in its C targets.
 let package = Package(
     name: "LuckyWheel",
     products: [
@@ -47,7 +47,7 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        .target(name: "WheelPNG", dependencies: ["CLibPNG", "CLibDeflateSystem"]),
+        .target(name: "WheelPNG", dependencies: ["CLibPNG", "CLibDeflateSystem", "WheelSupport"]),
         // OpenSSL's libcrypto as installed on the system, located through pkg-config.
         .systemLibrary(
             name: "CCryptoSystem",

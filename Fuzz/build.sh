@@ -71,7 +71,7 @@ swift_module() {
     fi
 }
 swift_module WheelSupport
-swift_module WheelPNG
+swift_module WheelPNG WheelSupport
 swift_module WheelSlice WheelPNG WheelSupport
 
 for target in "${targets[@]}"; do

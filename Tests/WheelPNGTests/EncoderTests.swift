@@ -86,6 +86,16 @@ import Testing
         }
     }
 
+    /// The level's range is said in words, as every range the library names (it said `0...9`).
+    @Test func aCompressionLevelOutOfRangeIsNamedInWords() {
+        #expect {
+            try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 10)).encode(Self.image)
+        } throws: { error in
+            error as? PNGError
+                == .invalidImage(reason: "the compression level must be between 0 and 9, not 10")
+        }
+    }
+
     @Test func rowsThatDoNotFitAreRefused() {
         let pixels = [UInt8](repeating: 0, count: 99)
         #expect {

@@ -157,8 +157,14 @@ import Testing
     @Test func badInputIsRefused() {
         let pixels = [UInt8](repeating: 0, count: 99)
         let cases: [(FrameEncoder, Int, Int, Int, String)] = [
-            (FrameEncoder(compressionLevel: 13), 2, 2, 8, "compression level 13"),
-            (FrameEncoder(compressionLevel: -1), 2, 2, 8, "compression level -1"),
+            (
+                FrameEncoder(compressionLevel: 13), 2, 2, 8,
+                "the compression level must be between 0 and 12, not 13"
+            ),
+            (
+                FrameEncoder(compressionLevel: -1), 2, 2, 8,
+                "the compression level must be between 0 and 12, not -1"
+            ),
             (.frames, 5, 5, 20, "99 bytes"),
             (.frames, 5, 1, 19, "19 bytes apart"),
             (.frames, 0, 3, 0, "0 × 3"),

@@ -1,4 +1,5 @@
 internal import CLibDeflateSystem
+internal import WheelSupport
 
 /// Encodes rendered frames as PNG files fast: rows filtered here, the image data compressed
 /// by libdeflate, the file (signature, IHDR, IDAT, IEND) framed here with libdeflate's CRC-32.
@@ -145,8 +146,8 @@ public struct FrameEncoder: Sendable, Hashable {
         guard Self.compressionLevels.contains(compressionLevel) else {
             throw .invalidImage(
                 reason:
-                    "compression level \(compressionLevel) is outside \(Self.compressionLevels.lowerBound)"
-                    + "...\(Self.compressionLevels.upperBound)")
+                    "the compression level must be \(RangeText.between(Self.compressionLevels)), "
+                    + "not \(compressionLevel)")
         }
         let rows = FrameRowFilter(width: width, layout: layout, filter: filter)
         let (count, overflow) = (rows.rowBytes + 1).multipliedReportingOverflow(by: height)

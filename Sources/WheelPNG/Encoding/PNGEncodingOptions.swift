@@ -1,6 +1,11 @@
+internal import WheelSupport
+
 /// How hard and how the encoder compresses: zlib level, row filters and deflate strategy.
 public struct PNGEncodingOptions: Sendable, Hashable {
-    /// zlib compression level, 0 (store) ... 9 (smallest).
+    /// zlib's compression levels: 0 stores, 9 is smallest.
+    public static let compressionLevels = 0...9
+
+    /// zlib compression level, in ``compressionLevels``.
     public var compressionLevel: Int
     /// The filters libpng may pick from per row; must not be empty.
     public var filters: PNGFilterSet
@@ -29,8 +34,9 @@ public struct PNGEncodingOptions: Sendable, Hashable {
 
     /// Why these options cannot be used, or nil when they can.
     var problem: String? {
-        if !(0...9).contains(compressionLevel) {
-            return "compression level \(compressionLevel) is outside 0...9"
+        if !Self.compressionLevels.contains(compressionLevel) {
+            return
+                "the compression level must be \(RangeText.between(Self.compressionLevels)), not \(compressionLevel)"
         }
         if filters.isEmpty || !PNGFilterSet.all.isSuperset(of: filters) {
             return "the filter set must hold at least one of the five PNG filters"
