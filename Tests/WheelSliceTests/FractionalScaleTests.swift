@@ -151,7 +151,7 @@ import WheelPNG
         }
     }
 
-    @Test(arguments: [(25, 12), (26, 12), (480, 12), (487, 12), (7, 5), (9, 1), (360, 360), (101, 8)])
+    @Test(arguments: [(25, 12), (26, 12), (480, 12), (487, 12), (7, 5), (9, 2), (360, 360), (101, 8)])
     func bordersAgreeAcrossEveryScale(width: Int, segments: Int) throws {
         let partition = try SlicePartition(widthInPoints: width, segments: segments)
         #expect(SliceScale.supported == [1, 1.5, 2, 3, 4])
