@@ -4,12 +4,13 @@ struct SpinRange: Sendable, Hashable, ArgumentValue {
     /// The spins, `A..<B`.
     let range: Range<Int>
 
-    /// `A..B` with `0 ≤ A < B`, each in digits only (no sign: `-0..5` is no way to write 0..5).
+    /// `A..B` with `0 ≤ A < B`, each an integer as every integer is written (``IntegerArgument``:
+    /// `-0..5` or `+0..5` is no way to write 0..5).
     init?(argument: String) {
         let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[1].isEmpty,
-            isDecimalDigits(parts[0], signed: false), isDecimalDigits(parts[2], signed: false),
-            let lower = Int(parts[0]), let upper = Int(parts[2]),
+            let lower = IntegerArgument.value(parts[0], as: Int.self),
+            let upper = IntegerArgument.value(parts[2], as: Int.self),
             lower >= 0, lower < upper
         else { return nil }
         range = lower..<upper

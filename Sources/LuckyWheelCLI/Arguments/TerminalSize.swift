@@ -11,12 +11,14 @@ struct TerminalSize: Sendable, Hashable, ArgumentValue {
         self.rows = rows
     }
 
-    /// `80x40` (or `80X40`): two decimal integers, not negative (a grid too small for the
-    /// command is its range error, 0 included, so that every size out of range reads alike).
+    /// `80x40` (or `80X40`): two decimal integers (``IntegerArgument``: not `+80x40`), not
+    /// negative (a grid too small for the command is its range error, 0 included, so that every
+    /// size out of range reads alike).
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 0, rows >= 0
+        guard parts.count == 2, let columns = IntegerArgument.value(parts[0], as: Int.self),
+            let rows = IntegerArgument.value(parts[1], as: Int.self), columns >= 0, rows >= 0
         else { return nil }
         self.init(columns: columns, rows: rows)
     }

@@ -32,17 +32,6 @@ extension ArgumentValue {
     public static var choicesText: String? { nil }
 }
 
-/// Whether `text` is one or more ASCII digits after an optional sign.
-func isDecimalDigits(_ text: Substring, signed: Bool) -> Bool {
-    let digits = signed && (text.first == "-" || text.first == "+") ? text.dropFirst() : text
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-}
-
-/// Whether `text` is one or more ASCII hexadecimal digits, no sign.
-private func isHexDigits(_ text: Substring) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isHexDigit }
-}
-
 extension String: ArgumentValue {
     /// Any text is a string.
     public init?(argument: String) { self = argument }
@@ -53,32 +42,30 @@ extension String: ArgumentValue {
 }
 
 extension Int: ArgumentValue {
-    /// A decimal integer, optionally signed.
-    public init?(argument: String) { self.init(argument, radix: 10) }
+    /// A decimal integer, digits only after a `-` for a negative one (``IntegerArgument``).
+    public init?(argument: String) {
+        guard let value = IntegerArgument.value(argument[...], as: Int.self) else { return nil }
+        self = value
+    }
     /// Used in error messages.
     public static var expectedDescription: String { "an integer" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
     /// Digits beyond ±9223372036854775807.
     public static func isTooLarge(argument: String) -> Bool {
-        isDecimalDigits(argument[...], signed: true)
+        IntegerArgument.isWritten(argument[...], as: Int.self)
     }
     /// `9223372036854775807`.
     public static var largestText: String? { String(Int.max) }
 }
 
 extension UInt64: ArgumentValue {
-    /// A decimal integer, or hexadecimal with a `0x` prefix; digits only (Swift's own parsing
-    /// takes a sign, and `-0` or `0x+7` is no way to write a seed).
+    /// A decimal integer, or hexadecimal with a `0x` prefix; digits only (``IntegerArgument``:
+    /// `-0` or `0x+7` is no way to write a seed).
     public init?(argument: String) {
-        if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            let digits = argument.dropFirst(2)
-            guard isHexDigits(digits) else { return nil }
-            self.init(digits, radix: 16)
-        } else {
-            guard isDecimalDigits(argument[...], signed: false) else { return nil }
-            self.init(argument, radix: 10)
-        }
+        let (digits, radix) = Self.digits(of: argument)
+        guard let value = IntegerArgument.value(digits, radix: radix, as: UInt64.self) else { return nil }
+        self = value
     }
     /// Used in error messages.
     public static var expectedDescription: String { "a non-negative integer (decimal or 0x hex)" }
@@ -86,20 +73,24 @@ extension UInt64: ArgumentValue {
     public var argumentText: String { String(self) }
     /// Digits (or 0x hex digits) beyond 18446744073709551615.
     public static func isTooLarge(argument: String) -> Bool {
-        if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            return isHexDigits(argument.dropFirst(2))
-        }
-        return isDecimalDigits(argument[...], signed: false)
+        let (digits, radix) = Self.digits(of: argument)
+        return IntegerArgument.isWritten(digits, radix: radix, as: UInt64.self)
     }
     /// `18446744073709551615`.
     public static var largestText: String? { String(UInt64.max) }
+
+    /// The digits of `argument` and their radix: 16 after `0x`, else 10.
+    private static func digits(of argument: String) -> (Substring, radix: Int) {
+        argument.hasPrefix("0x") || argument.hasPrefix("0X")
+            ? (argument.dropFirst(2), 16) : (argument[...], 10)
+    }
 }
 
 extension UInt32: ArgumentValue {
-    /// A decimal integer from 0 to 4294967295, digits only (no sign).
+    /// A decimal integer from 0 to 4294967295, digits only (``IntegerArgument``).
     public init?(argument: String) {
-        guard isDecimalDigits(argument[...], signed: false) else { return nil }
-        self.init(argument, radix: 10)
+        guard let value = IntegerArgument.value(argument[...], as: UInt32.self) else { return nil }
+        self = value
     }
     /// Used in error messages.
     public static var expectedDescription: String { "a whole number from 0 to \(UInt32.max)" }
@@ -107,7 +98,7 @@ extension UInt32: ArgumentValue {
     public var argumentText: String { String(self) }
     /// Digits beyond 4294967295.
     public static func isTooLarge(argument: String) -> Bool {
-        isDecimalDigits(argument[...], signed: false)
+        IntegerArgument.isWritten(argument[...], as: UInt32.self)
     }
     /// None: the description gives the range.
     public static var largestText: String? { nil }
