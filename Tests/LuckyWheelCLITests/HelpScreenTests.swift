@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -217,6 +218,18 @@ import Testing
         #expect(RenderCommand.spinAt.spec.defaultText == "0.5")
         #expect(SpinArguments.turns.spec.defaultText == "3")
         #expect(SharedArguments.framesPerSecond.spec.rangeText == "23.976 to 240")
+    }
+
+    /// `rng --per-spin` stops at the last stream (`--bytes` past it is refused, an endless
+    /// output ends there): its help says so, with the number from `RawOutput.lastStream`.
+    @Test func rngHelpNamesTheLastStream() {
+        for arguments in [["rng", "--help"], ["help", "--man"]] {
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(arguments, console: console) == .success)
+            let text = console.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(
+                text.contains("up to the last stream, \(RawOutput.lastStream), never wrapping round to 0"))
+        }
     }
 
     @Test func theManPageCoversEveryCommandAndOption() {

@@ -20,7 +20,10 @@ struct RNGCommand: Command {
             --per-spin N, the words as consecutive spins draw them instead: the first N words
             of stream K, then of K + 1, and so on (a spin draws 4 words: its segment, its landing
             offset, its start angle and its press time; 5 with --weights, which takes one more
-            for the segment; and a word more each time a segment draw is rejected). With
+            for the segment; and a word more each time a segment draw is rejected), up to the
+            last stream, \(RawOutput.lastStream), never wrapping round to 0: --bytes past it is
+            refused (a usage error, naming the bytes the streams hold), and an endless output
+            ends there with a warning. With
             --seed os the seed is drawn from the operating system and printed on standard
             error, so the stream can be produced again.
 
