@@ -67,6 +67,18 @@ extension Command {
         }
     }
 
+    /// Refuses a file option (`simulate --trace`, `--outcomes`, `--report`) that names no file:
+    /// empty, or `-`, which is standard output elsewhere (`render -o -`) and would otherwise
+    /// become a file named `-` in the working folder.
+    static func checkFileOutput(_ path: String, option: String) throws(UsageError) {
+        if path.isEmpty { throw usageError("\(option) needs a file name") }
+        if path == "-" {
+            throw usageError(
+                "\(option) - would be standard output, but \(option) writes a file; give a file name "
+                    + "(./- for one named -)")
+        }
+    }
+
     /// The descriptions of ``arguments``.
     static var specs: [ArgumentSpec] { arguments.map(\.spec) }
 }

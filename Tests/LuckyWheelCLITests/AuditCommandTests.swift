@@ -243,6 +243,18 @@ import WheelSupport
             "--outcomes a.csv is also the --trace file; give each output file its own name"
         ),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),
+        // `-` is standard output elsewhere (`render -o -`); here it became a file named `-`.
+        (
+            ["--trace", "-"],
+            "--trace - would be standard output, but --trace writes a file; give a file name"
+        ),
+        (["--outcomes", "-"], "--outcomes - would be standard output, but --outcomes writes a file; "),
+        (["--report", "-"], "--report - would be standard output, but --report writes a file; "),
+        (
+            ["merge", "part.json", "--report", "-"],
+            "--report - would be standard output, but --report writes "
+        ),
+        (["merge", "part.json", "--report", ""], "--report needs a file name\n"),
     ])
     func badAuditFlagsAreUsageErrors(arguments: [String], message: String) {
         let (status, console) = Self.simulate(arguments)

@@ -104,9 +104,7 @@ struct SimulateCommand: Command {
 
     func validate() throws(UsageError) {
         let simulation = try simulation()
-        for file in files where file.path.isEmpty {
-            throw Self.usageError("\(file.option) needs a file name")
-        }
+        for file in files { try Self.checkFileOutput(file.path, option: file.option) }
         if let (index, earlier) = FileSystem.repeated(in: files.map(\.path)),
             let other = files.first(where: { $0.path == earlier })
         {

@@ -48,7 +48,7 @@ struct SimulateMergeCommand: Command {
     }
 
     func validate() throws(UsageError) {
-        if report == "" { throw Self.usageError("--report needs a file name") }
+        if let report { try Self.checkFileOutput(report, option: Self.report.spec.key) }
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
         }
