@@ -364,6 +364,30 @@ import WheelRender
         #expect(run.output == "")
     }
 
+    /// `--json` is refused only where the frames are the output (`-o -`): its help said "frames
+    /// written to a folder" and its error "the files written to a folder", while an animated PNG
+    /// file and `--format none` (the sound alone) take it too.
+    @Test func jsonIsRefusedOnlyWhereTheFramesAreTheOutputAsItsHelpSays() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        #expect(
+            RenderCommand.json.spec.help
+                == "Print the summary as JSON (not with -o -, where the frames are the output).")
+        for arguments in [
+            ["-o", root.path + "/frames", "--scale", "1"], ["-o", root.path + "/s.apng", "--scale", "1"],
+            ["--format", "none", "--audio", root.path + "/s.wav"],
+        ] {
+            let run = Self.render(arguments + ["--frames", "1", "--json"])
+            #expect(run.status == .success, "\(arguments): \(run.errors)")
+            #expect(run.output.hasPrefix("{"))
+        }
+        let refused = Self.render(["--format", "ascii", "--json", "-o", "-"])
+        #expect(refused.status == .usage)
+        #expect(
+            refused.errors.hasPrefix(
+                "error: --json describes the files written; with -o - the frames are the output\n"))
+    }
+
     @Test func assetProblemsNameTheFileAndExit66Or65() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

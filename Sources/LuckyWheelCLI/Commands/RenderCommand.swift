@@ -105,7 +105,8 @@ struct RenderCommand: Command {
         range: .atLeast(1))
     static let force = Flag(
         "--force", help: "Replace existing output: frame files, the animated PNG, the --audio file.")
-    static let json = Flag("--json", help: "Print the summary as JSON (frames written to a folder).")
+    static let json = Flag(
+        "--json", help: "Print the summary as JSON (not with -o -, where the frames are the output).")
     static let output = Option<String?>(
         "-o", "--output", value: "path",
         help: "The output folder, the animated PNG file (apng), or - for standard output.",
@@ -227,7 +228,7 @@ struct RenderCommand: Command {
         if assetsPath == nil, format != .none { _ = try spin.builtInSegmentCount() }
         if json, writesToStandardOutput {
             throw Self.usageError(
-                "--json describes the files written to a folder; with -o - the frames are the output")
+                "\(Self.json.spec.key) describes the files written; with -o - the frames are the output")
         }
         try fair.validate(oneSpin: oneSpin)
         if fair.isGiven {
