@@ -78,20 +78,47 @@ import Testing
     /// Not integers to any option, hexadecimal ones included.
     static let notHex = ["0x+10", "0x-0", "0x 10", "0x", "0x1g"]
 
+    /// The command a case's words name (`fair spin`), and how many words its name takes.
+    static func command(named words: [String]) -> (type: any Command.Type, words: Int)? {
+        LuckyWheelTool.allCommands.compactMap { command -> (type: any Command.Type, words: Int)? in
+            let path = command.commandPath.split(separator: " ").dropFirst().map(String.init)
+            return words.starts(with: path) ? (command, path.count) : nil
+        }.max { $0.words < $1.words }
+    }
+
+    /// Read as the tool reads a command line (`LuckyWheelTool.run`, which exits 64 on the usage
+    /// error), without running the command: a value wrongly accepted must not render, write a
+    /// demo or stream `rng` without end from inside the tests.
     @Test(arguments: cases)
-    func anIntegerNotWrittenInDigitsIsAUsageErrorNamingOptionAndValue(option: Case) {
+    func anIntegerNotWrittenInDigitsIsAUsageErrorNamingOptionAndValue(option: Case) throws {
+        let command = try #require(Self.command(named: option.words))
+        let parser = ArgumentParser(specs: command.type.specs, commandPath: command.type.commandPath)
         var bad = Self.notIntegers + Self.notHex
         if !option.takesHex { bad.append("0x10") }
         for integer in bad where !option.rightInForm.contains(integer) {
-            let console = BufferConsole()
-            let status = LuckyWheelTool.main(option.arguments(integer), console: console)
-            #expect(status == .usage, "\(option) \(integer)")
-            #expect(console.standardOutput == "")
-            #expect(
-                console.standardError.hasPrefix(
-                    "error: invalid value '\(option.value(integer))' for \(option.option): "),
-                "\(console.standardError)")
+            let arguments =
+                Array(option.words.dropFirst(command.words)) + [option.option, option.value(integer)]
+            do {
+                _ = try command.type.init(parsing: try parser.parse(arguments))
+                Issue.record("\(option) '\(integer)' was accepted")
+            } catch {
+                #expect(
+                    error.description.hasPrefix(
+                        "error: invalid value '\(option.value(integer))' for \(option.option): "),
+                    "\(error.description)")
+            }
         }
+    }
+
+    /// Through the tool: exit 64, nothing on standard output, the option and the value named.
+    @Test func aSignedValueExits64() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--spins", "+5"], console: console) == .usage)
+        #expect(console.standardOutput == "")
+        #expect(
+            console.standardError
+                == "error: invalid value '+5' for --spins: expected an integer between 1 and 1000000000\n"
+                + "See 'luckywheel simulate --help'.\n")
     }
 
     @Test func integersInDigitsStillParse() throws {
