@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelPNG
 import WheelRender
+import WheelSlice
 
 @testable import LuckyWheelCLI
 
@@ -17,7 +18,7 @@ import WheelRender
         try scales.map { scale in
             try SliceFixtures.write(
                 PNGEncoder().encode(BuiltInArt.image(.sheet, scale: scale, segments: 4)),
-                to: root.path + "/" + BuiltInAsset.sheet.fileName(scale: scale))
+                to: root.path + "/" + BuiltInAsset.sheet.fileName(scale: try #require(SliceScale(scale))))
         }
     }
 
