@@ -86,11 +86,12 @@ extension SimulationReport {
         for result in battery.results {
             let cssClass = result.verdict == .failed ? "fail" : result.verdict == .passed ? "pass" : "muted"
             page += "<tr><td>\(Self.escaped(result.name))</td>"
-            page += "<td class=\"number\">\(Self.statisticText(result.statistic))</td>"
-            page += "<td class=\"number\">\(result.degreesOfFreedom.map(String.init) ?? "–")</td>"
-            // A test not judged has no p-value to read: 1 would look like a perfect fit.
-            let p = result.passed == nil ? "–" : Self.escaped(Self.pValueText(result.pValue))
-            page += "<td class=\"number\">\(p)</td>"
+            // A test not judged has no numbers to read (readings(of:)): they would look like a perfect fit.
+            let readings = Self.readings(of: result)
+            page += "<td class=\"number\">\(readings.map { Self.statisticText($0.statistic) } ?? "–")</td>"
+            page += "<td class=\"number\">\(readings?.degreesOfFreedom.map(String.init) ?? "–")</td>"
+            page +=
+                "<td class=\"number\">\(readings.map { Self.escaped(Self.pValueText($0.pValue)) } ?? "–")</td>"
             page += "<td class=\"\(cssClass)\">\(Self.escaped(Self.verdictText(result)))</td></tr>\n"
         }
         page += "</table>\n"

@@ -161,15 +161,24 @@ public struct SimulationReport: Sendable, Hashable {
         return .object(head + countsTest + tail)
     }
 
+    /// The numbers a reader may read off `result`: none when it was not judged (too few
+    /// observations for its rule, or nothing to test), since a p-value of 1 and a statistic of 0
+    /// would read as a perfect fit. Every output follows it: `-` in the text, `–` on the page,
+    /// null in JSON.
+    static func readings(of result: StatisticalTestResult)
+        -> (statistic: Double, degreesOfFreedom: Int?, pValue: Double)?
+    {
+        result.passed == nil ? nil : (result.statistic, result.degreesOfFreedom, result.pValue)
+    }
+
     /// The statistic (under the key `statistic`), `degreesOfFreedom`, `pValue`, `passed` and
-    /// `verdict` of `result`. A test not judged has no numbers to read: they are null, as its
-    /// p-value is `-` in the text and on the page.
+    /// `verdict` of `result`; the numbers are null for a test not judged (`readings(of:)`).
     static func members(of result: StatisticalTestResult, statistic: String) -> [(String, JSONValue)] {
-        let judged = result.passed != nil
+        let readings = readings(of: result)
         return [
-            (statistic, judged ? .number(result.statistic) : .null),
-            ("degreesOfFreedom", judged ? result.degreesOfFreedom.map { .int($0) } ?? .null : .null),
-            ("pValue", judged ? .number(result.pValue) : .null),
+            (statistic, readings.map { .number($0.statistic) } ?? .null),
+            ("degreesOfFreedom", readings?.degreesOfFreedom.map { .int($0) } ?? .null),
+            ("pValue", readings.map { .number($0.pValue) } ?? .null),
             ("passed", result.passed.map { .bool($0) } ?? .null),
             ("verdict", .string(result.verdict.rawValue)),
         ]
@@ -181,9 +190,10 @@ public struct SimulationReport: Sendable, Hashable {
     var batteryLines: [String] {
         let rows = battery.results.map { result in
             (
-                name: result.name, statistic: Self.statisticText(result.statistic),
-                dof: result.degreesOfFreedom.map(String.init) ?? "-",
-                p: result.passed == nil ? "-" : Self.pValueText(result.pValue),
+                name: result.name,
+                statistic: Self.readings(of: result).map { Self.statisticText($0.statistic) } ?? "-",
+                dof: Self.readings(of: result)?.degreesOfFreedom.map(String.init) ?? "-",
+                p: Self.readings(of: result).map { Self.pValueText($0.pValue) } ?? "-",
                 verdict: Self.verdictText(result)
             )
         }

@@ -113,9 +113,10 @@ import WheelCore
         #expect(page.contains("peak speed, frame to frame: \(peak)"))
     }
 
-    /// A test that is not judged shows no p-value: it printed 1.000000, which reads as a
-    /// perfect fit. Judged tests keep theirs.
-    @Test func aTestNotJudgedShowsNoPValue() throws {
+    /// A test that is not judged shows no numbers: it printed a p-value of 1.000000 (and a
+    /// statistic and degrees of freedom of 0), which reads as a perfect fit. Judged tests keep
+    /// theirs.
+    @Test func aTestNotJudgedShowsNoNumbers() throws {
         let report = try FairnessSimulationTests.simulation(spins: 30).run(threadCount: 1)
         let rows = report.text.components(separatedBy: "\n").filter {
             $0.hasSuffix("too few spins") || $0.hasSuffix("passed") || $0.hasSuffix("FAILED")
@@ -123,13 +124,22 @@ import WheelCore
         let notJudged = rows.filter { $0.hasSuffix("too few spins") }
         #expect(!notJudged.isEmpty && notJudged.count < rows.count)
         for row in rows {
-            let p = row.split(separator: " ").dropLast(row.hasSuffix("too few spins") ? 3 : 1).last
-            #expect((p == "-") == row.hasSuffix("too few spins"), "\(row)")
+            let judged = !row.hasSuffix("too few spins")
+            let numbers = Array(row.split(separator: " ").dropLast(judged ? 1 : 3).suffix(3))
+            if judged {
+                #expect(numbers[0] != "-" && numbers[2] != "-", "\(row)")
+            } else {
+                #expect(numbers == ["-", "-", "-"], "\(row)")
+            }
         }
         let page = report.html(command: "luckywheel simulate --spins 30")
         let pageRows = page.components(separatedBy: "\n").filter { $0.hasSuffix("too few spins</td></tr>") }
         #expect(pageRows.count == notJudged.count)
-        #expect(pageRows.allSatisfy { $0.contains("<td class=\"number\">–</td><td class=\"muted\">") })
+        #expect(
+            pageRows.allSatisfy {
+                $0.contains(
+                    String(repeating: "<td class=\"number\">–</td>", count: 3) + "<td class=\"muted\">")
+            })
         #expect(!pageRows.contains { $0.contains("1.000000") })
         // The JSON's χ² of counts at the top carries its verdict, as each test does, and no
         // numbers that read as a perfect fit (JSONReportTests has the rest).
