@@ -229,7 +229,16 @@ import WheelSupport
         (["--spin-range", "+0..+5"], "invalid value '+0..+5' for --spin-range"),
         (["--spin-range=-0..5"], "invalid value '-0..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
-        (["--spin-range", "0..10", "--report", "r.html"], "--report and --trace describe a whole run"),
+        // Named as given: --report alone was told "--report and --trace describe a whole run".
+        (
+            ["--spin-range", "0..10", "--report", "r.html"],
+            "--report describes a whole run; with --spin-range"
+        ),
+        (["--spin-range", "0..10", "--trace", "t.csv"], "--trace describes a whole run; with --spin-range"),
+        (
+            ["--spin-range", "0..10", "--trace", "t.csv", "--report", "r.html"],
+            "--report and --trace describe a whole run; with --spin-range"
+        ),
         (
             ["--spins", "100", "--spin-range", "0..10", "--seed", "os"],
             "--seed os draws a new seed for each part; give every part of one run the same --seed"
@@ -314,7 +323,7 @@ import WheelSupport
         #expect(status == .success)
         #expect(
             console.standardOutput.contains(
-                "\nruns test                              0.000000    -         -  one outcome\n"))
+                "\nruns test                                     -    -         -  one outcome\n"))
         #expect(
             console.standardOutput.contains(
                 "4 tests at 99% confidence: 1 passed, 0 failed, 3 with nothing to test (one possible outcome) "

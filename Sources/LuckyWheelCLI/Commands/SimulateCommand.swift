@@ -1,6 +1,7 @@
 import WheelAudit
 import WheelCore
 import WheelStatistics
+import WheelSupport
 
 /// `luckywheel simulate`: many spins evaluated tick by tick, tallied, and tested for fairness.
 struct SimulateCommand: Command {
@@ -123,9 +124,12 @@ struct SimulateCommand: Command {
                         + "\(simulation.configuration.spins); a part's spins must lie in 0..\(simulation.configuration.spins)"
                 )
             }
-            if report != nil || trace != nil {
+            let wholeRunOptions = [(report, "--report"), (trace, "--trace")].filter { $0.0 != nil }.map(\.1)
+            if !wholeRunOptions.isEmpty {
                 throw Self.usageError(
-                    "--report and --trace describe a whole run; with --spin-range, merge the parts first")
+                    ListText.joined(wholeRunOptions, "and")
+                        + (wholeRunOptions.count == 1 ? " describes" : " describe")
+                        + " a whole run; with --spin-range, merge the parts first")
             }
             // Each part would draw its own seed, and merge refuses them only after all the work.
             if seedOrigin == .operatingSystem, spinRange != 0..<simulation.configuration.spins {
