@@ -13,8 +13,8 @@ struct RenderCommand: Command {
             "Render a seeded spin of the wheel as PNG files, an animated PNG, terminal text or raw frames.",
         discussion: """
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
-            --spin-at, the 3 s spin, then the prize selected. By default frames run until 1 s
-            after the spin ends (4.5 s: 270 frames at 60 fps). The same flags give the same
+            --spin-at, the spin (3 s, --duration), then the prize selected. By default frames run
+            until 1 s after the spin ends (4.5 s by default: 270 frames at 60 fps). The same flags give the same
             frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each
@@ -45,8 +45,8 @@ struct RenderCommand: Command {
             a click at the exact time every border passes the pointer and a chime when the
             wheel stops, as long as the frames last.
 
-            --scale is the frame scale of png and rgba (286 pt x scale pixels square) and the
-            scale of the images sampled for text (default: enough for the grid). --size sets the
+            --scale is the frame scale of png, apng and rgba (286 pt x scale pixels square) and
+            the scale of the images sampled for text (default: enough for the grid). --size sets the
             text grid (default 80x40; frames played on a terminal take its size, and a larger
             --size is cut to it). --assets takes a folder laid out
             like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
