@@ -29,7 +29,8 @@ public struct SimulationReport: Sendable, Hashable {
         tally = part.tally
         seedOrigin = part.seedOrigin
         expected = configuration.expectedCounts
-        chiSquare = ChiSquareTest(pooling: tally.counts, expected: expected)
+        // A part's counts are at least 0 and add up to its spins (checked where it is read).
+        chiSquare = ChiSquareTest(poolingValidated: tally.counts, expected: expected)
         battery = TestBattery(sample: part.sample, expectedCounts: expected, confidence: confidence)
     }
 

@@ -15,7 +15,18 @@ extension ChiSquareTest {
     /// occur stay as they are. Nil when no category is that rare; `merged` is how many
     /// categories the merged one holds, `rare` how many of them were rare (the others were
     /// taken in to bring it to `minimumExpectedCount`).
-    public static func pooled(observed: [Int], expected: [Double]) -> (
+    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
+    ///   to more than `Int.max` (the pool adds them).
+    public static func pooled(observed: [Int], expected: [Double]) throws(TestBatteryError) -> (
+        observed: [Int], expected: [Double], merged: Int, rare: Int
+    )? {
+        _ = try TestBatteryError.checkedTotal(observed)
+        return pooled(validatedObserved: observed, expected: expected)
+    }
+
+    /// ``pooled(observed:expected:)`` of counts, each at least 0, known to add up to at most
+    /// `Int.max` (a sample's or a tally's, which count outcomes).
+    package static func pooled(validatedObserved observed: [Int], expected: [Double]) -> (
         observed: [Int], expected: [Double], merged: Int, rare: Int
     )? {
         let rare = expected.indices.filter { expected[$0] > 0 && expected[$0] < minimumExpectedCount }
@@ -39,8 +50,17 @@ extension ChiSquareTest {
 
     /// The test of `observed` against `expected` with the rare categories pooled
     /// (``pooled(observed:expected:)``), as the battery tests counts.
-    public init(pooling observed: [Int], expected: [Double]) {
-        let pool = Self.pooled(observed: observed, expected: expected)
+    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
+    ///   to more than `Int.max`.
+    public init(pooling observed: [Int], expected: [Double]) throws(TestBatteryError) {
+        _ = try TestBatteryError.checkedTotal(observed)
+        self.init(poolingValidated: observed, expected: expected)
+    }
+
+    /// ``init(pooling:expected:)`` of counts, each at least 0, known to add up to at most
+    /// `Int.max`.
+    package init(poolingValidated observed: [Int], expected: [Double]) {
+        let pool = Self.pooled(validatedObserved: observed, expected: expected)
         self.init(observed: pool?.observed ?? observed, expected: pool?.expected ?? expected)
     }
 }

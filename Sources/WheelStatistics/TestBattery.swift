@@ -33,7 +33,8 @@ public struct TestBattery: Sendable, Hashable {
             _ name: String, observed: [Int], expected: [Double], somethingToTest: Bool = true,
             observationsNeeded: Double
         ) {
-            let pool = ChiSquareTest.pooled(observed: observed, expected: expected)
+            // The sample's counts add up to its count, and its pairs to fewer.
+            let pool = ChiSquareTest.pooled(validatedObserved: observed, expected: expected)
             let tested = pool.map { ($0.observed, $0.expected) } ?? (observed, expected)
             let test = ChiSquareTest(observed: tested.0, expected: tested.1)
             results.append(

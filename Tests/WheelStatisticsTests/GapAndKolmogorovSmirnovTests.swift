@@ -132,7 +132,7 @@ import WheelSupport
             }
             let expected = GapTest.classProbabilities(starts: starts, probability: 1.0 / 12)
                 .map { $0 * Double(gaps.count) }
-            #expect(ChiSquareTest(pooling: classCounts, expected: expected).degreesOfFreedom == 0)
+            #expect(try ChiSquareTest(pooling: classCounts, expected: expected).degreesOfFreedom == 0)
             let bounds = [0, 3, 8, 16, Int.max]
             var statistic = 0.0
             for cell in 0..<4 {

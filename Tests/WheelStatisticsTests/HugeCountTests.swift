@@ -40,6 +40,28 @@ import Testing
                 + "got 2 counts from 1 to 9223372036854775807")
     }
 
+    /// Pooling rare cells adds their counts: counts adding up past `Int.max` (or with a
+    /// negative one) are refused with their values, as by the other tests, where
+    /// `reduce(0, +)` trapped; totals that fit pool exactly.
+    @Test func poolingRefusesCountsAddingUpPastIntMax() throws {
+        let tooMany = TestBatteryError.countsOutOfRange(count: 3, smallest: 1, largest: Int.max)
+        #expect(throws: tooMany) {
+            try ChiSquareTest.pooled(observed: [Int.max, 1, 100], expected: [1, 1, 100])
+        }
+        #expect(throws: tooMany) { try ChiSquareTest(pooling: [Int.max, 1, 100], expected: [1, 1, 100]) }
+        #expect(throws: TestBatteryError.countsOutOfRange(count: 3, smallest: -1, largest: Int.max)) {
+            try ChiSquareTest(pooling: [Int.max, 1, -1], expected: [1, 1, 100])
+        }
+        let half = Int.max / 2
+        let pool = try #require(
+            try ChiSquareTest.pooled(observed: [half - 101, 1, 100, half], expected: [1, 1, 100, 200]))
+        #expect(
+            pool.observed == [half, half] && pool.expected == [200, 102] && pool.merged == 3 && pool.rare == 2
+        )
+        let test = try ChiSquareTest(pooling: [half - 101, 1, 100, half], expected: [1, 1, 100, 200])
+        #expect(test.degreesOfFreedom == 1 && test.pValue == 0)
+    }
+
     @Test func runsGapsAndPairsComputeWithTotalsNearIntMax() throws {
         let runs = try RunsTest(runs: 3, counts: [Int.max / 2, Int.max / 2])
         #expect(runs.count == Int.max - 1)
