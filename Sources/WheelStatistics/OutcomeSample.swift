@@ -52,17 +52,31 @@ public struct OutcomeSample: Sendable, Hashable {
         lastOccurrence = Array(repeating: -1, count: categories)
     }
 
-    /// The index after the last outcome.
+    /// The index after the last outcome (at most `Int.max`: ``record(category:offset:)`` and
+    /// ``append(_:)`` refuse outcomes past it, and a sample read from JSON ends there at the latest).
     public var end: Int { start + count }
+
+    /// Checks that `adding` (≥ 0) more outcomes keep the count and ``end`` at most `Int.max`, so
+    /// that every sum of a merge fits too (the counts, pairs, gaps and offsets each add up to
+    /// at most the count).
+    /// - Throws: `OutcomeSampleError.tooManyOutcomes` otherwise.
+    private func checkRoom(for adding: Int) throws(OutcomeSampleError) {
+        let (total, overflow) = count.addingReportingOverflow(adding)
+        guard !overflow, !start.addingReportingOverflow(total).overflow else {
+            throw .tooManyOutcomes(start: start, count: count, adding: adding)
+        }
+    }
 
     /// Records the next outcome: `category` in `0..<categoryCount` and `offset` in [0, 1)
     /// (clamped into the histogram; NaN counts as 0).
     /// - Throws: `OutcomeSampleError.categoryOutOfRange` for a category the design does not
-    ///   have; nothing is recorded then.
+    ///   have, `.tooManyOutcomes` when the sample already ends at `Int.max`; nothing is recorded
+    ///   then.
     public mutating func record(category: Int, offset: Double) throws(OutcomeSampleError) {
         guard (0..<design.categoryCount).contains(category) else {
             throw .categoryOutOfRange(category: category, categoryCount: design.categoryCount)
         }
+        try checkRoom(for: 1)
         record(validatedCategory: category, offset: offset)
     }
 
@@ -102,11 +116,14 @@ public struct OutcomeSample: Sendable, Hashable {
 
     /// Appends `next`, the sample of the outcomes that follow this one's.
     /// - Throws: `OutcomeSampleError.notAdjacent` when `next` does not start at `end`,
-    ///   `.designMismatch` when it counts differently.
+    ///   `.designMismatch` when it counts differently, `.tooManyOutcomes` when the two hold
+    ///   more than `Int.max` outcomes together (a sample that starts below 0); nothing is
+    ///   appended then.
     public mutating func append(_ next: OutcomeSample) throws(OutcomeSampleError) {
         guard next.design == design else { throw .designMismatch }
         guard next.start == end else { throw .notAdjacent(expected: end, found: next.start) }
         guard next.count > 0 else { return }
+        try checkRoom(for: next.count)
         guard count > 0 else {
             self = next
             return
@@ -179,6 +196,9 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     case malformed(String)
     /// An outcome of category `category` was given to a sample of `categoryCount` categories.
     case categoryOutOfRange(category: Int, categoryCount: Int)
+    /// A sample of `count` outcomes from outcome `start` was given `adding` more, which would
+    /// take its count or the index after its last outcome past `Int.max`.
+    case tooManyOutcomes(start: Int, count: Int, adding: Int)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -194,6 +214,9 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
             return "category \(category) is not one of the sample's \(categoryCount) categories; "
                 + (categoryCount > 0
                     ? "give a category \(RangeText.between(0...categoryCount - 1))" : "it has none")
+        case .tooManyOutcomes(let start, let count, let adding):
+            return "a sample of \(DecimalText.counted(count, "outcome")) from outcome \(start) cannot take "
+                + "\(adding) more: its count and the index after its last outcome must be at most \(Int.max)"
         }
     }
 }

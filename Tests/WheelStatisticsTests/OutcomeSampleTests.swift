@@ -23,6 +23,68 @@ import WheelSupport
         )
     }
 
+    /// The JSON of a sample of `count` (≥ 1) outcomes from `start`, all of the one category of
+    /// ``oneOutcome`` with offset 0: a part a merge reads, as large as a crafted file makes it.
+    static func runOfOneOutcome(start: Int, count: Int) -> JSONValue {
+        let end = start + count
+        let firstPair = start + (start & 1)
+        func one(_ value: Int) -> JSONValue { .array([.int(value)]) }
+        return .object([
+            ("start", .int(start)), ("count", .int(count)), ("counts", one(count)),
+            ("pairCounts", one(end > firstPair ? (end - firstPair) / 2 : 0)), ("runs", .int(1)),
+            ("gapCounts", one(count - 1)), ("offsetHistogram", .array([.int(count), .int(0)])),
+            ("firstCategory", .int(0)), ("lastCategory", .int(0)),
+            ("leadingUnpaired", .int(start & 1 == 1 ? 0 : -1)),
+            ("trailingUnpaired", .int((end - 1) & 1 == 0 ? 0 : -1)), ("firstOccurrence", one(start)),
+            ("lastOccurrence", one(end - 1)),
+        ])
+    }
+
+    /// A design of one category that always occurs, with two offset bins.
+    static let oneOutcome = BatteryDesign(probabilities: [1], offsetBins: 2)
+
+    /// Outcomes that would take a sample's count or its end past `Int.max` are refused with the
+    /// values, and nothing changes: `append` added the counts and `record` the index and
+    /// stopped the process (a sample made to start below 0 taking a part of `Int.max`
+    /// outcomes read from JSON, or one made to start at `Int.max - 1`).
+    @Test func outcomesPastIntMaxAreRefusedWithTheirValues() throws {
+        let huge = try OutcomeSample(
+            json: Self.runOfOneOutcome(start: 0, count: Int.max), design: Self.oneOutcome)
+        var before = OutcomeSample(design: Self.oneOutcome, start: -1)
+        try before.record(category: 0, offset: 0.5)
+        let recorded = before
+        #expect(throws: OutcomeSampleError.tooManyOutcomes(start: -1, count: 1, adding: Int.max)) {
+            try before.append(huge)
+        }
+        #expect(before == recorded)
+        var last = OutcomeSample(design: Self.oneOutcome, start: Int.max - 1)
+        try last.record(category: 0, offset: 0.5)
+        #expect(last.end == Int.max)
+        let full = last
+        #expect(throws: OutcomeSampleError.tooManyOutcomes(start: Int.max - 1, count: 1, adding: 1)) {
+            try last.record(category: 0, offset: 0.5)
+        }
+        #expect(last == full)
+        #expect(
+            OutcomeSampleError.tooManyOutcomes(start: -1, count: 1, adding: Int.max).description
+                == "a sample of 1 outcome from outcome -1 cannot take 9223372036854775807 more: its count "
+                + "and the index after its last outcome must be at most 9223372036854775807")
+    }
+
+    /// Parts that end at `Int.max` together still merge, into the sample of all of them.
+    @Test func partsUpToIntMaxStillMerge() throws {
+        let split = Int.max / 2
+        var first = try OutcomeSample(
+            json: Self.runOfOneOutcome(start: 0, count: split), design: Self.oneOutcome)
+        try first.append(
+            OutcomeSample(
+                json: Self.runOfOneOutcome(start: split, count: Int.max - split), design: Self.oneOutcome))
+        #expect(
+            first
+                == (try OutcomeSample(
+                    json: Self.runOfOneOutcome(start: 0, count: Int.max), design: Self.oneOutcome)))
+    }
+
     /// An offset far outside [0, 1) is clamped into the histogram, as documented (an infinite
     /// or huge one trapped converting to Int).
     @Test(arguments: [Double.infinity, 1e300, -.infinity, .nan, 1])
