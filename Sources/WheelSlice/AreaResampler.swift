@@ -139,12 +139,13 @@ public enum AreaResampler {
         // The region's points, and of its source pixels only those it owns: at 1.5x a border
         // inside a source pixel gives the pixel to one side (``SliceScale/pixels(forPoints:)``,
         // as the exact cut does), and the other side must not read half of it.
-        let ownedStart = sourceScale.pixels(forPoints: points.lowerBound) * sourceLength
-        let ownedEnd = sourceScale.pixels(forPoints: points.upperBound) * sourceLength
+        // Points inside an image that is whole points at `sourceScale`: in range at both scales.
+        let ownedStart = sourceScale.pixels(forValidatedPoints: points.lowerBound) * sourceLength
+        let ownedEnd = sourceScale.pixels(forValidatedPoints: points.upperBound) * sourceLength
         let regionStart = max(points.lowerBound * unitsPerPoint, ownedStart)
         let regionEnd = min(points.upperBound * unitsPerPoint, ownedEnd)
-        let first = targetScale.pixels(forPoints: points.lowerBound)
-        let last = targetScale.pixels(forPoints: points.upperBound)
+        let first = targetScale.pixels(forValidatedPoints: points.lowerBound)
+        let last = targetScale.pixels(forValidatedPoints: points.upperBound)
         return (first..<last).map { target in
             let start = max(target * targetLength, regionStart)
             let end = min((target + 1) * targetLength, regionEnd)

@@ -47,6 +47,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An image to resample whole is `width × height` pixels, no whole number of points at
     /// `scale`.
     case imageNotWholePoints(width: Int, height: Int, scale: SliceScale)
+    /// A point edge below 0, or with more than `Int.max` pixels at `scale` (past
+    /// ``SliceScale/maximumPoints``).
+    case pointsOutOfRange(points: Int, scale: SliceScale)
     /// A plan was carried out on a sheet (or pressed sheet, or none) other than the one it was
     /// made from; nil stands for no pressed sheet.
     case sheetNotPlanned(planned: SheetGeometry?, given: SheetGeometry?)
@@ -112,6 +115,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .imageNotWholePoints(let width, let height, let scale):
             return "a \(width) × \(height) pixel image is not a whole number of points at @\(scale)x"
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
+        case .pointsOutOfRange(let points, let scale):
+            return "\(points) pt has no pixel count at @\(scale)x"
         case .sheetNotPlanned(let planned, let given):
             func sheet(_ geometry: SheetGeometry?) -> String {
                 geometry.map { "\($0.name) (\($0.width) × \($0.height) pixels at @\($0.scale)x)" }
@@ -149,6 +154,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return problem + "; add scale \(scale) to the scales written, or leave the sheet out"
         case .regionOutsideImage: return problem + "; give a region within the image's points"
         case .imageNotWholePoints: return problem + "; give the scale the image is drawn at"
+        case .pointsOutOfRange(_, let scale):
+            return problem + "; give a length \(RangeText.between(0...scale.maximumPoints)) pt"
         case .sheetNotPlanned: return problem + "; render a plan with the sheets it was made from"
         case .encodingFailed: return problem
         }

@@ -57,11 +57,14 @@ public struct SlicePartition: Sendable, Hashable {
     /// ``SliceScale/pixels(forPoints:)`` (times the scale for whole scales, rounded with halves
     /// up for 1.5x), so neighbours share their edge at every scale.
     public func pixelRange(of index: Int, scale: SliceScale) -> Range<Int> {
-        scale.pixels(forPoints: bordersInPoints[index])..<scale.pixels(forPoints: bordersInPoints[index + 1])
+        // Borders are at most the width, which for the package's sheets is a PNG's pixels at a
+        // supported scale: far below any supported scale's `maximumPoints`.
+        let (start, end) = (bordersInPoints[index], bordersInPoints[index + 1])
+        return scale.pixels(forValidatedPoints: start)..<scale.pixels(forValidatedPoints: end)
     }
 
     /// The `segments + 1` borders in pixels at `scale`, from 0 to the sheet's width there.
     public func bordersInPixels(scale: SliceScale) -> [Int] {
-        bordersInPoints.map(scale.pixels(forPoints:))
+        bordersInPoints.map(scale.pixels(forValidatedPoints:))
     }
 }

@@ -114,7 +114,7 @@ public struct SlicePlan: Sendable, Hashable {
                                 index: index, segments: options.segments, scale: scale, pressed: isPressed),
                             method: method, sheetScale: source,
                             width: partition.pixelRange(of: index, scale: scale).count,
-                            height: scale.pixels(forPoints: sheet.heightInPoints)))
+                            height: scale.pixels(forValidatedPoints: sheet.heightInPoints)))
                 }
             }
         }

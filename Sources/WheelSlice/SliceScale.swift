@@ -7,13 +7,20 @@ import WheelSupport
 /// `1.5`. Integer and decimal literals read as scales (`[1, 1.5, 2]`); a decimal literal must be
 /// a fraction with a denominator of at most 12. Only ``supported`` scales are sliced;
 /// others exist so that an unsupported request (`@5x`) can be named in an error. A scale is
-/// positive: the initializers refuse 0, negative numbers and a zero denominator (nil), so every
-/// scale that exists can name files and count pixels.
+/// positive and its terms are at most ``largestTerm``: the initializers refuse 0, negative
+/// numbers, a zero denominator and larger terms (nil), so every scale that exists can name
+/// files, count pixels and be compared without overflow.
 public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Pixels, per ``denominator`` points; at least 1.
+    /// Pixels, per ``denominator`` points; from 1 to ``largestTerm``.
     public let numerator: Int
-    /// Points; at least 1, with no factor in common with ``numerator``.
+    /// Points; from 1 to ``largestTerm``, with no factor in common with ``numerator``.
     public let denominator: Int
+
+    /// The largest numerator and denominator of a scale in lowest terms (so scales run from
+    /// 1/1000000 to 1000000): the one bound of every initializer. Two terms multiply into less
+    /// than 2⁶³ (comparing scales), and a point count times a term into less than 2¹²⁷
+    /// (``pixels(forPoints:)`` and ``points(forPixels:)`` count in 128 bits).
+    public static let largestTerm = 1_000_000
 
     /// The scales a slice reads and writes, ascending: the one list of which scales exist.
     public static let supported: [SliceScale] = [1, 1.5, 2, 3, 4]
@@ -21,25 +28,29 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// ``supported`` for people: `@1x, @1.5x, @2x, @3x and @4x`.
     public static var supportedText: String { ListText.joined(supported.map { "@\($0)x" }, "and") }
 
-    /// `numerator / denominator`, reduced; nil unless both are at least 1.
+    /// `numerator / denominator`, reduced; nil unless both are at least 1 and, reduced, at most
+    /// ``largestTerm``.
     public init?(numerator: Int, denominator: Int) {
         guard numerator >= 1, denominator >= 1 else { return nil }
         var (a, b) = (numerator, denominator)
         while b != 0 { (a, b) = (b, a % b) }
+        guard numerator / a <= Self.largestTerm, denominator / a <= Self.largestTerm else { return nil }
         self.numerator = numerator / a
         self.denominator = denominator / a
     }
 
-    /// A whole scale; nil unless `whole` is at least 1.
+    /// A whole scale; nil unless `whole` is from 1 to ``largestTerm``.
     public init?(_ whole: Int) {
         self.init(numerator: whole, denominator: 1)
     }
 
     /// The scale `value` is exactly, when it is positive and a fraction with a denominator of
-    /// at most 12 (`1.5`, `2`, `0.75`, and `1.3` as 13/10, which ``isSupported`` then refuses);
-    /// nil otherwise (`1.0625`, which is 17/16, `0`, `nan`).
+    /// at most 12 (`1.5`, `2`, `0.75`, and `1.3` as 13/10, which ``isSupported`` then refuses)
+    /// whose terms are at most ``largestTerm``; nil otherwise (`1.0625`, which is 17/16, `0`,
+    /// `nan`, `1e7`).
     public init?(exactly value: Double) {
-        guard value.isFinite, value > 0, value < 1e6 else { return nil }
+        // Past the largest term no fraction is a scale, and Int(_:) of 12 · 1e300 would trap.
+        guard value.isFinite, value > 0, value <= Double(Self.largestTerm) else { return nil }
         for denominator in 1...12 {
             let scaled = value * Double(denominator)
             if scaled == Rounding.floor(scaled) {
@@ -73,23 +84,50 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// (``suffixScale(inFileName:)``).
     public var fileSuffixes: [String] { self == 1 ? [fileSuffix, "@\(description)x"] : [fileSuffix] }
 
-    /// The pixel edge of the point edge `points` (0 or more) at this scale: `round(points ·
-    /// scale)` with halves rounded up, exact in integers. The one rounding rule of every
-    /// fractional scale: wedge borders, wedge heights and sizes all go through it, so a
-    /// wedge's pixel range at any scale is `pixels(a) ..< pixels(b)` of its point range
-    /// `a ..< b`, neighbouring wedges share their edge, and the wedges of a sheet cover every
-    /// column once. Whole scales give `points · scale` exactly.
-    public func pixels(forPoints points: Int) -> Int {
-        (2 * points * numerator + denominator) / (2 * denominator)
+    /// The pixel edge of the point edge `points` at this scale: `round(points · scale)` with
+    /// halves rounded up, exact in integers. The one rounding rule of every fractional scale:
+    /// wedge borders, wedge heights and sizes all go through it, so a wedge's pixel range at
+    /// any scale is `pixels(a) ..< pixels(b)` of its point range `a ..< b`, neighbouring
+    /// wedges share their edge, and the wedges of a sheet cover every column once. Whole
+    /// scales give `points · scale` exactly.
+    /// - Throws: ``SliceError/pointsOutOfRange(points:scale:)`` unless `points` is from 0 to
+    ///   ``maximumPoints``, whose pixels are at most `Int.max`.
+    public func pixels(forPoints points: Int) throws(SliceError) -> Int {
+        guard points >= 0, points <= maximumPoints else {
+            throw .pointsOutOfRange(points: points, scale: self)
+        }
+        return pixels(forValidatedPoints: points)
+    }
+
+    /// ``pixels(forPoints:)`` of a point edge from 0 to ``maximumPoints``: a border or side of
+    /// a sheet that is pixels at a scale, which the package takes to another.
+    package func pixels(forValidatedPoints points: Int) -> Int {
+        Int(pixelCount(forPoints: Int128(points)))
+    }
+
+    /// The largest point edge whose pixels at this scale are at most `Int.max` (`Int.max` at
+    /// 1x and below, about `Int.max / scale` above).
+    public var maximumPoints: Int {
+        // pixels(p) ≤ M ⇔ 2pn + d < 2d(M + 1) ⇔ p ≤ (2d(M + 1) − d − 1) / 2n.
+        let (n, d) = (Int128(numerator), Int128(denominator))
+        return Int(clamping: (2 * d * (Int128(Int.max) + 1) - d - 1) / (2 * n))
+    }
+
+    /// `floor((2 · points · n + d) / 2d)`: `round(points · scale)`, halves up, in 128 bits, where
+    /// a point count up to 2⁶³ · ``largestTerm`` times a term fits.
+    private func pixelCount(forPoints points: Int128) -> Int128 {
+        (2 * points * Int128(numerator) + Int128(denominator)) / (2 * Int128(denominator))
     }
 
     /// The whole number of points that `pixels` is at this scale: the `p` whose
     /// ``pixels(forPoints:)`` is `pixels`, so every size the package writes reads back (a 47 pt
     /// side is 71 px at 1.5x, and 71 px reads as 47 pt); nil when there is none (70 px at
-    /// 1.5x: a @1.5x side is 3k or 3k + 2 pixels). Whole scales need `pixels` to divide.
+    /// 1.5x: a @1.5x side is 3k or 3k + 2 pixels, and `Int.max` px at 0.5x is more points than
+    /// an `Int` counts). Whole scales need `pixels` to divide.
     public func points(forPixels pixels: Int) -> Int? {
-        let points = pixels * denominator / numerator
-        return self.pixels(forPoints: points) == pixels ? points : nil
+        let points = Int128(pixels) * Int128(denominator) / Int128(numerator)
+        guard pixelCount(forPoints: points) == Int128(pixels) else { return nil }
+        return Int(exactly: points)
     }
 
     /// The sides of a `width × height` pixel image that are no whole number of points at this

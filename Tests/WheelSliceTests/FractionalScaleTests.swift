@@ -87,8 +87,8 @@ import WheelPNG
         // high, so the last 1.5x row is cut, in the sheet (8 px, as 1.5x exports round) too.
         let (widthInPoints, heightInPoints) = (26, 5)
         let drawing = TestSheet.drawing(
-            width: sheetScale.pixels(forPoints: widthInPoints),
-            height: sheetScale.pixels(forPoints: heightInPoints),
+            width: try sheetScale.pixels(forPoints: widthInPoints),
+            height: try sheetScale.pixels(forPoints: heightInPoints),
             seed: UInt64(sheetScale.numerator * 10 + target.numerator))
         let sheet = try SpriteSheet(
             image: TestSheet.png(drawing), name: "s@\(sheetScale)x.png", scale: sheetScale)
@@ -106,7 +106,7 @@ import WheelPNG
             #expect(decoded.width == wedge.file.width && decoded.height == wedge.file.height)
             columnsWritten += decoded.width
         }
-        #expect(columnsWritten == target.pixels(forPoints: widthInPoints))
+        #expect(try columnsWritten == target.pixels(forPoints: widthInPoints))
     }
 
     /// An opaque sheet stays opaque to every wedge's edge at 1.5x, though edge pixels are
@@ -157,7 +157,7 @@ import WheelPNG
         #expect(SliceScale.supported == [1, 1.5, 2, 3, 4])
         for scale in SliceScale.supported {
             let borders = partition.bordersInPixels(scale: scale)
-            #expect(borders.first == 0 && borders.last == scale.pixels(forPoints: width))
+            #expect(try borders.first == 0 && borders.last == scale.pixels(forPoints: width))
             for (index, (pixels, points)) in zip(borders, partition.bordersInPoints).enumerated() {
                 // Within half a pixel of the border in points, exactly on it at whole scales.
                 let twiceOff = abs(2 * (pixels * scale.denominator - points * scale.numerator))
@@ -171,7 +171,7 @@ import WheelPNG
                 #expect(range.lowerBound == next && !range.isEmpty)
                 next = range.upperBound
             }
-            #expect(next == scale.pixels(forPoints: width))
+            #expect(try next == scale.pixels(forPoints: width))
         }
     }
 
@@ -189,22 +189,22 @@ import WheelPNG
             for wedge in wedges {
                 let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
                 let points = result.plan.partition.pointRange(of: wedge.file.index)
-                #expect(left == scale.pixels(forPoints: points.lowerBound))
-                #expect(decoded.header.width == scale.pixels(forPoints: points.upperBound) - left)
-                #expect(decoded.header.height == scale.pixels(forPoints: 3))
+                #expect(try left == scale.pixels(forPoints: points.lowerBound))
+                #expect(try decoded.header.width == scale.pixels(forPoints: points.upperBound) - left)
+                #expect(try decoded.header.height == scale.pixels(forPoints: 3))
                 left += decoded.header.width
             }
-            #expect(left == scale.pixels(forPoints: 25))
+            #expect(try left == scale.pixels(forPoints: 25))
         }
         // 25 pt at 1.5x is 37.5 px, rounded up: 38 columns; 3 pt high is 4.5, so 5 rows.
-        #expect(SliceScale(1.5).pixels(forPoints: 25) == 38 && SliceScale(1.5).pixels(forPoints: 3) == 5)
+        #expect(try SliceScale(1.5).pixels(forPoints: 25) == 38 && SliceScale(1.5).pixels(forPoints: 3) == 5)
     }
 
     /// Every size the package writes at a scale reads back as the points it was made from, and
     /// at 1.5x the sizes no point size rounds to (3k + 1 pixels) are refused.
-    @Test func everyWrittenSizeReadsBackAsItsPoints() {
+    @Test func everyWrittenSizeReadsBackAsItsPoints() throws {
         for scale in SliceScale.supported {
-            let written = (1...300).map { scale.pixels(forPoints: $0) }
+            let written = try (1...300).map { try scale.pixels(forPoints: $0) }
             for (points, pixels) in zip(1...300, written) {
                 #expect(scale.points(forPixels: pixels) == points)
             }
@@ -215,7 +215,7 @@ import WheelPNG
         #expect((1...90).filter { SliceScale(1.5).points(forPixels: $0) == nil }.allSatisfy { $0 % 3 == 1 })
     }
 
-    @Test func aScaleIsAnExactFraction() {
+    @Test func aScaleIsAnExactFraction() throws {
         #expect(SliceScale(numerator: 6, denominator: 4) == 1.5)
         #expect(SliceScale(1.5).numerator == 3 && SliceScale(1.5).denominator == 2)
         #expect(SliceScale(exactly: 1.3) == SliceScale(numerator: 13, denominator: 10))
@@ -227,7 +227,7 @@ import WheelPNG
             SliceScale(key: "1.5x") == 1.5 && SliceScale(key: "5x") == nil && SliceScale(key: "1.5") == nil)
         #expect(SliceScale(1.5).points(forPixels: 45) == 30 && SliceScale(1.5).points(forPixels: 44) == 29)
         #expect(SliceScale(1.5).points(forPixels: 43) == nil && SliceScale(2).points(forPixels: 43) == nil)
-        #expect(SliceScale.supported.map { $0.pixels(forPoints: 47) } == [47, 71, 94, 141, 188])
+        #expect(try SliceScale.supported.map { try $0.pixels(forPoints: 47) } == [47, 71, 94, 141, 188])
     }
 
     @Test func physicalDensityIsScaledByTheExactRatio() {

@@ -33,8 +33,8 @@ import WheelSupport
         throws -> SlicePlan
     {
         let sheet = try SheetGeometry(
-            name: "art/Sheet@\(scale)x.png", width: scale.pixels(forPoints: 8),
-            height: scale.pixels(forPoints: 4),
+            name: "art/Sheet@\(scale)x.png", width: try scale.pixels(forPoints: 8),
+            height: try scale.pixels(forPoints: 4),
             scale: scale)
         let twin = try SheetGeometry(
             name: "art/Pressed@\(scale)x.png", width: sheet.width, height: sheet.height, scale: scale)

@@ -12,8 +12,8 @@ import WheelPNG
         seed: UInt64
     ) throws -> SpriteSheet {
         let image = TestSheet.random(
-            type, depth: 8, width: scale.pixels(forPoints: points.0),
-            height: scale.pixels(forPoints: points.1),
+            type, depth: 8, width: try scale.pixels(forPoints: points.0),
+            height: try scale.pixels(forPoints: points.1),
             seed: seed)
         return try SpriteSheet(image: image, name: name, scale: scale)
     }
