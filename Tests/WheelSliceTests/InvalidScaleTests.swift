@@ -17,7 +17,8 @@ import WheelSlice
     }
 
     @Test func positiveScalesStillNameTheirFiles() throws {
-        let two = try #require(SliceScale(2))
+        let whole = 2  // a variable, not a literal: the failable init?(_: Int), not the literal's
+        let two = try #require(SliceScale(whole))
         #expect(two.fileSuffix == "@2x" && two.key == "2x")
         #expect(SliceScale(numerator: 3, denominator: 2)?.fileSuffix == "@1.5x")
     }
