@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// How a spin's progress follows time: a fixed timing curve, or one matched to the speed the
 /// wheel has when the spin starts.
 public enum Easing: Sendable, Hashable, CustomStringConvertible {
@@ -18,7 +20,9 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// `easeInEaseOut`, `default`, `speedMatched`, or `cubic-bezier(x1,y1,x2,y2)`.
     ///
     /// Case and the CSS spellings (`ease-in`, `ease-out`, `ease-in-out`, `ease`,
-    /// `speed-matched`) are accepted too.
+    /// `speed-matched`) are accepted too. The control points are decimal numbers as
+    /// `DecimalNumber` reads them (`0.25`, `1e-1`, `-0.5`; not `+0.25`, `.25` or `0x1p-2`), with
+    /// spaces allowed around them.
     /// - Throws: `WheelError.unknownEasing`, or the `TimingCurve` errors for bad control points.
     public init(parsing text: String) throws(WheelError) {
         let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
@@ -41,8 +45,11 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
         guard key.hasPrefix(prefix), key.hasSuffix(")") else { throw .unknownEasing(text) }
         let arguments = key.dropFirst(prefix.count).dropLast().split(
             separator: ",", omittingEmptySubsequences: false)
+        // Spaces around a number, as CSS writes them; the number itself is a DecimalNumber.
         let numbers = arguments.compactMap { argument in
-            Double(String(argument.filter { !$0.isWhitespace }))
+            let start = argument.firstIndex { !$0.isWhitespace } ?? argument.endIndex
+            let end = argument.lastIndex { !$0.isWhitespace }.map(argument.index(after:)) ?? start
+            return DecimalNumber.value(argument[start..<end])
         }
         guard arguments.count == 4, numbers.count == 4 else { throw .unknownEasing(text) }
         self = .curve(try TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))

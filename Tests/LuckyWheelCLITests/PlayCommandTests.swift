@@ -45,7 +45,7 @@ import Testing
         (["--fps", "1e400"], "error: --fps must be between 23.976 and 240, got 1e400"),
         (
             ["--fps", "inf"],
-            "error: invalid value 'inf' for --fps: expected a finite number between 23.976 and 240"
+            "error: invalid value 'inf' for --fps: expected a decimal number between 23.976 and 240"
         ),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
         (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),
@@ -64,7 +64,7 @@ import Testing
         ),
         (
             ["--duration", "soon"],
-            "error: invalid value 'soon' for --duration: expected a finite number between 0.01 and 3600"
+            "error: invalid value 'soon' for --duration: expected a decimal number between 0.01 and 3600"
         ),
         (["--turbo"], "error: unknown option '--turbo'"),
         (

@@ -105,22 +105,19 @@ extension UInt32: ArgumentValue {
 }
 
 extension Double: ArgumentValue {
-    /// A finite decimal number (Swift also reads hexadecimal floats, `0x3C` as 60: not a
-    /// number anyone types for a rate or a time, so refused).
+    /// A finite decimal number, digits with an optional fraction and exponent after a `-` for a
+    /// negative one (``DecimalNumber``: `+60`, `.5`, `0x3C`, `inf` or `-0` is no way to write one).
     public init?(argument: String) {
-        guard !argument.lowercased().contains("x"), let value = Double(argument), value.isFinite else {
-            return nil
-        }
+        guard let value = DecimalNumber.value(argument[...]) else { return nil }
         self = value
     }
     /// Used in error messages.
-    public static var expectedDescription: String { "a finite number" }
+    public static var expectedDescription: String { "a decimal number" }
     /// The shortest form: `60`, `0.5`, `59.94`.
     public var argumentText: String { DecimalText.shortest(self) }
-    /// A number written in digits that overflows to infinity (`1e400`), not `inf` itself.
+    /// A decimal number that overflows to infinity (`1e400`), not `inf` itself.
     public static func isTooLarge(argument: String) -> Bool {
-        guard let value = Double(argument), value.isInfinite else { return false }
-        return !argument.lowercased().contains("inf")
+        DecimalNumber.isWritten(argument[...]) && Double(argument)?.isInfinite == true
     }
 }
 

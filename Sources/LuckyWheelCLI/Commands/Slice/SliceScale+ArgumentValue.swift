@@ -3,10 +3,11 @@ import WheelSupport
 
 /// `--scale 1.5`, `--scales 1,1.5,2,3,4`: a supported scale as a decimal number.
 extension SliceScale: ArgumentValue {
-    /// A decimal number that is a supported scale (`1.5`, `2`, `2.0`); nil for any other.
+    /// A decimal number (``DecimalNumber``) that is a supported scale (`1.5`, `2`, `2.0`); nil
+    /// for any other.
     public init?(argument: String) {
-        guard argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(argument),
-            let scale = SliceScale(exactly: value), scale.isSupported
+        guard let value = DecimalNumber.value(argument[...]), let scale = SliceScale(exactly: value),
+            scale.isSupported
         else {
             return nil
         }

@@ -1,0 +1,58 @@
+/// How every decimal number a person types is written, one rule for all of them: the decimal
+/// options of the command line (`--fps 59.94`, `--weights 1e-300,1`, `--scale 1.5`) and the
+/// numbers inside a value (`--easing cubic-bezier(0.25,0.1,0.25,1)`), which the library reads.
+///
+/// A decimal is ASCII digits, then optionally `.` and more digits, then optionally an exponent
+/// (`e` or `E`, an optional sign, digits), after a `-` for a negative value. Swift's own
+/// `Double(_:)` also reads `+60`, `.5`, `5.`, `0x3C` (a hexadecimal float, 60), `inf`, `nan`
+/// and `-0`, none of them a number anyone means for a rate, a time or a weight. Spaces, `_`,
+/// and other scripts' digits are refused too. A negative value reads as one, so the range of
+/// what it sets decides whether it is accepted (`--fps -60`: "must be between …"); a `-` before
+/// a zero, which no range can tell from 0, is refused. Integers follow the command line's
+/// `IntegerArgument`, which takes no `.` or exponent.
+public enum DecimalNumber {
+    /// The finite number `text` writes, or nil when it is not written as one, overflows to an
+    /// infinity (``isWritten(_:)`` then tells it is too large) or is written with digits other
+    /// than zeros but reads as zero (`1e-400`).
+    public static func value(_ text: Substring) -> Double? {
+        guard let zero = writtenAsZero(text), let value = Double(text), value.isFinite,
+            value != 0 || zero
+        else { return nil }
+        return value
+    }
+
+    /// Whether `text` is written as a decimal number, whether or not a `Double` can hold it:
+    /// a number that does not convert is then too large (`1e400`).
+    public static func isWritten(_ text: Substring) -> Bool { writtenAsZero(text) != nil }
+
+    /// Whether the digits before the exponent are all zeros, when `text` is written as a
+    /// decimal number; nil when it is not.
+    private static func writtenAsZero(_ text: Substring) -> Bool? {
+        let negative = text.first == "-"
+        var rest = negative ? text.dropFirst() : text
+        let whole = digitRun(&rest)
+        guard !whole.isEmpty else { return nil }
+        var mantissa = whole
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            let fraction = digitRun(&rest)
+            guard !fraction.isEmpty else { return nil }
+            mantissa += fraction
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+            guard !digitRun(&rest).isEmpty else { return nil }
+        }
+        let zero = mantissa.allSatisfy { $0 == "0" }
+        guard rest.isEmpty, !(negative && zero) else { return nil }
+        return zero
+    }
+
+    /// The ASCII digits at the start of `text`, removed from it.
+    private static func digitRun(_ text: inout Substring) -> Substring {
+        let digits = text.prefix { $0.isASCII && $0.isWholeNumber }
+        text = text.dropFirst(digits.count)
+        return digits
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TestSupport
+import Testing
+import WheelCore
+import WheelSlice
+import WheelSupport
+
+@testable import LuckyWheelCLI
+
+/// Every decimal option, and every decimal inside a value, is written one way
+/// (`DecimalNumber`): digits, an optional `.digits` and exponent, a `-` only for a negative
+/// value. Swift's `Double(_:)` read `render --fps +60` as 60, `--duration .5`, `--weights 1,5.,1`
+/// and `--easing cubic-bezier(+0.25,…)` too.
+@Suite struct DecimalArgumentTests {
+    static let serverSeed = String(repeating: "ab", count: 32)
+
+    /// One decimal option of a command: the words before it, the option, how its value is
+    /// written around the number (`1,%,1` for a list), and what its value's form makes right (a
+    /// list trims spaces around items).
+    struct Case: Sendable, CustomStringConvertible {
+        let words: [String]
+        let option: String
+        var pattern = "%"
+        var rightInForm: Set<String> = []
+
+        var description: String { "\(words.joined(separator: " ")) \(option) \(pattern)" }
+
+        func value(_ number: String) -> String {
+            pattern.replacingOccurrences(of: "%", with: number)
+        }
+    }
+
+    static let fairSpin = [
+        "fair", "spin", "--server-seed", serverSeed, "--client-seed", "a", "--nonce", "0",
+    ]
+    static let listForm: Set<String> = [" 60", "60 "]
+
+    static let cases: [Case] = [
+        Case(words: ["simulate"], option: "--fps"),
+        Case(words: ["simulate"], option: "--duration"),
+        Case(words: ["simulate"], option: "--landing-margin"),
+        Case(words: ["simulate"], option: "--confidence"),
+        Case(words: ["simulate"], option: "--weights", pattern: "1,%,1", rightInForm: listForm),
+        Case(words: ["simulate", "merge", "part.json"], option: "--confidence"),
+        Case(words: ["render", "-o", "out"], option: "--fps"),
+        Case(words: ["render", "-o", "out"], option: "--end"),
+        Case(words: ["render", "-o", "out"], option: "--spin-at"),
+        Case(words: ["render", "-o", "out"], option: "--duration"),
+        Case(words: ["render", "-o", "out"], option: "--landing-margin"),
+        Case(words: ["render", "-o", "out"], option: "--weights", pattern: "%", rightInForm: listForm),
+        Case(words: ["play"], option: "--fps"),
+        Case(words: ["play"], option: "--duration"),
+        Case(words: ["demo"], option: "--fps"),
+        Case(words: ["demo"], option: "--weights", pattern: "%,1", rightInForm: listForm),
+        Case(words: fairSpin, option: "--landing-margin"),
+        Case(words: ["slice", "s.png", "-o", "out"], option: "--scale"),
+        Case(
+            words: ["slice", "s.png", "-o", "out"], option: "--scales", pattern: "1,%", rightInForm: listForm),
+    ]
+
+    /// Ways to write a number that are not plain decimals: signs, spaces, hexadecimal floats,
+    /// words, a bare point at either end, `-0`, separators, other scripts' digits (Arabic-Indic
+    /// three, fullwidth five), an exponent without digits.
+    static let notDecimals = [
+        "+60", "+0", " 60", "60 ", "0x3C", "0X1p4", "inf", "-inf", "infinity", "nan", ".5", "5.", "-0",
+        "-0.0", "-0e3", "٣", "５", "1_0", "1e", "1e+", "e5", "1.5.2", "--1", "", "1e-400",
+    ]
+
+    /// The command a case's words name (`simulate merge`), and how many words its name takes.
+    static func command(named words: [String]) -> (type: any Command.Type, words: Int)? {
+        LuckyWheelTool.allCommands.compactMap { command -> (type: any Command.Type, words: Int)? in
+            let path = command.commandPath.split(separator: " ").dropFirst().map(String.init)
+            return words.starts(with: path) ? (command, path.count) : nil
+        }.max { $0.words < $1.words }
+    }
+
+    /// Read as the tool reads a command line, without running the command (a value wrongly
+    /// accepted must not render or play from inside the tests).
+    @Test(arguments: cases)
+    func aDecimalNotWrittenPlainlyIsAUsageErrorNamingOptionAndValue(option: Case) throws {
+        let command = try #require(Self.command(named: option.words))
+        let parser = ArgumentParser(specs: command.type.specs, commandPath: command.type.commandPath)
+        for number in Self.notDecimals where !option.rightInForm.contains(number) {
+            let arguments =
+                Array(option.words.dropFirst(command.words)) + [option.option, option.value(number)]
+            do {
+                _ = try command.type.init(parsing: try parser.parse(arguments))
+                Issue.record("\(option) '\(number)' was accepted")
+            } catch {
+                #expect(
+                    error.description.hasPrefix(
+                        "error: invalid value '\(option.value(number))' for \(option.option): "),
+                    "\(error.description)")
+            }
+        }
+    }
+
+    /// Through the tool: exit 64, nothing on standard output, the option and the value named.
+    @Test func aSignedRateExits64() {
+        let console = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(["simulate", "--spins", "1", "--fps", "+60"], console: console) == .usage)
+        #expect(console.standardOutput == "")
+        #expect(
+            console.standardError
+                == "error: invalid value '+60' for --fps: expected a decimal number between 23.976 and 240\n"
+                + "See 'luckywheel simulate --help'.\n")
+    }
+
+    /// The numbers of a cubic-bezier easing are decimals too (spaces around them allowed, as CSS
+    /// writes them); the library reads them, and the tool names `--easing`.
+    @Test func easingControlPointsAreDecimals() throws {
+        for number in Self.notDecimals
+        where !number.isEmpty && number.trimmingCharacters(in: .whitespaces) != "60" {
+            let text = "cubic-bezier(0.25,\(number),0.25,1)"
+            #expect(throws: WheelError.unknownEasing(text), "\(text)") { try Easing(parsing: text) }
+        }
+        #expect(
+            try Easing(parsing: "cubic-bezier( 0.25 , 1e-1,0.25,1)")
+                == Easing(parsing: "cubic-bezier(0.25,0.1,0.25,1)"))
+        let console = BufferConsole()
+        #expect(
+            LuckyWheelTool.main(
+                ["simulate", "--spins", "1", "--easing", "cubic-bezier(+0.25,0.1,0.25,1)"], console: console)
+                == .usage)
+        #expect(console.standardOutput == "")
+        #expect(console.standardError.contains("--easing"), "\(console.standardError)")
+    }
+
+    @Test func decimalsInDigitsStillParse() throws {
+        func parsed(_ command: any Command.Type, _ arguments: [String]) throws -> ParsedArguments {
+            try ArgumentParser(specs: command.specs, commandPath: command.commandPath).parse(arguments)
+        }
+        #expect(
+            try parsed(SimulateCommand.self, ["--fps", "59.94"]).value(SharedArguments.framesPerSecond)
+                == 59.94)
+        #expect(
+            try parsed(SimulateCommand.self, ["--fps", "6e1"]).value(SharedArguments.framesPerSecond) == 60)
+        #expect(try parsed(SimulateCommand.self, ["--duration", "0003"]).value(SpinArguments.duration) == 3)
+        #expect(
+            try parsed(SimulateCommand.self, ["--confidence", "0.99"]).value(SimulateCommand.confidence)
+                == 0.99)
+        #expect(
+            try parsed(SimulateCommand.self, ["--weights", "1e-300,1"]).value(SpinArguments.weights) == [
+                1e-300, 1,
+            ])
+        #expect(
+            try parsed(SimulateCommand.self, ["--weights", "2.5E+2, 0.0,1e0"]).value(SpinArguments.weights)
+                == [250, 0, 1])
+        #expect(try parsed(RenderCommand.self, ["--end", "0"]).value(RenderCommand.end) == 0)
+        #expect(try parsed(RenderCommand.self, ["--spin-at", "1e12"]).value(RenderCommand.spinAt) == 1e12)
+        #expect(
+            try parsed(SimulateCommand.self, ["--landing-margin", "1e-3"]).value(SpinArguments.landingMargin)
+                == 0.001)
+        #expect(
+            try parsed(SliceCommand.self, ["s.png", "-o", "out", "--scales", "1,1.5,2.0"]).value(
+                SliceCommand.scales)?.map(
+                    \.description) == ["1", "1.5", "2"])
+        #expect(
+            try Easing(parsing: "cubic-bezier(0,1e160,1,-1e160)").description
+                == "cubic-bezier(0,1e+160,1,-1e+160)")
+    }
+
+    /// A negative value reads as one, so the option's range refuses it with its own words; a
+    /// number too large for a double is named with the range too.
+    @Test func aNegativeOrHugeValueIsOutOfTheRange() {
+        let negative = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--fps", "-60"], console: negative) == .usage)
+        #expect(negative.standardError.hasPrefix("error: --fps must be between 23.976 and 240, got -60\n"))
+        let huge = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--duration", "1e400"], console: huge) == .usage)
+        #expect(huge.standardError.hasPrefix("error: --duration must be between 0.01 and 3600, got 1e400\n"))
+    }
+
+    @Test func oneRuleForEveryDecimal() {
+        #expect(DecimalNumber.value("-2.5") == -2.5)
+        #expect(DecimalNumber.value("0.000") == 0 && DecimalNumber.value("0e5") == 0)
+        #expect(DecimalNumber.value("1E-3") == 0.001 && DecimalNumber.value("1e+3") == 1000)
+        #expect(DecimalNumber.value("-0") == nil && DecimalNumber.value("-0.0") == nil)
+        #expect(DecimalNumber.value("-1e-400") == nil && DecimalNumber.value("1e-400") == nil)
+        #expect(DecimalNumber.value("5e-324") == .leastNonzeroMagnitude)
+        // Too large for a double, but written as a decimal: the message then names the range.
+        #expect(DecimalNumber.value("1e400") == nil && DecimalNumber.isWritten("1e400"))
+        #expect(!DecimalNumber.isWritten("inf") && !DecimalNumber.isWritten("0x1p4"))
+        #expect(
+            !DecimalNumber.isWritten("-0") && !DecimalNumber.isWritten(".5") && !DecimalNumber.isWritten("5.")
+        )
+    }
+}
