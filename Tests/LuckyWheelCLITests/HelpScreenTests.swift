@@ -196,6 +196,21 @@ import WheelSupport
         }
     }
 
+    /// `COLUMNS` is an integer written as the options write one (`IntegerArgument`): Swift's
+    /// `Int` took `+60` as 60 columns. One written otherwise is ignored, as one that is not a
+    /// number at all always was: the help is then 80 columns wide.
+    @Test(arguments: ["+60", " 60", "60 ", "6_0", "٦٠", "-0", "60.0"])
+    func columnsNotInDigitsIsIgnored(columns: String) {
+        let given = BufferConsole(environment: ["COLUMNS": columns])
+        let none = BufferConsole()
+        #expect(LuckyWheelTool.main(["render", "--help"], console: given) == .success)
+        #expect(LuckyWheelTool.main(["render", "--help"], console: none) == .success)
+        #expect(given.standardOutput == none.standardOutput)
+        let sixty = BufferConsole(environment: ["COLUMNS": "60"])
+        #expect(LuckyWheelTool.main(["render", "--help"], console: sixty) == .success)
+        #expect(sixty.standardOutput != none.standardOutput)
+    }
+
     /// Prose paragraphs are re-flowed; a paragraph with an indented line or columns is kept.
     @Test func discussionsReflowTheirProseOnly() {
         let discussion = "one two three\nfour\n\nEXAMPLES:\n  luckywheel play --seed 42\n\na  b\nc d e f g"
