@@ -299,6 +299,13 @@ import WheelRender
             ["--frames", "11", "--max-frames", "10", "-o", "x"],
             "--frames must be between 1 and 10 (--max-frames), got 11"
         ),
+        // The range is --frames' own (given once --max-frames is read), so a count too large for
+        // an integer is named with it, not as "an integer up to 9223372036854775807".
+        (
+            ["--frames", "99999999999999999999", "--max-frames", "10", "-o", "x"],
+            "--frames must be between 1 and 10 (--max-frames), got 99999999999999999999"
+        ),
+        (["--frames", "0", "-o", "x"], "--frames must be between 1 and 100000 (--max-frames), got 0"),
         (["--max-frames", "0", "-o", "x"], "--max-frames must be at least 1, got 0"),
         (
             ["--end", "600", "--fps", "240", "-o", "x"],

@@ -67,6 +67,7 @@ struct RenderCommand: Command {
                   -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
             """)
 
+    /// Its range, 1 to `--max-frames`, is known once that is read: ``init(parsing:)`` gives it.
     static let frames = Option<Int?>("--frames", value: "n", help: "How many frames (at most --max-frames).")
     static let end = Option<Double?>(
         "--end", value: "sec", help: "Render the frames before this time instead of --frames.",
@@ -150,7 +151,6 @@ struct RenderCommand: Command {
         spin = try SpinArguments(parsing: arguments)
         oneSpin = try OneSpinArguments(parsing: arguments)
         fair = try FairSeriesArguments(parsing: arguments)
-        frames = try arguments.value(Self.frames)
         end = try arguments.value(Self.end)
         spinAt = try arguments.value(Self.spinAt)
         scale = try arguments.value(Self.scale)
@@ -163,6 +163,8 @@ struct RenderCommand: Command {
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
         maximumFrames = try arguments.value(Self.maximumFrames)
+        frames = try arguments.value(
+            Self.frames, within: ValueRange(1...maximumFrames), bound: Self.maximumFrames.spec.key)
         size = try arguments.value(Self.size)
         force = try arguments.value(Self.force)
         json = try arguments.value(Self.json)
@@ -180,10 +182,6 @@ struct RenderCommand: Command {
     func validate() throws(UsageError) {
         try validateFilesAndFormat()
         if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
-        if let frames, !(1...maximumFrames).contains(frames) {
-            throw Self.usageError(
-                "--frames must be between 1 and \(maximumFrames) (--max-frames), got \(frames)")
-        }
         if let end, end <= 0 {
             throw Self.usageError("--end must be after 0 s, got \(DecimalText.shortest(end))")
         }

@@ -50,6 +50,28 @@ public struct ParsedArguments: Sendable {
         return value
     }
 
+    /// The value of `option` (declared without a range) within `range`, a range known only once
+    /// another option is read (`--frames` up to `--max-frames`, named by `bound` after the
+    /// range's words): the checks and messages of a declared range, a value too large for its
+    /// type included.
+    public func value<Wrapped: Comparable & ArgumentValue>(
+        _ option: Option<Wrapped?>, within range: ValueRange<Wrapped>, bound: String
+    ) throws(UsageError) -> Wrapped? {
+        let key = try checkDeclared(option.spec)
+        let requirement = "\(range.requirement) (\(bound))"
+        guard let raw = options[key]?.last else { return try value(option) }
+        if Wrapped(argument: raw) == nil, Wrapped.isTooLarge(argument: raw) {
+            throw UsageError(
+                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+        }
+        guard let value = try value(option) else { return nil }
+        guard range.contains(value) else {
+            throw UsageError(
+                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+        }
+        return value
+    }
+
     /// Whether `option` was given at all (its default may be the value given).
     public func isGiven<Value>(_ option: Option<Value>) throws(UsageError) -> Bool {
         options[try checkDeclared(option.spec)] != nil
