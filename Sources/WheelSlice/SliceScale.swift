@@ -153,7 +153,39 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// → 1.5; also before a `~ipad` device suffix), supported or not, or nil when the name has
     /// none (which means 1x) or the suffix is not a positive decimal number.
     public static func suffixScale(inFileName name: String) -> SliceScale? {
-        var stem = Substring(name.split(separator: "/").last ?? "")
+        scaleSuffix(inFileName: name)?.scale
+    }
+
+    /// The file name of `path` without the scale its path says, so that the sheets drawn for
+    /// one wheel's scales have one name: `Wheel@2x.png` and `Wheel@2x~ipad.png` → `Wheel.png`
+    /// and `Wheel~ipad.png`, `res/drawable-xxhdpi/wheel.png` → `wheel.png`.
+    public static func unscaledFileName(ofPath path: String) -> String {
+        let file = String(path.split(separator: "/").last ?? "")
+        return scaleSuffix(inFileName: file)?.unscaledName ?? file
+    }
+
+    /// The path a file named `unscaledName` (``unscaledFileName(ofPath:)``) has at this scale,
+    /// beside `path` and saying its scale as `path` does: with this scale's `@Nx` suffix
+    /// (`Wheel@2x.png`), or without one in a folder that names the scale.
+    public func path(ofUnscaledName unscaledName: String, besidePath path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var name = unscaledName
+        if Self.suffixScale(inFileName: path) != nil || Self.folderScale(ofPath: path) == nil {
+            // Before a device suffix (`~ipad`) and the extension, where ``suffixScale(inFileName:)``
+            // reads it.
+            let base = name.lastIndex(of: ".") ?? name.endIndex
+            let end = name[..<base].lastIndex(of: "~") ?? base
+            name.insert(contentsOf: fileSuffix, at: end)
+        }
+        parts[parts.count - 1] = name
+        return parts.joined(separator: "/")
+    }
+
+    /// The scale a file name's `@Nx` suffix says, as ``suffixScale(inFileName:)`` reads it, and
+    /// the name's last path component without the suffix.
+    private static func scaleSuffix(inFileName name: String) -> (scale: SliceScale, unscaledName: String)? {
+        let file = Substring(name.split(separator: "/").last ?? "")
+        var stem = file
         // The extension goes, unless what follows the last dot is the scale's own fraction
         // (`wedge@1.5x`).
         // `@2X` as `@2x`: a name typed with a capital means the same scale.
@@ -168,9 +200,9 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         guard endsInScaleMark(stem), let at = stem.lastIndex(of: "@") else { return nil }
         let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            digits.first != ".", let value = Double(digits)
+            digits.first != ".", let value = Double(digits), let scale = SliceScale(exactly: value)
         else { return nil }
-        return SliceScale(exactly: value)
+        return (scale, String(file[..<at] + file[stem.endIndex...]))
     }
 
     /// The `@…` part of a file name that looks meant as a scale but is not a suffix that names

@@ -11,6 +11,30 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// A sheet whose name holds `mark`, meant as a scale perhaps, that is no scale suffix
     /// (``SliceScale/unreadScaleMark(inFileName:)``): the sheet is read as 1x.
     case unreadScaleMark(sheet: String, mark: String)
+    /// A sheet, one of several drawn for one wheel's scales, whose name without its scale is
+    /// not the wheel's (`APressed@2x.png` given with `A.png`): perhaps a wrong file, sliced as
+    /// its `scale` all the same. `expected` is the path it would have as that scale of
+    /// `reference` (`A@2x.png`).
+    case sheetNotNamedAsScale(sheet: String, reference: String, expected: String, scale: SliceScale)
+
+    /// The sheets among `sheets`, in the order given, whose names without their scales
+    /// (``SliceScale/unscaledFileName(ofPath:)``) are not the wheel's: the one most of them
+    /// share, the first sheet's on a tie. Designers name files freely, so this is a warning,
+    /// never a refusal; none for one sheet.
+    public static func misnamedSheets(_ sheets: [SheetGeometry]) -> [SliceWarning] {
+        let names = sheets.map { SliceScale.unscaledFileName(ofPath: $0.name) }
+        let counts = names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        // `max(by:)` keeps the first of equal counts.
+        guard let wheel = names.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
+            let reference = sheets.first(where: { SliceScale.unscaledFileName(ofPath: $0.name) == wheel })
+        else { return [] }
+        return zip(sheets, names).compactMap { sheet, name in
+            guard name != wheel else { return nil }
+            return .sheetNotNamedAsScale(
+                sheet: sheet.name, reference: reference.name,
+                expected: sheet.scale.path(ofUnscaledName: wheel, besidePath: sheet.name), scale: sheet.scale)
+        }
+    }
 
     /// One sentence naming the file and the chunk.
     public var description: String {
@@ -24,6 +48,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .unreadScaleMark(let sheet, let mark):
             return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
                 + "suffix ends the name, as in name@2x.png or name@1.5x.png"
+        case .sheetNotNamedAsScale(let sheet, let reference, let expected, let scale):
+            return
+                "\(sheet) is not named as a scale of \(reference) (\(expected)); slicing it as its @\(scale.key)"
         }
     }
 }

@@ -156,6 +156,27 @@ import WheelSlice
         #expect(!root.listing().contains { $0.hasPrefix("out") })
     }
 
+    /// `slice A.png APressed@2x.png` slices the pressed art as A's @2x, as asked, with a warning
+    /// naming the file it looks like it should be; sheets named as one wheel's scales get none.
+    @Test func aSheetNotNamedAsAScaleOfTheOthersIsSlicedWithAWarning() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 2])
+        let named = Self.slice(sheets + ["--segments", "4", "-o", root.path + "/named"])
+        #expect(named.status == .success, "\(named.errors)")
+        #expect(named.errors == "")
+
+        let pressed = root.path + "/LuckyAstrologyPressed@2x.png"
+        _ = try SliceFixtures.write(try SliceFixtures.read(sheets[1]), to: pressed)
+        let run = Self.slice([sheets[0], pressed, "--segments", "4", "-o", root.path + "/out"])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.errors
+                == "warning: \(pressed) is not named as a scale of \(sheets[0]) (\(sheets[1])); slicing it as its @2x\n"
+        )
+        #expect(root.listing("out").contains("wedge-00@2x.png"))
+    }
+
     /// `--scale` and `--pressed` say something of one sheet; with several they are refused
     /// before any file is read.
     @Test func scaleAndPressedTakeOneSheet() throws {

@@ -97,6 +97,43 @@ import WheelPNG
         #expect(android.sourceSheet(for: 1.5)?.scale == 2)
     }
 
+    /// A sheet whose name, without its scale, is not the others' is named with the name it
+    /// would have; sheets named as scales of one wheel (by suffix or by folder) get no warning.
+    @Test func aSheetNotNamedAsAScaleOfTheOthersIsNamed() throws {
+        func geometry(_ name: String, _ scale: SliceScale) throws -> SheetGeometry {
+            try SheetGeometry(
+                name: name, width: scale.pixels(forPoints: 20), height: scale.pixels(forPoints: 3),
+                scale: scale)
+        }
+        let wheel = try [geometry("A.png", 1), geometry("art/A@2x.png", 2), geometry("A@3x.png", 3)]
+        #expect(SliceWarning.misnamedSheets(wheel).isEmpty)
+        let android = try [geometry("res/drawable-mdpi/a.png", 1), geometry("res/drawable-xhdpi/a.png", 2)]
+        #expect(SliceWarning.misnamedSheets(android).isEmpty)
+
+        let pressed = try [geometry("A.png", 1), geometry("art/APressed@2x.png", 2)]
+        let warning = SliceWarning.sheetNotNamedAsScale(
+            sheet: "art/APressed@2x.png", reference: "A.png", expected: "art/A@2x.png", scale: 2)
+        #expect(SliceWarning.misnamedSheets(pressed) == [warning])
+        #expect(
+            warning.description
+                == "art/APressed@2x.png is not named as a scale of A.png (art/A@2x.png); slicing it as its @2x"
+        )
+        // The name most sheets share is the wheel's, whichever comes first.
+        let first = try [geometry("B.png", 1), geometry("A@1.5x.png", 1.5), geometry("A@2x.png", 2)]
+        #expect(
+            SliceWarning.misnamedSheets(first) == [
+                .sheetNotNamedAsScale(sheet: "B.png", reference: "A@1.5x.png", expected: "A.png", scale: 1)
+            ])
+        // A folder that gives the scale keeps it: the expected name has no suffix.
+        let folders = try [geometry("res/drawable-mdpi/a.png", 1), geometry("res/drawable-xhdpi/b.png", 2)]
+        #expect(
+            SliceWarning.misnamedSheets(folders) == [
+                .sheetNotNamedAsScale(
+                    sheet: "res/drawable-xhdpi/b.png", reference: "res/drawable-mdpi/a.png",
+                    expected: "res/drawable-xhdpi/a.png", scale: 2)
+            ])
+    }
+
     @Test func refusals() throws {
         let geometries = try Self.sheets().map(\.geometry)
         #expect(throws: SliceError.noSheets) { try SlicePlan(sheets: [], options: SliceOptions()) }

@@ -176,6 +176,9 @@ struct SliceCommand: Command {
         } catch {
             throw error.commandFailure(scalesGiven: scales != nil, sheets: sheetGeometries)
         }
+        // `slice A.png APressed@2x.png` takes A's @2x from the pressed art: a wrong file
+        // perhaps, or a designer's own names.
+        for warning in SliceWarning.misnamedSheets(sheetGeometries) { console.warn(warning.description) }
         if let note = plan.partition.unevenWidthsNote(sheet: plan.sheet.name) {
             console.warn(
                 note
