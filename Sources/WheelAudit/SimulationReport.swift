@@ -190,11 +190,12 @@ public struct SimulationReport: Sendable, Hashable {
     /// numbers run together: 360 segments' serial test has 129,599 degrees of freedom.
     var batteryLines: [String] {
         let rows = battery.results.map { result in
-            (
+            let readings = Self.readings(of: result)
+            return (
                 name: result.name,
-                statistic: Self.readings(of: result).map { Self.statisticText($0.statistic) } ?? "-",
-                dof: Self.readings(of: result)?.degreesOfFreedom.map(String.init) ?? "-",
-                p: Self.readings(of: result).map { Self.pValueText($0.pValue) } ?? "-",
+                statistic: readings.map { Self.statisticText($0.statistic) } ?? "-",
+                dof: readings?.degreesOfFreedom.map(String.init) ?? "-",
+                p: readings.map { Self.pValueText($0.pValue) } ?? "-",
                 verdict: Self.verdictText(result)
             )
         }
