@@ -7,6 +7,8 @@ public struct WheelConfiguration: Sendable, Hashable {
     public static let referenceIdleAngularVelocity = Double.pi / 1000 * 60
     /// The allowed idle speeds, rad/s.
     public static let idleAngularVelocityRange: ClosedRange<Double> = 0...100
+    /// The reference screen's rest on the prize before idling again, seconds.
+    public static let referenceResumeDelay: Double = 3
     /// The allowed rests before idling again, seconds.
     public static let resumeDelayRange: ClosedRange<Double> = 0...3600
 
@@ -14,7 +16,7 @@ public struct WheelConfiguration: Sendable, Hashable {
     /// over 3 s ease-in-ease-out, idle again 3 s after the spin, uniform prizes.
     public static let standard = WheelConfiguration(
         validatedGeometry: .standard, spin: .standard, idleAngularVelocity: referenceIdleAngularVelocity,
-        resumeDelay: 3, weights: nil)
+        resumeDelay: referenceResumeDelay, weights: nil)
 
     /// Segments and pointer.
     public let geometry: WheelGeometry
@@ -33,7 +35,8 @@ public struct WheelConfiguration: Sendable, Hashable {
     ///   not match the segments.
     public init(
         geometry: WheelGeometry = .standard, spin: SpinOptions = .standard,
-        idleAngularVelocity: Double = referenceIdleAngularVelocity, resumeDelay: Double = 3,
+        idleAngularVelocity: Double = referenceIdleAngularVelocity,
+        resumeDelay: Double = referenceResumeDelay,
         weights: WeightedChoice? = nil
     ) throws(WheelError) {
         // A NaN or infinity is not finite, as everywhere else, rather than out of range.

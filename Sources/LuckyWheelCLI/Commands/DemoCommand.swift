@@ -12,6 +12,11 @@ struct DemoCommand: Command {
     /// Tiles on the contact sheet (first and last frame included), and per row.
     static let contactSheetTiles = 18
     static let contactSheetColumns = 6
+    /// The scale of the contact sheet's tiles.
+    static let contactSheetScale = 1
+    /// The scale the built-in sheets are drawn and sliced at: whole, and every slice scale is
+    /// at or below it.
+    static let sheetScale: SliceScale = 3
 
     static let configuration = CommandConfiguration(
         name: "demo",
@@ -20,13 +25,13 @@ struct DemoCommand: Command {
             Writes into the output folder:
               spin.apng        the spin as one animated PNG that plays forever (open it in a
                                web browser): the frames below, frame for frame
-              wedges/          the built-in @3x sprite sheet and its pressed twin cut into
-                               one wedge per segment (12 by default) at @1x, @2x and @3x,
-                               with manifest.json (as luckywheel slice --scales 1,2,3
+              wedges/          the built-in @\(sheetScale)x sprite sheet and its pressed twin cut into
+                               one wedge per segment (\(WheelGeometry.standard.segmentCount) by default) at \(sliceScaleNames),
+                               with manifest.json (as luckywheel slice --scales \(sliceScaleList)
                                writes them)
-              frames/          a seeded spin rendered from those wedges at @2x and --fps:
-                               frame-00000.png ... (idle, press at 0.5 s, the spin, landing)
-              contact-sheet.png  18 of the frames at @1x in a grid, with their times
+              frames/          a seeded spin rendered from those wedges at @\(frameScale)x and --fps:
+                               frame-00000.png ... (idle, press at \(DecimalText.shortest(FrameTimeline.defaultSpinTime)) s, the spin, landing)
+              contact-sheet.png  \(contactSheetTiles) of the frames at @\(contactSheetScale)x in a grid, with their times
 
             It then prints the landing frame as ASCII art and a summary. Nothing is written
             unless all of it is; existing files are refused without --force, and with it
@@ -37,6 +42,15 @@ struct DemoCommand: Command {
               luckywheel demo
               luckywheel demo --seed 7 -o /tmp/wheel
             """)
+
+    /// `@1x, @2x and @3x`: the scales the demo slices the wedges at.
+    private static var sliceScaleNames: String {
+        ListText.joined(ScreenScale.sliceScales.map { "@\($0)x" }, "and")
+    }
+    /// `1,2,3`: the same scales as `--scales` takes them.
+    private static var sliceScaleList: String {
+        ScreenScale.sliceScales.map(\.description).joined(separator: ",")
+    }
 
     static let force = Flag("--force", help: "Replace existing files in the output folder.")
     static let json = Flag("--json", help: "Print the summary as JSON instead of the landing frame and text.")
@@ -132,7 +146,7 @@ struct DemoCommand: Command {
                 ) { index, png in try staged.write(png, to: Self.framePath(index)) }
             }
             guard let recorded else { throw CommandFailure(.ioError, "the animation was not recorded") }
-            let smallAssets = try WheelAssets.load(from: wedges, scale: 1)
+            let smallAssets = try WheelAssets.load(from: wedges, scale: Self.contactSheetScale)
             let sheet = try Self.contactSheet(timeline, assets: smallAssets)
             let sheetFile = try PNGEncoder(options: .frames).encode(sheet)
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
@@ -196,7 +210,8 @@ struct DemoCommand: Command {
         let size = BuiltInAsset.sheet.pointSize(segments: segments)
         let geometry = { (asset: BuiltInAsset) throws(SliceError) in
             try SheetGeometry(
-                name: asset.fileName(scale: 3), width: size.width * 3, height: size.height * 3, scale: 3)
+                name: asset.fileName(scale: sheetScale), width: size.width * sheetScale.numerator,
+                height: size.height * sheetScale.numerator, scale: sheetScale)
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),
@@ -205,12 +220,12 @@ struct DemoCommand: Command {
 
     /// A built-in sheet drawn at @3x for `segments` segments, as `slice` reads it.
     static func sheet(_ asset: BuiltInAsset, segments: Int) throws -> SpriteSheet {
-        let image = try BuiltInArt.image(asset, scale: 3, segments: segments)
+        let image = try BuiltInArt.image(asset, scale: sheetScale.numerator, segments: segments)
         return try SpriteSheet(
             image: PNGImage(
                 header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
                 rows: image.pixels),
-            name: asset.fileName(scale: 3), scale: 3)
+            name: asset.fileName(scale: sheetScale), scale: sheetScale)
     }
 
     /// `contactSheetTiles` frames spread evenly from the first to the last, drawn at @1x, each

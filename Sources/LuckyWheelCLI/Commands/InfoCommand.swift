@@ -11,7 +11,7 @@ struct InfoCommand: Command {
         discussion: """
             Every file's image is decoded in full, so a file whose pixel data is damaged is
             reported as corrupt. A bad file prints its error and the next file is read; the exit status
-            is then 66 if a file could not be read, otherwise 65. An animated PNG (APNG) also
+            is then \(ExitCode.noInput.rawValue) if a file could not be read, otherwise \(ExitCode.dataError.rawValue). An animated PNG (APNG) also
             shows its frames, the length of one play and how often it plays, with a warning
             for frame headers that do not add up (its frames' pixel data is not decoded).
 

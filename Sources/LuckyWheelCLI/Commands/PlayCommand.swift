@@ -1,6 +1,7 @@
 import WheelCore
 import WheelFair
 import WheelRender
+import WheelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -16,8 +17,8 @@ struct PlayCommand: Command {
         abstract: "Play the wheel live in the terminal.",
         discussion: """
             The wheel (the built-in art, or yours with --assets) turns slowly in the terminal
-            window. Press space or enter to spin: the wheel spins for 3 s (--duration), stops on a
-            segment drawn from the seed and selects it, and turns again 3 s later. The left and right arrows select the previous
+            window. Press space or enter to spin: the wheel spins for \(DecimalText.shortest(SpinOptions.standard.duration)) s (--duration), stops on a
+            segment drawn from the seed and selects it, and turns again \(DecimalText.shortest(WheelConfiguration.standard.resumeDelay)) s later. The left and right arrows select the previous
             or next segment while the wheel is not spinning. q, Ctrl-C, Ctrl-\\ or Ctrl-D quits.
 
             On exit the terminal is restored and the selection is printed, e.g.
@@ -42,7 +43,7 @@ struct PlayCommand: Command {
 
             --assets takes your wheel's images, as 'luckywheel render --assets' does: a folder
             laid out like Assets/, a luckywheel slice output folder or one sprite sheet PNG; the
-            built-in art fills in the rest, and --segments then goes up to 360.
+            built-in art fills in the rest, and --segments then goes up to \(WheelGeometry.segmentCountRange.upperBound).
 
             Standard input and output must be a terminal; to print frames to a file or a pipe
             use 'luckywheel render --format ascii -o -'.

@@ -7,14 +7,37 @@ import WheelSupport
 /// `luckywheel render`: a seeded spin of the wheel, frame by frame, as PNG files, one animated
 /// PNG, terminal text or raw RGBA on standard output, and its sound as a WAV file.
 struct RenderCommand: Command {
+    /// The scale of png, apng and rgba frames without `--scale`.
+    static let defaultFrameScale = 2
+
     static let configuration = CommandConfiguration(
         name: "render",
         abstract:
             "Render a seeded spin of the wheel as PNG files, an animated PNG, terminal text or raw frames.",
-        discussion: """
+        discussion: discussion())
+
+    /// The help's discussion, its figures from the declarations they describe: the spin's
+    /// length, the rest after it, the press time, the frame rate, the frame scale and the text
+    /// grid (parameters, so a test can see each figure follow its declaration).
+    static func discussion(
+        spinDuration: Double = SpinOptions.standard.duration,
+        settleTime: Double = FrameTimeline.defaultSettleTime,
+        spinTime: Double = FrameTimeline.defaultSpinTime,
+        framesPerSecond: Double = SharedArguments.framesPerSecond.defaultValue,
+        frameScale: Int = defaultFrameScale, grid: TerminalSize = TerminalSize.fallback
+    ) -> String {
+        let end = spinTime + spinDuration + settleTime
+        let frameCount =
+            (try? DisplayLinkClock(framesPerSecond: framesPerSecond)).map {
+                FrameTimeline.frameCount(before: end, clock: $0)
+            } ?? 0
+        let fps = DecimalText.shortest(framesPerSecond)
+        let side = SceneMetrics.viewSide * frameScale
+        let kilohertz = DecimalText.shortest(Double(TickSounds.sampleRate) / 1000)
+        return """
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
-            --spin-at, the spin (3 s, --duration), then the prize selected. By default frames run
-            until 1 s after the spin ends (4.5 s by default: 270 frames at 60 fps). The same flags give the same
+            --spin-at (\(DecimalText.shortest(spinTime)) s), the spin (\(DecimalText.shortest(spinDuration)) s, --duration), then the prize selected. By default frames run
+            until \(DecimalText.shortest(settleTime)) s after the spin ends (\(DecimalText.shortest(end)) s by default: \(frameCount) frames at \(fps) fps). The same flags give the same
             frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each
@@ -41,13 +64,13 @@ struct RenderCommand: Command {
             pixels the same: at @2x the default spin's animated PNG is 9 % smaller with small
             in about twice the time, 16 % smaller with best in about 30 times.
 
-            --audio FILE also writes the spin's sound as a WAV file (16-bit PCM, 48 kHz, mono):
+            --audio FILE also writes the spin's sound as a WAV file (16-bit PCM, \(kilohertz) kHz, mono):
             a click at the exact time every border passes the pointer and a chime when the
             wheel stops, as long as the frames last.
 
-            --scale is the frame scale of png, apng and rgba (286 pt x scale pixels square) and
+            --scale is the frame scale of png, apng and rgba (\(SceneMetrics.viewSide) pt x scale pixels square) and
             the scale of the images sampled for text (default: enough for the grid). --size sets the
-            text grid (default 80x40; frames played on a terminal take its size, and a larger
+            text grid (default \(grid.argumentText); frames played on a terminal take its size, and a larger
             --size is cut to it). --assets takes a folder laid out
             like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
             slice output folder, or one sprite sheet PNG; the built-in art fills in the rest.
@@ -64,19 +87,26 @@ struct RenderCommand: Command {
               luckywheel render --seed-file seed.json --client-seed alice --nonce 0 \\
                   -o frames
               luckywheel render --format rgba -o - | ffmpeg -f rawvideo -pixel_format rgba \\
-                  -video_size 572x572 -framerate 60 -i - -pix_fmt yuv420p wheel.mp4
-            """)
+                  -video_size \(side)x\(side) -framerate \(fps) -i - -pix_fmt yuv420p wheel.mp4
+            """
+    }
 
-    /// Its range, 1 to `--max-frames`, is known once that is read: ``init(parsing:)`` gives it.
-    static let frames = Option<Int?>("--frames", value: "n", help: "How many frames (at most --max-frames).")
+    /// The fewest frames `--frames` asks for; the most is `--max-frames`.
+    static let fewestFrames = 1
+    /// Its range, ``fewestFrames`` to `--max-frames`, is known once that is read:
+    /// ``init(parsing:)`` checks it.
+    static let frames = Option<Int?>(
+        "--frames", value: "n", help: "How many frames, instead of --end.", defaultText: "those before --end",
+        from: fewestFrames, upTo: maximumFrames)
     static let end = Option<Double?>(
         "--end", value: "sec", help: "Render the frames before this time instead of --frames.",
-        defaultText: "spin end + 1 s")
+        defaultText: "spin end + \(DecimalText.shortest(FrameTimeline.defaultSettleTime)) s")
     static let spinAt = Option<Double>(
         "--spin-at", value: "sec", help: "When the centre button is pressed.",
         default: FrameTimeline.defaultSpinTime, range: ValueRange(0...WheelModel.timeRange.upperBound))
     static let scale = Option<Int?>(
-        "--scale", value: "s", help: "Screen scale.", defaultText: "2; text: enough for the grid",
+        "--scale", value: "s", help: "Screen scale.",
+        defaultText: "\(defaultFrameScale); text: enough for the grid",
         range: ValueRange(ScreenScale.supported))
     static let format = Option<RenderFormat?>(
         "--format", value: "format", help: "What to write.", defaultText: "apng for -o NAME.apng, else png")
@@ -164,7 +194,8 @@ struct RenderCommand: Command {
         budget = try PixelBudget(parsing: arguments)
         maximumFrames = try arguments.value(Self.maximumFrames)
         frames = try arguments.value(
-            Self.frames, within: ValueRange(1...maximumFrames), bound: Self.maximumFrames.spec.key)
+            Self.frames, within: ValueRange(Self.fewestFrames...maximumFrames),
+            bound: Self.maximumFrames.spec.key)
         size = try arguments.value(Self.size)
         force = try arguments.value(Self.force)
         json = try arguments.value(Self.json)
@@ -316,7 +347,8 @@ struct RenderCommand: Command {
         }
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
-        let assetScale = scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? 2
+        let assetScale =
+            scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? Self.defaultFrameScale
         var warnings: [AssetWarning] = []
         // Only the sound needs no images (unless they decide the segment count). The warnings
         // go out when the images fail too: a misnamed file explains a folder with none.

@@ -59,7 +59,8 @@ struct SliceCommand: Command {
         help: "The sheet's scale, " + ListText.joined(SliceScale.supported.map(\.description), "or")
             + ", instead of the one its @Nx suffix or folder gives.")
     static let scales = Option<[SliceScale]?>(
-        "--scales", value: "list", help: "Scales to write, e.g. 1,1.5,2,3,4.",
+        "--scales", value: "list",
+        help: "Scales to write, e.g. " + SliceScale.supported.map(\.description).joined(separator: ",") + ".",
         defaultText: "the sheet's scale; android, flutter, web: every scale up to it")
     static let allowUpscale = Flag(
         "--allow-upscale", help: "Allow scales above the sheet's (whole factors repeat pixels).")

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The description of one declared argument that parsing, help, completions and the man page
 /// share: names, how it appears, its help, its default and range as text. Made only by the
 /// typed declarations (``Option``, ``Flag``, ``Positional``), never by hand.
@@ -194,6 +196,21 @@ extension Option {
             guard let value, !range.contains(value) else { return nil }
             return range.requirement
         }
+    }
+
+    /// An option without a default whose range ends at another option's value, known only once
+    /// that is read (`--frames`: 1 to `--max-frames`): help says the range with that option's
+    /// name, and ``ParsedArguments/value(_:within:bound:)`` checks it.
+    public init<Wrapped: Comparable & ArgumentValue, Bound>(
+        _ names: String..., value valueName: String, help: String, defaultText: String? = nil,
+        from lowerBound: Wrapped, upTo bound: Option<Bound>
+    ) where Value == Wrapped? {
+        self.init(
+            names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
+            rangeText: RangeText.span(lowerBound.argumentText, bound.spec.key),
+            completion: Wrapped.completion,
+            required: false
+        ) { _ in nil }
     }
 
     /// An option without a default whose values have no order (lists, names, paths, or one of
