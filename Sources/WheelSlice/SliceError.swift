@@ -20,8 +20,13 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The pressed sheet's pixel size differs from the sheet's.
     case pressedSizeMismatch(
         sheet: String, width: Int, height: Int, pressed: String, pressedWidth: Int, pressedHeight: Int)
-    /// The pressed sheet's scale differs from the sheet's.
+    /// The pressed sheet's scale differs from the sheet's; of several, no sheet is of its scale,
+    /// and `sheet` is one left without a pressed sheet of its own.
     case pressedScaleMismatch(sheet: String, scale: SliceScale, pressed: String, pressedScale: SliceScale)
+    /// Pressed sheets were given, but not one for each sheet.
+    case pressedCountMismatch(sheets: Int, pressed: Int)
+    /// Two pressed sheets are drawn for the same scale (named in the order given).
+    case duplicatePressedScale(first: String, second: String, scale: SliceScale)
     /// A requested output scale is above the sheet's and upscaling was not allowed.
     case upscaleRefused(sheet: String, sheetScale: SliceScale, requested: SliceScale)
     /// The layout has no place for a requested scale (an asset catalog has no 1.5x slot).
@@ -82,6 +87,13 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(pressed) is \(pressedWidth) × \(pressedHeight) pixels but \(sheet) is \(width) × \(height)"
         case .pressedScaleMismatch(let sheet, let scale, let pressed, let pressedScale):
             return "\(pressed) is @\(pressedScale)x but \(sheet) is @\(scale)x"
+        case .pressedCountMismatch(let sheets, let pressed):
+            return
+                "\(DecimalText.counted(sheets, "sheet")) and \(DecimalText.counted(pressed, "pressed sheet")) "
+                + "were given, and each sheet has one pressed sheet of its scale"
+        case .duplicatePressedScale(let first, let second, let scale):
+            return
+                "pressed sheets \(first) and \(second) are both @\(scale)x, and each sheet has one pressed sheet"
         case .upscaleRefused(let sheet, let sheetScale, let requested):
             return "\(sheet) is @\(sheetScale)x, so @\(requested)x would be upscaled and blurry"
         case .layoutCannotHold(let layout, let scale):
@@ -141,6 +153,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .sheetTooNarrow: return problem + "; check the segment count and the scale"
         case .pressedSizeMismatch: return problem + "; the pressed sheet must be the same size"
         case .pressedScaleMismatch: return problem + "; the pressed sheet must have the same scale"
+        case .pressedCountMismatch: return problem + "; give one pressed sheet for each sheet, or none"
+        case .duplicatePressedScale: return problem + "; leave one out, or check the files' @Nx suffixes"
         case .upscaleRefused(_, _, let requested):
             return problem + "; pass a @\(requested)x sheet, leave out scale \(requested), or allow upscaling"
         case .layoutCannotHold(_, let scale):

@@ -8,8 +8,9 @@ import WheelSupport
 /// the wedge's rectangle in the sheet in points, `pixelRect` the same in the sheet's pixels.
 /// `files` maps a scale (`"2x"`, `"1.5x"`) to a path relative to the manifest; `pressedFiles`
 /// is there when a pressed sheet was sliced. A slice of sheets drawn for several scales adds
-/// `sheets`, each sheet with its scale, pixel size and the scales made from it; `sheet`,
-/// `scale`, `pixelSize` and every `pixelRect` are then those of the sheet of the highest scale.
+/// `sheets`, each sheet with its pressed twin (when there are pressed sheets), scale, pixel size
+/// and the scales made from it; `sheet`, `pressedSheet`, `scale`, `pixelSize` and every
+/// `pixelRect` are then those of the sheet of the highest scale.
 ///
 /// What a platform layout adds is there only for that layout, so one schema serves all:
 /// `stateList` (android, with a pressed sheet) per wedge, `pubspecAssets` (flutter), `page`
@@ -63,6 +64,9 @@ public struct SliceManifest: Sendable, Hashable {
     public struct SourceSheet: Sendable, Hashable {
         /// Its file name (no folders).
         public var sheet: String
+        /// Its pressed twin's file name (no folders), when pressed sheets were sliced: the pressed
+        /// wedges of its ``scales`` come from it.
+        public var pressedSheet: String? = nil
         /// The scale it is drawn for.
         public var scale: SliceScale
         /// Its size in pixels.
@@ -76,7 +80,7 @@ public struct SliceManifest: Sendable, Hashable {
     public var sheet: String
     /// Every sheet, ascending by scale, when a slice was made from several; nil for one.
     public var sheets: [SourceSheet]? = nil
-    /// The pressed sheet's file name, when there was one.
+    /// The pressed sheet's file name, when there was one; of several, the twin of ``sheet``.
     public var pressedSheet: String?
     /// The sheet's scale.
     public var scale: SliceScale
@@ -163,11 +167,13 @@ public struct SliceManifest: Sendable, Hashable {
     }
 
     private static func json(_ source: SourceSheet) -> JSONValue {
-        .object([
-            ("sheet", .string(source.sheet)), ("scale", source.scale.json),
-            ("pixelSize", json(source.pixelSize)),
-            ("scales", .array(source.scales.map(\.json))),
-        ])
+        .object(
+            [("sheet", .string(source.sheet))]
+                + (source.pressedSheet.map { [("pressedSheet", .string($0))] } ?? [])
+                + [
+                    ("scale", source.scale.json), ("pixelSize", json(source.pixelSize)),
+                    ("scales", .array(source.scales.map(\.json))),
+                ])
     }
 
     private static func json(_ rect: Rect) -> JSONValue {
@@ -322,6 +328,9 @@ extension SliceManifest {
                 let scales = try field(item["scales"], path + ".scales", "a list of scales", \.arrayValue)
                 return SourceSheet(
                     sheet: try field(item["sheet"], path + ".sheet", "a string", \.stringValue),
+                    pressedSheet: try item["pressedSheet"].map { value throws(ReadError) in
+                        try field(value, path + ".pressedSheet", "a string", \.stringValue)
+                    },
                     scale: try scale(item["scale"], path + ".scale"),
                     pixelSize: try size(item["pixelSize"], path + ".pixelSize"),
                     scales: try scales.enumerated().map { (index, value) throws(ReadError) in
@@ -369,16 +378,18 @@ extension SlicePlan {
                     x: points.lowerBound, y: 0, width: points.count, height: sheet.heightInPoints),
                 pixelRect: .init(x: pixels.lowerBound, y: 0, width: pixels.count, height: sheet.height),
                 files: files(of: index, pressed: false),
-                pressedFiles: pressed == nil ? nil : files(of: index, pressed: true),
-                stateList: options.layout == .android && pressed != nil
+                pressedFiles: pressedSheets.isEmpty ? nil : files(of: index, pressed: true),
+                stateList: options.layout == .android && !pressedSheets.isEmpty
                     ? SliceLayout.androidStateListPath(index: index, segments: segments) : nil)
         }
         let web = options.placement.map {
-            WebWheelPage(segments: segments, scales: scales, placement: $0, pressed: pressed != nil)
+            WebWheelPage(segments: segments, scales: scales, placement: $0, pressed: !pressedSheets.isEmpty)
         }
         let sources = sheets.map { source in
             SliceManifest.SourceSheet(
-                sheet: Self.fileName(source.name), scale: source.scale,
+                sheet: Self.fileName(source.name),
+                pressedSheet: pressedSheets.first { $0.scale == source.scale }.map { Self.fileName($0.name) },
+                scale: source.scale,
                 pixelSize: .init(width: source.width, height: source.height),
                 scales: scales.filter { sourceSheet(for: $0) == source })
         }
@@ -389,7 +400,7 @@ extension SlicePlan {
             pixelSize: .init(width: sheet.width, height: sheet.height), equalWidths: partition.isEqual,
             scales: scales, layout: options.layout,
             pubspecAssets: options.layout == .flutter
-                ? SliceLayout.flutterAssets(segments: segments, pressed: pressed != nil) : nil,
+                ? SliceLayout.flutterAssets(segments: segments, pressed: !pressedSheets.isEmpty) : nil,
             page: options.layout == .web ? SliceLayout.webPageName : nil,
             snippet: options.layout == .web ? web?.snippet : nil, wedges: wedges)
     }

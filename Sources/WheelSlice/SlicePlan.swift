@@ -10,9 +10,10 @@ public struct SlicePlan: Sendable, Hashable {
     /// Every sheet, ascending by scale: `[sheet]` for one. Sheets drawn for several scales
     /// have the same size in points and give each scale from the sheet drawn for it.
     public let sheets: [SheetGeometry]
-    /// The pressed sheet's, when there is one; same size and scale as `sheet` (only with one
-    /// sheet).
-    public let pressed: SheetGeometry?
+    /// The pressed sheets, ascending by scale: none, or one for each of ``sheets``, of its scale
+    /// and pixel size. The pressed wedges of a scale come from the pressed sheet of the scale
+    /// its normal wedges come from.
+    public let pressedSheets: [SheetGeometry]
     /// The options the plan was made with.
     public let options: SliceOptions
     /// Where the sheet is cut, in points.
@@ -33,33 +34,31 @@ public struct SlicePlan: Sendable, Hashable {
     /// above the sheet's unless `allowUpscale`.
     public init(sheet: SheetGeometry, pressed: SheetGeometry? = nil, options: SliceOptions) throws(SliceError)
     {
-        try self.init(checked: [sheet], pressed: pressed, options: options)
+        try self.init(sheets: [sheet], pressed: pressed.map { [$0] } ?? [], options: options)
     }
 
     /// Plans a slice of sheets drawn for several scales (`Wheel.png`, `Wheel@2x.png`,
-    /// `Wheel@3x.png`), in any order: each scale that has a sheet is its exact cut; any other
+    /// `Wheel@3x.png`), in any order, and of their pressed twins (`WheelPressed.png`,
+    /// `WheelPressed@2x.png`, …; none, or one for each sheet, of its scale, in any order): each
+    /// scale that has a sheet is its exact cut; any other
     /// scale asked for is resampled from the nearest sheet above it, or upscaled from the
-    /// highest sheet when `allowUpscale`. Without ``SliceOptions/scales`` the layout's default
-    /// is taken for every sheet (``SliceLayout/defaultScales(sheetScale:)``: `flat` and
+    /// highest sheet when `allowUpscale`. The pressed wedges of each scale come from the pressed
+    /// twin of the sheet its wedges come from. Without ``SliceOptions/scales`` the layout's
+    /// default is taken for every sheet (``SliceLayout/defaultScales(sheetScale:)``: `flat` and
     /// `xcassets` write the sheets' scales).
     ///
     /// Refuses what ``init(sheet:pressed:options:)`` refuses, and besides no sheet at all, two
-    /// sheets of one scale, sheets whose sizes in points differ, and a sheet that gives none
-    /// of the scales written.
-    public init(sheets: [SheetGeometry], options: SliceOptions) throws(SliceError) {
-        try self.init(checked: sheets, pressed: nil, options: options)
-    }
-
-    private init(checked given: [SheetGeometry], pressed: SheetGeometry?, options: SliceOptions)
+    /// sheets of one scale, sheets whose sizes in points differ, a sheet that gives none
+    /// of the scales written, a number of pressed sheets other than none or the sheets', and two
+    /// pressed sheets of one scale.
+    public init(
+        sheets given: [SheetGeometry], pressed givenPressed: [SheetGeometry] = [], options: SliceOptions
+    )
         throws(SliceError)
     {
         let sheets = given.sorted { $0.scale < $1.scale }
         guard let sheet = sheets.last, let lowest = sheets.first else { throw .noSheets }
-        for (lower, higher) in zip(sheets, sheets.dropFirst()) where lower.scale == higher.scale {
-            // Named in the order given, so the message reads as the command line does.
-            let pair = given.filter { $0.scale == lower.scale }
-            throw .duplicateSheetScale(first: pair[0].name, second: pair[1].name, scale: lower.scale)
-        }
+        try Self.checkOneEach(given, duplicate: SliceError.duplicateSheetScale)
         for other in sheets
         where other.widthInPoints != lowest.widthInPoints
             || other.heightInPoints != lowest.heightInPoints
@@ -74,17 +73,7 @@ public struct SlicePlan: Sendable, Hashable {
             throw .layoutCannotHold(layout: options.layout, scale: scale)
         }
         if options.layout == .web, options.placement == nil { throw .placementMissing(layout: .web) }
-        if let pressed {
-            guard pressed.scale == sheet.scale else {
-                throw .pressedScaleMismatch(
-                    sheet: sheet.name, scale: sheet.scale, pressed: pressed.name, pressedScale: pressed.scale)
-            }
-            guard pressed.width == sheet.width, pressed.height == sheet.height else {
-                throw .pressedSizeMismatch(
-                    sheet: sheet.name, width: sheet.width, height: sheet.height, pressed: pressed.name,
-                    pressedWidth: pressed.width, pressedHeight: pressed.height)
-            }
-        }
+        let pressedSheets = try Self.pressedTwins(givenPressed, of: sheets)
         let partition = try SlicePartition(
             widthInPoints: sheet.widthInPoints, segments: options.segments, sheetName: sheet.name)
         let scales = Array(Set(requested)).sorted()
@@ -97,13 +86,13 @@ public struct SlicePlan: Sendable, Hashable {
         }
         self.sheet = sheet
         self.sheets = sheets
-        self.pressed = pressed
+        self.pressedSheets = pressedSheets
         self.options = options
         self.partition = partition
         self.scales = scales
         var files: [WedgeFile] = []
         for index in 0..<options.segments {
-            for isPressed in pressed == nil ? [false] : [false, true] {
+            for isPressed in pressedSheets.isEmpty ? [false] : [false, true] {
                 for (scale, source) in zip(scales, sources) {
                     let method: WedgeFile.Method =
                         scale == source ? .exactCut : scale < source ? .downscaled : .upscaled
@@ -119,6 +108,52 @@ public struct SlicePlan: Sendable, Hashable {
             }
         }
         wedgeFiles = files
+    }
+
+    /// The pressed twin of ``sheet``, the sheet of the highest scale, when there are pressed
+    /// sheets.
+    public var pressed: SheetGeometry? { pressedSheets.last }
+
+    /// Refuses two of `sheets` drawn for one scale, naming them in the order given, so the
+    /// message reads as the command line does.
+    private static func checkOneEach(
+        _ sheets: [SheetGeometry], duplicate: (String, String, SliceScale) -> SliceError
+    ) throws(SliceError) {
+        for (offset, later) in sheets.enumerated() {
+            if let earlier = sheets[..<offset].first(where: { $0.scale == later.scale }) {
+                throw duplicate(earlier.name, later.name, later.scale)
+            }
+        }
+    }
+
+    /// `pressed` ascending by scale, each the twin of the sheet of its scale among `sheets`
+    /// (ascending): refuses a count other than none or the sheets', two of one scale, one of a
+    /// scale no sheet has (named with the sheet left without a twin), and one whose pixel size
+    /// is not its sheet's.
+    private static func pressedTwins(_ pressed: [SheetGeometry], of sheets: [SheetGeometry])
+        throws(SliceError)
+        -> [SheetGeometry]
+    {
+        guard !pressed.isEmpty else { return [] }
+        guard pressed.count == sheets.count else {
+            throw .pressedCountMismatch(sheets: sheets.count, pressed: pressed.count)
+        }
+        try checkOneEach(pressed, duplicate: SliceError.duplicatePressedScale)
+        for twin in pressed where !sheets.contains(where: { $0.scale == twin.scale }) {
+            // As many as the sheets and of different scales: some sheet has no twin of its scale.
+            guard let alone = sheets.first(where: { sheet in !pressed.contains { $0.scale == sheet.scale } })
+            else { break }
+            throw .pressedScaleMismatch(
+                sheet: alone.name, scale: alone.scale, pressed: twin.name, pressedScale: twin.scale)
+        }
+        let twins = pressed.sorted { $0.scale < $1.scale }
+        for (sheet, twin) in zip(sheets, twins) where twin.width != sheet.width || twin.height != sheet.height
+        {
+            throw .pressedSizeMismatch(
+                sheet: sheet.name, width: sheet.width, height: sheet.height, pressed: twin.name,
+                pressedWidth: twin.width, pressedHeight: twin.height)
+        }
+        return twins
     }
 
     /// The scale of the sheet `scale` is made from: the sheet drawn for it, else the nearest
@@ -137,7 +172,8 @@ public struct SlicePlan: Sendable, Hashable {
     /// lists, the web page (see ``SliceLayout/layoutFiles(segments:scales:pressed:placement:)``).
     public var layoutFiles: [(path: String, contents: String)] {
         options.layout.layoutFiles(
-            segments: options.segments, scales: scales, pressed: pressed != nil, placement: options.placement)
+            segments: options.segments, scales: scales, pressed: !pressedSheets.isEmpty,
+            placement: options.placement)
     }
 
     /// Every path the slice writes, relative to the output folder: the wedge files, the

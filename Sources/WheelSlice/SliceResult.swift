@@ -5,8 +5,8 @@ public struct SliceResult: Sendable {
     public let plan: SlicePlan
     /// The wedge files, in the plan's order.
     public let wedges: [EncodedWedge]
-    /// What was read past in the sheets and what the wedges leave out, sheet first, then
-    /// the pressed sheet.
+    /// What was read past in the sheets and what the wedges leave out, the sheets first
+    /// (ascending by scale), then the pressed sheets.
     public let warnings: [SliceWarning]
 
     /// Every file to write, relative to the output folder: the wedges, the layout's files and

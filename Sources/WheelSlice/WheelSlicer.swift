@@ -14,13 +14,14 @@ public enum WheelSlicer {
         return try render(plan, sheet: sheet, pressed: pressed)
     }
 
-    /// Plans and carries out a slice of sheets drawn for several scales
-    /// (``SlicePlan/init(sheets:options:)``).
-    public static func slice(_ sheets: [SpriteSheet], options: SliceOptions = SliceOptions())
-        throws(SliceError) -> SliceResult
-    {
-        let plan = try SlicePlan(sheets: sheets.map(\.geometry), options: options)
-        return try render(plan, sheets: sheets)
+    /// Plans and carries out a slice of sheets drawn for several scales, and of their pressed
+    /// twins (``SlicePlan/init(sheets:pressed:options:)``).
+    public static func slice(
+        _ sheets: [SpriteSheet], pressed: [SpriteSheet] = [], options: SliceOptions = SliceOptions()
+    ) throws(SliceError) -> SliceResult {
+        let plan = try SlicePlan(
+            sheets: sheets.map(\.geometry), pressed: pressed.map(\.geometry), options: options)
+        return try render(plan, sheets: sheets, pressed: pressed)
     }
 
     /// Carries out `plan` on the sheets it was made from.
@@ -30,30 +31,23 @@ public enum WheelSlicer {
     public static func render(_ plan: SlicePlan, sheet: SpriteSheet, pressed: SpriteSheet? = nil)
         throws(SliceError) -> SliceResult
     {
-        try render(plan, sheets: [sheet], pressed: pressed)
+        try render(plan, sheets: [sheet], pressed: pressed.map { [$0] } ?? [])
     }
 
-    /// Carries out `plan` on the sheets it was made from, in any order (the plan's ``SlicePlan/sheets``).
+    /// Carries out `plan` on the sheets and pressed sheets it was made from, each in any order
+    /// (the plan's ``SlicePlan/sheets`` and ``SlicePlan/pressedSheets``).
     /// Throws `sheetNotPlanned` naming the first planned sheet not given (or the sheet given
-    /// in its place), and `encodingFailed` as ``render(_:sheet:pressed:)`` does.
-    public static func render(_ plan: SlicePlan, sheets: [SpriteSheet]) throws(SliceError) -> SliceResult {
-        try render(plan, sheets: sheets, pressed: nil)
-    }
-
-    private static func render(_ plan: SlicePlan, sheets given: [SpriteSheet], pressed: SpriteSheet?)
+    /// in its place; sheets before pressed sheets), and `encodingFailed` as
+    /// ``render(_:sheet:pressed:)`` does.
+    public static func render(
+        _ plan: SlicePlan, sheets given: [SpriteSheet], pressed givenPressed: [SpriteSheet] = []
+    )
         throws(SliceError) -> SliceResult
     {
-        let sheets = given.sorted { $0.geometry.scale < $1.geometry.scale }
-        for index in 0..<max(sheets.count, plan.sheets.count) {
-            let planned = index < plan.sheets.count ? plan.sheets[index] : nil
-            let sheet = index < sheets.count ? sheets[index].geometry : nil
-            guard sheet == planned else { throw .sheetNotPlanned(planned: planned, given: sheet) }
-        }
-        guard pressed?.geometry == plan.pressed else {
-            throw .sheetNotPlanned(planned: plan.pressed, given: pressed?.geometry)
-        }
+        let sheets = try planned(given, as: plan.sheets)
+        let pressed = try planned(givenPressed, as: plan.pressedSheets)
         // Each sheet is decoded to RGBA, and its chunks sorted, only for the files made from
-        // it; the pressed twin (only beside one sheet) gives the same files as that sheet.
+        // it; a pressed twin gives the same files as its sheet.
         var warnings: [SliceWarning] = []
         func source(_ sheet: SpriteSheet) -> Source {
             let made = plan.wedgeFiles.filter { !$0.isPressed && $0.sheetScale == sheet.geometry.scale }
@@ -67,9 +61,12 @@ public enum WheelSlicer {
                 sheet: sheet, rgba: resampled ? RGBAImage(converting: sheet.image) : nil,
                 exact: WedgeChunks.exactCut(sheet.image.metadata))
         }
-        var bySheet: [SliceScale: Source] = [:]
-        for sheet in sheets { bySheet[sheet.geometry.scale] = source(sheet) }
-        let sources = Sources(sheets: bySheet, pressed: pressed.map(source))
+        func byScale(_ sheets: [SpriteSheet]) -> [SliceScale: Source] {
+            var sources: [SliceScale: Source] = [:]
+            for sheet in sheets { sources[sheet.geometry.scale] = source(sheet) }
+            return sources
+        }
+        let sources = Sources(sheets: byScale(sheets), pressed: byScale(pressed))
         let files = plan.wedgeFiles
         let outcomes = Locked([Result<[UInt8], PNGError>?](repeating: nil, count: files.count))
         ParallelFor.forEach(files.count, threadCount: plan.options.threadCount) { index in
@@ -99,16 +96,30 @@ public enum WheelSlicer {
         let exact: PNGMetadata
     }
 
-    /// The decoded inputs: the sheets by scale, and the pressed twin.
+    /// The decoded inputs: the sheets and the pressed twins, by scale.
     private struct Sources: Sendable {
         let sheets: [SliceScale: Source]
-        let pressed: Source?
+        let pressed: [SliceScale: Source]
+    }
+
+    /// `given` ascending by scale, when its geometries are `planned` (ascending); else throws
+    /// `sheetNotPlanned` naming the first planned sheet not given, or the sheet given in its place.
+    private static func planned(_ given: [SpriteSheet], as planned: [SheetGeometry]) throws(SliceError)
+        -> [SpriteSheet]
+    {
+        let sheets = given.sorted { $0.geometry.scale < $1.geometry.scale }
+        for index in 0..<max(sheets.count, planned.count) {
+            let plannedSheet = index < planned.count ? planned[index] : nil
+            let sheet = index < sheets.count ? sheets[index].geometry : nil
+            guard sheet == plannedSheet else { throw .sheetNotPlanned(planned: plannedSheet, given: sheet) }
+        }
+        return sheets
     }
 
     private static func encode(_ file: WedgeFile, plan: SlicePlan, sources: Sources) throws(PNGError)
         -> [UInt8]
     {
-        guard let source = file.isPressed ? sources.pressed : sources.sheets[file.sheetScale] else {
+        guard let source = (file.isPressed ? sources.pressed : sources.sheets)[file.sheetScale] else {
             preconditionFailure("a wedge without the sheet it is made from")
         }
         let sheet = source.sheet

@@ -17,7 +17,8 @@ private struct EchoCommand: Command {
     static let mode = Option<Mode?>("--mode", value: "mode", help: "Speed.")
     static let scales = Option<[Int]?>("--scales", value: "list", help: "Scales.")
     static let json = Flag("--json", help: "Print JSON.")
-    static let arguments: [any ArgumentDeclaration] = [files, output, count, mode, scales, json]
+    static let tags = RepeatingOption<Int>("-t", "--tag", value: "n", help: "Tags, one each.")
+    static let arguments: [any ArgumentDeclaration] = [files, output, count, mode, scales, json, tags]
 
     var files: [String]
     var output: String
@@ -25,6 +26,7 @@ private struct EchoCommand: Command {
     var mode: Mode?
     var scales: [Int]?
     var json: Bool
+    var tags: [Int]
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         files = try arguments.values(Self.files)
@@ -33,13 +35,14 @@ private struct EchoCommand: Command {
         mode = try arguments.value(Self.mode)
         scales = try arguments.value(Self.scales)
         json = try arguments.value(Self.json)
+        tags = try arguments.values(Self.tags)
     }
 
     func run(console: any Console) throws -> ExitCode {
         if files.contains("missing.png") { throw CommandFailure(.noInput, "missing.png: no such file") }
         console.print(
             "files=\(files) output=\(output) count=\(count) mode=\(mode?.rawValue ?? "-") "
-                + "scales=\(scales ?? []) json=\(json)")
+                + "scales=\(scales ?? []) json=\(json) tags=\(tags)")
         return .success
     }
 }
@@ -57,7 +60,20 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         ])
         #expect(status == .success)
         #expect(err == "")
-        #expect(out == "files=[\"a.png\", \"b.png\"] output=out count=5 mode=- scales=[1, 2, 3] json=true\n")
+        #expect(
+            out
+                == "files=[\"a.png\", \"b.png\"] output=out count=5 mode=- scales=[1, 2, 3] json=true tags=[]\n"
+        )
+    }
+
+    /// A repeating option takes every value given, in order, in any spelling; each converts as
+    /// an option's value does.
+    @Test func aRepeatingOptionTakesEveryValueInOrder() {
+        let (status, out, err) = run(["x", "--tag", "3", "-o", "d", "-t", "1", "--tag=2", "y"])
+        #expect(status == .success)
+        #expect(err == "")
+        #expect(out.hasPrefix("files=[\"x\", \"y\"] output=d "))
+        #expect(out.hasSuffix(" tags=[3, 1, 2]\n"))
     }
 
     @Test func doubleDashMakesTheRestPositional() {
@@ -90,6 +106,11 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         // One value each: the second one would silently win.
         (["x", "-o", "d", "--count", "1", "--count=2"], "error: --count is given twice; give it once"),
         (["x", "-o", "d", "--output", "e"], "error: --output is given twice; give it once"),
+        (
+            ["x", "-o", "d", "--tag", "1", "--tag", "two"],
+            "error: invalid value 'two' for --tag: expected an integer"
+        ),
+        (["x", "-o", "d", "--tag"], "error: option '--tag' needs a value <n>"),
         (
             ["x", "-o", "d", "--count", "many"],
             "error: invalid value 'many' for --count: expected an integer"
@@ -149,7 +170,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
                 OVERVIEW: Print the parsed arguments.
 
                 USAGE: luckywheel echo FILE... --output <dir> [--count <n>] [--mode <mode>]
-                       [--scales <list>] [--json]
+                       [--scales <list>] [--json] [--tag <n>...]
 
                 ARGUMENTS:
                   FILE...                     Files.
@@ -160,6 +181,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
                   --mode <mode>               Speed. (fast, best)
                   --scales <list>             Scales.
                   --json                      Print JSON.
+                  -t, --tag <n>...            Tags, one each.
                   -h, --help                  Show help for this command.
 
                 EXAMPLE: luckywheel echo a b

@@ -173,6 +173,14 @@ import Testing
         )
     }
 
+    /// zsh offers a repeating option again after it is given (`*`); any other once.
+    @Test func zshOffersARepeatingOptionAgain() {
+        let text = Self.script("zsh")
+        let branch = text.components(separatedBy: "    slice)\n").last ?? ""
+        #expect(branch.contains("'*'--pressed'[The pressed-state sheet"))
+        #expect(branch.contains(" --segments'[Segments on the wheel"))
+    }
+
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
     func zshScriptIsValid() throws {
         try Self.check(shell: "zsh", arguments: ["-n"])

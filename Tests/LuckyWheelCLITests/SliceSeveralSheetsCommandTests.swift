@@ -12,13 +12,15 @@ import WheelSlice
 @Suite struct SliceSeveralSheetsCommandTests {
     static let slice = SliceCommandTests.slice
 
-    /// The built-in sheet drawn for 4 wedges at each of `scales`, as `LuckyAstrology.png`,
-    /// `LuckyAstrology@2x.png`, …; returns their paths.
-    static func builtInSheets(in root: TemporaryFolder, scales: [Int] = [1, 2, 3]) throws -> [String] {
+    /// The built-in sheet (or `asset`, its pressed twin) drawn for 4 wedges at each of
+    /// `scales`, as `LuckyAstrology.png`, `LuckyAstrology@2x.png`, …; returns their paths.
+    static func builtInSheets(
+        in root: TemporaryFolder, scales: [Int] = [1, 2, 3], _ asset: BuiltInAsset = .sheet
+    ) throws -> [String] {
         try scales.map { scale in
             try SliceFixtures.write(
-                PNGEncoder().encode(BuiltInArt.image(.sheet, scale: scale, segments: 4)),
-                to: root.path + "/" + BuiltInAsset.sheet.fileName(scale: try #require(SliceScale(scale))))
+                PNGEncoder().encode(BuiltInArt.image(asset, scale: scale, segments: 4)),
+                to: root.path + "/" + asset.fileName(scale: try #require(SliceScale(scale))))
         }
     }
 
@@ -177,22 +179,15 @@ import WheelSlice
         #expect(root.listing("out").contains("wedge-00@2x.png"))
     }
 
-    /// `--scale` and `--pressed` say something of one sheet; with several they are refused
-    /// before any file is read.
-    @Test func scaleAndPressedTakeOneSheet() throws {
+    /// `--scale` says something of one sheet; with several it is refused before any file is
+    /// read.
+    @Test func scaleTakesOneSheet() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let sheets = try Self.builtInSheets(in: root, scales: [1, 2])
         let scale = Self.slice(sheets + ["--scale", "2", "-o", root.path + "/out"])
         #expect(scale.status == .usage)
         #expect(scale.errors.hasPrefix("error: --scale gives one sheet's scale, and 2 sheets were given;"))
-        let pressed = Self.slice(
-            sheets + ["--pressed", root.path + "/missing@2x.png", "-o", root.path + "/out"])
-        #expect(pressed.status == .usage)
-        #expect(
-            pressed.errors.hasPrefix(
-                "error: --pressed \(root.path)/missing@2x.png is the pressed twin of one sheet, and 2 sheets")
-        )
         // A scale given no use: @2x makes none of --scales 1.
         let unused = Self.slice(sheets + ["--segments", "4", "--scales", "1", "-o", root.path + "/out"])
         #expect(unused.status == .usage)
@@ -245,5 +240,125 @@ import WheelSlice
         #expect(after.keys.filter { $0.hasSuffix(".png") }.count == 12)
         #expect(after["Wedges.xcassets/wedge-00.imageset/wedge-00@3x.png"] != nil)
         #expect(after["Wedges.xcassets/wedge-00.imageset/wedge-00.png"] != nil)
+    }
+
+    /// One `--pressed` per sheet, paired by scale: each scale's pressed wedges are the exact cut
+    /// of the pressed twin of its sheet, or resampled from the twin of the sheet above, as a
+    /// slice of that twin alone makes them.
+    @Test func eachSheetTakesItsPressedTwin() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 3])
+        let pressed = try Self.builtInSheets(in: root, scales: [1, 3], .sheetPressed)
+        // Given in another order than the sheets.
+        let run = Self.slice(
+            sheets + [
+                "--pressed", pressed[1], "--pressed", pressed[0], "--segments", "4", "--scales", "1,2,3",
+                "-o",
+                root.path + "/out",
+            ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.errors == "")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 5)
+        #expect(
+            lines[0]
+                == "Sliced \(sheets[0]) and \(sheets[1]) (160 × 47 pt @1x and @3x) into 4 wedges (+ pressed "
+                + "\(pressed[0]) and \(pressed[1])) in \(root.path)/out")
+        #expect(lines[1].hasSuffix("(exact cut of \(sheets[0]) and \(pressed[0]), RGBA 8-bit)"))
+        #expect(lines[2].hasSuffix("(area-averaged from \(sheets[1]) and \(pressed[1]), RGBA 8-bit)"))
+        #expect(lines[3].hasSuffix("(exact cut of \(sheets[1]) and \(pressed[1]), RGBA 8-bit)"))
+        #expect(lines[4].hasPrefix("Wrote 25 files (24 wedges, manifest.json), "))
+
+        // Each pressed file is the slice of its twin alone: the exact cut at its own scale
+        // (bit for bit its columns), resampled from the @3x twin at 2x.
+        for (index, (twin, scales)) in zip(pressed, ["1", "2,3"]).enumerated() {
+            let alone = Self.slice([
+                twin, "--segments", "4", "--scales", scales, "-o", root.path + "/alone\(index)",
+            ])
+            #expect(alone.status == .success, "\(alone.errors)")
+        }
+        for (file, alone) in [
+            ("wedge-01-pressed.png", "alone0/wedge-01.png"),
+            ("wedge-01-pressed@2x.png", "alone1/wedge-01@2x.png"),
+            ("wedge-03-pressed@3x.png", "alone1/wedge-03@3x.png"),
+        ] {
+            let same =
+                try SliceFixtures.read(root.path + "/out/" + file)
+                == SliceFixtures.read(root.path + "/" + alone)
+            #expect(same, "\(file) is not its pressed twin's slice alone")
+        }
+        let twin = try PNGDecoder().decode(contentsOfFile: pressed[0])
+        let wedge = try PNGDecoder().decode(contentsOfFile: root.path + "/out/wedge-02-pressed.png")
+        #expect(wedge.rows == PackedPixels.region(twin, columns: 80..<120))
+        // The normal files are the sheets' own.
+        let alike =
+            try SliceFixtures.read(root.path + "/out/wedge-02.png")
+            == SliceFixtures.read(root.path + "/out/wedge-02-pressed.png")
+        #expect(!alike)
+
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(try root.read("out/manifest.json").utf8))
+                as? [String: Any])
+        #expect(manifest["pressedSheet"] as? String == "LuckyAstrologyPressed@3x.png")
+        let listed = try #require(manifest["sheets"] as? [[String: Any]])
+        #expect(
+            listed.map { $0["pressedSheet"] as? String } == [
+                "LuckyAstrologyPressed.png", "LuckyAstrologyPressed@3x.png",
+            ])
+    }
+
+    /// Pressed sheets that do not pair with the sheets are refused before anything is written:
+    /// a count other than the sheets' or two of one scale (64), one of a scale no sheet has or
+    /// of another pixel size than its sheet (65).
+    @Test func pressedSheetsThatDoNotPairAreRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 3])
+        let pressed = try Self.builtInSheets(in: root, scales: [1, 2, 3], .sheetPressed)
+        func refused(_ twins: [String]) -> SliceCommandTests.Run {
+            Self.slice(
+                sheets + twins.flatMap { ["--pressed", $0] } + ["--segments", "4", "-o", root.path + "/out"])
+        }
+        let count = refused([pressed[2]])
+        #expect(count.status == .usage)
+        #expect(
+            count.errors
+                == "error: 2 sheets and 1 --pressed were given, and each sheet has one pressed sheet of its scale; "
+                + "give one --pressed for each SHEET, or none\nSee 'luckywheel slice --help'.\n")
+        let copy = try SliceFixtures.write(
+            try SliceFixtures.read(pressed[2]), to: root.path + "/Other@3x.png")
+        let duplicate = refused([pressed[2], copy])
+        #expect(duplicate.status == .usage)
+        #expect(
+            duplicate.errors.hasPrefix(
+                "error: --pressed \(pressed[2]) and \(copy) are both @3x, and each sheet has one pressed sheet; "
+                    + "give one --pressed of each sheet's scale, or check the files' @Nx suffixes\n"))
+        let unmatched = refused([pressed[1], pressed[2]])
+        #expect(unmatched.status == .dataError)
+        #expect(
+            unmatched.errors
+                == "error: \(pressed[1]) is @2x but \(sheets[0]) is @1x; the pressed sheet must have the same scale\n"
+        )
+        // Drawn for 5 wedges: 600 pixels wide at @3x, not 480.
+        let wider = try SliceFixtures.write(
+            PNGEncoder().encode(BuiltInArt.image(.sheetPressed, scale: 3, segments: 5)),
+            to: root.path + "/Wide@3x.png")
+        let size = refused([pressed[0], wider])
+        #expect(size.status == .dataError)
+        #expect(
+            size.errors
+                == "error: \(wider) is 600 × 141 pixels but \(sheets[1]) is 480 × 141; the pressed sheet must be "
+                + "the same size\n")
+        #expect(!root.listing().contains { $0.hasPrefix("out") })
+
+        // A pressed sheet with its own sheet's bytes is sliced with a warning naming that pair.
+        let same = refused([pressed[0], sheets[1]])
+        #expect(same.status == .success, "\(same.errors)")
+        #expect(
+            same.errors.hasPrefix(
+                "warning: --pressed \(sheets[1]) holds the same bytes as \(sheets[1]): the pressed wedges will look "
+                    + "like the others; give the pressed-state sheet\n"))
+        #expect(!same.errors.contains("--pressed \(pressed[0]) holds"))
     }
 }

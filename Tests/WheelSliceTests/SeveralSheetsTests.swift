@@ -134,6 +134,114 @@ import WheelPNG
             ])
     }
 
+    /// Pressed twins of the three sheets, each in another format than its sheet, given in
+    /// another order.
+    static func pressedSheets() throws -> [SpriteSheet] {
+        [
+            try sheet("p@2x.png", scale: 2, .rgba, seed: 12),
+            try sheet("p@3x.png", scale: 3, .gray, seed: 13),
+            try sheet("p.png", scale: 1, .palette, seed: 11),
+        ]
+    }
+
+    /// Each scale's pressed wedges come from the pressed twin of the sheet its wedges come
+    /// from: the exact cut of the twin of its own scale, or resampled from the twin above, as
+    /// a slice of that twin alone makes them.
+    @Test func eachScalesPressedWedgesComeFromItsSheetsTwin() throws {
+        let sheets = try Self.sheets()
+        let pressed = try Self.pressedSheets()
+        let options = SliceOptions(segments: 4, scales: [1, 1.5, 2, 3], threadCount: 2)
+        let result = try WheelSlicer.slice(sheets, pressed: pressed, options: options)
+        #expect(result.plan.pressedSheets.map(\.name) == ["p.png", "p@2x.png", "p@3x.png"])
+        #expect(result.plan.pressed?.name == "p@3x.png")
+        let made = result.wedges.filter(\.file.isPressed)
+        #expect(made.count == 16)
+        for twin in pressed {
+            let scale = twin.geometry.scale
+            let exact = made.filter { $0.file.scale == scale }
+            try #require(exact.count == 4)
+            for wedge in exact {
+                #expect(wedge.file.method == .exactCut && wedge.file.sheetScale == scale)
+                let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
+                let columns = result.plan.partition.pixelRange(of: wedge.file.index, scale: scale)
+                #expect(decoded.header.colorType == twin.image.header.colorType)
+                #expect(
+                    decoded.header.width == columns.count && decoded.header.height == twin.image.header.height
+                )
+                #expect(
+                    decoded.rows == PackedPixels.region(twin.image, columns: columns), "\(wedge.file.path)")
+            }
+        }
+        // @1.5x comes from the @2x twin, as its slice alone makes it, not from the @3x one.
+        let between = made.filter { $0.file.scale == 1.5 }.map(\.bytes)
+        let fromTwo = try WheelSlicer.slice(pressed[0], options: SliceOptions(segments: 4, scales: [1.5]))
+        let fromThree = try WheelSlicer.slice(pressed[1], options: SliceOptions(segments: 4, scales: [1.5]))
+        #expect(between.count == 4)
+        #expect(between == fromTwo.wedges.map(\.bytes), "@1.5x pressed is not the @2x twin's slice alone")
+        #expect(between != fromThree.wedges.map(\.bytes))
+        // The normal wedges are what they are without pressed sheets.
+        let plain = try WheelSlicer.slice(sheets, options: options)
+        #expect(result.wedges.filter { !$0.file.isPressed }.map(\.bytes) == plain.wedges.map(\.bytes))
+
+        let manifest = result.plan.manifest
+        #expect(manifest.pressedSheet == "p@3x.png")
+        #expect(manifest.sheets?.map(\.pressedSheet) == ["p.png", "p@2x.png", "p@3x.png"])
+        #expect(manifest.wedges[2].pressedFiles?[1.5] == "wedge-02-pressed@1.5x.png")
+        #expect(try SliceManifest(parsing: manifest.serialized()) == manifest)
+        // One sheet's plan, made either way, is the same.
+        #expect(
+            try SlicePlan(sheet: sheets[0].geometry, pressed: pressed[1].geometry, options: options)
+                == SlicePlan(sheets: [sheets[0].geometry], pressed: [pressed[1].geometry], options: options))
+    }
+
+    /// Pressed sheets are none or one for each sheet, one per scale, each of its sheet's
+    /// scale and pixel size; a plan is carried out on the pressed sheets it was made from.
+    @Test func pressedSheetRefusals() throws {
+        let geometries = try Self.sheets().map(\.geometry)
+        let pressed = try Self.pressedSheets().map(\.geometry)
+        let count = SliceError.pressedCountMismatch(sheets: 3, pressed: 2)
+        #expect(throws: count) {
+            try SlicePlan(sheets: geometries, pressed: Array(pressed[..<2]), options: SliceOptions())
+        }
+        #expect(
+            count.description
+                == "3 sheets and 2 pressed sheets were given, and each sheet has one pressed sheet of its scale; "
+                + "give one pressed sheet for each sheet, or none")
+        let copy = try SheetGeometry(name: "q@2x.png", width: 40, height: 6, scale: 2)
+        let duplicate = SliceError.duplicatePressedScale(first: "p@2x.png", second: "q@2x.png", scale: 2)
+        #expect(throws: duplicate) {
+            try SlicePlan(
+                sheets: geometries, pressed: [pressed[0], pressed[1], copy], options: SliceOptions())
+        }
+        #expect(
+            duplicate.description
+                == "pressed sheets p@2x.png and q@2x.png are both @2x, and each sheet has one pressed sheet; leave "
+                + "one out, or check the files' @Nx suffixes")
+        // A pressed sheet of a scale no sheet has is named with the sheet left without one.
+        let four = try SheetGeometry(name: "p@4x.png", width: 80, height: 12, scale: 4)
+        #expect(
+            throws: SliceError.pressedScaleMismatch(
+                sheet: "w.png", scale: 1, pressed: "p@4x.png", pressedScale: 4)
+        ) {
+            try SlicePlan(
+                sheets: geometries, pressed: [pressed[0], four, pressed[1]], options: SliceOptions())
+        }
+        let wide = try SheetGeometry(name: "p@2x.png", width: 42, height: 6, scale: 2)
+        #expect(
+            throws: SliceError.pressedSizeMismatch(
+                sheet: "w@2x.png", width: 40, height: 6, pressed: "p@2x.png", pressedWidth: 42,
+                pressedHeight: 6)
+        ) {
+            try SlicePlan(
+                sheets: geometries, pressed: [wide, pressed[1], pressed[2]], options: SliceOptions())
+        }
+        let plan = try SlicePlan(sheets: geometries, pressed: pressed, options: SliceOptions())
+        let sheets = try Self.sheets()
+        #expect(throws: SliceError.sheetNotPlanned(planned: pressed[2], given: nil)) {
+            try WheelSlicer.render(plan, sheets: sheets)
+        }
+    }
+
     @Test func refusals() throws {
         let geometries = try Self.sheets().map(\.geometry)
         #expect(throws: SliceError.noSheets) { try SlicePlan(sheets: [], options: SliceOptions()) }

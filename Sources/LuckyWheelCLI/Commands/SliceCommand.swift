@@ -27,7 +27,9 @@ struct SliceCommand: Command {
             Several sheets, one drawn for each scale (Wheel.png Wheel@2x.png Wheel@3x.png), are
             sliced in one run: each scale is the exact cut of the sheet drawn for it, and a scale
             without a sheet is area-averaged from the nearest sheet above it. They must be the
-            same size in points and of different scales; --scale and --pressed take one sheet.
+            same size in points and of different scales; --scale takes one sheet. Their pressed
+            twins are given with one --pressed each, paired by scale as the sheets get theirs: each
+            scale's pressed wedges come from the twin of the sheet its wedges come from.
 
             EXAMPLES:
               luckywheel slice LuckyAstrology@2x.png \\
@@ -39,6 +41,9 @@ struct SliceCommand: Command {
               luckywheel slice LuckyAstrology@3x.png --layout web -o public/wheel
               luckywheel slice LuckyAstrology.png LuckyAstrology@2x.png \\
                   LuckyAstrology@3x.png --layout xcassets -o Assets
+              luckywheel slice LuckyAstrology.png LuckyAstrology@2x.png \\
+                  --pressed LuckyAstrologyPressed.png \\
+                  --pressed LuckyAstrologyPressed@2x.png -o Wedges
             """)
 
     static let sheets = Positional<String>(
@@ -46,8 +51,9 @@ struct SliceCommand: Command {
         help: "The sprite sheet (PNG, Apple CgBI too), wedges side by side; or one sheet per scale, "
             + "each drawn for it.",
         repeating: true, completion: .file(extensions: ["png"]))
-    static let pressed = Option<String?>(
-        "--pressed", value: "sheet", help: "The pressed-state sheet: same pixel size and scale.",
+    static let pressed = RepeatingOption<String>(
+        "--pressed", value: "sheet",
+        help: "The pressed-state sheet: same pixel size and scale as its sheet; one for each SHEET.",
         completion: .file(extensions: ["png"]))
     /// The wheel's segments, one wedge each: the range every wheel has, so that what slice
     /// writes is what `render --assets` and the layouts' wheels take.
@@ -83,7 +89,8 @@ struct SliceCommand: Command {
 
     /// The sheets as given: one, or one per scale.
     var sheetPaths: [String]
-    var pressedPath: String?
+    /// The pressed sheets as given: none, or one for each sheet, of its scale.
+    var pressedPaths: [String]
     var segments: Int
     /// Whether `--segments` was given (else it is the default).
     var segmentsGiven: Bool
@@ -99,7 +106,7 @@ struct SliceCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         sheetPaths = try arguments.values(Self.sheets)
-        pressedPath = try arguments.value(Self.pressed)
+        pressedPaths = try arguments.values(Self.pressed)
         segments = try arguments.value(Self.segments)
         segmentsGiven = try arguments.isGiven(Self.segments)
         scale = try arguments.value(Self.scale)
@@ -115,21 +122,12 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         try Self.checkFolderOutput(output)
-        // Each sheet's scale is its own; one pressed twin cannot go with every sheet.
-        if sheetPaths.count > 1 {
-            let sheets = DecimalText.counted(sheetPaths.count, "sheet")
-            if scale != nil {
-                throw Self.usageError(
-                    "\(Self.scale.spec.key) gives one sheet's scale, and \(sheets) were given; each takes its "
-                        + "scale from its @Nx suffix or folder (rename a file whose suffix is wrong)")
-            }
-            if let pressedPath {
-                throw Self.usageError(
-                    "\(Self.pressed.spec.key) \(pressedPath) is the pressed twin of one sheet, and \(sheets) were "
-                        + "given; several sheets with their pressed twins in one run are not supported yet: give "
-                        + "one sheet with \(Self.pressed.spec.key), and \(Self.scales.spec.key) for the scales to "
-                        + "resample from it")
-            }
+        // Each sheet's scale is its own.
+        if sheetPaths.count > 1, scale != nil {
+            throw Self.usageError(
+                "\(Self.scale.spec.key) gives one sheet's scale, and \(DecimalText.counted(sheetPaths.count, "sheet")) "
+                    + "were given; each takes its scale from its @Nx suffix or folder (rename a file whose suffix "
+                    + "is wrong)")
         }
     }
 
@@ -145,22 +143,29 @@ struct SliceCommand: Command {
             let bytes = try PNGDecoder.readFile(atPath: path)
             return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
-        let pressedInput = try pressedPath.map { path throws(PNGError) in
+        let pressedInputs = try pressedPaths.map { path throws(PNGError) in
             let bytes = try PNGDecoder.readFile(atPath: path)
             return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
-        for input in sheetInputs { try budget.check(input.info) }
-        if let pressedInput { try budget.check(pressedInput.info) }
-        // --pressed comes with one sheet only (`validate`).
-        if let pressedInput, let sheetInput = sheetInputs.first, pressedInput.bytes == sheetInput.bytes {
-            console.warn(
-                "--pressed \(pressedInput.path) holds the same bytes as \(sheetInput.path): the pressed wedges will look "
-                    + "like the others; give the pressed-state sheet")
+        for input in sheetInputs + pressedInputs { try budget.check(input.info) }
+        // Each pressed sheet beside the sheet of its scale (the scale `geometry(of:)` gives it),
+        // or beside the one sheet.
+        for pressedInput in pressedInputs {
+            let pressedScale = scale ?? SliceScale.scale(ofPath: pressedInput.info.file)
+            let sheetInput =
+                sheetInputs.count == 1
+                ? sheetInputs.first
+                : sheetInputs.first { SliceScale.scale(ofPath: $0.info.file) == pressedScale }
+            if let sheetInput, pressedInput.bytes == sheetInput.bytes {
+                console.warn(
+                    "\(Self.pressed.spec.key) \(pressedInput.path) holds the same bytes as \(sheetInput.path): the "
+                        + "pressed wedges will look like the others; give the pressed-state sheet")
+            }
         }
         let sheetGeometries = try sheetInputs.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
         }
-        let pressedGeometry = try pressedInput.map { input throws(SliceError) in
+        let pressedGeometries = try pressedInputs.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
         }
         // The web page places the wedges as the renderer does, so it shows what `render
@@ -170,16 +175,17 @@ struct SliceCommand: Command {
             placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression.slice)
         let plan: SlicePlan
         do {
-            plan =
-                sheetGeometries.count == 1
-                ? try SlicePlan(sheet: sheetGeometries[0], pressed: pressedGeometry, options: options)
-                : try SlicePlan(sheets: sheetGeometries, options: options)
+            plan = try SlicePlan(sheets: sheetGeometries, pressed: pressedGeometries, options: options)
         } catch {
             throw error.commandFailure(scalesGiven: scales != nil, sheets: sheetGeometries)
         }
         // `slice A.png APressed@2x.png` takes A's @2x from the pressed art: a wrong file
         // perhaps, or a designer's own names.
-        for warning in SliceWarning.misnamedSheets(sheetGeometries) { console.warn(warning.description) }
+        for warning in SliceWarning.misnamedSheets(sheetGeometries)
+            + SliceWarning.misnamedSheets(pressedGeometries)
+        {
+            console.warn(warning.description)
+        }
         if let note = plan.partition.unevenWidthsNote(sheet: plan.sheet.name) {
             console.warn(
                 note
@@ -200,7 +206,7 @@ struct SliceCommand: Command {
         if let note = layout.nestingNote(output: FileSystem.lexicallyNormalized(output)) {
             console.warn(note)
         }
-        let inputs = sheetPaths + [pressedPath].compactMap(\.self)
+        let inputs = sheetPaths + pressedPaths
         let staged = try StagedOutput(destination: output, force: force)
         if let note = staged.leftoverNote { console.warn(note) }
         do {
@@ -218,14 +224,10 @@ struct SliceCommand: Command {
             let sheets = try zip(sheetInputs, sheetGeometries).map { input, geometry in
                 try decoded(input, as: geometry)
             }
-            var pressed: SpriteSheet?
-            if let pressedInput, let pressedGeometry {
-                pressed = try decoded(pressedInput, as: pressedGeometry)
+            let pressed = try zip(pressedInputs, pressedGeometries).map { input, geometry in
+                try decoded(input, as: geometry)
             }
-            let result =
-                sheets.count == 1
-                ? try WheelSlicer.render(plan, sheet: sheets[0], pressed: pressed)
-                : try WheelSlicer.render(plan, sheets: sheets)
+            let result = try WheelSlicer.render(plan, sheets: sheets, pressed: pressed)
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             let stale =
@@ -234,10 +236,13 @@ struct SliceCommand: Command {
             if json {
                 console.show(plan.manifest.serialized())
             } else {
-                var colors: [SliceScale: PNGHeader] = [:]
-                for sheet in sheets { colors[sheet.geometry.scale] = sheet.image.header }
+                func colors(_ sheets: [SpriteSheet]) -> [SliceScale: PNGHeader] {
+                    var colors: [SliceScale: PNGHeader] = [:]
+                    for sheet in sheets { colors[sheet.geometry.scale] = sheet.image.header }
+                    return colors
+                }
                 let summary = SliceSummary(
-                    result: result, sheetColors: colors, pressedColor: pressed?.image.header,
+                    result: result, sheetColors: colors(sheets), pressedColors: colors(pressed),
                     destination: staged.destination, elapsed: clock.now - start)
                 console.show(summary.text)
                 console.show(SliceSummary.layoutNotes(plan.manifest, output: output))

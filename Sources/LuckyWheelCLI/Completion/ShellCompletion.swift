@@ -219,10 +219,13 @@ enum ShellCompletion {
         text += "\(inner)_arguments -s"
         for spec in options(command) {
             let names = spec.names
-            let exclusion = names.count > 1 ? "'(\(names.joined(separator: " ")))'" : ""
+            // A repeating option (`*`) excludes nothing, not even its own spellings.
+            let exclusion =
+                names.count > 1 && !spec.isRepeating ? "'(\(names.joined(separator: " ")))'" : ""
+            let repeats = spec.isRepeating ? "'*'" : ""
             let spelled = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
-            var item = "\(exclusion)\(spelled)'[\(summary(spec.help))]"
-            if case .option(let valueName) = spec.kind {
+            var item = "\(exclusion)\(repeats)\(spelled)'[\(summary(spec.help))]"
+            if case .option(let valueName, _) = spec.kind {
                 item += ":\(valueName):\(zshAction(spec.completion))"
             }
             text += " \\\n\(inner)    \(item)'"

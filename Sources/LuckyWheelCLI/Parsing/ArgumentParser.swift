@@ -71,9 +71,10 @@ struct ArgumentParser {
                     throw UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
                 }
                 parsed.flags.insert(spec.key)
-            case .option(let valueName):
-                // One value each: a second one would silently win over the first.
-                guard parsed.options[spec.key] == nil else {
+            case .option(let valueName, let repeating):
+                // One value each, unless declared repeating: a second one would silently win over
+                // the first.
+                guard repeating || parsed.options[spec.key] == nil else {
                     throw UsageError(.givenTwice(option: name), commandPath: commandPath)
                 }
                 let value: String
@@ -89,7 +90,7 @@ struct ArgumentParser {
                         .missingValue(option: name, valueName: valueName, followedBy: next),
                         commandPath: commandPath)
                 }
-                parsed.options[spec.key] = [value]
+                parsed.options[spec.key, default: []].append(value)
             case .positional:
                 break
             }

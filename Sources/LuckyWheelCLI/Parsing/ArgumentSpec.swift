@@ -8,8 +8,10 @@ public struct ArgumentSpec: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A switch without a value, such as `--json`.
         case flag
-        /// An option followed by a value, such as `--seed 7` or `--seed=7`.
-        case option(valueName: String)
+        /// An option followed by a value, such as `--seed 7` or `--seed=7`. `repeating` accepts it
+        /// any number of times, each with its value (`--pressed a.png --pressed b.png`); else a
+        /// second one is refused.
+        case option(valueName: String, repeating: Bool)
         /// A value given by position, such as `SHEET`. `repeating` accepts one or more values.
         case positional(valueName: String, repeating: Bool)
     }
@@ -48,12 +50,21 @@ public struct ArgumentSpec: Sendable, Hashable {
         self.completion = completion
     }
 
-    /// How the argument is written in a usage line, e.g. `--seed <s>` or `FILE...`.
+    /// How the argument is written in a usage line, e.g. `--seed <s>`, `--pressed <sheet>...` or
+    /// `FILE...`.
     var usageFragment: String {
         switch kind {
         case .flag: return key
-        case .option(let valueName): return "\(key) <\(valueName)>"
+        case .option(let valueName, let repeating): return "\(key) <\(valueName)>" + (repeating ? "..." : "")
         case .positional(let valueName, let repeating): return repeating ? "\(valueName)..." : valueName
+        }
+    }
+
+    /// Whether the argument may be given more than once, each time with a value.
+    var isRepeating: Bool {
+        switch kind {
+        case .flag: return false
+        case .option(_, let repeating), .positional(_, let repeating): return repeating
         }
     }
 
@@ -120,7 +131,8 @@ public struct Option<Value: Sendable>: ArgumentDeclaration {
         requirement: String? = nil, check: @escaping @Sendable (Value) -> String?
     ) {
         spec = ArgumentSpec(
-            names: names, kind: .option(valueName: valueName), help: help, isRequired: required,
+            names: names, kind: .option(valueName: valueName, repeating: false), help: help,
+            isRequired: required,
             defaultText: defaultText, rangeText: rangeText, completion: completion)
         self.defaultValue = defaultValue
         self.requirement = requirement
@@ -223,6 +235,26 @@ extension Option {
             names: names, valueName: valueName, help: help, defaultValue: nil, defaultText: defaultText,
             rangeText: Wrapped.choicesText, completion: completion ?? Wrapped.completion, required: required
         ) { _ in nil }
+    }
+}
+
+/// An option given any number of times, each with its value, in the order given: `--pressed
+/// a.png --pressed a@2x.png`. Read back with ``ParsedArguments/values(_:)``,
+/// empty when absent. Like ``Option``, the type asks only `Sendable` of `Value`, its initializer
+/// `ArgumentValue`.
+public struct RepeatingOption<Value: Sendable>: ArgumentDeclaration {
+    /// The description parsing and help work from.
+    public let spec: ArgumentSpec
+}
+
+extension RepeatingOption where Value: ArgumentValue {
+    /// A repeating option with its spellings, value name and help.
+    public init(
+        _ names: String..., value valueName: String, help: String, completion: ArgumentCompletion? = nil
+    ) {
+        spec = ArgumentSpec(
+            names: names, kind: .option(valueName: valueName, repeating: true), help: help,
+            rangeText: Value.choicesText, completion: completion ?? Value.completion)
     }
 }
 

@@ -132,10 +132,12 @@ enum HelpFormatter {
         return (labels.map(\.count).max() ?? 0) + 2
     }
 
-    /// `-o, --output <dir>`.
+    /// `-o, --output <dir>`; `--pressed <sheet>...` for one given any number of times.
     static func optionLabel(_ spec: ArgumentSpec) -> String {
         let names = spec.names.joined(separator: ", ")
-        if case .option(let valueName) = spec.kind { return "\(names) <\(valueName)>" }
+        if case .option(let valueName, let repeating) = spec.kind {
+            return "\(names) <\(valueName)>" + (repeating ? "..." : "")
+        }
         return names
     }
 

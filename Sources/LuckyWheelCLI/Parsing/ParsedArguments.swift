@@ -85,8 +85,20 @@ public struct ParsedArguments: Sendable {
     /// The values of `positional`, converted (empty when absent).
     public func values<Value: ArgumentValue>(_ positional: Positional<Value>) throws(UsageError) -> [Value] {
         let key = try checkDeclared(positional.spec)
+        return try converted(positionals[key] ?? [], key: key)
+    }
+
+    /// The values of `option`, converted, in the order given (empty when absent).
+    public func values<Value: ArgumentValue>(_ option: RepeatingOption<Value>) throws(UsageError) -> [Value] {
+        let key = try checkDeclared(option.spec)
+        return try converted(options[key] ?? [], key: key)
+    }
+
+    /// Every value of `raws` converted, or the error naming `key` and the first that is not one.
+    private func converted<Value: ArgumentValue>(_ raws: [String], key: String) throws(UsageError) -> [Value]
+    {
         var values: [Value] = []
-        for raw in positionals[key] ?? [] {
+        for raw in raws {
             guard let value = Value(argument: raw) else {
                 throw UsageError(
                     .invalidValue(option: key, value: raw, expected: Value.expectedDescription),

@@ -50,6 +50,19 @@ extension SliceError: CommandFailureConvertible {
         case .duplicateSheetScale:
             return CommandFailure(
                 .usage, problem + "; give one sheet per scale, or check the files' @Nx suffixes")
+        case .pressedCountMismatch(let sheets, let pressed):
+            let flag = SliceCommand.pressed.spec.key
+            return CommandFailure(
+                .usage,
+                "\(DecimalText.counted(sheets, "sheet")) and \(pressed) \(flag) were given, and each sheet has one "
+                    + "pressed sheet of its scale; give one \(flag) for each \(SliceCommand.sheets.spec.key), or none"
+            )
+        case .duplicatePressedScale(let first, let second, let scale):
+            let flag = SliceCommand.pressed.spec.key
+            return CommandFailure(
+                .usage,
+                "\(flag) \(first) and \(second) are both @\(scale)x, and each sheet has one pressed sheet; give one "
+                    + "\(flag) of each sheet's scale, or check the files' @Nx suffixes")
         case .sheetUnused(_, let scale, _):
             return CommandFailure(
                 .usage, problem + "; add \(scale) to \(SliceCommand.scales.spec.key), or leave the sheet out")

@@ -3,23 +3,28 @@ import WheelSlice
 import WheelSupport
 
 /// The human summary `slice` prints to stdout: what was cut, one line per scale with its
-/// files and bytes (and, of several sheets, the one it comes from), and the total with the
-/// time taken.
+/// files and bytes (and, of several sheets, the one it comes from, with its pressed twin), and
+/// the total with the time taken.
 struct SliceSummary {
     let result: SliceResult
     /// Each sheet's header by its scale, to say what format the exact cut kept.
     let sheetColors: [SliceScale: PNGHeader]
-    /// The pressed sheet's header, when one was given: its wedges keep its own format, which
-    /// `--pressed` does not require to be the sheet's.
-    let pressedColor: PNGHeader?
+    /// Each pressed sheet's header by its scale: its wedges keep its own format, which
+    /// `--pressed` does not require to be its sheet's.
+    let pressedColors: [SliceScale: PNGHeader]
     let destination: String
     let elapsed: Duration
 
     var text: String {
         let plan = result.plan
         let sheet = plan.sheet
-        let pressedNote = plan.pressed == nil ? "" : " (+ pressed)"
         let several = plan.sheets.count > 1
+        let pressedNote =
+            plan.pressedSheets.isEmpty
+            ? ""
+            : several
+                ? " (+ pressed \(ListText.joined(plan.pressedSheets.map(\.name), "and")))" : " (+ pressed)"
+
         let what =
             several
             ? ListText.joined(plan.sheets.map(\.name), "and")
@@ -31,13 +36,19 @@ struct SliceSummary {
         for scale in plan.scales {
             let wedges = result.wedges.filter { $0.file.scale == scale }
             let bytes = wedges.reduce(0) { $0 + $1.bytes.count }
-            // Of several sheets, each line names the one its files come from.
+            // Of several sheets, each line names the one its files come from, and its pressed twin.
             let source = plan.sourceSheet(for: scale)
-            let from = several ? source.map { " \($0.name)" } ?? "" : ""
+            let twin = source.flatMap { source in plan.pressedSheets.first { $0.scale == source.scale } }
+            let from =
+                several
+                ? source.map { " " + ListText.joined([$0.name] + [twin?.name].compactMap(\.self), "and") }
+                    ?? ""
+                : ""
             let how: String
             switch wedges.first?.file.method ?? .exactCut {
             case .exactCut:
                 let color = source.flatMap { sheetColors[$0.scale] }
+                let pressedColor = source.flatMap { pressedColors[$0.scale] }
                 how =
                     (several ? "exact cut of\(from), " : "exact cut, ")
                     + (color.map { Self.formatText($0, pressed: pressedColor) } ?? "")
