@@ -24,6 +24,17 @@ import WheelSlice
         }
     }
 
+    /// The summary of a slice of `arguments` that succeeds without a word on standard error,
+    /// by line; `count` lines, or the test stops.
+    static func summaryLines(_ arguments: [String], count: Int) throws -> [String] {
+        let run = slice(arguments)
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.errors == "")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == count)
+        return lines
+    }
+
     /// Every file under `folder` of `root`, relative to `folder`, with its bytes.
     static func files(in root: TemporaryFolder, _ folder: String) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
@@ -38,15 +49,11 @@ import WheelSlice
         defer { root.remove() }
         let sheets = try Self.builtInSheets(in: root)
         // Given in any order.
-        let run = Self.slice(
+        let lines = try Self.summaryLines(
             [
                 sheets[2], sheets[0], sheets[1], "--segments", "4", "--layout", "xcassets", "-o",
                 root.path + "/out",
-            ])
-        #expect(run.status == .success, "\(run.errors)")
-        #expect(run.errors == "")
-        let lines = run.output.split(separator: "\n").map(String.init)
-        try #require(lines.count == 5)
+            ], count: 5)
         #expect(
             lines[0]
                 == "Sliced \(sheets[0]), \(sheets[1]) and \(sheets[2]) (160 × 47 pt @1x, @2x and @3x) into 4 wedges "
@@ -251,16 +258,12 @@ import WheelSlice
         let sheets = try Self.builtInSheets(in: root, scales: [1, 3])
         let pressed = try Self.builtInSheets(in: root, scales: [1, 3], .sheetPressed)
         // Given in another order than the sheets.
-        let run = Self.slice(
+        let lines = try Self.summaryLines(
             sheets + [
                 "--pressed", pressed[1], "--pressed", pressed[0], "--segments", "4", "--scales", "1,2,3",
                 "-o",
                 root.path + "/out",
-            ])
-        #expect(run.status == .success, "\(run.errors)")
-        #expect(run.errors == "")
-        let lines = run.output.split(separator: "\n").map(String.init)
-        try #require(lines.count == 5)
+            ], count: 5)
         #expect(
             lines[0]
                 == "Sliced \(sheets[0]) and \(sheets[1]) (160 × 47 pt @1x and @3x) into 4 wedges (+ pressed "
