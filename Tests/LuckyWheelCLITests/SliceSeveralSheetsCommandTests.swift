@@ -364,4 +364,27 @@ import WheelSlice
                     + "like the others; give the pressed-state sheet\n"))
         #expect(!same.errors.contains("--pressed \(pressed[0]) holds"))
     }
+
+    /// Pressed sheets not named as scales of one wheel are sliced as asked, with the warning
+    /// sheets get: `--pressed WheelPressed.png --pressed Other@3x.png` looks like a wrong file.
+    @Test func aPressedSheetNotNamedAsAScaleOfTheOthersIsSlicedWithAWarning() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheets = try Self.builtInSheets(in: root, scales: [1, 3])
+        let pressed = try Self.builtInSheets(in: root, scales: [1, 3], .sheetPressed)
+        let named = Self.slice(
+            sheets + [
+                "--pressed", pressed[0], "--pressed", pressed[1], "--segments", "4", "-o", root.path + "/a",
+            ])
+        #expect(named.status == .success && named.errors == "", "\(named.errors)")
+        let other = try SliceFixtures.write(
+            try SliceFixtures.read(pressed[1]), to: root.path + "/Other@3x.png")
+        let run = Self.slice(
+            sheets + ["--pressed", pressed[0], "--pressed", other, "--segments", "4", "-o", root.path + "/b"])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(
+            run.errors
+                == "warning: \(other) is not named as a scale of \(pressed[0]) (\(pressed[1])); slicing it as its @3x\n"
+        )
+    }
 }
