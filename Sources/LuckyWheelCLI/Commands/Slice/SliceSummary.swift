@@ -19,12 +19,12 @@ struct SliceSummary {
         let plan = result.plan
         let sheet = plan.sheet
         let several = plan.sheets.count > 1
+        // Of several sheets, the pressed ones are named as the sheets are.
         let pressedNote =
             plan.pressedSheets.isEmpty
             ? ""
-            : several
-                ? " (+ pressed \(ListText.joined(plan.pressedSheets.map(\.name), "and")))" : " (+ pressed)"
-
+            : " (+ pressed" + (several ? " " + ListText.joined(plan.pressedSheets.map(\.name), "and") : "")
+                + ")"
         let what =
             several
             ? ListText.joined(plan.sheets.map(\.name), "and")
