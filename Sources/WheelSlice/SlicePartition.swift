@@ -30,8 +30,11 @@ public struct SlicePartition: Sendable, Hashable {
         }
         self.segments = segments
         self.widthInPoints = widthInPoints
-        // round(i·W/N) with halves up is floor((2·i·W + N) / 2N), exact in integers.
-        bordersInPoints = (0...segments).map { (2 * $0 * widthInPoints + segments) / (2 * segments) }
+        // round(i·W/N) with halves up is floor((2·i·W + N) / 2N), exact in integers; in 128 bits,
+        // where 2·i·W fits for every width (in 64 it overflows past about Int.max / 720), and the
+        // border, at most W, comes back.
+        let (width, count) = (Int128(widthInPoints), Int128(segments))
+        bordersInPoints = (0...segments).map { Int((2 * Int128($0) * width + count) / (2 * count)) }
     }
 
     /// Whether every slice has the same width.

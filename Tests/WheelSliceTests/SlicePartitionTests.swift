@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    /// Widths past about `Int.max / 720` are partitioned as narrow ones are (round(i · W / N),
+    /// halves up): `2 · i · W` overflowed and stopped the process.
+    @Test(arguments: [Int.max / 720 + 1, Int.max / 2, Int.max - 1, Int.max])
+    func widthsUpToIntMaxArePartitioned(width: Int) throws {
+        for segments in [2, 12, 7, 360] {
+            let partition = try SlicePartition(widthInPoints: width, segments: segments)
+            #expect(partition.bordersInPoints.first == 0 && partition.bordersInPoints.last == width)
+            let widths = (0..<segments).map { partition.pointRange(of: $0).count }
+            #expect(widths.max()! - widths.min()! <= 1)
+            #expect(partition.isEqual == (width % segments == 0))
+        }
+        let halves = try SlicePartition(widthInPoints: Int.max, segments: 2)
+        #expect(halves.bordersInPoints == [0, Int.max / 2 + 1, Int.max])
+    }
+
     @Test func scalesCutAtTheSamePlaces() throws {
         let partition = try SlicePartition(widthInPoints: 487, segments: 12)
         for index in 0..<12 {
