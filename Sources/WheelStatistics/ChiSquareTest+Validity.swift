@@ -15,17 +15,19 @@ extension ChiSquareTest {
     /// occur stay as they are. Nil when no category is that rare; `merged` is how many
     /// categories the merged one holds, `rare` how many of them were rare (the others were
     /// taken in to bring it to `minimumExpectedCount`).
-    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
-    ///   to more than `Int.max` (the pool adds them).
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless `observed` and `expected` have
+    ///   as many categories, `.countsOutOfRange` for a negative count or counts adding up to
+    ///   more than `Int.max` (the pool adds them).
     public static func pooled(observed: [Int], expected: [Double]) throws(TestBatteryError) -> (
         observed: [Int], expected: [Double], merged: Int, rare: Int
     )? {
+        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
         _ = try TestBatteryError.checkedTotal(observed)
         return pooled(validatedObserved: observed, expected: expected)
     }
 
     /// ``pooled(observed:expected:)`` of counts, each at least 0, known to add up to at most
-    /// `Int.max` (a sample's or a tally's, which count outcomes).
+    /// `Int.max` (a sample's or a tally's, which count outcomes), one per expected count.
     package static func pooled(validatedObserved observed: [Int], expected: [Double]) -> (
         observed: [Int], expected: [Double], merged: Int, rare: Int
     )? {
@@ -50,17 +52,19 @@ extension ChiSquareTest {
 
     /// The test of `observed` against `expected` with the rare categories pooled
     /// (``pooled(observed:expected:)``), as the battery tests counts.
-    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
-    ///   to more than `Int.max`.
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless `observed` and `expected` have
+    ///   as many categories, `.countsOutOfRange` for a negative count or counts adding up to
+    ///   more than `Int.max`.
     public init(pooling observed: [Int], expected: [Double]) throws(TestBatteryError) {
+        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
         _ = try TestBatteryError.checkedTotal(observed)
         self.init(poolingValidated: observed, expected: expected)
     }
 
     /// ``init(pooling:expected:)`` of counts, each at least 0, known to add up to at most
-    /// `Int.max`.
+    /// `Int.max`, one per expected count.
     package init(poolingValidated observed: [Int], expected: [Double]) {
         let pool = Self.pooled(validatedObserved: observed, expected: expected)
-        self.init(observed: pool?.observed ?? observed, expected: pool?.expected ?? expected)
+        self.init(validatedObserved: pool?.observed ?? observed, expected: pool?.expected ?? expected)
     }
 }

@@ -11,11 +11,20 @@ public struct ChiSquareTest: Sendable, Hashable {
     /// expectation: Q(dof/2, χ²/2). Small values (below 0.001, say) mean the counts do not.
     public let pValue: Double
 
-    /// The test of `observed` against `expected` (same length; expected counts ≥ 0).
+    /// The test of `observed` against `expected`, category by category (expected counts ≥ 0).
     ///
     /// With fewer than two categories that can occur there is nothing to test: the statistic
     /// is 0 and the p-value 1 (unless an impossible category was observed).
-    public init(observed: [Int], expected: [Double]) {
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless the two have as many
+    ///   categories.
+    public init(observed: [Int], expected: [Double]) throws(TestBatteryError) {
+        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
+        self.init(validatedObserved: observed, expected: expected)
+    }
+
+    /// ``init(observed:expected:)`` of counts and expectations known to have as many
+    /// categories (a design's, or cells built from them).
+    package init(validatedObserved observed: [Int], expected: [Double]) {
         var statistic = 0.0
         var categories = 0
         for (count, expectation) in zip(observed, expected) {

@@ -37,7 +37,7 @@ public struct GapTest: Sendable, Hashable {
         let merge = Self.merged(observed: classCounts, expected: expected)
         cellExpected = merge?.expected ?? expected
         rareClasses = merge?.rare ?? 0
-        chiSquare = ChiSquareTest(observed: merge?.observed ?? classCounts, expected: cellExpected)
+        chiSquare = ChiSquareTest(validatedObserved: merge?.observed ?? classCounts, expected: cellExpected)
     }
 
     /// Whether at least two cells are left, each expecting at least

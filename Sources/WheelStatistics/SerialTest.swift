@@ -20,6 +20,6 @@ public struct SerialTest: Sendable, Hashable {
             for second in probabilities { expected.append(pairs * first * second) }
         }
         self.expected = expected
-        chiSquare = ChiSquareTest(observed: pairCounts, expected: expected)
+        chiSquare = ChiSquareTest(validatedObserved: pairCounts, expected: expected)
     }
 }

@@ -36,7 +36,7 @@ public struct TestBattery: Sendable, Hashable {
             // The sample's counts add up to its count, and its pairs to fewer.
             let pool = ChiSquareTest.pooled(validatedObserved: observed, expected: expected)
             let tested = pool.map { ($0.observed, $0.expected) } ?? (observed, expected)
-            let test = ChiSquareTest(observed: tested.0, expected: tested.1)
+            let test = ChiSquareTest(validatedObserved: tested.0, expected: tested.1)
             results.append(
                 StatisticalTestResult(
                     name: pool.map { "\(name) (\(Self.poolingNote(rare: $0.rare, merged: $0.merged)))" }
@@ -159,6 +159,14 @@ extension TestBatteryError {
         }
         return total
     }
+
+    /// Checks that a χ² test has one count per expected count.
+    /// - Throws: ``categoryCountMismatch(observed:expected:)`` otherwise.
+    static func checkCategoryCounts(observed: [Int], expected: [Double]) throws(TestBatteryError) {
+        guard observed.count == expected.count else {
+            throw .categoryCountMismatch(observed: observed.count, expected: expected.count)
+        }
+    }
 }
 
 /// Why a test battery, or one of its tests, cannot be run.
@@ -168,6 +176,9 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
     /// A test was given `count` counts, from `smallest` to `largest`, some negative or adding
     /// up to more than `Int.max` observations, which no run records.
     case countsOutOfRange(count: Int, smallest: Int, largest: Int)
+    /// A χ² test was given `observed` counts for `expected` expected counts: one per category
+    /// is needed.
+    case categoryCountMismatch(observed: Int, expected: Int)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -178,6 +189,10 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
         case .countsOutOfRange(let count, let smallest, let largest):
             return "a test's counts must be at least 0 and add up to at most \(Int.max); "
                 + "got \(DecimalText.counted(count, "count")) from \(smallest) to \(largest)"
+        case .categoryCountMismatch(let observed, let expected):
+            return "a χ² test needs one observed count per expected count; "
+                + "got \(DecimalText.counted(observed, "observed count")) for "
+                + "\(DecimalText.counted(expected, "expected count"))"
         }
     }
 }

@@ -15,7 +15,7 @@ import WheelSupport
         for _ in 0..<draws { counts[choice.choose(using: &generator)] += 1 }
         for (index, weight) in weights.enumerated() where weight == 0 { #expect(counts[index] == 0) }
         let expected = choice.probabilities.map { $0 * Double(draws) }
-        let test = ChiSquareTest(observed: counts, expected: expected)
+        let test = try ChiSquareTest(observed: counts, expected: expected)
         #expect(test.pValue > 0.001, "counts \(counts) expected \(expected)")
         #expect(isClose(choice.probabilities.reduce(0, +), 1, within: 1e-12))
     }

@@ -58,11 +58,11 @@ import WheelSupport
         let (prizes, fractions) = try Self.tally(rules, seed: seed, count: count)
         #expect(prizes.reduce(0, +) == count)
         let expected = weights.map { Double(count) * Double($0) / Double(rules.totalWeight) }
-        let prizeTest = ChiSquareTest(observed: prizes, expected: expected)
+        let prizeTest = try ChiSquareTest(observed: prizes, expected: expected)
         #expect(prizeTest.pValue > 0.001, "χ² \(prizeTest.statistic), counts \(prizes)")
         // A segment of weight 0 never wins (the test above gives it no degree of freedom).
         for (index, weight) in weights.enumerated() where weight == 0 { #expect(prizes[index] == 0) }
-        let fractionTest = ChiSquareTest(
+        let fractionTest = try ChiSquareTest(
             observed: fractions,
             expected: Array(repeating: Double(count) / Double(Self.fractionBins), count: Self.fractionBins))
         #expect(fractionTest.pValue > 0.001, "χ² \(fractionTest.statistic), bins \(fractions)")

@@ -31,7 +31,23 @@ import WheelSupport
         )
         let alone = try #require(try ChiSquareTest.pooled(observed: [2, 1], expected: [1.5, 1.5]))
         #expect(alone.observed == [3] && alone.expected == [3] && alone.merged == 2 && alone.rare == 2)
-        #expect(ChiSquareTest(observed: alone.observed, expected: alone.expected).degreesOfFreedom == 0)
+        #expect(try ChiSquareTest(observed: alone.observed, expected: alone.expected).degreesOfFreedom == 0)
+    }
+
+    /// Observed and expected counts of different lengths are refused with both lengths by every
+    /// χ² entry point: pooling a shorter `observed` read past its end and stopped the process,
+    /// and the plain test compared the shorter length's categories as if they were all.
+    @Test(arguments: [([1, 2], [1.0, 2, 100]), ([50, 50, 3], [50, 50]), ([], [5.0])])
+    func chiSquareRefusesCountsOfAnotherLength(observed: [Int], expected: [Double]) {
+        let mismatch = TestBatteryError.categoryCountMismatch(
+            observed: observed.count, expected: expected.count)
+        #expect(throws: mismatch) { try ChiSquareTest.pooled(observed: observed, expected: expected) }
+        #expect(throws: mismatch) { try ChiSquareTest(pooling: observed, expected: expected) }
+        #expect(throws: mismatch) { try ChiSquareTest(observed: observed, expected: expected) }
+        #expect(
+            TestBatteryError.categoryCountMismatch(observed: 2, expected: 1).description
+                == "a χ² test needs one observed count per expected count; got 2 observed counts for 1 expected count"
+        )
     }
 
     /// The pool's note counts rare cells and the others taken in apart.
@@ -105,15 +121,15 @@ import WheelSupport
         #expect(ChiSquareTest.pValue(statistic: .nan, degreesOfFreedom: 11).isNaN)
     }
 
-    @Test func theTestSkipsImpossibleCategoriesUnlessTheyOccur() {
-        let fair = ChiSquareTest(observed: [10, 0, 10], expected: [10, 0, 10])
+    @Test func theTestSkipsImpossibleCategoriesUnlessTheyOccur() throws {
+        let fair = try ChiSquareTest(observed: [10, 0, 10], expected: [10, 0, 10])
         #expect(fair.statistic == 0)
         #expect(fair.degreesOfFreedom == 1)
         #expect(fair.pValue == 1)
-        let broken = ChiSquareTest(observed: [10, 1, 9], expected: [10, 0, 10])
+        let broken = try ChiSquareTest(observed: [10, 1, 9], expected: [10, 0, 10])
         #expect(broken.statistic == .infinity)
         #expect(broken.pValue == 0)
-        let uneven = ChiSquareTest(observed: [30, 10], expected: [20, 20])
+        let uneven = try ChiSquareTest(observed: [30, 10], expected: [20, 20])
         #expect(uneven.statistic == 10)
         #expect(uneven.degreesOfFreedom == 1)
     }
