@@ -112,12 +112,12 @@ extension FairnessSimulation {
         let workers = ParallelFor.workerCount(threadCount, work: chunks.count)
         let window = workers * Self.chunksPerWorker
         var tally = SimulationTally(geometry: configuration.wheel.geometry)
-        var sample = OutcomeSample(design: design, start: range.lowerBound)
+        var sample = OutcomeSample(design: design, validatedStart: range.lowerBound)
         for windowStart in stride(from: 0, to: chunks.count, by: window) {
             let batch = Array(chunks[windowStart..<min(windowStart + window, chunks.count)])
             let results = Locked([ChunkResult?](repeating: nil, count: batch.count))
             ParallelFor.forEach(batch.count, threadCount: workers) { index in
-                var chunkSample = OutcomeSample(design: design, start: batch[index].lowerBound)
+                var chunkSample = OutcomeSample(design: design, validatedStart: batch[index].lowerBound)
                 var log = ""
                 let chunkTally = self.tally(spins: batch[index]) { outcome in
                     chunkSample.record(

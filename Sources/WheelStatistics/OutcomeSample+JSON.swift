@@ -42,7 +42,8 @@ extension OutcomeSample {
             return values
         }
         let categories = design.categoryCount
-        self.init(design: design, start: try integer("start"))
+        // `integer` refuses a negative start as malformed, as every other member.
+        self.init(design: design, validatedStart: try integer("start"))
         count = try integer("count")
         guard start <= Int.max - count else { throw .malformed("count") }
         let indices = -1...max(end - 1, -1)

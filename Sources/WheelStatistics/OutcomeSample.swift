@@ -39,8 +39,22 @@ public struct OutcomeSample: Sendable, Hashable {
     /// Per category: the global index of its last occurrence (-1: none).
     public internal(set) var lastOccurrence: [Int]
 
-    /// An empty sample whose first outcome will have index `start` (≥ 0) in the sequence.
-    public init(design: BatteryDesign, start: Int = 0) {
+    /// An empty sample whose first outcome is the first of the sequence (index 0).
+    public init(design: BatteryDesign) {
+        self.init(design: design, validatedStart: 0)
+    }
+
+    /// An empty sample whose first outcome will have index `start` in the sequence.
+    /// - Throws: `OutcomeSampleError.startOutOfRange` for a negative start, which no sequence
+    ///   has (a sample read from JSON is refused one too).
+    public init(design: BatteryDesign, start: Int) throws(OutcomeSampleError) {
+        guard start >= 0 else { throw .startOutOfRange(start) }
+        self.init(design: design, validatedStart: start)
+    }
+
+    /// ``init(design:start:)`` of a start known to be at least 0 (a spin range's, which the
+    /// simulation checked).
+    package init(design: BatteryDesign, validatedStart start: Int) {
         self.design = design
         self.start = start
         let categories = design.categoryCount
@@ -117,8 +131,7 @@ public struct OutcomeSample: Sendable, Hashable {
     /// Appends `next`, the sample of the outcomes that follow this one's.
     /// - Throws: `OutcomeSampleError.notAdjacent` when `next` does not start at `end`,
     ///   `.designMismatch` when it counts differently, `.tooManyOutcomes` when the two hold
-    ///   more than `Int.max` outcomes together (a sample that starts below 0); nothing is
-    ///   appended then.
+    ///   more than `Int.max` outcomes together; nothing is appended then.
     public mutating func append(_ next: OutcomeSample) throws(OutcomeSampleError) {
         guard next.design == design else { throw .designMismatch }
         guard next.start == end else { throw .notAdjacent(expected: end, found: next.start) }
@@ -199,6 +212,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     /// A sample of `count` outcomes from outcome `start` was given `adding` more, which would
     /// take its count or the index after its last outcome past `Int.max`.
     case tooManyOutcomes(start: Int, count: Int, adding: Int)
+    /// A sample was to start at outcome `start`, below 0, where no sequence has outcomes.
+    case startOutOfRange(Int)
 
     /// What went wrong, for a person.
     public var description: String {
@@ -217,6 +232,8 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
         case .tooManyOutcomes(let start, let count, let adding):
             return "a sample of \(DecimalText.counted(count, "outcome")) from outcome \(start) cannot take "
                 + "\(adding) more: its count and the index after its last outcome must be at most \(Int.max)"
+        case .startOutOfRange(let start):
+            return "an outcome sample starts at an outcome from 0, not \(start)"
         }
     }
 }

@@ -76,7 +76,7 @@ enum BatterySequences {
     static func sample(_ outcomes: [(Int, Double)], design: BatteryDesign, start: Int = 0) throws
         -> OutcomeSample
     {
-        var sample = OutcomeSample(design: design, start: start)
+        var sample = try OutcomeSample(design: design, start: start)
         for (category, offset) in outcomes { try sample.record(category: category, offset: offset) }
         return sample
     }

@@ -44,20 +44,10 @@ import WheelSupport
     static let oneOutcome = BatteryDesign(probabilities: [1], offsetBins: 2)
 
     /// Outcomes that would take a sample's count or its end past `Int.max` are refused with the
-    /// values, and nothing changes: `append` added the counts and `record` the index and
-    /// stopped the process (a sample made to start below 0 taking a part of `Int.max`
-    /// outcomes read from JSON, or one made to start at `Int.max - 1`).
+    /// values, and nothing changes: `record` added to the index and stopped the process (a
+    /// sample made to start at `Int.max - 1`).
     @Test func outcomesPastIntMaxAreRefusedWithTheirValues() throws {
-        let huge = try OutcomeSample(
-            json: Self.runOfOneOutcome(start: 0, count: Int.max), design: Self.oneOutcome)
-        var before = OutcomeSample(design: Self.oneOutcome, start: -1)
-        try before.record(category: 0, offset: 0.5)
-        let recorded = before
-        #expect(throws: OutcomeSampleError.tooManyOutcomes(start: -1, count: 1, adding: Int.max)) {
-            try before.append(huge)
-        }
-        #expect(before == recorded)
-        var last = OutcomeSample(design: Self.oneOutcome, start: Int.max - 1)
+        var last = try OutcomeSample(design: Self.oneOutcome, start: Int.max - 1)
         try last.record(category: 0, offset: 0.5)
         #expect(last.end == Int.max)
         let full = last
@@ -69,6 +59,22 @@ import WheelSupport
             OutcomeSampleError.tooManyOutcomes(start: -1, count: 1, adding: Int.max).description
                 == "a sample of 1 outcome from outcome -1 cannot take 9223372036854775807 more: its count "
                 + "and the index after its last outcome must be at most 9223372036854775807")
+    }
+
+    /// A sample cannot start before the sequence: a negative start is refused with its value, as
+    /// reading one from JSON is, where it was taken (and a sample from -1 that took `Int.max`
+    /// outcomes more held more than an `Int` counts).
+    @Test(arguments: [-1, Int.min])
+    func aNegativeStartIsRefused(start: Int) {
+        #expect(throws: OutcomeSampleError.startOutOfRange(start)) {
+            try OutcomeSample(design: Self.oneOutcome, start: start)
+        }
+        #expect(throws: OutcomeSampleError.malformed("start")) {
+            try OutcomeSample(json: Self.runOfOneOutcome(start: start, count: 1), design: Self.oneOutcome)
+        }
+        #expect(
+            OutcomeSampleError.startOutOfRange(-1).description
+                == "an outcome sample starts at an outcome from 0, not -1")
     }
 
     /// Parts that end at `Int.max` together still merge, into the sample of all of them.
