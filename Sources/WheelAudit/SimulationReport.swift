@@ -31,7 +31,8 @@ public struct SimulationReport: Sendable, Hashable {
         expected = configuration.expectedCounts
         // A part's counts are at least 0 and add up to its spins (checked where it is read).
         chiSquare = ChiSquareTest(poolingValidated: tally.counts, expected: expected)
-        battery = TestBattery(sample: part.sample, expectedCounts: expected, confidence: confidence)
+        // One expected count per segment, which the part's sample counts.
+        battery = TestBattery(sample: part.sample, validatedExpectedCounts: expected, confidence: confidence)
     }
 
     /// `seed 42`, or `seed 42 (from the operating system)`: how every output names the seed.

@@ -17,9 +17,23 @@ public struct TestBattery: Sendable, Hashable {
     /// The battery on `sample`, whose counts are tested against `expectedCounts` (one per
     /// category, summing to the sample's count) and the rest against the design's
     /// probabilities. Gap tests name their category `"\(categoryName) \(index)"`.
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless there is one expected count
+    ///   per category of the sample.
     public init(
         sample: OutcomeSample, expectedCounts: [Double], confidence: ConfidenceLevel = .standard,
         categoryName: String = "segment"
+    ) throws(TestBatteryError) {
+        try TestBatteryError.checkCategoryCounts(observed: sample.counts, expected: expectedCounts)
+        self.init(
+            sample: sample, validatedExpectedCounts: expectedCounts, confidence: confidence,
+            categoryName: categoryName)
+    }
+
+    /// ``init(sample:expectedCounts:confidence:categoryName:)`` of expected counts known to be
+    /// one per category (a wheel's, whose segments the sample's design counts).
+    package init(
+        sample: OutcomeSample, validatedExpectedCounts expectedCounts: [Double],
+        confidence: ConfidenceLevel = .standard, categoryName: String = "segment"
     ) {
         self.confidence = confidence
         let design = sample.design

@@ -84,7 +84,7 @@ enum BatterySequences {
     /// The battery of `outcomes` against `probabilities` at 99 %.
     static func battery(_ outcomes: [(Int, Double)], probabilities: [Double]) throws -> TestBattery {
         let sample = try sample(outcomes, design: BatteryDesign(probabilities: probabilities))
-        return TestBattery(
+        return try TestBattery(
             sample: sample, expectedCounts: probabilities.map { $0 * Double(outcomes.count) })
     }
 }

@@ -126,8 +126,18 @@ import WheelSupport
         try merged.append(BatterySequences.sample(Array(outcomes[1001...]), design: Self.design, start: 1001))
         let expected = Self.probabilities.map { $0 * 3001 }
         #expect(
-            TestBattery(sample: merged, expectedCounts: expected)
+            try TestBattery(sample: merged, expectedCounts: expected)
                 == TestBattery(sample: whole, expectedCounts: expected))
+    }
+
+    /// Expected counts that are not one per category are refused with both lengths: more of
+    /// them read past the sample's counts and stopped the process, fewer tested only some.
+    @Test(arguments: [[1.0, 2, 3, 4, 5, 6], [10, 10], []])
+    func aBatteryRefusesExpectedCountsOfAnotherLength(expected: [Double]) {
+        let sample = OutcomeSample(design: Self.design)
+        #expect(throws: TestBatteryError.categoryCountMismatch(observed: 5, expected: expected.count)) {
+            try TestBattery(sample: sample, expectedCounts: expected)
+        }
     }
 
     @Test func refusesPiecesThatDoNotJoin() throws {
@@ -285,7 +295,7 @@ import WheelSupport
         }
         #expect(TestBatteryError.confidenceOutOfRange(2).description.contains("0.99"))
         let sample = OutcomeSample(design: BatteryDesign(probabilities: [0.5, 0.5]))
-        let strict = TestBattery(
+        let strict = try TestBattery(
             sample: sample, expectedCounts: [0, 0], confidence: try ConfidenceLevel(0.999))
         #expect(strict.confidence.value == 0.999)
         #expect(strict.confidence.percentText == "99.9%")
