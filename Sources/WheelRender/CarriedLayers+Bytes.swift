@@ -134,7 +134,7 @@ extension CarriedLayers {
     static func shapes(scale: Int) -> [(width: Int, height: Int)] {
         let side = SceneMetrics.viewSide * scale
         let button = SceneMetrics.centerButtonSide * scale
-        let pointer = BuiltInAsset.pointer.pointSize()
+        let pointer = BuiltInAsset.pointer.pointSize(validatedSegments: BuiltInAsset.sheetCellCount)
         return [
             (side, side), (WheelLayer.side(scale: scale), WheelLayer.side(scale: scale)), (button, button),
             (button, button), (pointer.width * scale, pointer.height * scale),

@@ -207,7 +207,7 @@ struct DemoCommand: Command {
     /// What the demo slices: both built-in @3x sheets, drawn for `segments` segments, into as
     /// many wedges at every scale.
     static func slicePlan(segments: Int) throws(SliceError) -> SlicePlan {
-        let size = BuiltInAsset.sheet.pointSize(segments: segments)
+        let size = BuiltInAsset.sheet.pointSize(validatedSegments: segments)
         let geometry = { (asset: BuiltInAsset) throws(SliceError) in
             try SheetGeometry(
                 name: asset.fileName(scale: sheetScale), width: size.width * sheetScale.numerator,

@@ -37,7 +37,7 @@ public enum BuiltInArt {
         guard segmentRange(of: asset).contains(segments) else {
             throw .unsupportedSegmentCount(segments, asset: asset)
         }
-        let size = asset.pointSize(segments: segments)
+        let size = asset.pointSize(validatedSegments: segments)
         var canvas = Canvas(validatedWidth: size.width, height: size.height, scale: scale)
         switch asset {
         case .sheet: AstrologySheetArt.draw(on: &canvas, cells: segments, pressed: false)

@@ -42,7 +42,20 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
     /// Size in points for a wheel of `segments` segments (integers, so every scale has a whole
     /// number of pixels): the sheets have one 40 pt cell per segment and the selection wedge is
     /// a button wide (``ButtonLayout``); the rest does not depend on the count.
-    public func pointSize(segments: Int = sheetCellCount) -> (width: Int, height: Int) {
+    /// - Throws: ``BuiltInArtError/unsupportedSegmentCount(_:asset:)`` outside
+    ///   ``BuiltInArt/segmentRange(of:)``, as ``BuiltInArt/image(_:scale:segments:)`` does (a
+    ///   sheet of `Int.max` cells has more points than an `Int` counts).
+    public func pointSize(segments: Int = sheetCellCount) throws(BuiltInArtError) -> (width: Int, height: Int)
+    {
+        guard BuiltInArt.segmentRange(of: self).contains(segments) else {
+            throw .unsupportedSegmentCount(segments, asset: self)
+        }
+        return pointSize(validatedSegments: segments)
+    }
+
+    /// ``pointSize(segments:)`` of a count whose sheet width fits (at most a folder's images, or
+    /// a count the command line checked), drawn or not.
+    package func pointSize(validatedSegments segments: Int) -> (width: Int, height: Int) {
         switch self {
         case .sheet, .sheetPressed: return (Int(AstrologySheetArt.cellWidth) * segments, 47)
         case .wheel, .base, .pageBackground: return (286, 286)

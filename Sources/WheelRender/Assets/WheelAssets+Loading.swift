@@ -166,7 +166,7 @@ extension WheelAssets {
         // The pointer keeps its own size; every other layer fills its rectangle, stretched when
         // its shape differs (scaled to the rectangle's height, more than a point off its width).
         for layer in layerSizes where layer.asset != .pointer {
-            let box = layer.asset.pointSize(segments: count)
+            let box = layer.asset.pointSize(validatedSegments: count)
             if WedgePlacement.isStretched(
                 width: layer.width, height: layer.height, into: Double(box.width), Double(box.height))
             {

@@ -6,10 +6,10 @@ import WheelPNG
 
 @Suite struct BuiltInArtTests {
     @Test(arguments: RenderedAssets.keys)
-    func imageIsThePointSizeTimesTheScale(_ key: RenderedAssets.Key) {
+    func imageIsThePointSizeTimesTheScale(_ key: RenderedAssets.Key) throws {
         let image = RenderedAssets.image(key.asset, scale: key.scale)
-        #expect(image.width == key.asset.pointSize().width * key.scale)
-        #expect(image.height == key.asset.pointSize().height * key.scale)
+        #expect(try image.width == key.asset.pointSize().width * key.scale)
+        #expect(try image.height == key.asset.pointSize().height * key.scale)
     }
 
     @Test(arguments: [0, 4, -1])
@@ -18,6 +18,20 @@ import WheelPNG
             try BuiltInArt.image(.pointer, scale: scale)
         }
         #expect(BuiltInArtError.unsupportedScale(scale).description.contains("1, 2 or 3"))
+    }
+
+    /// A size is asked for the counts the asset is drawn for, as an image is: a sheet of
+    /// `Int.max` cells overflowed its width in points and stopped the process.
+    @Test(arguments: [
+        (BuiltInAsset.sheet, Int.max), (.sheetPressed, 25), (.sheet, 1), (.selectionWedge, 361),
+        (.pointer, Int.min),
+    ])
+    func pointSizesOutsideTheDrawnCountsAreRefused(asset: BuiltInAsset, segments: Int) throws {
+        #expect(throws: BuiltInArtError.unsupportedSegmentCount(segments, asset: asset)) {
+            try asset.pointSize(segments: segments)
+        }
+        #expect(try BuiltInAsset.sheet.pointSize(segments: 24) == (960, 47))
+        #expect(try BuiltInAsset.selectionWedge.pointSize(segments: 360).height == 143)
     }
 
     @Test func fileNamesFollowTheIOSScaleSuffixes() {
