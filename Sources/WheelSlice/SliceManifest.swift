@@ -369,7 +369,7 @@ extension SlicePlan {
         let segments = partition.segments
         let wedges = (0..<segments).map { index in
             let points = partition.pointRange(of: index)
-            let pixels = partition.pixelRange(of: index, scale: sheet.scale)
+            let pixels = partition.pixelRange(of: index, validatedScale: sheet.scale)
             return SliceManifest.Wedge(
                 index: index,
                 rotationDegrees: Double(360 * index) / Double(segments),

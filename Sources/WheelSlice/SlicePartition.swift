@@ -59,15 +59,28 @@ public struct SlicePartition: Sendable, Hashable {
     /// The columns of slice `index` in pixels at `scale`: its point borders through
     /// ``SliceScale/pixels(forPoints:)`` (times the scale for whole scales, rounded with halves
     /// up for 1.5x), so neighbours share their edge at every scale.
-    public func pixelRange(of index: Int, scale: SliceScale) -> Range<Int> {
-        // Borders are at most the width, which for the package's sheets is a PNG's pixels at a
-        // supported scale: far below any supported scale's `maximumPoints`.
+    /// - Throws: ``SliceError/pointsOutOfRange(points:scale:)`` for a slice whose right border
+    ///   has more than `Int.max` pixels at `scale` (a width past ``SliceScale/maximumPoints``).
+    public func pixelRange(of index: Int, scale: SliceScale) throws(SliceError) -> Range<Int> {
+        let end = bordersInPoints[index + 1]
+        guard end <= scale.maximumPoints else { throw .pointsOutOfRange(points: end, scale: scale) }
+        return pixelRange(of: index, validatedScale: scale)
+    }
+
+    /// ``pixelRange(of:scale:)`` at a scale where the width has at most `Int.max` pixels: the
+    /// scale of the sheet whose pixels the width is, or one a plan checked.
+    package func pixelRange(of index: Int, validatedScale scale: SliceScale) -> Range<Int> {
         let (start, end) = (bordersInPoints[index], bordersInPoints[index + 1])
         return scale.pixels(forValidatedPoints: start)..<scale.pixels(forValidatedPoints: end)
     }
 
     /// The `segments + 1` borders in pixels at `scale`, from 0 to the sheet's width there.
-    public func bordersInPixels(scale: SliceScale) -> [Int] {
-        bordersInPoints.map(scale.pixels(forValidatedPoints:))
+    /// - Throws: ``SliceError/pointsOutOfRange(points:scale:)`` for a width with more than
+    ///   `Int.max` pixels at `scale` (past ``SliceScale/maximumPoints``).
+    public func bordersInPixels(scale: SliceScale) throws(SliceError) -> [Int] {
+        guard widthInPoints <= scale.maximumPoints else {
+            throw .pointsOutOfRange(points: widthInPoints, scale: scale)
+        }
+        return bordersInPoints.map(scale.pixels(forValidatedPoints:))
     }
 }

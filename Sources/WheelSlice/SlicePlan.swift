@@ -102,7 +102,7 @@ public struct SlicePlan: Sendable, Hashable {
                             path: options.layout.path(
                                 index: index, segments: options.segments, scale: scale, pressed: isPressed),
                             method: method, sheetScale: source,
-                            width: partition.pixelRange(of: index, scale: scale).count,
+                            width: try partition.pixelRange(of: index, scale: scale).count,
                             height: scale.pixels(forValidatedPoints: sheet.heightInPoints)))
                 }
             }

@@ -125,7 +125,8 @@ public enum WheelSlicer {
         let sheet = source.sheet
         let scale = file.sheetScale
         if file.method == .exactCut {
-            let columns = plan.partition.pixelRange(of: file.index, scale: scale)
+            // The plan checked its scales against the sheet: the sheet is pixels at this one.
+            let columns = plan.partition.pixelRange(of: file.index, validatedScale: scale)
             var image = sheet.image
             image.metadata = source.exact
             return try smallest(plan.options.compression, header: image.header) { encoder throws(PNGError) in

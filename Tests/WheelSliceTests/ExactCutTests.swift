@@ -33,7 +33,7 @@ import WheelPNG
         var covered = 0
         for wedge in result.wedges {
             let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
-            let columns = result.plan.partition.pixelRange(
+            let columns = try result.plan.partition.pixelRange(
                 of: wedge.file.index, scale: result.plan.sheet.scale)
             #expect(decoded.header.colorType == sheet.header.colorType)
             #expect(decoded.header.bitDepth == sheet.header.bitDepth)

@@ -131,7 +131,7 @@ import WheelPNG
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = [(220, 20, 20, 255), (20, 20, 220, 255)]
         var drawing = RGBAImage(validatedWidth: 54, height: 9, fill: (0, 0, 0, 0))
         for index in 0..<12 {
-            for x in partition.pixelRange(of: index, scale: 1.5) {
+            for x in try partition.pixelRange(of: index, scale: 1.5) {
                 for y in 0..<9 { drawing[x, y] = colours[index % 2] }
             }
         }
@@ -156,7 +156,7 @@ import WheelPNG
         let partition = try SlicePartition(widthInPoints: width, segments: segments)
         #expect(SliceScale.supported == [1, 1.5, 2, 3, 4])
         for scale in SliceScale.supported {
-            let borders = partition.bordersInPixels(scale: scale)
+            let borders = try partition.bordersInPixels(scale: scale)
             #expect(try borders.first == 0 && borders.last == scale.pixels(forPoints: width))
             for (index, (pixels, points)) in zip(borders, partition.bordersInPoints).enumerated() {
                 // Within half a pixel of the border in points, exactly on it at whole scales.
@@ -167,7 +167,7 @@ import WheelPNG
             // Every column once: the wedges' pixel ranges follow each other without gap or overlap.
             var next = 0
             for index in 0..<segments {
-                let range = partition.pixelRange(of: index, scale: scale)
+                let range = try partition.pixelRange(of: index, scale: scale)
                 #expect(range.lowerBound == next && !range.isEmpty)
                 next = range.upperBound
             }

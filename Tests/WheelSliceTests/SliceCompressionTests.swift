@@ -34,7 +34,7 @@ import WheelPNG
         var fullBytes = 0
         var twoCandidateBytes = 0
         for index in 0..<12 {
-            let columns = partition.pixelRange(of: index, scale: 1)
+            let columns = try partition.pixelRange(of: index, scale: 1)
             fullBytes += try ExactCut.encode(image, columns: columns, encoder: full).count
             twoCandidateBytes +=
                 try SliceCompression.small.candidates(for: image.header).map {

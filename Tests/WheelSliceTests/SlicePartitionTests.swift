@@ -8,7 +8,7 @@ import Testing
         let partition = try SlicePartition(widthInPoints: 480, segments: 12)
         #expect(partition.isEqual)
         #expect(partition.bordersInPoints == Array(stride(from: 0, through: 480, by: 40)))
-        #expect(partition.pixelRange(of: 11, scale: 3) == 1320..<1440)
+        #expect(try partition.pixelRange(of: 11, scale: 3) == 1320..<1440)
     }
 
     @Test func roundingIsHalfUp() throws {
@@ -45,12 +45,27 @@ import Testing
         #expect(halves.bordersInPoints == [0, Int.max / 2 + 1, Int.max])
     }
 
+    /// Pixel borders past `Int.max` are refused with the border and the scale: those of a sheet
+    /// `Int.max` points wide at 4x did not fit an `Int` and stopped the process.
+    @Test func pixelBordersPastIntMaxAreRefused() throws {
+        let partition = try SlicePartition(widthInPoints: Int.max, segments: 12)
+        let four = try #require(SliceScale(numerator: 4, denominator: 1))
+        #expect(throws: SliceError.pointsOutOfRange(points: Int.max, scale: four)) {
+            try partition.bordersInPixels(scale: four)
+        }
+        #expect(throws: SliceError.pointsOutOfRange(points: Int.max, scale: four)) {
+            try partition.pixelRange(of: 11, scale: four)
+        }
+        #expect(try partition.pixelRange(of: 0, scale: four) == 0..<4 * partition.bordersInPoints[1])
+        #expect(try partition.bordersInPixels(scale: 1) == partition.bordersInPoints)
+    }
+
     @Test func scalesCutAtTheSamePlaces() throws {
         let partition = try SlicePartition(widthInPoints: 487, segments: 12)
         for index in 0..<12 {
-            let one = partition.pixelRange(of: index, scale: 1)
+            let one = try partition.pixelRange(of: index, scale: 1)
             for scale in 2...3 {
-                let scaled = partition.pixelRange(of: index, scale: try #require(SliceScale(scale)))
+                let scaled = try partition.pixelRange(of: index, scale: #require(SliceScale(scale)))
                 #expect(scaled.lowerBound == one.lowerBound * scale)
                 #expect(scaled.upperBound == one.upperBound * scale)
             }

@@ -33,7 +33,7 @@ import WheelPNG
             #expect(Self.interlaceByte(wedge.bytes) == 0)
             let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
             #expect(!decoded.header.interlaced)
-            let columns = result.plan.partition.pixelRange(of: wedge.file.index, scale: 1)
+            let columns = try result.plan.partition.pixelRange(of: wedge.file.index, scale: 1)
             #expect(decoded.rows == PackedPixels.region(original, columns: columns))
         }
     }
@@ -59,7 +59,7 @@ import WheelPNG
             let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
             #expect(!decoded.wasCgBI)
             #expect(decoded.header.colorType == type && decoded.header.bitDepth == 8)
-            let columns = result.plan.partition.pixelRange(of: wedge.file.index, scale: 1)
+            let columns = try result.plan.partition.pixelRange(of: wedge.file.index, scale: 1)
             #expect(decoded.rows == PackedPixels.region(image, columns: columns))
             // Opaque pixels survive premultiplication unchanged and in RGB order.
             for y in 0..<7 {

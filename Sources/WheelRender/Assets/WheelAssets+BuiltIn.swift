@@ -25,7 +25,8 @@ extension WheelAssets {
         let partition = try SlicePartition(
             widthInPoints: scale.points(forPixels: sheet.width) ?? 0, segments: segments, sheetName: name)
         return (0..<partition.segments).map { index in
-            crop(sheet, columns: partition.pixelRange(of: index, scale: scale))
+            // The width is the sheet's pixels at this scale.
+            crop(sheet, columns: partition.pixelRange(of: index, validatedScale: scale))
         }
     }
 

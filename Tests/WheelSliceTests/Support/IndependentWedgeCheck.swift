@@ -48,7 +48,7 @@ enum IndependentWedgeCheck {
         let expected = try carriedChunks(ChunkedFile(parsing: bytes), dropped: dropped)
         for wedge in result.wedges {
             let decoded = try ReferencePNG.decode(wedge.bytes)
-            let columns = result.plan.partition.pixelRange(
+            let columns = try result.plan.partition.pixelRange(
                 of: wedge.file.index, scale: result.plan.sheet.scale)
             #expect(decoded.header.colorType == header.colorType, sourceLocation: sourceLocation)
             #expect(decoded.header.bitDepth == header.bitDepth, sourceLocation: sourceLocation)
