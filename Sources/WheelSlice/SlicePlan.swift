@@ -103,7 +103,7 @@ public struct SlicePlan: Sendable, Hashable {
                                 index: index, segments: options.segments, scale: scale, pressed: isPressed),
                             method: method, sheetScale: source,
                             width: try partition.pixelRange(of: index, scale: scale).count,
-                            height: scale.pixels(forValidatedPoints: sheet.heightInPoints)))
+                            height: try scale.pixels(forPoints: sheet.heightInPoints)))
                 }
             }
         }

@@ -33,6 +33,23 @@ import WheelPNG
         #expect(plan.outputPaths.count == 9)
     }
 
+    /// A sheet made in code whose wedges would have more than `Int.max` pixels at a scale
+    /// upscaled to is refused with the side and the scale: the height at 4x did not fit an `Int`
+    /// and stopped the process, and so did a wedge's right edge.
+    @Test func wedgesPastIntMaxPixelsAreRefused() throws {
+        let four = try #require(SliceScale(numerator: 4, denominator: 1))
+        let options = SliceOptions(segments: 12, scales: [1, four], allowUpscale: true)
+        #expect(throws: SliceError.pointsOutOfRange(points: Int.max, scale: four)) {
+            try SlicePlan(sheet: Self.geometry("tall.png", 480, Int.max, scale: 1), options: options)
+        }
+        // The first wedge whose right edge passes the largest width at 4x.
+        let borders = try SlicePartition(widthInPoints: Int.max, segments: 12).bordersInPoints
+        let edge = try #require(borders.first { $0 > four.maximumPoints })
+        #expect(throws: SliceError.pointsOutOfRange(points: edge, scale: four)) {
+            try SlicePlan(sheet: Self.geometry("wide.png", Int.max, 47, scale: 1), options: options)
+        }
+    }
+
     @Test func anEmptyListOfScalesIsRefused() throws {
         #expect(throws: SliceError.noScales) {
             try SlicePlan(sheet: Self.geometry(), options: SliceOptions(scales: []))
