@@ -25,9 +25,12 @@ public enum DecimalText {
         return value > 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "+" + text : text
     }
 
-    /// `text` right-aligned in `width` characters.
+    /// `text` right-aligned in `width` characters; `text` itself when it is as wide or wider
+    /// (any width below its length, `Int.min` too).
     public static func padded(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(width - text.count, 0)) + text
+        // Compared before subtracting: `width - text.count` overflows for widths near `Int.min`.
+        let length = text.count
+        return width > length ? String(repeating: " ", count: width - length) + text : text
     }
 
     /// `value` with at most `digits` decimals (0…15), trailing zeros dropped: `0.5`, `3.5`,
