@@ -86,7 +86,7 @@ public struct FairnessSimulation: Sendable {
                     spin.crossings += crossings
                     spin.mostCrossingsPerTick = max(spin.mostCrossingsPerTick, crossings)
                     for crossing in 0..<crossings {
-                        let crossingTime = sampler.crossingTime(crossing)
+                        let crossingTime = sampler.crossingTime(validatedIndex: crossing)
                         if firstCrossing == nil { firstCrossing = crossingTime - plan.startTime }
                         spin.shortestInterval = min(spin.shortestInterval, crossingTime - lastCrossing)
                         lastCrossing = crossingTime

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Samples one spin tick by tick, fast: each solve starts from the previous tick's curve
 /// parameter, so a tick costs about two Newton steps and no allocation.
 ///
@@ -60,9 +62,30 @@ public struct SpinSampler: Sendable {
         return max(previousPosition - position, 0)
     }
 
+    /// How many borders the last ``advance(to:)`` reported passing under the pointer (0
+    /// before the first).
+    public var crossingCount: Int { max(previousPosition - position, 0) }
+
     /// The exact time of crossing `index` (0 = the first) among those the last `advance`
     /// reported, seconds; crossings come in time order.
-    public func crossingTime(_ index: Int) -> Double {
+    /// - Throws: `WheelError.parameterOutOfRange(.crossingIndex, …)` unless `index` is from 0
+    ///   to ``crossingCount`` − 1.
+    public func crossingTime(_ index: Int) throws(WheelError) -> Double {
+        let count = crossingCount
+        guard (0..<count).contains(index) else {
+            throw .parameterOutOfRange(
+                .crossingIndex, value: Double(index),
+                allowed: count > 0
+                    ? RangeText.between(0...count - 1)
+                    : "one of the last step's crossings, and it crossed no border")
+        }
+        return crossingTime(validatedIndex: index)
+    }
+
+    /// ``crossingTime(_:)`` of an index below the count the last `advance` returned, in the
+    /// loop that walks them.
+    @inline(__always)
+    package func crossingTime(validatedIndex index: Int) -> Double {
         let border = previousPosition - index
         let low = max(previousParameter, 0)
         let high = max(parameter, low)

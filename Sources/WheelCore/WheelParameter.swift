@@ -42,6 +42,8 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
     case pointerAngle
     /// How many frames a recording of the wheel takes.
     case frameCount
+    /// Which of the border crossings a spin sampler's last step reported, from 0.
+    case crossingIndex
 
     /// The parameter in words: `spin duration`.
     public var name: String {
@@ -66,6 +68,7 @@ public enum WheelParameter: String, Sendable, Hashable, CaseIterable {
         case .angularVelocity: "angular velocity"
         case .pointerAngle: "pointer angle"
         case .frameCount: "frame count"
+        case .crossingIndex: "crossing index"
         }
     }
 }

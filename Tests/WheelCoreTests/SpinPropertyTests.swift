@@ -185,6 +185,33 @@ import WheelSupport
         #expect(worst < 1e-7, "worst relative difference \(worst)")
     }
 
+    /// A crossing the last step did not report is refused with the index and the ones it did:
+    /// `Int.min` overflowed the border it names and stopped the process, and the others gave a
+    /// time for a border the step never passed.
+    @Test func crossingsTheLastStepDidNotReportAreRefused() throws {
+        let spin = try Self.makeCase(7)
+        var sampler = SpinSampler(plan: spin.plan, geometry: spin.geometry)
+        for index in [Int.min, -1, 0, Int.max] {
+            #expect(throws: WheelError.self) { try sampler.crossingTime(index) }
+        }
+        let count = sampler.advance(to: spin.plan.endTime)
+        #expect(count > 0 && sampler.crossingCount == count)
+        #expect(try sampler.crossingTime(count - 1) <= spin.plan.endTime)
+        for index in [Int.min, -1, count, Int.max] {
+            #expect(
+                throws: WheelError.parameterOutOfRange(
+                    .crossingIndex, value: Double(index), allowed: "between 0 and \(count - 1)")
+            ) { try sampler.crossingTime(index) }
+        }
+        #expect(
+            WheelError.parameterOutOfRange(
+                .crossingIndex, value: 0,
+                allowed: "one of the last step's crossings, and it crossed no border"
+            ).description
+                == "crossing index is 0; it must be one of the last step's crossings, and it crossed no border"
+        )
+    }
+
     /// The same plan under four schedules: the same final angle (bit for bit), the same
     /// borders crossed, at the same times.
     @Test func finalAngleAndCrossingsDoNotDependOnTheTickSchedule() throws {
@@ -203,7 +230,7 @@ import WheelSupport
                 var crossings: [Double] = []
                 for tick in schedule.ticks(from: plan.startTime, through: plan.endTime + 2) {
                     let count = sampler.advance(to: tick.timestamp)
-                    for crossing in 0..<count { crossings.append(sampler.crossingTime(crossing)) }
+                    for crossing in 0..<count { crossings.append(try sampler.crossingTime(crossing)) }
                     if tick.timestamp >= plan.endTime { break }
                 }
                 outcomes.append((sampler.angle, crossings))
