@@ -55,6 +55,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A point edge below 0, or with more than `Int.max` pixels at `scale` (past
     /// ``SliceScale/maximumPoints``).
     case pointsOutOfRange(points: Int, scale: SliceScale)
+    /// A wedge `index` of a partition into `segments` wedges, which has wedges 0 to
+    /// `segments - 1` only.
+    case wedgeIndexOutOfRange(index: Int, segments: Int)
     /// A plan was carried out on a sheet (or pressed sheet, or none) other than the one it was
     /// made from; nil stands for no pressed sheet.
     case sheetNotPlanned(planned: SheetGeometry?, given: SheetGeometry?)
@@ -129,6 +132,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
         case .pointsOutOfRange(let points, let scale):
             return "\(points) pt has no pixel count at @\(scale)x"
+        case .wedgeIndexOutOfRange(let index, let segments):
+            return "a sheet cut into \(segments) wedges has no wedge \(index)"
         case .sheetNotPlanned(let planned, let given):
             func sheet(_ geometry: SheetGeometry?) -> String {
                 geometry.map { "\($0.name) (\($0.width) × \($0.height) pixels at @\($0.scale)x)" }
@@ -170,6 +175,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .imageNotWholePoints: return problem + "; give the scale the image is drawn at"
         case .pointsOutOfRange(_, let scale):
             return problem + "; give a length \(RangeText.between(0...scale.maximumPoints)) pt"
+        case .wedgeIndexOutOfRange(_, let segments):
+            return problem + "; give an index \(RangeText.between(0...segments - 1))"
         case .sheetNotPlanned: return problem + "; render a plan with the sheets it was made from"
         case .encodingFailed: return problem
         }

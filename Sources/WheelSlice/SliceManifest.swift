@@ -368,7 +368,7 @@ extension SlicePlan {
     public var manifest: SliceManifest {
         let segments = partition.segments
         let wedges = (0..<segments).map { index in
-            let points = partition.pointRange(of: index)
+            let points = partition.pointRange(ofValidated: index)
             let pixels = partition.pixelRange(of: index, validatedScale: sheet.scale)
             return SliceManifest.Wedge(
                 index: index,

@@ -45,30 +45,50 @@ public struct SlicePartition: Sendable, Hashable {
     /// (borders at round(i × width / N), halves up)`; nil when they are.
     public func unevenWidthsNote(sheet name: String) -> String? {
         guard !isEqual else { return nil }
-        let widths = (0..<segments).map { pointRange(of: $0).count }
+        let widths = (0..<segments).map { pointRange(ofValidated: $0).count }
         return
             "\(name) is \(widthInPoints) pt wide, which does not divide into \(segments) equal wedges; they are "
             + "\(widths.min() ?? 0) or \(widths.max() ?? 0) pt wide (borders at round(i × width / \(segments)), halves up)"
     }
 
     /// The columns of slice `index` in points.
-    public func pointRange(of index: Int) -> Range<Int> {
+    /// - Throws: ``SliceError/wedgeIndexOutOfRange(index:segments:)`` unless `index` is from 0
+    ///   to `segments - 1`.
+    public func pointRange(of index: Int) throws(SliceError) -> Range<Int> {
+        try checkIndex(index)
+        return pointRange(ofValidated: index)
+    }
+
+    /// ``pointRange(of:)`` of an index from 0 to `segments - 1`: a wedge of the plan's own.
+    package func pointRange(ofValidated index: Int) -> Range<Int> {
         bordersInPoints[index]..<bordersInPoints[index + 1]
+    }
+
+    /// Checks that the partition has a slice `index`.
+    /// - Throws: ``SliceError/wedgeIndexOutOfRange(index:segments:)`` otherwise.
+    private func checkIndex(_ index: Int) throws(SliceError) {
+        guard (0..<segments).contains(index) else {
+            throw .wedgeIndexOutOfRange(index: index, segments: segments)
+        }
     }
 
     /// The columns of slice `index` in pixels at `scale`: its point borders through
     /// ``SliceScale/pixels(forPoints:)`` (times the scale for whole scales, rounded with halves
     /// up for 1.5x), so neighbours share their edge at every scale.
     /// - Throws: ``SliceError/pointsOutOfRange(points:scale:)`` for a slice whose right border
-    ///   has more than `Int.max` pixels at `scale` (a width past ``SliceScale/maximumPoints``).
+    ///   has more than `Int.max` pixels at `scale` (a width past ``SliceScale/maximumPoints``),
+    ///   ``SliceError/wedgeIndexOutOfRange(index:segments:)`` unless `index` is from 0 to
+    ///   `segments - 1`.
     public func pixelRange(of index: Int, scale: SliceScale) throws(SliceError) -> Range<Int> {
+        try checkIndex(index)
         let end = bordersInPoints[index + 1]
         guard end <= scale.maximumPoints else { throw .pointsOutOfRange(points: end, scale: scale) }
         return pixelRange(of: index, validatedScale: scale)
     }
 
-    /// ``pixelRange(of:scale:)`` at a scale where the width has at most `Int.max` pixels: the
-    /// scale of the sheet whose pixels the width is, or one a plan checked.
+    /// ``pixelRange(of:scale:)`` of a slice of the partition at a scale where the width has at
+    /// most `Int.max` pixels: the scale of the sheet whose pixels the width is, or one a plan
+    /// checked.
     package func pixelRange(of index: Int, validatedScale scale: SliceScale) -> Range<Int> {
         let (start, end) = (bordersInPoints[index], bordersInPoints[index + 1])
         return scale.pixels(forValidatedPoints: start)..<scale.pixels(forValidatedPoints: end)

@@ -135,7 +135,7 @@ public enum WheelSlicer {
         }
         guard let rgba = source.rgba else { preconditionFailure("resampling without the sheet as RGBA") }
         let resampled = AreaResampler.resample(
-            validated: rgba, pointColumns: plan.partition.pointRange(of: file.index),
+            validated: rgba, pointColumns: plan.partition.pointRange(ofValidated: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
             validatedHeader: PNGHeader(

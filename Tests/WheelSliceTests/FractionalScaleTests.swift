@@ -98,7 +98,7 @@ import WheelPNG
         var columnsWritten = 0
         for wedge in result.wedges {
             let decoded = try PNGDecoder().decodeRGBA(wedge.bytes, name: wedge.file.path)
-            let expected = Self.cellAverage(
+            let expected = try Self.cellAverage(
                 drawing, sheetScale: sheetScale,
                 columns: result.plan.partition.pointRange(of: wedge.file.index),
                 rows: 0..<heightInPoints, to: target)
@@ -188,7 +188,7 @@ import WheelPNG
             var left = 0
             for wedge in wedges {
                 let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
-                let points = result.plan.partition.pointRange(of: wedge.file.index)
+                let points = try result.plan.partition.pointRange(of: wedge.file.index)
                 #expect(try left == scale.pixels(forPoints: points.lowerBound))
                 #expect(try decoded.header.width == scale.pixels(forPoints: points.upperBound) - left)
                 #expect(try decoded.header.height == scale.pixels(forPoints: 3))

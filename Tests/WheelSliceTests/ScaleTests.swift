@@ -16,7 +16,7 @@ import WheelPNG
 
     /// The drawing's wedge `index` at 1x, cut by hand.
     static func expectedWedge(_ index: Int, partition: SlicePartition, scale: SliceScale) -> RGBAImage {
-        let columns = partition.pointRange(of: index)
+        let columns = partition.pointRange(ofValidated: index)
         var wedge = RGBAImage(validatedWidth: columns.count, height: drawing.height)
         for y in 0..<drawing.height {
             for (x, sourceX) in columns.enumerated() { wedge[x, y] = drawing[sourceX, y] }

@@ -22,7 +22,7 @@ import Testing
     func everyColumnIsCoveredOnceAndSlicesDifferByAtMostOnePoint(segments: Int) throws {
         for width in segments...(segments * 4 + 7) {
             let partition = try SlicePartition(widthInPoints: width, segments: segments)
-            let widths = (0..<segments).map { partition.pointRange(of: $0).count }
+            let widths = try (0..<segments).map { try partition.pointRange(of: $0).count }
             #expect(widths.reduce(0, +) == width)
             #expect(widths.min()! >= 1)
             #expect(widths.max()! - widths.min()! <= 1)
@@ -37,7 +37,7 @@ import Testing
         for segments in [2, 12, 7, 360] {
             let partition = try SlicePartition(widthInPoints: width, segments: segments)
             #expect(partition.bordersInPoints.first == 0 && partition.bordersInPoints.last == width)
-            let widths = (0..<segments).map { partition.pointRange(of: $0).count }
+            let widths = try (0..<segments).map { try partition.pointRange(of: $0).count }
             #expect(widths.max()! - widths.min()! <= 1)
             #expect(partition.isEqual == (width % segments == 0))
         }
@@ -58,6 +58,19 @@ import Testing
         }
         #expect(try partition.pixelRange(of: 0, scale: four) == 0..<4 * partition.bordersInPoints[1])
         #expect(try partition.bordersInPixels(scale: 1) == partition.bordersInPoints)
+    }
+
+    /// A wedge the partition does not have is refused with the index and the count: an index
+    /// past the borders read outside them and stopped the process.
+    @Test(arguments: [-1, 12, Int.max, Int.min])
+    func wedgesOutsideThePartitionAreRefused(index: Int) throws {
+        let partition = try SlicePartition(widthInPoints: 480, segments: 12)
+        let refusal = SliceError.wedgeIndexOutOfRange(index: index, segments: 12)
+        #expect(throws: refusal) { try partition.pointRange(of: index) }
+        #expect(throws: refusal) { try partition.pixelRange(of: index, scale: 2) }
+        #expect(
+            SliceError.wedgeIndexOutOfRange(index: 12, segments: 12).description
+                == "a sheet cut into 12 wedges has no wedge 12; give an index between 0 and 11")
     }
 
     @Test func scalesCutAtTheSamePlaces() throws {

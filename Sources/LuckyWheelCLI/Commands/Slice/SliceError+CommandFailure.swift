@@ -43,7 +43,7 @@ extension SliceError: CommandFailureConvertible {
                     + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
         case .placementMissing, .emptySheet, .regionOutsideImage, .imageNotWholePoints, .pointsOutOfRange,
-            .sheetNotPlanned:
+            .wedgeIndexOutOfRange, .sheetNotPlanned:
             return CommandFailure(.dataError, description)
         case .noSheets:
             return CommandFailure(.usage, problem + "; give at least one \(SliceCommand.sheets.spec.key)")
