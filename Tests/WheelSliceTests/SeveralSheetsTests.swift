@@ -163,7 +163,7 @@ import WheelPNG
             for wedge in exact {
                 #expect(wedge.file.method == .exactCut && wedge.file.sheetScale == scale)
                 let decoded = try PNGDecoder().decode(wedge.bytes, name: wedge.file.path)
-                let columns = result.plan.partition.pixelRange(of: wedge.file.index, scale: scale)
+                let columns = try result.plan.partition.pixelRange(of: wedge.file.index, scale: scale)
                 #expect(decoded.header.colorType == twin.image.header.colorType)
                 #expect(
                     decoded.header.width == columns.count && decoded.header.height == twin.image.header.height
