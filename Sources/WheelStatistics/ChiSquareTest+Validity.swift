@@ -21,7 +21,7 @@ extension ChiSquareTest {
     public static func pooled(observed: [Int], expected: [Double]) throws(TestBatteryError) -> (
         observed: [Int], expected: [Double], merged: Int, rare: Int
     )? {
-        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
+        try TestBatteryError.checkCategoryCounts(observed: observed.count, expected: expected.count)
         _ = try TestBatteryError.checkedTotal(observed)
         return pooled(validatedObserved: observed, expected: expected)
     }
@@ -56,7 +56,7 @@ extension ChiSquareTest {
     ///   as many categories, `.countsOutOfRange` for a negative count or counts adding up to
     ///   more than `Int.max`.
     public init(pooling observed: [Int], expected: [Double]) throws(TestBatteryError) {
-        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
+        try TestBatteryError.checkCategoryCounts(observed: observed.count, expected: expected.count)
         _ = try TestBatteryError.checkedTotal(observed)
         self.init(poolingValidated: observed, expected: expected)
     }

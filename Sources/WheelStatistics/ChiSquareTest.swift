@@ -18,7 +18,7 @@ public struct ChiSquareTest: Sendable, Hashable {
     /// - Throws: `TestBatteryError.categoryCountMismatch` unless the two have as many
     ///   categories.
     public init(observed: [Int], expected: [Double]) throws(TestBatteryError) {
-        try TestBatteryError.checkCategoryCounts(observed: observed, expected: expected)
+        try TestBatteryError.checkCategoryCounts(observed: observed.count, expected: expected.count)
         self.init(validatedObserved: observed, expected: expected)
     }
 

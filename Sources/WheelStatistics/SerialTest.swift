@@ -10,7 +10,21 @@ public struct SerialTest: Sendable, Hashable {
 
     /// The test of `pairCounts` (k × k, row-major: `pairCounts[first * k + second]`) against
     /// the category probabilities `probabilities` (k of them, summing to 1).
-    public init(pairCounts: [Int], probabilities: [Double]) {
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless there are k² pair counts for
+    ///   the k probabilities, one per cell (`expected` is `Int.max` when k² is larger, which no
+    ///   array holds).
+    public init(pairCounts: [Int], probabilities: [Double]) throws(TestBatteryError) {
+        // Checked before the k² expected counts are made: a long list of probabilities given
+        // with a short table is refused, not allocated.
+        let cells = probabilities.count.multipliedReportingOverflow(by: probabilities.count)
+        try TestBatteryError.checkCategoryCounts(
+            observed: pairCounts.count, expected: cells.overflow ? Int.max : cells.partialValue)
+        self.init(validatedPairCounts: pairCounts, probabilities: probabilities)
+    }
+
+    /// ``init(pairCounts:probabilities:)`` of a table known to be k × k for the k
+    /// probabilities (a sample's, whose design has them).
+    init(validatedPairCounts pairCounts: [Int], probabilities: [Double]) {
         // Added as Doubles: counts near Int.max, which no run records, must not trap.
         var pairs = 0.0
         for count in pairCounts { pairs += Double(count) }

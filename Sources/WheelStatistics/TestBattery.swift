@@ -23,7 +23,8 @@ public struct TestBattery: Sendable, Hashable {
         sample: OutcomeSample, expectedCounts: [Double], confidence: ConfidenceLevel = .standard,
         categoryName: String = "segment"
     ) throws(TestBatteryError) {
-        try TestBatteryError.checkCategoryCounts(observed: sample.counts, expected: expectedCounts)
+        try TestBatteryError.checkCategoryCounts(
+            observed: sample.counts.count, expected: expectedCounts.count)
         self.init(
             sample: sample, validatedExpectedCounts: expectedCounts, confidence: confidence,
             categoryName: categoryName)
@@ -65,7 +66,8 @@ public struct TestBattery: Sendable, Hashable {
             "chi-square of counts", observed: sample.counts, expected: expectedCounts,
             somethingToTest: severalOutcomes,
             observationsNeeded: Self.observationsNeeded(pooling: design.probabilities))
-        let serial = SerialTest(pairCounts: sample.pairCounts, probabilities: design.probabilities)
+        // The sample's pair table is k × k for the design's k categories.
+        let serial = SerialTest(validatedPairCounts: sample.pairCounts, probabilities: design.probabilities)
         add(
             "serial test of pairs", observed: sample.pairCounts, expected: serial.expected,
             somethingToTest: severalOutcomes,
@@ -174,11 +176,13 @@ extension TestBatteryError {
         return total
     }
 
-    /// Checks that a χ² test has one count per expected count.
+    /// Checks that a χ² test has one count per expected count: `observed` and `expected` are
+    /// how many of each it was given (or, for a test that works its expected counts out, will
+    /// work out).
     /// - Throws: ``categoryCountMismatch(observed:expected:)`` otherwise.
-    static func checkCategoryCounts(observed: [Int], expected: [Double]) throws(TestBatteryError) {
-        guard observed.count == expected.count else {
-            throw .categoryCountMismatch(observed: observed.count, expected: expected.count)
+    static func checkCategoryCounts(observed: Int, expected: Int) throws(TestBatteryError) {
+        guard observed == expected else {
+            throw .categoryCountMismatch(observed: observed, expected: expected)
         }
     }
 }
@@ -191,7 +195,7 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
     /// up to more than `Int.max` observations, which no run records.
     case countsOutOfRange(count: Int, smallest: Int, largest: Int)
     /// A χ² test was given `observed` counts for `expected` expected counts: one per category
-    /// is needed.
+    /// is needed (the serial test's categories are the k² cells of k probabilities).
     case categoryCountMismatch(observed: Int, expected: Int)
 
     /// What went wrong, for a person.

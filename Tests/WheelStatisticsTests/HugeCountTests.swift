@@ -74,7 +74,8 @@ import Testing
             classCounts: [Int.max / 2, Int.max / 2 - 1, 1], starts: [0, 1, 3000], probability: 0.5)
         #expect(merged.rareClasses == 1 && merged.cellExpected.count == 2)
         // The pairs' total, 4 · Int.max, is added as a Double.
-        let pairs = SerialTest(pairCounts: Array(repeating: Int.max, count: 4), probabilities: [0.5, 0.5])
+        let pairs = try SerialTest(
+            pairCounts: Array(repeating: Int.max, count: 4), probabilities: [0.5, 0.5])
         #expect(pairs.chiSquare.degreesOfFreedom == 3 && pairs.chiSquare.statistic < 1e-6)
         #expect(isClose(pairs.expected[0] / Double(Int.max), 1, within: 1e-12))
     }

@@ -83,7 +83,7 @@ import WheelSupport
         }
         #expect(sample.pairCounts == table)
         #expect(table.reduce(0, +) == 1500)
-        let test = SerialTest(pairCounts: table, probabilities: probabilities)
+        let test = try SerialTest(pairCounts: table, probabilities: probabilities)
         var statistic = 0.0
         for first in 0..<3 {
             for second in 0..<3 {
@@ -108,9 +108,22 @@ import WheelSupport
         #expect(biased.results[0].verdict == .passed, "the counts alone do not show it")
     }
 
-    @Test func serialTestOfImpossiblePairsHasFewerDegreesOfFreedom() {
-        let test = SerialTest(pairCounts: [4, 0, 6, 0, 0, 0, 5, 0, 5], probabilities: [0.5, 0, 0.5])
+    @Test func serialTestOfImpossiblePairsHasFewerDegreesOfFreedom() throws {
+        let test = try SerialTest(pairCounts: [4, 0, 6, 0, 0, 0, 5, 0, 5], probabilities: [0.5, 0, 0.5])
         #expect(test.chiSquare.degreesOfFreedom == 3)
         #expect(test.expected == [5, 0, 5, 0, 0, 0, 5, 0, 5])
+    }
+
+    /// A pair table that is not k × k for the k probabilities is refused with its length and
+    /// the k² cells: before, the χ² silently left out the cells the two did not share, so a
+    /// 2 × 2 table tested against three categories' nine cells was judged on its first four.
+    @Test(arguments: [
+        ([5, 5, 5, 5], [0.2, 0.3, 0.5]), (Array(repeating: 3, count: 9), [0.5, 0.5]), ([], [1.0]), ([7], []),
+    ])
+    func serialTestRefusesATableOfAnotherSize(pairCounts: [Int], probabilities: [Double]) {
+        let cells = probabilities.count * probabilities.count
+        #expect(throws: TestBatteryError.categoryCountMismatch(observed: pairCounts.count, expected: cells)) {
+            try SerialTest(pairCounts: pairCounts, probabilities: probabilities)
+        }
     }
 }
