@@ -23,14 +23,17 @@ public struct GapTest: Sendable, Hashable {
 
     /// The test of `classCounts[j]` gaps with length in `[starts[j], starts[j + 1])` (the last
     /// class unbounded) for a category of probability `probability`.
-    /// - Throws: `TestBatteryError.countsOutOfRange` for a negative count or counts adding up
-    ///   to more than `Int.max` (cells of merged classes add them).
+    /// - Throws: `TestBatteryError.categoryCountMismatch` unless there is one class count per
+    ///   start (each class expects its share of the gaps), `.countsOutOfRange` for a negative
+    ///   count or counts adding up to more than `Int.max` (cells of merged classes add them).
     public init(classCounts: [Int], starts: [Int], probability: Double) throws(TestBatteryError) {
+        try TestBatteryError.checkCategoryCounts(observed: classCounts.count, expected: starts.count)
         _ = try TestBatteryError.checkedTotal(classCounts)
         self.init(validatedClassCounts: classCounts, starts: starts, probability: probability)
     }
 
-    /// The test of class counts, each at least 0, known to add up to at most `Int.max`.
+    /// The test of class counts, one per start, each at least 0, known to add up to at most
+    /// `Int.max` (a sample's, counted in its design's classes).
     init(validatedClassCounts classCounts: [Int], starts: [Int], probability: Double) {
         let gaps = Double(classCounts.reduce(0, +))
         expected = Self.classProbabilities(starts: starts, probability: probability).map { $0 * gaps }

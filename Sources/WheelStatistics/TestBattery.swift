@@ -195,7 +195,8 @@ public enum TestBatteryError: Error, Sendable, Hashable, CustomStringConvertible
     /// up to more than `Int.max` observations, which no run records.
     case countsOutOfRange(count: Int, smallest: Int, largest: Int)
     /// A χ² test was given `observed` counts for `expected` expected counts: one per category
-    /// is needed (the serial test's categories are the k² cells of k probabilities).
+    /// is needed (the serial test's categories are the k² cells of k probabilities, the gap
+    /// test's its classes, one per start).
     case categoryCountMismatch(observed: Int, expected: Int)
 
     /// What went wrong, for a person.

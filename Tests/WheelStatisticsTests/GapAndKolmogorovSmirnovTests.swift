@@ -105,6 +105,21 @@ import WheelSupport
         #expect(plenty.rareClasses == 0 && plenty.cellExpected == plenty.expected)
     }
 
+    /// Class counts and starts of different lengths are refused with both lengths, before the
+    /// counts are checked: before, a count with no start was added to the gaps the classes
+    /// share out but never tested, and a start with no count left its class out of the χ².
+    @Test(arguments: [
+        ([10, 8, 2], [0, 1, 2, 3]), ([10, 8, 2, 4, 9], [0, 1, 2, 3]), ([], [0]), ([3], []), ([-1], [0, 1]),
+    ])
+    func gapTestRefusesClassCountsOfAnotherLength(classCounts: [Int], starts: [Int]) {
+        #expect(
+            throws: TestBatteryError.categoryCountMismatch(
+                observed: classCounts.count, expected: starts.count)
+        ) {
+            try GapTest(classCounts: classCounts, starts: starts, probability: 0.5)
+        }
+    }
+
     /// 370 outcomes of 12 equally likely segments leave segments with 22 to 31 gaps, whose 8
     /// classes (probabilities 0.160, 0.070, 0.123, 0.148, 0.114, 0.136, 0.125, 0.124) all
     /// expect fewer than 5: pooled together they left nothing to judge. Merged with their
