@@ -59,7 +59,7 @@ public struct SpinSampler: Sendable {
             angle = plan.startAngle + plan.totalAngle * plan.curve.y(atParameter: parameter)
         }
         position = geometry.borderPosition(under: angle)
-        return max(previousPosition - position, 0)
+        return crossingCount
     }
 
     /// How many borders the last ``advance(to:)`` reported passing under the pointer (0

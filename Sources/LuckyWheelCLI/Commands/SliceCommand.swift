@@ -139,29 +139,13 @@ struct SliceCommand: Command {
         PNGEncoder.keepFreedMemory()
         // Reading headers is cheap; everything that can be refused without pixels is refused
         // before the output folder is touched or a pixel decoded.
-        let sheetInputs = try sheetPaths.map { path throws(PNGError) in
+        func read(_ path: String) throws(PNGError) -> SheetInput {
             let bytes = try PNGDecoder.readFile(atPath: path)
-            return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
+            return SheetInput(path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
-        let pressedInputs = try pressedPaths.map { path throws(PNGError) in
-            let bytes = try PNGDecoder.readFile(atPath: path)
-            return (path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
-        }
+        let sheetInputs = try sheetPaths.map(read)
+        let pressedInputs = try pressedPaths.map(read)
         for input in sheetInputs + pressedInputs { try budget.check(input.info) }
-        // Each pressed sheet beside the sheet of its scale (the scale `geometry(of:)` gives it),
-        // or beside the one sheet.
-        for pressedInput in pressedInputs {
-            let pressedScale = scale ?? SliceScale.scale(ofPath: pressedInput.info.file)
-            let sheetInput =
-                sheetInputs.count == 1
-                ? sheetInputs.first
-                : sheetInputs.first { SliceScale.scale(ofPath: $0.info.file) == pressedScale }
-            if let sheetInput, pressedInput.bytes == sheetInput.bytes {
-                console.warn(
-                    "\(Self.pressed.spec.key) \(pressedInput.path) holds the same bytes as \(sheetInput.path): the "
-                        + "pressed wedges will look like the others; give the pressed-state sheet")
-            }
-        }
         let sheetGeometries = try sheetInputs.map { input throws(SliceError) in
             try geometry(of: input.info, console: console)
         }
@@ -178,6 +162,18 @@ struct SliceCommand: Command {
             plan = try SlicePlan(sheets: sheetGeometries, pressed: pressedGeometries, options: options)
         } catch {
             throw error.commandFailure(scalesGiven: scales != nil, sheets: sheetGeometries)
+        }
+        // Each pressed sheet beside the sheet the plan pairs it with, the one of its scale.
+        for (pressedInput, pressedGeometry) in zip(pressedInputs, pressedGeometries) {
+            if let sheetInput = zip(sheetInputs, sheetGeometries).first(where: {
+                $1.scale == pressedGeometry.scale
+            })?.0,
+                pressedInput.bytes == sheetInput.bytes
+            {
+                console.warn(
+                    "\(Self.pressed.spec.key) \(pressedInput.path) holds the same bytes as \(sheetInput.path): the "
+                        + "pressed wedges will look like the others; give the pressed-state sheet")
+            }
         }
         // `slice A.png APressed@2x.png` takes A's @2x from the pressed art: a wrong file
         // perhaps, or a designer's own names.
@@ -213,9 +209,7 @@ struct SliceCommand: Command {
             try staged.checkConflicts(plan.outputPaths)
             try staged.checkInputsAreNotReplaced(inputs, by: plan.outputPaths)
             let decoder = PNGDecoder(limits: budget.limits)
-            func decoded(
-                _ input: (path: String, bytes: [UInt8], info: PNGFileInfo), as geometry: SheetGeometry
-            ) throws -> SpriteSheet {
+            func decoded(_ input: SheetInput, as geometry: SheetGeometry) throws -> SpriteSheet {
                 var warnings: [PNGWarning] = []
                 return try SpriteSheet(
                     image: decoder.decode(input.bytes, name: input.path, warnings: &warnings),
@@ -236,13 +230,8 @@ struct SliceCommand: Command {
             if json {
                 console.show(plan.manifest.serialized())
             } else {
-                func colors(_ sheets: [SpriteSheet]) -> [SliceScale: PNGHeader] {
-                    var colors: [SliceScale: PNGHeader] = [:]
-                    for sheet in sheets { colors[sheet.geometry.scale] = sheet.image.header }
-                    return colors
-                }
                 let summary = SliceSummary(
-                    result: result, sheetColors: colors(sheets), pressedColors: colors(pressed),
+                    result: result, sheets: sheets, pressed: pressed,
                     destination: staged.destination, elapsed: clock.now - start)
                 console.show(summary.text)
                 console.show(SliceSummary.layoutNotes(plan.manifest, output: output))
@@ -255,6 +244,13 @@ struct SliceCommand: Command {
             staged.discard()
             throw error
         }
+    }
+
+    /// A sheet file's bytes, read once, with the header they were checked by.
+    private struct SheetInput {
+        let path: String
+        let bytes: [UInt8]
+        let info: PNGFileInfo
     }
 
     /// The sheet's geometry at `--scale`, or at the scale its path says; warns when both are

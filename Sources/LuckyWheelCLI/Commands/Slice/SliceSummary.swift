@@ -7,11 +7,11 @@ import WheelSupport
 /// the total with the time taken.
 struct SliceSummary {
     let result: SliceResult
-    /// Each sheet's header by its scale, to say what format the exact cut kept.
-    let sheetColors: [SliceScale: PNGHeader]
-    /// Each pressed sheet's header by its scale: its wedges keep its own format, which
-    /// `--pressed` does not require to be its sheet's.
-    let pressedColors: [SliceScale: PNGHeader]
+    /// The sheets cut, to say what format the exact cut kept.
+    let sheets: [SpriteSheet]
+    /// The pressed sheets cut: their wedges keep their own format, which `--pressed` does not
+    /// require to be their sheets'.
+    let pressed: [SpriteSheet]
     let destination: String
     let elapsed: Duration
 
@@ -47,8 +47,13 @@ struct SliceSummary {
             let how: String
             switch wedges.first?.file.method ?? .exactCut {
             case .exactCut:
-                let color = source.flatMap { sheetColors[$0.scale] }
-                let pressedColor = source.flatMap { pressedColors[$0.scale] }
+                func header(_ sheets: [SpriteSheet]) -> PNGHeader? {
+                    source.flatMap { source in
+                        sheets.first { $0.geometry.scale == source.scale }?.image.header
+                    }
+                }
+                let color = header(sheets)
+                let pressedColor = header(pressed)
                 how =
                     (several ? "exact cut of\(from), " : "exact cut, ")
                     + (color.map { Self.formatText($0, pressed: pressedColor) } ?? "")
