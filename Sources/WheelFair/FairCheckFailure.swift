@@ -13,8 +13,9 @@ public enum FairCheckFailure: Sendable, Hashable, CustomStringConvertible {
             return "commitment mismatch: the server seed hashes to \(computed.hex), "
                 + "not to the published commitment \(published.hex)"
         case .segmentMismatch(let claimed, let derived):
+            // In 128 bits: a failure made in code may hold any index, `Int.max` too.
             return "wrong segment: these seeds and nonce give segment \(derived) "
-                + "(number \(derived + 1) on the wheel), not segment \(claimed)"
+                + "(number \(Int128(derived) + 1) on the wheel), not segment \(claimed)"
         }
     }
 }

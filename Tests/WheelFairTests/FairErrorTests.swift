@@ -76,4 +76,13 @@ import WheelFair
                 == "wrong segment: these seeds and nonce give segment 1 (number 2 on the wheel), not segment 5"
         )
     }
+
+    /// A failure made in code may hold any index: its number on the wheel, one more, is written
+    /// past `Int.max` (it overflowed, stopping the process).
+    @Test func aSegmentMismatchOfTheLargestIndexIsDescribed() {
+        #expect(
+            FairCheckFailure.segmentMismatch(claimed: 0, derived: Int.max).description
+                == "wrong segment: these seeds and nonce give segment 9223372036854775807 "
+                + "(number 9223372036854775808 on the wheel), not segment 0")
+    }
 }
