@@ -24,14 +24,18 @@ public enum SimulationPartError: Error, Sendable, Hashable, CustomStringConverti
             return "there are no parts to merge; give the partial results of every spin range"
         case .mismatch(let part, let field):
             return
-                "part \(part + 1) differs from part 1 in its \(field); merge only parts of the same run"
+                "part \(Self.number(part)) differs from part 1 in its \(field); merge only parts of the same run"
         case .overlap(let part, let other, let lower, let upper):
             return
-                "parts \(min(part, other) + 1) and \(max(part, other) + 1) both ran spins \(lower)..\(upper); give each spin range once"
+                "parts \(Self.number(min(part, other))) and \(Self.number(max(part, other))) both ran spins \(lower)..\(upper); give each spin range once"
         case .missing(let lower, let upper):
             return "no part ran spins \(lower)..\(upper); run that range too and merge again"
         case .malformed(let part, let reason):
-            return "part \(part + 1) is not a simulation part: \(reason)"
+            return "part \(Self.number(part)) is not a simulation part: \(reason)"
         }
     }
+
+    /// Part `part` (0 = the first) as a person counts it, from 1; in 128 bits, so that any
+    /// number a caller gives, `Int.max` too, is written.
+    private static func number(_ part: Int) -> Int128 { Int128(part) + 1 }
 }

@@ -167,6 +167,25 @@ import WheelSupport
         #expect(SimulationPartError.missing(lower: 10, upper: 20).description.contains("10..20"))
     }
 
+    /// A part numbered `Int.max` (any `part:` a caller gives, or an error made in code) is
+    /// written as number 2⁶³ (one more overflowed, stopping the process).
+    @Test func partNumbersUpToIntMaxAreWritten() {
+        let last = Int.max
+        #expect {
+            _ = try SimulationPart(json: "", part: last)
+        } throws: { error in
+            "\(error)".hasPrefix("part 9223372036854775808 is not a simulation part: it is not JSON")
+        }
+        #expect(
+            SimulationPartError.mismatch(part: last, field: "seed").description
+                == "part 9223372036854775808 differs from part 1 in its seed; merge only parts of the same run"
+        )
+        #expect(
+            SimulationPartError.overlap(part: last, other: last - 1, lower: 10, upper: 20).description
+                == "parts 9223372036854775807 and 9223372036854775808 both ran spins 10..20; "
+                + "give each spin range once")
+    }
+
     /// Why `SimulationPart(json:)` refuses `text`, or nil when it reads it.
     static func refusal(_ text: String) -> String? {
         do {
