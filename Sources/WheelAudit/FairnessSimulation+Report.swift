@@ -8,8 +8,9 @@ extension FairnessSimulation {
     public func run(
         threadCount: Int? = nil, confidence: ConfidenceLevel = .standard, seedOrigin: SeedOrigin = .given
     ) -> SimulationReport {
-        SimulationReport(
-            part: wholePart(seedOrigin: seedOrigin, threadCount: threadCount), confidence: confidence)
+        let part = runPart(
+            wholeRun, seedOrigin: seedOrigin, threadCount: threadCount, logging: false, emit: { _ in })
+        return SimulationReport(part: part, confidence: confidence)
     }
 
     /// The same, handing the outcome record of every spin (`SpinOutcome.csvLines`, in spin
@@ -20,26 +21,12 @@ extension FairnessSimulation {
         threadCount: Int? = nil, confidence: ConfidenceLevel = .standard, seedOrigin: SeedOrigin = .given,
         writingOutcomes write: (String) throws(Failure) -> Void
     ) throws(Failure) -> SimulationReport {
-        let part: SimulationPart
-        do {
-            part = try self.part(
-                spins: 0..<configuration.spins, seedOrigin: seedOrigin, threadCount: threadCount,
-                writingOutcomes: write)
-        } catch {
-            switch error {
-            case .output(let failure): throw failure
-            case .part(let refused): preconditionFailure("a simulation has at least one spin: \(refused)")
-            }
-        }
+        let part = try runPart(
+            wholeRun, seedOrigin: seedOrigin, threadCount: threadCount, logging: true, emit: write)
         return SimulationReport(part: part, confidence: confidence)
     }
 
-    /// The part of all spins: `0..<spins` is never empty (spins ≥ 1), so it cannot be refused.
-    private func wholePart(seedOrigin: SeedOrigin, threadCount: Int?) -> SimulationPart {
-        do {
-            return try part(spins: 0..<configuration.spins, seedOrigin: seedOrigin, threadCount: threadCount)
-        } catch {
-            preconditionFailure("a simulation has at least one spin: \(error)")
-        }
-    }
+    /// Every spin, `0..<spins`: a range `part(spins:)` never refuses (a configuration has at
+    /// least one spin), so it is run without that check.
+    private var wholeRun: Range<Int> { 0..<configuration.spins }
 }

@@ -97,7 +97,9 @@ extension FairnessSimulation {
         var log: String
     }
 
-    private func runPart<Failure: Error>(
+    /// Runs spins `range`, a non-empty part of `0..<spins`, into a part (`part(spins:)` checks
+    /// the range; a whole run's needs no check).
+    func runPart<Failure: Error>(
         _ range: Range<Int>, seedOrigin: SeedOrigin, threadCount: Int?, logging: Bool,
         emit: (String) throws(Failure) -> Void
     ) throws(Failure) -> SimulationPart {
