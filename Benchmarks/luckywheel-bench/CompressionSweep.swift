@@ -78,6 +78,10 @@ enum CompressionSweep {
     static func measure(_ image: PNGImage, _ candidates: [PNGEncodingOptions], clock: ContinuousClock)
         -> (Double, Int)
     {
+        // A decoded image's sizes are always counted.
+        guard let bitsPerPixel = image.header.bitsPerPixel, let rowStride = image.rowBytes else {
+            return (0, 0)
+        }
         let wedgeWidth = image.header.width / 12
         var header = image.header
         header.width = wedgeWidth
@@ -88,13 +92,13 @@ enum CompressionSweep {
             bytes = 0
             let start = clock.now
             for wedge in 0..<12 {
-                let offset = wedge * wedgeWidth * image.header.bitsPerPixel / 8
+                let offset = wedge * wedgeWidth * bitsPerPixel / 8
                 var smallest = Int.max
                 for options in candidates {
                     let size = image.rows.withUnsafeBytes { rows in
                         (try? PNGEncoder(options: options).encode(
                             header: header, metadata: image.metadata,
-                            rows: UnsafeRawBufferPointer(rebasing: rows[offset...]), rowStride: image.rowBytes
+                            rows: UnsafeRawBufferPointer(rebasing: rows[offset...]), rowStride: rowStride
                         ))?
                         .count
                     }

@@ -15,10 +15,17 @@ enum ExactCut {
         var header = image.header
         header.width = columns.count
         header.interlaced = false
-        let bitsPerPixel = header.bitsPerPixel
+        // Counted for every valid header; the image's header may have been changed since the
+        // image was made.
+        guard let bitsPerPixel = header.bitsPerPixel, let rowStride = image.rowBytes else {
+            throw .invalidImage(
+                reason: image.header.problem
+                    ?? "a \(image.header.width)-pixel row has more bytes than an Int counts")
+        }
         guard columns.lowerBound * bitsPerPixel % 8 == 0 && columns.upperBound * bitsPerPixel % 8 == 0 else {
-            let rows = shiftedRows(image, columns: columns)
-            return try encoder.encode(PNGImage(validatedHeader: header, rows: rows, metadata: image.metadata))
+            return try encoder.encode(
+                PNGImage(header: header, rows: shiftedRows(image, columns: columns), metadata: image.metadata)
+            )
         }
         let start = columns.lowerBound * bitsPerPixel / 8
         // The standard library's withUnsafeBytes rethrows untyped errors; Result keeps PNGError.
@@ -26,24 +33,27 @@ enum ExactCut {
             Result { () throws(PNGError) in
                 try encoder.encode(
                     header: header, metadata: image.metadata,
-                    rows: UnsafeRawBufferPointer(rebasing: rows[start...]), rowStride: image.rowBytes)
+                    rows: UnsafeRawBufferPointer(rebasing: rows[start...]), rowStride: rowStride)
             }
         }
         return try outcome.get()
     }
 
     /// The rows of `columns` of a sub-byte image, packed from the most significant bit of each
-    /// row's first byte, unused trailing bits zero.
+    /// row's first byte, unused trailing bits zero; empty when the sizes are more than an `Int`
+    /// counts (which `PNGImage` then refuses).
     static func shiftedRows(_ image: PNGImage, columns: Range<Int>) -> [UInt8] {
-        let bitsPerPixel = image.header.bitsPerPixel
-        let sourceRowBytes = image.rowBytes
-        let rowBytes = (columns.count * bitsPerPixel + 7) / 8
+        var cut = image.header
+        cut.width = columns.count
+        guard let bitsPerPixel = cut.bitsPerPixel, let sourceRowBytes = image.rowBytes,
+            let rowBytes = cut.rowBytes, let count = cut.imageBytes
+        else { return [] }
         let firstBit = columns.lowerBound * bitsPerPixel
         let first = firstBit / 8
         let shift = firstBit % 8
         let trailingBits = columns.count * bitsPerPixel % 8
         let lastMask: UInt8 = trailingBits == 0 ? 0xFF : 0xFF << (8 - trailingBits)
-        var output = [UInt8](repeating: 0, count: rowBytes * image.header.height)
+        var output = [UInt8](repeating: 0, count: count)
         image.rows.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { output in
                 for y in 0..<image.header.height {

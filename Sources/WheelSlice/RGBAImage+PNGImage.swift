@@ -13,6 +13,9 @@ extension RGBAImage {
         let header = image.header
         let (width, height, depth) = (header.width, header.height, header.bitDepth)
         let maximum = (1 << depth) - 1
+        // nil only for a header with a problem (changed after the image was made): its rows
+        // mean nothing.
+        let rowBytes = header.rowBytes ?? 0
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let palette = Self.paletteRGBA(image.metadata)
         var transparentGray: Int?
@@ -26,7 +29,7 @@ extension RGBAImage {
         image.rows.withUnsafeBufferPointer { rows in
             pixels.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
-                    let row = y * header.rowBytes
+                    let row = y * rowBytes
                     func sample(_ index: Int) -> Int {
                         switch depth {
                         case 16: return Int(rows[row + 2 * index]) << 8 | Int(rows[row + 2 * index + 1])

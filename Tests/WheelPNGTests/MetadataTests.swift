@@ -163,7 +163,7 @@ import Testing
     ])
     func metadataTheColourTypeCannotCarryIsRefused(header: PNGHeader, metadata: PNGMetadata) throws {
         let image = try PNGImage(
-            header: header, rows: [UInt8](repeating: 0, count: header.imageBytes), metadata: metadata)
+            header: header, rows: [UInt8](repeating: 0, count: header.counted.imageBytes), metadata: metadata)
         #expect {
             try PNGEncoder().encode(image)
         } throws: { error in

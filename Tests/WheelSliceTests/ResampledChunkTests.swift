@@ -21,7 +21,7 @@ import WheelPNG
 
     static func sheet(bitDepth: Int) throws -> SpriteSheet {
         let header = PNGHeader(width: 48, height: 10, bitDepth: bitDepth, colorType: .rgba)
-        let rows = (0..<(header.rowBytes * 10)).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let rows = (0..<(header.counted.rowBytes * 10)).map { UInt8(truncatingIfNeeded: $0 &* 37) }
         let metadata = PNGMetadata(
             significantBits: PNGSignificantBits(red: 5, green: 6, blue: 5, alpha: UInt8(bitDepth)),
             ancillaryChunks: chunks)

@@ -44,7 +44,7 @@ enum DecodeOracle {
             let header = image.header
             require(header == fileInfo.header, "decoded header \(header) but IHDR says \(fileInfo.header)")
             require(image.wasCgBI == fileInfo.isCgBI, "CgBI flag differs from the structure's")
-            require(image.rows.count == header.rowBytes * header.height, "rows hold \(image.rows.count) bytes")
+            require(image.rows.count == header.imageBytes, "rows hold \(image.rows.count) bytes")
         }
         if case .success(let image) = rgba {
             require(image.pixels.count == image.width * image.height * 4, "RGBA holds \(image.pixels.count) bytes")

@@ -13,8 +13,9 @@ enum InflateBound {
     /// The fewest bytes the filtered rows of `header` can take: the pixel bits alone,
     /// rounded down (filter bytes and row padding, for any interlacing, only add to it).
     static func minimumImageDataBytes(_ header: PNGHeader) -> Int {
+        guard let bitsPerPixel = header.bitsPerPixel else { return Int.max }
         let pixels = header.width.multipliedReportingOverflow(by: header.height)
-        let bits = pixels.partialValue.multipliedReportingOverflow(by: header.bitsPerPixel)
+        let bits = pixels.partialValue.multipliedReportingOverflow(by: bitsPerPixel)
         return pixels.overflow || bits.overflow ? Int.max : bits.partialValue / 8
     }
 

@@ -94,7 +94,13 @@ public struct PNGDecoder: Sendable {
         _ raw: UnsafeRawBufferPointer, info: PNGFileInfo, output: clibpng_output_format
     ) throws(PNGError) -> Decoded {
         let header = info.header
-        let rowStride = output == CLIBPNG_OUTPUT_RGBA8 ? header.width * 4 : header.rowBytes
+        let rowsHeader =
+            output == CLIBPNG_OUTPUT_RGBA8
+            ? PNGHeader(width: header.width, height: header.height, bitDepth: 8, colorType: .rgba) : header
+        // Only limits far beyond memory admit rows an Int cannot count.
+        guard let rowStride = rowsHeader.rowBytes, let count = rowsHeader.imageBytes else {
+            throw .tooLarge(file: info.file, width: header.width, height: header.height, limits: limits)
+        }
         var options = clibpng_decode_options(
             // PNGLimits holds each at least 1: libpng reads 0 as "no limit".
             max_width: UInt32(clamping: min(limits.maxDimension, limits.maxPixels)),
@@ -107,7 +113,6 @@ public struct PNGDecoder: Sendable {
         var metadata = clibpng_metadata()
         var rawWarnings = clibpng_warnings()
         var status = CLIBPNG_OK
-        let count = rowStride * header.height
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = clibpng_decode(
                 raw.baseAddress, raw.count, &options, buffer.baseAddress, rowStride, count, &cHeader,

@@ -25,7 +25,9 @@ public struct PNGEncoder: Sendable {
     /// the output is never interlaced.
     public func encode(_ image: PNGImage) throws(PNGError) -> [UInt8] {
         try image.rows.withUnsafeBytesThrowingPNGError { rows throws(PNGError) in
-            try encode(header: image.header, metadata: image.metadata, rows: rows, rowStride: image.rowBytes)
+            try encode(
+                header: image.header, metadata: image.metadata, rows: rows, rowStride: nil,
+                droppingAlpha: false)
         }
     }
 
@@ -48,7 +50,7 @@ public struct PNGEncoder: Sendable {
             width: width, height: height, bitDepth: 8, colorType: droppingAlpha ? .rgb : .rgba)
         return try encode(
             header: header, metadata: PNGMetadata(), rows: pixels, rowStride: rowStride,
-            inputBytesPerPixel: droppingAlpha ? 4 : nil)
+            droppingAlpha: droppingAlpha)
     }
 
     /// The PNG file bytes of rows laid out as `header` says, `rowStride` bytes apart (at
@@ -58,20 +60,27 @@ public struct PNGEncoder: Sendable {
         header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int
     ) throws(PNGError) -> [UInt8] {
         try encode(
-            header: header, metadata: metadata, rows: rows, rowStride: rowStride, inputBytesPerPixel: nil)
+            header: header, metadata: metadata, rows: rows, rowStride: rowStride, droppingAlpha: false)
     }
 
-    /// `inputBytesPerPixel` 4 for an 8-bit RGB header: the rows carry a filler byte per pixel
-    /// that libpng drops.
+    /// `droppingAlpha` for an 8-bit RGB header: the rows are 8-bit RGBA, and libpng drops each
+    /// alpha byte as filler. `rowStride` nil: the rows are packed.
     private func encode(
-        header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int,
-        inputBytesPerPixel: Int?
+        header: PNGHeader, metadata: PNGMetadata, rows: UnsafeRawBufferPointer, rowStride: Int?,
+        droppingAlpha: Bool
     ) throws(PNGError) -> [UInt8] {
         if let problem = header.problem ?? options.problem ?? Self.problem(header: header, metadata: metadata)
         {
             throw .invalidImage(reason: problem)
         }
-        let rowBytes = inputBytesPerPixel.map { header.width * $0 } ?? header.rowBytes
+        let rowsHeader =
+            droppingAlpha
+            ? PNGHeader(width: header.width, height: header.height, bitDepth: 8, colorType: .rgba) : header
+        // A valid header's row is always counted (at most 2³⁴ bytes).
+        guard let rowBytes = rowsHeader.rowBytes else {
+            throw .invalidImage(reason: "a row of \(header.width) pixels has more bytes than an Int counts")
+        }
+        let rowStride = rowStride ?? rowBytes
         let (span, overflow) = rowStride.multipliedReportingOverflow(by: header.height - 1)
         guard rowStride >= rowBytes, !overflow, rows.count - rowBytes >= span,
             let base = rows.baseAddress
@@ -85,7 +94,7 @@ public struct PNGEncoder: Sendable {
             color_type: Int32(header.colorType.rawValue), interlace: 0)
         var cOptions = clibpng_encode_options(
             level: Int32(options.compressionLevel), filters: Self.filterBits(options.filters),
-            strategy: Self.strategy(options.strategy), strip_filler: inputBytesPerPixel == nil ? 0 : 1)
+            strategy: Self.strategy(options.strategy), strip_filler: droppingAlpha ? 1 : 0)
         var output = clibpng_output()
         var failure = clibpng_failure()
         defer { clibpng_output_release(&output) }

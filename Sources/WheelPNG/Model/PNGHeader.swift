@@ -1,7 +1,10 @@
 /// The image header (IHDR): size, colour type, bit depth and interlacing.
 ///
 /// The memberwise initialiser does not validate; `problem` says what is wrong with an
-/// invalid combination (the decoder and encoder both refuse such headers).
+/// invalid combination (the decoder and encoder both refuse such headers). The sizes derived
+/// from it (``bitsPerPixel``, ``rowBytes``, ``imageBytes``) are counted for any header without
+/// overflow: nil when more than an `Int` counts; for a header with a problem they follow the
+/// same formulas, whatever those then mean (a negative width gives a negative count).
 public struct PNGHeader: Sendable, Hashable {
     /// Width in pixels; a valid header has 1 ... 2³¹ − 1.
     public var width: Int
@@ -24,18 +27,35 @@ public struct PNGHeader: Sendable, Hashable {
         self.interlaced = interlaced
     }
 
-    /// Bits per pixel: channels × bit depth (1 ... 64).
-    public var bitsPerPixel: Int { colorType.channels * bitDepth }
+    /// Bits per pixel: channels × bit depth, 1 ... 64 for a valid header; nil when the bit
+    /// depth makes it more than an `Int` counts.
+    public var bitsPerPixel: Int? {
+        let (bits, overflow) = colorType.channels.multipliedReportingOverflow(by: bitDepth)
+        return overflow ? nil : bits
+    }
 
     /// Samples per pixel, as `colorType.channels`.
     public var channels: Int { colorType.channels }
 
     /// Bytes of one unfiltered row: `ceil(width × bitsPerPixel / 8)`. Pixels narrower than a
     /// byte are packed from the most significant bit; unused low bits of the last byte pad.
-    public var rowBytes: Int { (width * bitsPerPixel + 7) / 8 }
+    /// Always counted for a valid header (at most 2³⁴ bytes); nil when the width or bit depth
+    /// makes it more than an `Int` counts.
+    public var rowBytes: Int? {
+        guard let bitsPerPixel else { return nil }
+        let (bits, wide) = width.multipliedReportingOverflow(by: bitsPerPixel)
+        let (padded, padding) = bits.addingReportingOverflow(7)
+        return wide || padding ? nil : padded / 8
+    }
 
-    /// Bytes of a whole image of unfiltered rows, `rowBytes × height`.
-    public var imageBytes: Int { rowBytes * height }
+    /// Bytes of a whole image of unfiltered rows, `rowBytes × height`; nil when that is more
+    /// than an `Int` counts, as it is for some valid headers (2³¹ − 1 rows of 2³¹ − 1 pixels of
+    /// 64 bits).
+    public var imageBytes: Int? {
+        guard let rowBytes else { return nil }
+        let (bytes, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+        return overflow ? nil : bytes
+    }
 
     /// The largest width or height a PNG can declare, 2³¹ − 1.
     public static let maximumDimension = Int(Int32.max)

@@ -2,6 +2,7 @@
 /// that describe them. Slicing works on this form so that wedges stay bit-identical.
 public struct PNGImage: Sendable, Hashable {
     /// Size, colour type, bit depth; `interlaced` tells how the source file was stored.
+    /// Changing it (or ``rows``) checks nothing; the encoder refuses rows that do not fit it.
     public var header: PNGHeader
     /// `header.height` rows of `header.rowBytes` bytes each, top row first, deinterlaced and
     /// unfiltered. Sub-byte pixels are packed from the most significant bit; 16-bit samples
@@ -21,13 +22,12 @@ public struct PNGImage: Sendable, Hashable {
     ) throws(PNGError) {
         if let problem = header.problem { throw .invalidImage(reason: problem) }
         // Valid sides still overflow: 2³¹ − 1 rows of 2³¹ − 1 64-bit pixels.
-        let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
-        let (bytes, overflow) = rowBytes.multipliedReportingOverflow(by: header.height)
-        guard !overflow, rows.count == bytes else {
+        let bytes = header.imageBytes
+        guard rows.count == bytes else {
             throw .invalidImage(
                 reason: "a \(header.width) × \(header.height) \(header.colorType.name) image of "
                     + "\(header.bitDepth)-bit samples has "
-                    + (overflow ? "more bytes of rows than an Int counts" : "\(bytes) bytes of rows")
+                    + (bytes.map { "\($0) bytes of rows" } ?? "more bytes of rows than an Int counts")
                     + ", not \(rows.count)")
         }
         self.init(validatedHeader: header, rows: rows, metadata: metadata, wasCgBI: wasCgBI)
@@ -46,6 +46,7 @@ public struct PNGImage: Sendable, Hashable {
         self.wasCgBI = wasCgBI
     }
 
-    /// Bytes per row, as `header.rowBytes`.
-    public var rowBytes: Int { header.rowBytes }
+    /// Bytes per row, as `header.rowBytes`: nil only when ``header`` was changed, after the
+    /// image was made, to one whose row is more than an `Int` counts.
+    public var rowBytes: Int? { header.rowBytes }
 }

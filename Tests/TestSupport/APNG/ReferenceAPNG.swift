@@ -179,7 +179,7 @@ package struct ReferenceAPNG {
             region.width = control.width
             region.height = control.height
             let filtered = try Inflater.zlib(stream)
-            guard filtered.count == (region.rowBytes + 1) * region.height else {
+            guard let rowBytes = region.rowBytes, filtered.count == (rowBytes + 1) * region.height else {
                 throw Failure("frame \(control) inflates to \(filtered.count) bytes")
             }
             let rows = try ReferencePNG.unfilter(filtered, header: region)

@@ -12,13 +12,13 @@ package struct PackedRows {
     }
 
     package init(header: PNGHeader) {
-        self.init(header: header, bytes: [UInt8](repeating: 0, count: header.imageBytes))
+        self.init(header: header, bytes: [UInt8](repeating: 0, count: header.counted.imageBytes))
     }
 
     /// Sample `channel` of pixel (x, y).
     package func sample(x: Int, y: Int, channel: Int) -> Int {
         let depth = header.bitDepth
-        let row = y * header.rowBytes
+        let row = y * header.counted.rowBytes
         switch depth {
         case 16:
             let offset = row + (x * header.channels + channel) * 2
@@ -34,7 +34,7 @@ package struct PackedRows {
 
     package mutating func setSample(x: Int, y: Int, channel: Int, _ value: Int) {
         let depth = header.bitDepth
-        let row = y * header.rowBytes
+        let row = y * header.counted.rowBytes
         switch depth {
         case 16:
             let offset = row + (x * header.channels + channel) * 2

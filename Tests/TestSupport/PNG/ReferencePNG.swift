@@ -15,8 +15,8 @@ package enum ReferencePNG {
     /// The filtered scanlines of `rows`: row y uses filter type y % 5 so that every filter is
     /// exercised (or `filter` for all rows).
     package static func scanlines(_ rows: PackedRows, filter: Int? = nil) -> [UInt8] {
-        let rowBytes = rows.header.rowBytes
-        let distance = max(1, rows.header.bitsPerPixel / 8)
+        let (bitsPerPixel, rowBytes, _) = rows.header.counted
+        let distance = max(1, bitsPerPixel / 8)
         var output: [UInt8] = []
         var previous = [UInt8](repeating: 0, count: rowBytes)
         for y in 0..<rows.header.height {
@@ -95,7 +95,10 @@ package enum ReferencePNG {
             pass.width = (header.width - x0 + dx - 1) / dx
             pass.height = (header.height - y0 + dy - 1) / dy
             guard pass.width > 0, pass.height > 0 else { continue }
-            let length = (pass.rowBytes + 1) * pass.height
+            guard pass.imageBytes != nil, let rowBytes = pass.rowBytes else {
+                throw Failure.invalid("rows of \(pass.width) × \(pass.height) pixels")
+            }
+            let length = (rowBytes + 1) * pass.height
             guard data.count >= length else { throw Failure.invalid("too little image data") }
             passes.append(try unfilter(Array(data.prefix(length)), header: pass))
             data = data.dropFirst(length)
@@ -107,8 +110,9 @@ package enum ReferencePNG {
     /// Undoes the row filters of non-interlaced image data (`header`'s rows, each behind its
     /// filter type byte).
     package static func unfilter(_ data: [UInt8], header: PNGHeader) throws -> PackedRows {
-        let rowBytes = header.rowBytes
-        let distance = max(1, header.bitsPerPixel / 8)
+        guard header.imageBytes != nil, let bitsPerPixel = header.bitsPerPixel, let rowBytes = header.rowBytes
+        else { throw Failure.invalid("rows of \(header.width) × \(header.height) pixels") }
+        let distance = max(1, bitsPerPixel / 8)
         var rows = PackedRows(header: header)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         for y in 0..<header.height {

@@ -13,14 +13,14 @@ enum TestSheet {
     ) -> PNGImage {
         var random = SeededGenerator(seed: seed)
         let header = PNGHeader(width: width, height: height, bitDepth: depth, colorType: type)
-        var rows = [UInt8](repeating: 0, count: header.imageBytes)
+        var rows = [UInt8](repeating: 0, count: header.counted.imageBytes)
         let paletteCount = type == .palette ? (depth == 8 ? 200 : 1 << depth) : 0
         for y in 0..<height {
             for x in 0..<width {
                 let value =
                     type == .palette
                     ? random.next() % UInt64(paletteCount)
-                    : random.next() >> (64 - header.bitsPerPixel)
+                    : random.next() >> (64 - header.counted.bitsPerPixel)
                 PackedPixels.setPixel(&rows, header: header, x: x, y: y, value)
             }
         }
