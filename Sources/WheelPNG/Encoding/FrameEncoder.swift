@@ -120,11 +120,14 @@ public struct FrameEncoder: Sendable, Hashable {
     }
 
     /// ``FramePixelLayout/rgb`` when every alpha byte of the rectangle is 255, else
-    /// ``FramePixelLayout/rgba``. `pixels` must hold the rectangle (as the encoders check).
+    /// ``FramePixelLayout/rgba``; ``FramePixelLayout/rgba`` also when `pixels` do not hold the
+    /// rectangle (which the encoders refuse).
     public static func layout(of pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int)
         -> FramePixelLayout
     {
-        guard let base = pixels.baseAddress, width > 0, height > 0 else { return .rgba }
+        guard let base = try? checked(pixels, width: width, height: height, rowStride: rowStride) else {
+            return .rgba
+        }
         for row in 0..<height {
             let line = (base + row * rowStride).assumingMemoryBound(to: UInt8.self)
             // AND of every alpha byte, branch-free inside the row so that it vectorises.
@@ -162,7 +165,7 @@ public struct FrameEncoder: Sendable, Hashable {
     }
 
     /// The base address, once the size is positive and the rows fit in `pixels`.
-    private static func checked(
+    static func checked(
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, bytesPerPixel: Int = 4
     ) throws(PNGError) -> UnsafeRawPointer {
         guard width > 0, height > 0 else {

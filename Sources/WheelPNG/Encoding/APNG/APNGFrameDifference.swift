@@ -157,7 +157,8 @@ public struct APNGFrameDifference: Sendable {
             let region =
                 Self.changedRegion(frame, base, width: width, height: height)
                 ?? APNGFrameRegion(x: 0, y: 0, width: 1, height: 1)
-            if region.area < best.region.area {
+            // Regions inside the canvas, whose bytes were counted, always have an area.
+            if let area = region.area, let bestArea = best.region.area, area < bestArea {
                 best = candidate(dispose, base: base, region: region, frame, layout)
             }
         }
@@ -185,8 +186,10 @@ public struct APNGFrameDifference: Sendable {
     {
         let region = candidate.region
         let stride = width * 4
+        // Inside the canvas, whose bytes were counted: the area is counted too.
+        let byteCount = (region.area ?? 0) * 4
         return candidate.base.withUnsafeBytes { base in
-            [UInt8](unsafeUninitializedCapacity: region.area * 4) { out, count in
+            [UInt8](unsafeUninitializedCapacity: byteCount) { out, count in
                 guard let canvas = base.baseAddress, let target = out.baseAddress else { return }
                 let output = UnsafeMutableRawPointer(target)
                 for row in 0..<region.height {
@@ -200,7 +203,7 @@ public struct APNGFrameDifference: Sendable {
                             as: UInt32.self)
                     }
                 }
-                count = region.area * 4
+                count = byteCount
             }
         }
     }

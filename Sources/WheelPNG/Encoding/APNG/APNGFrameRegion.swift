@@ -11,7 +11,7 @@ public struct APNGFrameRegion: Sendable, Hashable, CustomStringConvertible {
     public var height: Int
 
     /// A region; nothing is checked here (``APNGFrameDifference`` only makes regions inside
-    /// its canvas).
+    /// its canvas; the steps after it check ``isInside(width:height:)``).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -24,8 +24,19 @@ public struct APNGFrameRegion: Sendable, Hashable, CustomStringConvertible {
         APNGFrameRegion(x: 0, y: 0, width: width, height: height)
     }
 
-    /// Pixels covered: `width × height`.
-    public var area: Int { width * height }
+    /// Pixels covered: `width × height`; nil when that is more than an `Int` counts.
+    public var area: Int? {
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? nil : area
+    }
+
+    /// Whether the region covers at least one pixel and lies inside a `width × height` canvas
+    /// (false for any region of an empty canvas).
+    public func isInside(width: Int, height: Int) -> Bool {
+        // x < width keeps width − x from overflowing.
+        x >= 0 && y >= 0 && x < width && y < height && self.width >= 1 && self.height >= 1
+            && self.width <= width - x && self.height <= height - y
+    }
 
     /// `530 × 530 at (21, 21)`.
     public var description: String { "\(width) × \(height) at (\(x), \(y))" }

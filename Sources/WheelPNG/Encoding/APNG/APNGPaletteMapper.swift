@@ -44,11 +44,13 @@ public struct APNGPaletteMapper: Sendable {
 
     /// The palette indices of a `width × height` rectangle of RGBA pixels, `rowStride` bytes
     /// apart: ``APNGPalette/transparentIndex`` for a pixel with alpha 0, else the nearest
-    /// opaque entry. Rows packed, one byte a pixel.
+    /// opaque entry. Rows packed, one byte a pixel; empty when `pixels` do not hold the
+    /// rectangle (which the frame encoder refuses).
     public mutating func indices(
         of pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int
     ) -> [UInt8] {
-        guard let base = pixels.baseAddress else { return [] }
+        guard let base = try? FrameEncoder.checked(pixels, width: width, height: height, rowStride: rowStride)
+        else { return [] }
         return [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
             for row in 0..<height {
                 let line = base + row * rowStride

@@ -67,7 +67,8 @@ public struct APNGStreamWriter: Sendable {
     /// Takes the next frame, in order; returns the bytes to append to the file (empty while a
     /// frame is held). The first frame must be stored, and first (``APNGFrameChange/isFirst``).
     /// - Throws: ``PNGError/invalidImage(reason:)`` for frames out of order or after
-    ///   ``finish()``, ``PNGError/encodingFailed(message:)`` for a chunk over 2³¹ − 1 bytes.
+    ///   ``finish()``, or a region outside the canvas; ``PNGError/encodingFailed(message:)``
+    ///   for a chunk over 2³¹ − 1 bytes.
     public mutating func append(_ frame: APNGEncodedFrame) throws(PNGError) -> [UInt8] {
         guard !finished else { throw .invalidImage(reason: "a frame came after the animation was finished") }
         switch frame {
@@ -78,6 +79,10 @@ public struct APNGStreamWriter: Sendable {
             pending?.frames += 1
             return []
         case .store(let change, let stream):
+            guard change.region.isInside(width: width, height: height) else {
+                throw .invalidImage(
+                    reason: "a \(change.region) frame does not fit the \(width) × \(height) canvas")
+            }
             guard change.isFirst == (pending == nil && storedFrameCount == 0) else {
                 throw .invalidImage(
                     reason: "the first frame of an animation, and only it, is the default image")

@@ -11,9 +11,10 @@ extension FrameEncoder {
     /// compressed in the animation's layout, ready for an IDAT or fdAT chunk. Safe to call on
     /// several threads at once.
     ///
-    /// - Throws: ``PNGError/invalidImage(reason:)`` when `frame` has the wrong size, when the
-    ///   animation is RGB (its first frame was opaque) and a pixel in the region is not, or
-    ///   when it is indexed (which needs ``compress(_:frame:width:height:mapper:)``).
+    /// - Throws: ``PNGError/invalidImage(reason:)`` when `frame` has the wrong size or the
+    ///   plan's region is not inside it, when the animation is RGB (its first frame was
+    ///   opaque) and a pixel in the region is not, or when it is indexed (which needs
+    ///   ``compress(_:frame:width:height:mapper:)``).
     public func compress(_ plan: APNGFramePlan, frame: UnsafeRawBufferPointer, width: Int, height: Int)
         throws(PNGError) -> APNGEncodedFrame
     {
@@ -55,19 +56,20 @@ extension FrameEncoder {
     ) throws(PNGError) -> APNGEncodedFrame {
         guard case .store(let change, let blended) = plan else { return .repeatPrevious }
         let region = change.region
+        // The frame's rows, counted as a header's are (without overflow).
+        let frameRows = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
+        guard let stride = frameRows.rowBytes, frame.count == frameRows.imageBytes,
+            region.isInside(width: width, height: height)
+        else {
+            throw .invalidImage(
+                reason: "a \(region) region does not fit a \(width) × \(height) frame of \(frame.count) bytes"
+            )
+        }
         if let blended {
             let stream = try blended.withUnsafeBytesThrowingPNGError { pixels throws(PNGError) in
                 try compressRows(pixels, region.width, region.height, region.width * 4, change.layout)
             }
             return .store(change, zlibStream: stream)
-        }
-        let stride = width * 4
-        guard frame.count == stride * height, region.x + region.width <= width,
-            region.y + region.height <= height
-        else {
-            throw .invalidImage(
-                reason: "a \(region) region does not fit a \(width) × \(height) frame of \(frame.count) bytes"
-            )
         }
         let start = region.y * stride + region.x * 4
         let pixels = UnsafeRawBufferPointer(
