@@ -98,6 +98,23 @@ import Testing
         }
     }
 
+    /// Sizes whose row, plus its filter byte, is more than an `Int` counts (they stopped the
+    /// process): a width of `Int.max` indices, and a negative width whose RGB row wraps to
+    /// exactly `Int.max` bytes.
+    @Test func rowsAnIntDoesNotCountAreRefused() {
+        let wrapping = -3_074_457_345_618_258_603  // × 3 wraps to Int.max
+        #expect(FrameRowsDecoder.bufferCount(width: Int.max, height: 1, layout: .indexed) == nil)
+        #expect(FrameRowsDecoder.bufferCount(width: wrapping, height: 1, layout: .rgb) == nil)
+        var small = [UInt8](repeating: 0, count: 4)
+        #expect(throws: PNGError.invalidImage(reason: "1 rows of \(wrapping) pixels do not fit in 4 bytes")) {
+            try small.withUnsafeMutableBytes { output in
+                try FrameRowsDecoder.decodeRows(
+                    UnsafeRawBufferPointer(start: nil, count: 0), width: wrapping, height: 1, layout: .rgb,
+                    name: "rows", into: output)
+            }
+        }
+    }
+
     @Test func impossibleSizesAreRefused() {
         var small = [UInt8](repeating: 0, count: 15)
         for (width, height) in [(0, 1), (1, 0), (2, 2), (-1, 3)] {

@@ -92,12 +92,15 @@ public enum FrameRowsDecoder {
     private static func sizes(width: Int, height: Int, layout: FramePixelLayout)
         -> (rowBytes: Int, filtered: Int, buffer: Int)?
     {
-        let (rowBytes, wide) = width.multipliedReportingOverflow(by: layout.bytesPerPixel)
-        let (filtered, tall) = (rowBytes + 1).multipliedReportingOverflow(by: height)
-        let (outputRow, outputWide) = width.multipliedReportingOverflow(by: 4)
-        let (output, large) = outputRow.multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, !wide, !tall, !outputWide, !large else { return nil }
-        return (rowBytes, filtered, max(filtered, output))
+        // The rows as a header of their layout counts them, and the RGBA image they become.
+        let rows = PNGHeader(width: width, height: height, bitDepth: 8, colorType: layout.colorType)
+        let image = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
+        guard width > 0, height > 0, let rowBytes = rows.rowBytes, let pixelBytes = rows.imageBytes,
+            let output = image.imageBytes
+        else { return nil }
+        // A filter type byte in front of each row.
+        let (filtered, overflow) = pixelBytes.addingReportingOverflow(height)
+        return overflow ? nil : (rowBytes, filtered, max(filtered, output))
     }
 
     /// Undoes filter `type` on `count` bytes of `source` into `target`, which may be `source`
