@@ -15,8 +15,7 @@ enum ExactCut {
         var header = image.header
         header.width = columns.count
         header.interlaced = false
-        // Counted for every valid header; the image's header may have been changed since the
-        // image was made.
+        // Counted for every valid header, which a sheet's image has (`SpriteSheet` checks it).
         guard let bitsPerPixel = header.bitsPerPixel, let rowStride = image.rowBytes else {
             throw .invalidImage(
                 reason: image.header.problem

@@ -9,12 +9,19 @@ extension RGBAImage {
     /// makes them.
     ///
     /// Slicing needs this only for other scales, so a sheet is decoded once, in its own format.
-    public init(converting image: PNGImage) {
+    /// - Throws: ``PNGError/invalidImage(reason:)`` with the image's ``PNGImage/problem`` when
+    ///   its rows do not fit its header (one of them changed after the image was made).
+    public init(converting image: PNGImage) throws(PNGError) {
+        if let problem = image.problem { throw .invalidImage(reason: problem) }
+        self.init(convertingValidated: image)
+    }
+
+    /// The image, whose rows fit its header (a `SpriteSheet`'s, which checked them), as RGBA.
+    init(convertingValidated image: PNGImage) {
         let header = image.header
         let (width, height, depth) = (header.width, header.height, header.bitDepth)
         let maximum = (1 << depth) - 1
-        // nil only for a header with a problem (changed after the image was made): its rows
-        // mean nothing.
+        // Counted for every header without a problem.
         let rowBytes = header.rowBytes ?? 0
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let palette = Self.paletteRGBA(image.metadata)

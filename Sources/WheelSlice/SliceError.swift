@@ -11,6 +11,10 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The sheet has no pixels: a width or height below 1 (a `PNGImage` made in code; a file
     /// with one is refused when it is read).
     case emptySheet(sheet: String, width: Int, height: Int)
+    /// The sheet's image does not hold the rows its header lays out, or its header has a
+    /// problem (a `PNGImage` whose `header` or `rows` changed after it was made): `reason` is
+    /// ``PNGImage/problem``, with the values.
+    case invalidImage(sheet: String, reason: String)
     /// The pixel size is not a whole number of points at the sheet's scale.
     case sizeNotDivisibleByScale(sheet: String, width: Int, height: Int, scale: SliceScale)
     /// The segment count is outside ``SlicePartition/segmentRange`` (a wheel's, 2 to 360).
@@ -74,6 +78,8 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(sheet) is @\(scale)x, but screens use \(SliceScale.supportedText)"
         case .emptySheet(let sheet, let width, let height):
             return "\(sheet) is \(width) × \(height) pixels, and a sheet has at least one row and column"
+        case .invalidImage(let sheet, let reason):
+            return "\(sheet): \(reason)"
         case .sizeNotDivisibleByScale(let sheet, let width, let height, let scale):
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
@@ -152,6 +158,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return problem + "; use " + ListText.joined(SliceScale.supported.map(\.description), "or")
         case .unsupportedSheetScale: return problem + "; rename the file or give its scale explicitly"
         case .emptySheet: return problem
+        case .invalidImage: return problem + "; change an image's header and rows together"
         case .sizeNotDivisibleByScale: return problem + "; check the file's @Nx suffix or the scale given"
         case .invalidSegmentCount:
             return problem + "; choose a count \(RangeText.between(SlicePartition.segmentRange))"

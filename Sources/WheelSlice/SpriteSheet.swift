@@ -11,14 +11,17 @@ public struct SpriteSheet: Sendable, Hashable {
     public let warnings: [PNGWarning]
 
     /// A sheet from a decoded image drawn at `scale`; refuses a scale outside
-    /// ``SliceScale/supported`` and a pixel size that is not a whole number of points. A palette
-    /// index past the palette's end is kept as it is (decoders show it opaque black; the
-    /// decoder warns about it).
+    /// ``SliceScale/supported``, a pixel size that is not a whole number of points, and an image
+    /// whose rows do not fit its header (``PNGImage/problem``: its `header` or `rows` changed
+    /// after it was made), so the slicer reads only rows that are there. A palette index past
+    /// the palette's end is kept as it is (decoders show it opaque black; the decoder warns
+    /// about it).
     public init(image: PNGImage, name: String, scale: SliceScale, warnings: [PNGWarning] = [])
         throws(SliceError)
     {
         geometry = try SheetGeometry(
             name: name, width: image.header.width, height: image.header.height, scale: scale)
+        if let problem = image.problem { throw .invalidImage(sheet: name, reason: problem) }
         self.image = image
         self.warnings = warnings
     }

@@ -58,7 +58,7 @@ public enum WheelSlicer {
                 + WedgeChunks.dropped(
                     from: sheet.image, sheet: sheet.geometry.name, exactCut: exactCut, resampled: resampled)
             return Source(
-                sheet: sheet, rgba: resampled ? RGBAImage(converting: sheet.image) : nil,
+                sheet: sheet, rgba: resampled ? RGBAImage(convertingValidated: sheet.image) : nil,
                 exact: WedgeChunks.exactCut(sheet.image.metadata))
         }
         func byScale(_ sheets: [SpriteSheet]) -> [SliceScale: Source] {

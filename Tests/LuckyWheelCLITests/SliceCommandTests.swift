@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSlice
 
 @testable import LuckyWheelCLI
 
@@ -510,4 +511,13 @@ import WheelPNG
         #expect(run.errors == "error: missing --output <dir>\nSee 'luckywheel slice --help'.\n")
     }
 
+    /// The command slices decoder output only, whose rows fit their header; a sheet made in code
+    /// whose rows do not is bad input data (65), as a sheet the slicer refuses is.
+    @Test func aSheetWhoseRowsDoNotFitItsHeaderIsADataError() {
+        #expect(
+            SliceError.invalidImage(sheet: "s.png", reason: "bit depth 4 is not allowed").commandFailure
+                == CommandFailure(
+                    .dataError,
+                    "s.png: bit depth 4 is not allowed; change an image's header and rows together"))
+    }
 }

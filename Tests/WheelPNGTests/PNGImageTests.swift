@@ -26,6 +26,24 @@ import WheelPNG
         #expect(throws: PNGError.invalidImage(reason: reason)) {
             try PNGImage(header: header, rows: [UInt8](repeating: 0, count: bytes))
         }
+        #expect(PNGImage.problem(header: header, rowCount: bytes) == reason)
+    }
+
+    /// `header` and `rows` stay settable; an image whose rows no longer fit its header says why,
+    /// by the rule its initializer checks, for what reads the rows by the header to refuse it.
+    @Test func anImageChangedAfterItWasMadeNamesItsProblem() throws {
+        var image = try PNGImage(
+            header: PNGHeader(width: 3, height: 2, bitDepth: 8, colorType: .rgb),
+            rows: [UInt8](repeating: 0, count: 18))
+        #expect(image.problem == nil)
+        image.rows.removeLast()
+        #expect(image.problem == "a 3 × 2 RGB image of 8-bit samples has 18 bytes of rows, not 17")
+        image.rows.append(0)
+        image.header.height = 3
+        #expect(image.problem == "a 3 × 3 RGB image of 8-bit samples has 27 bytes of rows, not 18")
+        image.header.height = 2
+        image.header.bitDepth = 4
+        #expect(image.problem == "bit depth 4 is not allowed for RGB images (allowed: 8, 16)")
     }
 
     @Test func rowsOfTheHeaderAreWrapped() throws {

@@ -34,7 +34,7 @@ import WheelPNG
         }
         let file = HandmadePNG.file(
             header: image.header, rows: image.rows, chunks: Self.chunks(image.metadata))
-        #expect(RGBAImage(converting: image) == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
+        #expect(try RGBAImage(converting: image) == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
     }
 
     /// A tRNS value beyond the bit depth: libpng matches it masked to the depth (1-bit gray
@@ -54,7 +54,7 @@ import WheelPNG
         image.metadata.transparency = transparency
         let file = HandmadePNG.file(
             header: image.header, rows: image.rows, chunks: Self.chunks(image.metadata))
-        let converted = RGBAImage(converting: image)
+        let converted = try RGBAImage(converting: image)
         #expect(converted == (try PNGDecoder().decodeRGBA(file, name: "f.png")))
         #expect(converted.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 })
     }

@@ -2,7 +2,8 @@
 /// that describe them. Slicing works on this form so that wedges stay bit-identical.
 public struct PNGImage: Sendable, Hashable {
     /// Size, colour type, bit depth; `interlaced` tells how the source file was stored.
-    /// Changing it (or ``rows``) checks nothing; the encoder refuses rows that do not fit it.
+    /// Changing it (or ``rows``) checks nothing; what reads the rows by it (the encoder,
+    /// `SpriteSheet`, `RGBAImage(converting:)`) refuses rows that do not fit it (``problem``).
     public var header: PNGHeader
     /// `header.height` rows of `header.rowBytes` bytes each, top row first, deinterlaced and
     /// unfiltered. Sub-byte pixels are packed from the most significant bit; 16-bit samples
@@ -20,15 +21,8 @@ public struct PNGImage: Sendable, Hashable {
     public init(
         header: PNGHeader, rows: [UInt8], metadata: PNGMetadata = PNGMetadata(), wasCgBI: Bool = false
     ) throws(PNGError) {
-        if let problem = header.problem { throw .invalidImage(reason: problem) }
-        // Valid sides still overflow: 2³¹ − 1 rows of 2³¹ − 1 64-bit pixels.
-        let bytes = header.imageBytes
-        guard rows.count == bytes else {
-            throw .invalidImage(
-                reason: "a \(header.width) × \(header.height) \(header.colorType.name) image of "
-                    + "\(header.bitDepth)-bit samples has "
-                    + (bytes.map { "\($0) bytes of rows" } ?? "more bytes of rows than an Int counts")
-                    + ", not \(rows.count)")
+        if let problem = Self.problem(header: header, rowCount: rows.count) {
+            throw .invalidImage(reason: problem)
         }
         self.init(validatedHeader: header, rows: rows, metadata: metadata, wasCgBI: wasCgBI)
     }
@@ -45,6 +39,25 @@ public struct PNGImage: Sendable, Hashable {
         self.metadata = metadata
         self.wasCgBI = wasCgBI
     }
+
+    /// Why rows of `rowCount` bytes are no image of `header`, or nil when they are one: the
+    /// header's ``PNGHeader/problem``, or a count other than `header.imageBytes` (the values
+    /// named). The one rule ``init(header:rows:metadata:wasCgBI:)`` and what reads an image's
+    /// rows by its header check.
+    public static func problem(header: PNGHeader, rowCount: Int) -> String? {
+        if let problem = header.problem { return problem }
+        // Valid sides still overflow: 2³¹ − 1 rows of 2³¹ − 1 64-bit pixels.
+        let bytes = header.imageBytes
+        guard rowCount != bytes else { return nil }
+        return "a \(header.width) × \(header.height) \(header.colorType.name) image of "
+            + "\(header.bitDepth)-bit samples has "
+            + (bytes.map { "\($0) bytes of rows" } ?? "more bytes of rows than an Int counts")
+            + ", not \(rowCount)"
+    }
+
+    /// Why ``rows`` do not fit ``header`` (one of them changed after the image was made), or
+    /// nil when they do: ``problem(header:rowCount:)`` of the two.
+    public var problem: String? { Self.problem(header: header, rowCount: rows.count) }
 
     /// Bytes per row, as `header.rowBytes`: nil only when ``header`` was changed, after the
     /// image was made, to one whose row is more than an `Int` counts.

@@ -42,7 +42,8 @@ extension SliceError: CommandFailureConvertible {
                 "\(SliceCommand.layout.spec.key) \(layout.rawValue) has no place for @\(scale)x (it holds "
                     + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
-        case .placementMissing, .emptySheet, .regionOutsideImage, .imageNotWholePoints, .pointsOutOfRange,
+        case .placementMissing, .emptySheet, .invalidImage, .regionOutsideImage, .imageNotWholePoints,
+            .pointsOutOfRange,
             .wedgeIndexOutOfRange, .sheetNotPlanned:
             return CommandFailure(.dataError, description)
         case .noSheets:
