@@ -66,17 +66,28 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// The pixel at column `x`, row `y` as (red, green, blue, alpha).
+    /// - Precondition: `0 ..< width` holds `x` and `0 ..< height` holds `y`; a coordinate
+    ///   outside stops the process, as an array index does (an `x` past the width would
+    ///   otherwise be a pixel of the next row).
     public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         get {
-            let offset = (y * width + x) * 4
+            let offset = offset(x: x, y: y)
             return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
         }
         set {
-            let offset = (y * width + x) * 4
+            let offset = offset(x: x, y: y)
             pixels[offset] = newValue.0
             pixels[offset + 1] = newValue.1
             pixels[offset + 2] = newValue.2
             pixels[offset + 3] = newValue.3
         }
+    }
+
+    /// The index in ``pixels`` of the red byte of pixel (`x`, `y`), which must be inside.
+    private func offset(x: Int, y: Int) -> Int {
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height,
+            "RGBAImage pixel (\(x), \(y)) is outside its \(width) × \(height) pixels")
+        return (y * width + x) * 4
     }
 }
