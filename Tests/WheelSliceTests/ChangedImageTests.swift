@@ -9,14 +9,17 @@ import WheelPNG
 /// scales); the sheet and the conversion refuse it with the image's problem.
 @Suite struct ChangedImageTests {
     enum Change: String, CaseIterable, Sendable {
-        case shorterRows, longerRows, tallerHeader, narrowerHeader, badBitDepth
+        case shorterRows, fewRows, longerRows, tallerHeader, narrowerHeader, badBitDepth
     }
 
-    /// A 24 × 2 RGBA sheet, changed, and the problem its rows then have.
+    /// A 24 × 2 RGBA sheet, changed, and the problem its rows then have. Rows cut short of where
+    /// a wedge starts (`fewRows`) stopped the exact cut; the RGBA conversion read past any rows
+    /// shorter than the header lays out.
     static func changed(_ change: Change) -> (image: PNGImage, problem: String) {
         var image = TestSheet.random(.rgba, depth: 8, width: 24, height: 2, seed: 5)
         switch change {
         case .shorterRows: image.rows.removeLast(96)
+        case .fewRows: image.rows.removeLast(184)
         case .longerRows: image.rows += [1, 2, 3]
         case .tallerHeader: image.header.height = 4
         case .narrowerHeader: image.header.width = 12
@@ -25,6 +28,7 @@ import WheelPNG
         let problem =
             switch change {
             case .shorterRows: "a 24 × 2 RGBA image of 8-bit samples has 192 bytes of rows, not 96"
+            case .fewRows: "a 24 × 2 RGBA image of 8-bit samples has 192 bytes of rows, not 8"
             case .longerRows: "a 24 × 2 RGBA image of 8-bit samples has 192 bytes of rows, not 195"
             case .tallerHeader: "a 24 × 4 RGBA image of 8-bit samples has 384 bytes of rows, not 192"
             case .narrowerHeader: "a 12 × 2 RGBA image of 8-bit samples has 96 bytes of rows, not 192"
