@@ -1,5 +1,6 @@
 import WheelCore
 import WheelStatistics
+import WheelSupport
 
 extension SimulationPart {
     /// Joins `parts` of one run (in any order) into the part covering their union, which must
@@ -7,7 +8,8 @@ extension SimulationPart {
     /// gives, so its report prints the same bytes.
     /// - Throws: `SimulationPartError.noParts`, `.mismatch` for a part of another run,
     ///   `.overlap` for spins run twice, `.missing` for a hole between parts, `.malformed` for
-    ///   a part whose counts overflow when added to the others'.
+    ///   a part whose counts overflow when added to the others', or whose tally has another
+    ///   number of counts than theirs.
     public static func merge(_ parts: [SimulationPart]) throws(SimulationPartError) -> SimulationPart {
         guard let first = parts.first else { throw .noParts }
         for (index, part) in parts.enumerated().dropFirst() {
@@ -32,10 +34,19 @@ extension SimulationPart {
         for index in order.dropFirst() {
             // Each part's figures were checked when it was read, but their sums can still
             // overflow (a part claiming 2^62 ticks): bad data, not a reason to trap.
-            guard let sum = tally.merged(with: parts[index].tally) else {
+            do {
+                tally = try tally.merged(with: parts[index].tally)
+            } catch .tallyCountMismatch(let counts, let otherCounts) {
+                // Only a part made in code can get here: one read back has one count per
+                // segment, and the parts' segment counts agree (checked above).
+                throw .malformed(
+                    part: index,
+                    reason:
+                        "its tally has \(DecimalText.counted(otherCounts, "count")) where the other parts' "
+                        + "have \(counts), one per segment")
+            } catch {
                 throw .malformed(part: index, reason: "its tally is too large to add to the other parts'")
             }
-            tally = sum
             // Adjacent by the checks above, and of one design since the configurations agree.
             sample.appendAdjacent(parts[index].sample)
         }

@@ -32,7 +32,7 @@ public struct SimulationTally: Sendable, Hashable {
     }
 
     /// A tally with exactly these figures, as read back from a partial result: no checks
-    /// beyond what `merge` needs (`counts` has one entry per segment).
+    /// (``merged(with:)`` refuses tallies that do not add up).
     public init(
         spins: Int, counts: [Int], landingMismatches: Int, ticksEvaluated: Int, minimumTicksPerSpin: Int,
         maximumTicksPerSpin: Int, borderCrossings: Int, maximumCrossingsPerTick: Int,
@@ -50,38 +50,46 @@ public struct SimulationTally: Sendable, Hashable {
         self.peakAngularVelocity = peakAngularVelocity
     }
 
-    /// Adds `other`, the tally of a disjoint run of the same wheel (tallies of one run's spins,
-    /// whose sums always fit; see `merged(with:)` for tallies read from files).
-    public mutating func merge(_ other: SimulationTally) {
-        guard let sum = merged(with: other) else {
-            preconditionFailure("the tallies of one run's spins overflow Int")
+    /// Adds `other`, the tally of another chunk of the same run: the run loops' merge.
+    ///
+    /// A run's chunks tally one wheel, so their counts agree in length, and their sums fit: a
+    /// run of the most spins (10⁹), each of the most ticks (3600 s at 240 Hz) and crossings
+    /// (1001 turns of 360 segments), adds up to under 10¹⁵ of each. Tallies made any other way
+    /// go through ``merged(with:)``, which refuses what does not add up.
+    package mutating func merge(_ other: SimulationTally) {
+        do {
+            self = try merged(with: other)
+        } catch {
+            preconditionFailure("a run's chunk tallies do not add up: \(error)")
         }
-        self = sum
     }
 
-    /// This tally plus `other`, the tally of a disjoint run of the same wheel; nil when a sum
-    /// does not fit in an `Int`, which only tallies read from files can make.
-    public func merged(with other: SimulationTally) -> SimulationTally? {
-        func add(_ left: Int, _ right: Int) -> Int? {
+    /// This tally plus `other`, the tally of a disjoint run of the same wheel: counts and sums
+    /// added, minima and maxima kept. The one rule for adding tallies (the run loops' merge
+    /// uses it too).
+    /// - Throws: `WheelError.tallyCountMismatch` with both lengths when the tallies' counts
+    ///   differ in length (tallies of different wheels), `WheelError.tallyOverflow` with the
+    ///   field and both values for a sum that does not fit in an `Int`, which only tallies made
+    ///   in code or read from files can hold.
+    public func merged(with other: SimulationTally) throws(WheelError) -> SimulationTally {
+        guard counts.count == other.counts.count else {
+            throw .tallyCountMismatch(counts: counts.count, otherCounts: other.counts.count)
+        }
+        func add(_ left: Int, _ right: Int, _ field: TallyField) throws(WheelError) -> Int {
             let (sum, overflow) = left.addingReportingOverflow(right)
-            return overflow ? nil : sum
+            if overflow { throw .tallyOverflow(field, value: left, otherValue: right) }
+            return sum
         }
         var sum = self
-        guard let spins = add(spins, other.spins),
-            let landingMismatches = add(landingMismatches, other.landingMismatches),
-            let ticksEvaluated = add(ticksEvaluated, other.ticksEvaluated),
-            let borderCrossings = add(borderCrossings, other.borderCrossings)
-        else { return nil }
-        for index in counts.indices where index < other.counts.count {
-            guard let count = add(counts[index], other.counts[index]) else { return nil }
-            sum.counts[index] = count
+        sum.spins = try add(spins, other.spins, .spins)
+        for index in counts.indices {
+            sum.counts[index] = try add(counts[index], other.counts[index], .count(segment: index))
         }
-        sum.spins = spins
-        sum.landingMismatches = landingMismatches
-        sum.ticksEvaluated = ticksEvaluated
+        sum.landingMismatches = try add(landingMismatches, other.landingMismatches, .landingMismatches)
+        sum.ticksEvaluated = try add(ticksEvaluated, other.ticksEvaluated, .ticksEvaluated)
         sum.minimumTicksPerSpin = min(minimumTicksPerSpin, other.minimumTicksPerSpin)
         sum.maximumTicksPerSpin = max(maximumTicksPerSpin, other.maximumTicksPerSpin)
-        sum.borderCrossings = borderCrossings
+        sum.borderCrossings = try add(borderCrossings, other.borderCrossings, .borderCrossings)
         sum.maximumCrossingsPerTick = max(maximumCrossingsPerTick, other.maximumCrossingsPerTick)
         sum.shortestCrossingInterval = min(shortestCrossingInterval, other.shortestCrossingInterval)
         sum.peakAngularVelocity = max(peakAngularVelocity, other.peakAngularVelocity)

@@ -28,6 +28,12 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWeight(index: Int, value: Double)
     /// Weights that are all zero, so no segment could ever be chosen.
     case allWeightsZero
+    /// Two tallies merged with `counts` and `otherCounts` counts: tallies of different wheels,
+    /// which have one count per segment.
+    case tallyCountMismatch(counts: Int, otherCounts: Int)
+    /// Two tallies merged whose `field`s, `value` and `otherValue`, add up past what an `Int`
+    /// holds: no two disjoint runs of one configuration do.
+    case tallyOverflow(TallyField, value: Int, otherValue: Int)
 
     /// A message for a person: what is wrong and what to do.
     public var description: String {
@@ -64,6 +70,13 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
                 "weight number \(index + 1) is \(Self.text(value)); weights must be finite and not negative"
         case .allWeightsZero:
             return "all weights are zero, so no segment could be chosen; give at least one positive weight"
+        case .tallyCountMismatch(let counts, let otherCounts):
+            return "a tally of \(DecimalText.counted(counts, "count")) cannot take one of "
+                + "\(DecimalText.counted(otherCounts, "count")); merge only tallies of the same wheel "
+                + "(one count per segment)"
+        case .tallyOverflow(let field, let value, let otherValue):
+            return "the two tallies' \(field.name), \(value) and \(otherValue), add up past what an Int "
+                + "holds; merge only tallies of disjoint runs of one wheel"
         }
     }
 

@@ -273,6 +273,30 @@ import WheelSupport
         #expect(Self.refusal(tampered)?.contains("does not count the 50 spins") == true)
     }
 
+    /// A part whose tally has another number of counts than the others' (made in code: one
+    /// read back has one per segment) was added over the counts both had; it is refused.
+    @Test func refusesAPartWhoseTallyHasOtherCounts() throws {
+        let simulation = try Self.simulation(spins: 2)
+        let parts = try Self.parts(simulation, cuts: [0, 1, 2])
+        let tally = parts[1].tally
+        let short = SimulationPart(
+            configuration: parts[1].configuration, seedOrigin: parts[1].seedOrigin, spins: parts[1].spins,
+            tally: SimulationTally(
+                spins: tally.spins, counts: Array(tally.counts.dropLast()),
+                landingMismatches: tally.landingMismatches, ticksEvaluated: tally.ticksEvaluated,
+                minimumTicksPerSpin: tally.minimumTicksPerSpin,
+                maximumTicksPerSpin: tally.maximumTicksPerSpin,
+                borderCrossings: tally.borderCrossings,
+                maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
+                shortestCrossingInterval: tally.shortestCrossingInterval,
+                peakAngularVelocity: tally.peakAngularVelocity),
+            sample: parts[1].sample)
+        #expect(
+            throws: SimulationPartError.malformed(
+                part: 1, reason: "its tally has 4 counts where the other parts' have 5, one per segment")
+        ) { try SimulationPart.merge([parts[0], short]) }
+    }
+
     /// Parts whose figures are each possible can still overflow when added: that is bad data
     /// naming the part, not a trap.
     @Test func refusesPartsWhoseSumsOverflow() throws {

@@ -185,6 +185,8 @@ struct SpinArguments: Sendable {
         case .frameRateOutOfRange: return SharedArguments.framesPerSecond.spec.key
         case .easingTurnsBackwards, .unknownEasing, .controlPointOutOfRange: return easing.spec.key
         case .weightCountMismatch, .invalidWeight, .allWeightsZero: return weights.spec.key
+        // No option makes a tally; only merging tallies made in code refuses them.
+        case .tallyCountMismatch, .tallyOverflow: return "tally"
         case .parameterOutOfRange(let parameter, _, _), .notFinite(let parameter, _):
             switch parameter {
             case .turns: return turns.spec.key
