@@ -138,8 +138,7 @@ public enum WheelSlicer {
             validated: rgba, pointColumns: plan.partition.pointRange(ofValidated: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
-            validatedHeader: PNGHeader(
-                width: resampled.width, height: resampled.height, bitDepth: 8, colorType: .rgba),
+            validatedHeader: .rgba8(width: resampled.width, height: resampled.height),
             rows: resampled.pixels,
             metadata: sheet.image.metadata.resampled(
                 from: sheet.image.header, sourceScale: scale, targetScale: file.scale))

@@ -223,7 +223,7 @@ struct DemoCommand: Command {
         let image = try BuiltInArt.image(asset, scale: sheetScale.numerator, segments: segments)
         return try SpriteSheet(
             image: PNGImage(
-                header: PNGHeader(width: image.width, height: image.height, bitDepth: 8, colorType: .rgba),
+                header: PNGHeader.rgba8(width: image.width, height: image.height),
                 rows: image.pixels),
             name: asset.fileName(scale: sheetScale), scale: sheetScale)
     }

@@ -94,7 +94,7 @@ public enum FrameRowsDecoder {
     {
         // The rows as a header of their layout counts them, and the RGBA image they become.
         let rows = PNGHeader(width: width, height: height, bitDepth: 8, colorType: layout.colorType)
-        let image = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
+        let image = PNGHeader.rgba8(width: width, height: height)
         guard width > 0, height > 0, let rowBytes = rows.rowBytes, let pixelBytes = rows.imageBytes,
             let output = image.imageBytes
         else { return nil }

@@ -96,7 +96,7 @@ public struct PNGDecoder: Sendable {
         let header = info.header
         let rowsHeader =
             output == CLIBPNG_OUTPUT_RGBA8
-            ? PNGHeader(width: header.width, height: header.height, bitDepth: 8, colorType: .rgba) : header
+            ? PNGHeader.rgba8(width: header.width, height: header.height) : header
         // Only limits far beyond memory admit rows an Int cannot count.
         guard let rowStride = rowsHeader.rowBytes, let count = rowsHeader.imageBytes else {
             throw .tooLarge(file: info.file, width: header.width, height: header.height, limits: limits)

@@ -75,7 +75,7 @@ public struct PNGEncoder: Sendable {
         }
         let rowsHeader =
             droppingAlpha
-            ? PNGHeader(width: header.width, height: header.height, bitDepth: 8, colorType: .rgba) : header
+            ? PNGHeader.rgba8(width: header.width, height: header.height) : header
         // A valid header's row is always counted (at most 2³⁴ bytes).
         guard let rowBytes = rowsHeader.rowBytes else {
             throw .invalidImage(reason: "a row of \(header.width) pixels has more bytes than an Int counts")

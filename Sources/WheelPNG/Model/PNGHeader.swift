@@ -27,6 +27,12 @@ public struct PNGHeader: Sendable, Hashable {
         self.interlaced = interlaced
     }
 
+    /// The header of 8-bit RGBA rows of `width` × `height` pixels: the layout of frames, of the
+    /// decoder's RGBA output and of resampled images, which their sizes are counted by.
+    public static func rgba8(width: Int, height: Int) -> PNGHeader {
+        PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
+    }
+
     /// Bits per pixel: channels × bit depth, 1 ... 64 for a valid header; nil when the bit
     /// depth makes it more than an `Int` counts.
     public var bitsPerPixel: Int? {

@@ -57,7 +57,7 @@ extension FrameEncoder {
         guard case .store(let change, let blended) = plan else { return .repeatPrevious }
         let region = change.region
         // The frame's rows, counted as a header's are (without overflow).
-        let frameRows = PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba)
+        let frameRows = PNGHeader.rgba8(width: width, height: height)
         guard let stride = frameRows.rowBytes, frame.count == frameRows.imageBytes,
             region.isInside(width: width, height: height)
         else {
