@@ -214,6 +214,33 @@ import Testing
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([2]))
     }
 
+    #if os(Linux)
+        /// A render's lock is released when it ends even while a copy of its descriptor lives on:
+        /// a process another thread is starting (fork, then exec) holds one until it executes,
+        /// and closing only the render's own descriptor left the folder locked meanwhile. The
+        /// copy is made here with `dup`, which shares the lock as a forked child's copy does.
+        @Test func aFinishedRenderFreesTheFolderWhileACopyOfItsDescriptorLives() throws {
+            let root = try TemporaryFolder()
+            defer { root.remove() }
+            let path = root.path + "/frames"
+            var first: FrameFolder? = try FrameFolder(path: path, fileExtension: "png", force: false)
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+            let held = descriptors.compactMap(Int32.init).first { descriptor in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+                    == target
+            }
+            let descriptor = try #require(held, "the render holds \(target) open")
+            let copy = dup(descriptor)
+            #expect(copy >= 0)
+            defer { close(copy) }
+            try [UInt8]([1]).withUnsafeBytes { try first?.write($0, frame: 0) }
+            first = nil
+            let second = try FrameFolder(path: path, fileExtension: "png", force: true)
+            #expect(try second.finish(frameCount: 1) == [])
+        }
+    #endif
+
     /// A render that fails before its first frame leaves no folder it made.
     @Test func aFrameFolderWithoutFramesIsRemovedWithItsParents() throws {
         let root = try TemporaryFolder()

@@ -14,8 +14,9 @@ import WheelSupport
 /// except over an earlier render's frames (`--force`): those stay whole until every new frame
 /// is written, in a hidden folder inside (`DIR/.luckywheel-XXXXXX`), and ``finish()`` moves
 /// the new ones in, so a render that fails or is interrupted leaves the earlier one as it
-/// was, never a mix of the two. The folder is locked (`flock`) while a render writes into it, so a second render into the
-/// same folder is refused at once instead of mixing its frames with the first one's.
+/// was, never a mix of the two. The folder is locked (`flock`) while a render writes into it,
+/// so a second render into the same folder is refused at once instead of mixing its frames
+/// with the first one's.
 /// Temporary files in flight are removed when the process is interrupted: the cleanup marks
 /// the folder cancelled and unlinks them under the same lock that guards creating and
 /// renaming, so no temporary file can appear after it ran.
@@ -177,7 +178,12 @@ final class FrameFolder: Sendable {
         state.withLock { state in
             if let staging = state.staging { FileSystem.removeTree(staging) }
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
-            if state.lock >= 0 { close(state.lock) }
+            // Unlocked before it is closed: a process being started meanwhile (fork, then
+            // exec) holds a copy of the descriptor until it executes, and the lock with it.
+            if state.lock >= 0 {
+                flock(state.lock, LOCK_UN)
+                close(state.lock)
+            }
         }
     }
 
