@@ -54,6 +54,13 @@ import WheelPNG
         #expect(throws: PNGError.invalidImage(reason: problem)) { try RGBAImage(converting: image) }
     }
 
+    /// The conversion's error says what is wrong with the image, not that encoding failed.
+    @Test func theConversionsMessageSaysTheImageIsNotValid() {
+        #expect(
+            PNGError.invalidImage(reason: "bit depth 4 is not allowed").description
+                == "the image is not valid: bit depth 4 is not allowed.")
+    }
+
     @Test func theMessageNamesTheSheetAndTheFix() {
         #expect(
             SliceError.invalidImage(sheet: "s.png", reason: "bit depth 4 is not allowed").description

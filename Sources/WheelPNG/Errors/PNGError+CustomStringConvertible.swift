@@ -48,7 +48,7 @@ extension PNGError: CustomStringConvertible {
             return
                 "\(file): libpng rejected the file: \(message). The file is corrupt or unusual; re-export it."
         case .invalidImage(let reason):
-            return "cannot encode the image: \(reason)."
+            return "the image is not valid: \(reason)."
         case .encodingFailed(let message):
             return "libpng failed to encode the image: \(message)."
         }

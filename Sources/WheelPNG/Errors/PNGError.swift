@@ -37,7 +37,8 @@ public enum PNGError: Error, Sendable, Hashable {
     case corruptImageData(file: String, reason: String)
     /// libpng refused the file for another reason; `message` is libpng's own.
     case rejectedByLibpng(file: String, message: String)
-    /// The encoder was given an image or options it cannot write (a programming error).
+    /// An image, frames or options made in code that do not hold together (rows that do not fit
+    /// the header, a size past the limits, no frames): a programming error, not a file's.
     case invalidImage(reason: String)
     /// libpng failed while writing; `message` is libpng's own.
     case encodingFailed(message: String)
