@@ -174,6 +174,15 @@ import WheelSupport
                 "error: --target: segment 8 does not exist on a wheel of 8 segments"))
     }
 
+    /// A `WheelError` an option causes names that option; the tally errors, which only merging
+    /// tallies made in code causes, name none.
+    @Test func wheelErrorsMeetTheirFlagsInOnePlace() {
+        #expect(SpinArguments.flag(for: .segmentCountOutOfRange(1)) == "--segments")
+        #expect(SpinArguments.flag(for: .segmentOutOfRange(segment: 8, segmentCount: 8)) == "--target")
+        #expect(SpinArguments.flag(for: .tallyCountMismatch(counts: 2, otherCounts: 3)) == nil)
+        #expect(SpinArguments.flag(for: .tallyOverflow(.spins, value: 1, otherValue: 2)) == nil)
+    }
+
     /// Past 24 segments the built-in sheet is not drawn: render and play point to --assets.
     @Test(arguments: ["render", "play"]) func theBuiltInArtDrawsUpTo24Segments(command: String) {
         let console = BufferConsole()

@@ -172,13 +172,14 @@ struct SpinArguments: Sendable {
         do {
             return try body()
         } catch {
-            throw UsageError("\(Self.flag(for: error)): \(error.description)", commandPath: commandPath)
+            let message = Self.flag(for: error).map { "\($0): \(error)" } ?? error.description
+            throw UsageError(message, commandPath: commandPath)
         }
     }
 
     /// The flag behind each `WheelError` the spin options can cause: the one place the
-    /// library's parameters meet the command line's names.
-    static func flag(for error: WheelError) -> String {
+    /// library's parameters meet the command line's names. Nil for failures no flag causes.
+    static func flag(for error: WheelError) -> String? {
         switch error {
         case .segmentCountOutOfRange: return segments.spec.key
         case .segmentOutOfRange: return OneSpinArguments.target.spec.key
@@ -186,7 +187,7 @@ struct SpinArguments: Sendable {
         case .easingTurnsBackwards, .unknownEasing, .controlPointOutOfRange: return easing.spec.key
         case .weightCountMismatch, .invalidWeight, .allWeightsZero: return weights.spec.key
         // No option makes a tally; only merging tallies made in code refuses them.
-        case .tallyCountMismatch, .tallyOverflow: return "tally"
+        case .tallyCountMismatch, .tallyOverflow: return nil
         case .parameterOutOfRange(let parameter, _, _), .notFinite(let parameter, _):
             switch parameter {
             case .turns: return turns.spec.key
