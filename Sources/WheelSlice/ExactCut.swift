@@ -15,13 +15,12 @@ enum ExactCut {
         var header = image.header
         header.width = columns.count
         header.interlaced = false
-        // Counted for every valid header, which a sheet's image has (`SpriteSheet` checks it).
-        guard let bitsPerPixel = header.bitsPerPixel, let rowStride = image.rowBytes else {
-            throw .invalidImage(
-                reason: image.header.problem
-                    ?? "a \(image.header.width)-pixel row has more bytes than an Int counts")
-        }
-        guard columns.lowerBound * bitsPerPixel % 8 == 0 && columns.upperBound * bitsPerPixel % 8 == 0 else {
+        // A sheet's image has a valid header (`SpriteSheet` checks it): its rows and pixels are
+        // counted, and a cut of it keeps the colour type and bit depth.
+        let rowStride = try image.header.validRowBytes()
+        guard let bitsPerPixel = header.bitsPerPixel,
+            columns.lowerBound * bitsPerPixel % 8 == 0 && columns.upperBound * bitsPerPixel % 8 == 0
+        else {
             return try encoder.encode(
                 PNGImage(header: header, rows: shiftedRows(image, columns: columns), metadata: image.metadata)
             )

@@ -33,6 +33,16 @@ import WheelPNG
         #expect(header.imageBytes == nil)
     }
 
+    /// `validRowBytes()` counts a valid header's row and refuses an invalid one with its problem.
+    @Test func validRowBytesCountsValidHeadersOnly() throws {
+        #expect(try PNGHeader(width: 5, height: 1, bitDepth: 2, colorType: .gray).validRowBytes() == 2)
+        #expect(try PNGHeader.rgba8(width: 3, height: 2).validRowBytes() == 12)
+        let invalid = PNGHeader(width: 1, height: 1, bitDepth: 3, colorType: .rgb)
+        #expect(throws: PNGError.invalidImage(reason: try #require(invalid.problem))) {
+            try invalid.validRowBytes()
+        }
+    }
+
     @Test func theLargestImageAnIntCountsHasItsSize() {
         let header = PNGHeader(width: Int.max / 8, height: 8, bitDepth: 8, colorType: .gray)
         #expect(header.imageBytes == Int.max / 8 * 8)

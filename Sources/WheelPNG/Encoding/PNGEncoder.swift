@@ -76,10 +76,7 @@ public struct PNGEncoder: Sendable {
         let rowsHeader =
             droppingAlpha
             ? PNGHeader.rgba8(width: header.width, height: header.height) : header
-        // A valid header's row is always counted (at most 2³⁴ bytes).
-        guard let rowBytes = rowsHeader.rowBytes else {
-            throw .invalidImage(reason: "a row of \(header.width) pixels has more bytes than an Int counts")
-        }
+        let rowBytes = try rowsHeader.validRowBytes()
         let rowStride = rowStride ?? rowBytes
         let (span, overflow) = rowStride.multipliedReportingOverflow(by: header.height - 1)
         guard rowStride >= rowBytes, !overflow, rows.count - rowBytes >= span,

@@ -54,6 +54,17 @@ public struct PNGHeader: Sendable, Hashable {
         return wide || padding ? nil : padded / 8
     }
 
+    /// ``rowBytes`` of a valid header.
+    /// - Throws: ``PNGError/invalidImage(reason:)`` with the header's ``problem``, or (which no
+    ///   valid header reaches) naming a row of more bytes than an `Int` counts.
+    public func validRowBytes() throws(PNGError) -> Int {
+        if let problem { throw .invalidImage(reason: problem) }
+        guard let rowBytes else {
+            throw .invalidImage(reason: "a row of \(width) pixels has more bytes than an Int counts")
+        }
+        return rowBytes
+    }
+
     /// Bytes of a whole image of unfiltered rows, `rowBytes × height`; nil when that is more
     /// than an `Int` counts, as it is for some valid headers (2³¹ − 1 rows of 2³¹ − 1 pixels of
     /// 64 bits).
