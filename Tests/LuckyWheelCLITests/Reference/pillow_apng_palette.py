@@ -11,6 +11,7 @@ few mismatches.
 
 Usage: pillow_apng_palette.py FILE.apng PNG-FOLDER FPS
 """
+import bisect
 import os
 import struct
 import sys
@@ -36,18 +37,30 @@ if palette is None:
 alpha = [alphas[i] if i < len(alphas) else 255 for i in range(len(palette))]
 transparent = [i for i, a in enumerate(alpha) if a == 0]
 opaque = [i for i, a in enumerate(alpha) if a == 255]
+# The opaque entries by red: the search walks out from the colour's red and stops where the red
+# difference alone is past the best distance found, which visits every entry that can tie.
+by_red = sorted((palette[i][0], palette[i][1], palette[i][2], i) for i in opaque)
+reds = [entry[0] for entry in by_red]
 nearest = {}
 
 
 def mapped(color):
-    if color not in nearest:
-        best = min(
-            opaque,
-            key=lambda i: (sum((palette[i][c] - color[c]) ** 2 for c in range(3)), i),
-        )
-        nearest[color] = bytes(palette[best]) + b"\xff"
-    return nearest[color]
-
+    """The opaque entry nearest to `color` (squared RGB distance, ties to the lowest index),
+    as the RGBA bytes Pillow shows for it."""
+    found = nearest.get(color)
+    if found is None:
+        r, g, b = color
+        best = (1 << 30, 0)
+        start = bisect.bisect_left(reds, r)
+        for walk in (range(start, len(by_red)), range(start - 1, -1, -1)):
+            for at in walk:
+                pr, pg, pb, i = by_red[at]
+                red = (pr - r) ** 2
+                if red > best[0]:
+                    break
+                best = min(best, (red + (pg - g) ** 2 + (pb - b) ** 2, i))
+        found = nearest[color] = bytes(palette[best[1]]) + b"\xff"
+    return found
 
 image = Image.open(path)
 frame, mismatches, report = 0, 0, []
@@ -57,12 +70,17 @@ for index in range(image.n_frames):
     repeats = round(float(image.info["duration"]) * fps / 1000)
     for _ in range(repeats):
         png = Image.open(os.path.join(folder, f"frame-{frame:05d}.png")).convert("RGB").tobytes()
-        for pixel in range(len(png) // 3):
-            expected = mapped(png[3 * pixel : 3 * pixel + 3])
-            if shown[4 * pixel : 4 * pixel + 4] != expected:
-                mismatches += 1
-                if len(report) < 5:
-                    report.append(f"frame {frame} pixel {pixel}: {shown[4 * pixel : 4 * pixel + 4]!r}, expected {expected!r}")
+        colors = [png[at : at + 3] for at in range(0, len(png), 3)]
+        expected = b"".join(map(mapped, colors))
+        if shown != expected:
+            for pixel in range(len(colors)):
+                if shown[4 * pixel : 4 * pixel + 4] != expected[4 * pixel : 4 * pixel + 4]:
+                    mismatches += 1
+                    if len(report) < 5:
+                        report.append(
+                            f"frame {frame} pixel {pixel}: {shown[4 * pixel : 4 * pixel + 4]!r}, "
+                            f"expected {expected[4 * pixel : 4 * pixel + 4]!r}"
+                        )
         frame += 1
 print(len(palette), ",".join(map(str, transparent)) or "-", frame, mismatches)
 print("\n".join(report))
