@@ -195,27 +195,35 @@ package struct ReferenceAPNG {
         for (index, frame) in frames.enumerated() {
             let control = frame.control
             let before = canvas
-            for y in 0..<control.height {
-                let row = (control.y + y) * header.width + control.x
-                if control.blend == 0 {
-                    // Source: the row replaces the canvas's, alpha included.
-                    canvas.pixels.replaceSubrange(
-                        row * 4..<(row + control.width) * 4,
-                        with: frame.pixels.pixels[y * control.width * 4..<(y + 1) * control.width * 4])
-                    continue
-                }
-                for x in 0..<control.width {
-                    let (cx, cy) = (control.x + x, control.y + y)
-                    canvas[cx, cy] = Self.over(frame.pixels[x, y], canvas[cx, cy])
+            // Byte offsets: of the frame's row `y` in its own pixels, and on the canvas.
+            let rowBytes = control.width * 4
+            let canvasRow = { (y: Int) in ((control.y + y) * self.header.width + control.x) * 4 }
+            canvas.pixels.withUnsafeMutableBufferPointer { target in
+                frame.pixels.pixels.withUnsafeBufferPointer { source in
+                    for y in 0..<control.height {
+                        let (from, to) = (y * rowBytes, canvasRow(y))
+                        if control.blend == 0 {
+                            // Source: the row replaces the canvas's, alpha included.
+                            for byte in 0..<rowBytes { target[to + byte] = source[from + byte] }
+                            continue
+                        }
+                        for x in stride(from: 0, to: rowBytes, by: 4) {
+                            let (s, d) = (from + x, to + x)
+                            (target[d], target[d + 1], target[d + 2], target[d + 3]) = Self.over(
+                                (source[s], source[s + 1], source[s + 2], source[s + 3]),
+                                (target[d], target[d + 1], target[d + 2], target[d + 3]))
+                        }
+                    }
                 }
             }
             shown.append(canvas)
             // Disposal, before the next frame; the first frame's "previous" is "background".
             let dispose = index == 0 && control.dispose == 2 ? 1 : control.dispose
-            for y in control.y..<control.y + control.height {
-                for x in control.x..<control.x + control.width {
-                    if dispose == 1 { canvas[x, y] = (0, 0, 0, 0) }
-                    if dispose == 2 { canvas[x, y] = before[x, y] }
+            guard dispose != 0 else { continue }
+            canvas.pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<control.height {
+                    let to = canvasRow(y)
+                    for byte in to..<to + rowBytes { target[byte] = dispose == 1 ? 0 : before.pixels[byte] }
                 }
             }
         }
