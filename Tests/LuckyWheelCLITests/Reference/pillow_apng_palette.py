@@ -62,6 +62,7 @@ def mapped(color):
         found = nearest[color] = bytes(palette[best[1]]) + b"\xff"
     return found
 
+
 image = Image.open(path)
 frame, mismatches, report = 0, 0, []
 for index in range(image.n_frames):
