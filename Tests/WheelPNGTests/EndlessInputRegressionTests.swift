@@ -47,6 +47,39 @@ import Testing
         }
     }
 
+    /// A 44-byte file whose IDAT declares 1 GiB of data was refused as "longer than 1073741824
+    /// bytes": a regular file's size is known, so the chunk is cut short, and the decoder says
+    /// so. A pipe still refuses such a chunk as soon as its header is read.
+    @Test func aChunkDeclaredPastTheLimitInASmallFileIsTruncated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let png = try PNGEncoder().encode(RGBAImage(validatedWidth: 2, height: 2, fill: (1, 2, 3, 255)))
+        let bytes = Array(png.prefix(33)) + [0x40, 0, 0, 0] + Array("IDAT".utf8) + [1, 2, 3]
+        let path = folder.path + "/short.png"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(try PNGDecoder.readFile(atPath: path) == bytes)
+        #expect(
+            throws: PNGError.truncated(
+                file: path, chunk: "IDAT", offset: 33, declaredLength: 1 << 30, availableBytes: 3)
+        ) {
+            try PNGDecoder().decode(contentsOfFile: path)
+        }
+
+        let fifo = folder.path + "/short-pipe.png"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        signal(SIGPIPE, SIG_IGN)
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        writer.start()
+        #expect(throws: PNGError.fileTooLong(file: fifo, limit: PNGDecoder.maximumFileBytes)) {
+            try PNGDecoder.readFile(atPath: fifo)
+        }
+    }
+
     /// A file longer than any PNG the tool reads is refused by its size, unread, as a data
     /// error (not an unreadable file): a sparse 1 GiB + 1 byte file.
     @Test func aFileLongerThanTheLimitIsRefusedBySize() throws {

@@ -24,7 +24,8 @@ extension PNGDecoder {
     /// permission denied, a directory, ...). Reading stops early, so that a device or pipe
     /// without end (`/dev/zero`) cannot exhaust memory: after the first eight bytes when they
     /// are not the PNG signature, or after a chunk header before IEND that cannot be one (the
-    /// decoder then reports them), and at ``maximumFileBytes``, which throws `fileTooLong`.
+    /// decoder then reports them), and at ``maximumFileBytes``, which throws `fileTooLong` (so
+    /// does a pipe's chunk declared to end past it; a regular file's is truncated).
     /// Bytes after IEND are not chunks: a regular file's are read to its end, so that the count
     /// of them (``PNGFileInfo/trailingByteCount``) is the file's; a pipe or device is read up
     /// to the end of IEND and no further (what follows may never end: `cat a.png /dev/zero`).
@@ -58,8 +59,12 @@ extension PNGDecoder {
                     endRead = Self.isEnd(bytes, at: nextChunk)
                     nextChunk += 12 + length
                 }
-                // A chunk that would end past the limit is refused now, not once read up to it.
-                if nextChunk > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
+                // In a pipe or device, a chunk that would end past the limit is refused now, not
+                // once read up to it; a regular file's size is known and within the limit, so
+                // there such a chunk is cut short, which the decoder reports.
+                if !isRegularFile, nextChunk > maximumFileBytes {
+                    throw .fileTooLong(file: path, limit: maximumFileBytes)
+                }
                 if endRead, !isRegularFile, bytes.count >= nextChunk { return Array(bytes[..<nextChunk]) }
                 if bytes.count > maximumFileBytes { throw .fileTooLong(file: path, limit: maximumFileBytes) }
             } else if got == 0 {
