@@ -225,6 +225,12 @@ import WheelSupport
             "--confidence must be strictly between 0 and 1, got 0\n"
         ),
         (["--spin-range", "5..5"], "invalid value '5..5' for --spin-range"),
+        // Read as the wrong syntax: "expected A..B with 0 ≤ A < B", though 0 < B.
+        (
+            ["--spin-range", "0..9223372036854775808"],
+            "invalid value '0..9223372036854775808' for --spin-range: expected A..B with 0 ≤ A < B "
+                + "(spins A to B − 1) up to 9223372036854775807\n"
+        ),
         // Digits only, as a seed: Swift's Int parsing took "+0..+5" and "-0..5" as 0..5.
         (["--spin-range", "+0..+5"], "invalid value '+0..+5' for --spin-range"),
         (["--spin-range=-0..5"], "invalid value '-0..5' for --spin-range"),
@@ -315,6 +321,19 @@ import WheelSupport
         try folder.write("{}", to: "broken.json")
         #expect(Self.simulateMerge([folder.path + "/broken.json"]).0 == .dataError)
         #expect(Self.simulateMerge([folder.path + "/absent.json"]).0 == .noInput)
+    }
+
+    /// A part refuses `--seed os` (each shard would draw its own) unless it is the whole run:
+    /// one part, one seed, which merges alone into the report of that seed.
+    @Test func aWholeRunPartMayDrawItsSeedFromTheOperatingSystem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let part = Self.simulate(["--spins", "40", "--seed", "os", "--spin-range", "0..40"])
+        #expect(part.0 == .success, "\(part.1.standardError)")
+        try folder.write(part.1.standardOutput, to: "part.json")
+        let merged = Self.simulateMerge([folder.path + "/part.json"])
+        #expect(merged.0 == .success, "\(merged.1.standardError)")
+        #expect(merged.1.standardOutput.contains(" (from the operating system), "))
     }
 
     /// A wheel where one segment alone can win says which tests had nothing to test.

@@ -18,5 +18,19 @@ struct SpinRange: Sendable, Hashable, ArgumentValue {
 
     static var expectedDescription: String { "A..B with 0 ≤ A < B (spins A to B − 1)" }
 
+    /// `A..B` written as one, digits only, but with a bound past `Int.max`
+    /// (`0..10000000000000000000`), told apart from one not written as a range at all.
+    static func isTooLarge(argument: String) -> Bool {
+        let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[1].isEmpty
+            && IntegerArgument.isWritten(parts[0], as: UInt.self)
+            && IntegerArgument.isWritten(parts[2], as: UInt.self)
+            && (IntegerArgument.value(parts[0], as: Int.self) == nil
+                || IntegerArgument.value(parts[2], as: Int.self) == nil)
+    }
+
+    /// `9223372036854775807`, each bound's most.
+    static var largestText: String? { String(Int.max) }
+
     var argumentText: String { "\(range.lowerBound)..\(range.upperBound)" }
 }
