@@ -126,6 +126,14 @@ public struct SlicePlan: Sendable, Hashable {
         }
     }
 
+    /// Refuses `pressed` pressed sheets for `sheets` sheets unless there are none or one each:
+    /// known from the arguments alone, so a caller can refuse it before reading any file.
+    public static func checkPressedCount(sheets: Int, pressed: Int) throws(SliceError) {
+        guard pressed == 0 || pressed == sheets else {
+            throw .pressedCountMismatch(sheets: sheets, pressed: pressed)
+        }
+    }
+
     /// `pressed` ascending by scale, each the twin of the sheet of its scale among `sheets`
     /// (ascending): refuses a count other than none or the sheets', two of one scale, one of a
     /// scale no sheet has (named with the sheet left without a twin), and one whose pixel size
@@ -134,10 +142,8 @@ public struct SlicePlan: Sendable, Hashable {
         throws(SliceError)
         -> [SheetGeometry]
     {
+        try checkPressedCount(sheets: sheets.count, pressed: pressed.count)
         guard !pressed.isEmpty else { return [] }
-        guard pressed.count == sheets.count else {
-            throw .pressedCountMismatch(sheets: sheets.count, pressed: pressed.count)
-        }
         try checkOneEach(pressed, duplicate: SliceError.duplicatePressedScale)
         for twin in pressed where !sheets.contains(where: { $0.scale == twin.scale }) {
             // As many as the sheets and of different scales: some sheet has no twin of its scale.

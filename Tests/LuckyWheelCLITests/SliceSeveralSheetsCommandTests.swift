@@ -329,6 +329,13 @@ import WheelSlice
             count.errors
                 == "error: 2 sheets and 1 --pressed were given, and each sheet has one pressed sheet of its scale; "
                 + "give one --pressed for each SHEET, or none\nSee 'luckywheel slice --help'.\n")
+        // The count is the arguments' alone: refused (64) before a sheet is read, so a sheet
+        // that is no PNG does not turn it into a data error (65).
+        try root.write("not a PNG", to: "Broken@3x.png")
+        let countFirst = Self.slice(
+            [sheets[0], root.path + "/Broken@3x.png", "--pressed", pressed[0], "-o", root.path + "/out"])
+        #expect(countFirst.status == .usage)
+        #expect(countFirst.errors.hasPrefix("error: 2 sheets and 1 --pressed were given"))
         let copy = try SliceFixtures.write(
             try SliceFixtures.read(pressed[2]), to: root.path + "/Other@3x.png")
         let duplicate = refused([pressed[2], copy])

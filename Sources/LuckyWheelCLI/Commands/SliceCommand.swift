@@ -143,6 +143,7 @@ struct SliceCommand: Command {
             let bytes = try PNGDecoder.readFile(atPath: path)
             return SheetInput(path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
+        try SlicePlan.checkPressedCount(sheets: sheetPaths.count, pressed: pressedPaths.count)
         let sheetInputs = try sheetPaths.map(read)
         let pressedInputs = try pressedPaths.map(read)
         for input in sheetInputs + pressedInputs { try budget.check(input.info) }
