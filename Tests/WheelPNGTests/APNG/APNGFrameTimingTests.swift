@@ -20,6 +20,7 @@ import Testing
         Rate(fps: 23.976, numerator: 2997, denominator: 125),
         Rate(fps: 60000.0 / 1001, numerator: 60000, denominator: 1001),
         Rate(fps: 119.88, numerator: 2997, denominator: 25), Rate(fps: 0.5, numerator: 1, denominator: 2),
+        Rate(fps: 0.00002, numerator: 1, denominator: 50_000),
     ]
 
     @Test(arguments: rates)
@@ -64,6 +65,20 @@ import Testing
         let timing = try APNGFrameTiming(framesPerSecond: 59.123456789)
         #expect(!timing.isExact)
         #expect(abs(Double(timing.rateNumerator) / Double(timing.rateDenominator) - 59.123456789) < 1e-6)
+    }
+
+    /// A rate that is no fraction of 16-bit terms gets the one whose delay is nearest to the
+    /// rate's frame duration, found by exact rational arithmetic (Python's `fractions`, every
+    /// denominator): `--fps 100.001` was given 100/1, the last continued-fraction convergent that
+    /// fits, a delay 1.0e-7 s off where 655/65501 s is 5.3e-8 s off.
+    @Test(arguments: [
+        (100.001, 65_501, 655), (59.123456789, 4789, 81), (65_534.7, 65_535, 1),
+    ])
+    func anInexactRateGetsTheNearestDelay(fps: Double, numerator: Int, denominator: Int) throws {
+        let timing = try APNGFrameTiming(framesPerSecond: fps)
+        #expect(!timing.isExact)
+        #expect(timing.rateNumerator == numerator)
+        #expect(timing.rateDenominator == denominator)
     }
 
     @Test(arguments: [0.0, -1, .nan, .infinity, 70_000, 1e-6])

@@ -78,32 +78,29 @@ public struct APNGFrameTiming: Sendable, Hashable {
         return APNGFrameDelay(validatedNumerator: UInt16(top), denominator: UInt16(bottom))
     }
 
-    /// The convergent of `value`'s continued fraction with 16-bit terms that equals it as a
-    /// `Double`, and true; or the last convergent that fits, and false.
+    /// The fraction of 16-bit terms with the smallest denominator that equals `value` as a
+    /// `Double`, and true; else the one whose frame delay (its inverse) is nearest to
+    /// `1 / value` (the smallest denominator among equals), and false. `--fps 100.001` took the
+    /// last continued-fraction convergent that fits, 100/1 (a delay 1.0e-7 s off), where
+    /// 65501/655 is 5.3e-8 s off: every denominator is tried, 65,535 of them, once per animation.
     private static func fraction(closestTo value: Double) -> (
         fraction: (numerator: Int, denominator: Int), exact: Bool
     ) {
-        // h/k are the convergents: h(n) = a(n)·h(n−1) + h(n−2), likewise k.
-        var (h1, h2) = (1, 0)
-        var (k1, k2) = (0, 1)
-        var best = (numerator: max(1, Int(value + 0.5)), denominator: 1)
-        var rest = value
-        for _ in 0..<64 {
-            // `rest` is positive and below 65536 here, so truncating is rounding down.
-            guard rest < Double(largestDelayTerm) + 1 else { break }
-            let a = Int(rest)
-            let (h, k) = (a * h1 + h2, a * k1 + k2)
-            guard h <= largestDelayTerm, k <= largestDelayTerm else { break }
-            // A rate below 1 begins with the convergent 0/1, which is no rate.
-            if h > 0 {
-                best = (h, k)
-                if Double(h) / Double(k) == value { return (best, true) }
+        let delay = 1 / value
+        var best = (numerator: 0, denominator: 0)
+        var bestError = Double.infinity
+        for denominator in 1...largestDelayTerm {
+            let ideal = value * Double(denominator)
+            // The numerators next to the ideal, within 1...65535: past it, none fits.
+            guard ideal < Double(largestDelayTerm) + 1 else { break }
+            let below = Int(ideal)
+            for numerator in [below, below + 1] where numerator >= 1 && numerator <= largestDelayTerm {
+                if Double(numerator) / Double(denominator) == value {
+                    return ((numerator, denominator), true)
+                }
+                let error = abs(Double(denominator) / Double(numerator) - delay)
+                if error < bestError { (best, bestError) = ((numerator, denominator), error) }
             }
-            (h2, h1) = (h1, h)
-            (k2, k1) = (k1, k)
-            let fraction = rest - Double(a)
-            guard fraction > 0 else { break }
-            rest = 1 / fraction
         }
         return (best, false)
     }
