@@ -49,7 +49,14 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
         let numbers = arguments.compactMap { argument in
             let start = argument.firstIndex { !$0.isWhitespace } ?? argument.endIndex
             let end = argument.lastIndex { !$0.isWhitespace }.map(argument.index(after:)) ?? start
-            return DecimalNumber.value(argument[start..<end])
+            let number = argument[start..<end]
+            // One too large for a Double is its infinity, which the control points' own checks
+            // refuse with their ranges ("x2 is inf; x1 and x2 must lie between 0 and 1").
+            if let value = DecimalNumber.value(number) { return value }
+            guard DecimalNumber.isWritten(number), let huge = Double(number), huge.isInfinite else {
+                return nil
+            }
+            return huge
         }
         guard arguments.count == 4, numbers.count == 4 else { throw .unknownEasing(text) }
         self = .curve(try TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))

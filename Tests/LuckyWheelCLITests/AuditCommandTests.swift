@@ -229,7 +229,7 @@ import WheelSupport
         (
             ["--spin-range", "0..9223372036854775808"],
             "invalid value '0..9223372036854775808' for --spin-range: expected A..B with 0 ≤ A < B "
-                + "(spins A to B − 1) up to 9223372036854775807\n"
+                + "(spins A to B − 1), each up to 9223372036854775807\n"
         ),
         // Digits only, as a seed: Swift's Int parsing took "+0..+5" and "-0..5" as 0..5.
         (["--spin-range", "+0..+5"], "invalid value '+0..+5' for --spin-range"),

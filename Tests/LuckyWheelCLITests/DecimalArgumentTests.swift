@@ -135,6 +135,42 @@ import WheelSupport
         #expect(huge.standardError.hasPrefix("error: --duration must be between 0.01 and 3600, got 1e400\n"))
     }
 
+    /// A number too large for its type where the option has no range of its own was told only
+    /// what a value looks like ("expected a decimal number", which 1e400 is): it is told the
+    /// most the type holds. In an easing, the control point's own check names it.
+    @Test(arguments: [
+        (
+            ["render", "--end", "1e400"],
+            "invalid value '1e400' for --end: expected a decimal number within ±1.7976931348623157e+308\n"
+        ),
+        (
+            ["simulate", "--weights", "1e400, 1"],
+            "invalid value '1e400, 1' for --weights: expected a comma-separated list, each item a decimal "
+                + "number within ±1.7976931348623157e+308\n"
+        ),
+        (
+            ["simulate", "--seed", "18446744073709551616"],
+            "invalid value '18446744073709551616' for --seed: expected a non-negative integer (decimal or 0x "
+                + "hex) up to 18446744073709551615, or os\n"
+        ),
+        (
+            ["simulate", "--easing", "cubic-bezier(0,0,1e400,1)"],
+            "--easing: cubic-bezier control point x2 is inf; x1 and x2 must lie between 0 and 1\n"
+        ),
+    ])
+    func aHugeValueWithoutARangeIsToldTheMost(arguments: [String], message: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(console.standardError.hasPrefix("error: " + message), "\(console.standardError)")
+        // A list with an item that is no number at all is still told the list's form.
+        let malformed = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--weights", "1e400,x"], console: malformed) == .usage)
+        #expect(
+            malformed.standardError.hasPrefix(
+                "error: invalid value '1e400,x' for --weights: expected a comma-separated list, each item a "
+                    + "decimal number\n"))
+    }
+
     @Test func oneRuleForEveryDecimal() {
         #expect(DecimalNumber.value("-2.5") == -2.5)
         #expect(DecimalNumber.value("0.000") == 0 && DecimalNumber.value("0e5") == 0)

@@ -28,6 +28,14 @@ enum SeedChoice: Sendable, Hashable, ArgumentValue {
         UInt64.expectedDescription + ", or \(operatingSystemWord)"
     }
 
+    /// A seed written as one but past `UInt64.max` (`18446744073709551616`).
+    static func isTooLarge(argument: String) -> Bool { UInt64.isTooLarge(argument: argument) }
+
+    /// The seed's most, then `os`.
+    static var tooLargeDescription: String? {
+        UInt64.tooLargeDescription.map { $0 + ", or \(operatingSystemWord)" }
+    }
+
     var argumentText: String {
         switch self {
         case .given(let seed): return seed.argumentText

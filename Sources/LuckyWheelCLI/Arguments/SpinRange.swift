@@ -29,8 +29,8 @@ struct SpinRange: Sendable, Hashable, ArgumentValue {
                 || IntegerArgument.value(parts[2], as: Int.self) == nil)
     }
 
-    /// `9223372036854775807`, each bound's most.
-    static var largestText: String? { String(Int.max) }
+    /// Each bound up to `9223372036854775807`.
+    static var tooLargeDescription: String? { expectedDescription + ", each up to \(Int.max)" }
 
     var argumentText: String { "\(range.lowerBound)..\(range.upperBound)" }
 }

@@ -13,9 +13,10 @@ public protocol ArgumentValue: Sendable {
     /// Whether `argument`, which did not convert, is written as a value of this type that is too
     /// large for it (`1e400`, twenty digits): an option with a range then names the range.
     static func isTooLarge(argument: String) -> Bool
-    /// The largest value, for the message about one too large when the option's range has no
-    /// upper bound of its own (`9223372036854775807`); nil when the type's description says it.
-    static var largestText: String? { get }
+    /// What a valid value looks like, said to one too large when the option's range has no
+    /// bound of its own (`an integer up to 9223372036854775807`); nil when
+    /// ``expectedDescription`` already says how large a value may be.
+    static var tooLargeDescription: String? { get }
     /// The accepted values, for help (`fast, small, best`), when they are a closed set;
     /// nil for any other type.
     static var choicesText: String? { get }
@@ -27,7 +28,7 @@ extension ArgumentValue {
     /// Only numbers can be too large.
     public static func isTooLarge(argument: String) -> Bool { false }
     /// None: see ``isTooLarge(argument:)``.
-    public static var largestText: String? { nil }
+    public static var tooLargeDescription: String? { nil }
     /// None: only a closed set of values lists them.
     public static var choicesText: String? { nil }
 }
@@ -55,8 +56,8 @@ extension Int: ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool {
         IntegerArgument.isWritten(argument[...], as: Int.self)
     }
-    /// `9223372036854775807`.
-    public static var largestText: String? { String(Int.max) }
+    /// Up to `9223372036854775807`.
+    public static var tooLargeDescription: String? { expectedDescription + " up to \(Int.max)" }
 }
 
 extension UInt64: ArgumentValue {
@@ -76,8 +77,8 @@ extension UInt64: ArgumentValue {
         let (digits, radix) = Self.digits(of: argument)
         return IntegerArgument.isWritten(digits, radix: radix, as: UInt64.self)
     }
-    /// `18446744073709551615`.
-    public static var largestText: String? { String(UInt64.max) }
+    /// Up to `18446744073709551615`.
+    public static var tooLargeDescription: String? { expectedDescription + " up to \(UInt64.max)" }
 
     /// The digits of `argument` and their radix: 16 after `0x`, else 10.
     private static func digits(of argument: String) -> (Substring, radix: Int) {
@@ -101,7 +102,7 @@ extension UInt32: ArgumentValue {
         IntegerArgument.isWritten(argument[...], as: UInt32.self)
     }
     /// None: the description gives the range.
-    public static var largestText: String? { nil }
+    public static var tooLargeDescription: String? { nil }
 }
 
 extension Double: ArgumentValue {
@@ -118,6 +119,10 @@ extension Double: ArgumentValue {
     /// A decimal number that overflows to infinity (`1e400`), not `inf` itself.
     public static func isTooLarge(argument: String) -> Bool {
         DecimalNumber.isWritten(argument[...]) && Double(argument)?.isInfinite == true
+    }
+    /// Within ±1.7976931348623157e+308, the largest finite `Double`.
+    public static var tooLargeDescription: String? {
+        expectedDescription + " within ±\(DecimalText.shortest(.greatestFiniteMagnitude))"
     }
 }
 
@@ -138,6 +143,22 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     }
     /// The items joined by commas.
     public var argumentText: String { map(\.argumentText).joined(separator: ",") }
+    /// Every item a value or one too large for its type, and one at least too large
+    /// (`--weights 1e400,1`).
+    public static func isTooLarge(argument: String) -> Bool {
+        var tooLarge = false
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            guard Element(argument: text) == nil else { continue }
+            guard Element.isTooLarge(argument: text) else { return false }
+            tooLarge = true
+        }
+        return tooLarge
+    }
+    /// Each item the element's too-large description.
+    public static var tooLargeDescription: String? {
+        Element.tooLargeDescription.map { "a comma-separated list, each item \($0)" }
+    }
 }
 
 extension Optional: ArgumentValue where Wrapped: ArgumentValue {
@@ -153,7 +174,7 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     /// The wrapped type's.
     public static func isTooLarge(argument: String) -> Bool { Wrapped.isTooLarge(argument: argument) }
     /// The wrapped type's.
-    public static var largestText: String? { Wrapped.largestText }
+    public static var tooLargeDescription: String? { Wrapped.tooLargeDescription }
     /// The wrapped value's text; empty when absent.
     public var argumentText: String { map(\.argumentText) ?? "" }
 }

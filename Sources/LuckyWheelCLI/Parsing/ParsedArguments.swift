@@ -27,12 +27,9 @@ public struct ParsedArguments: Sendable {
                         .outOfRange(option: key, value: raw, requirement: requirement),
                         commandPath: commandPath)
                 }
-                if let largest = Value.largestText {
+                if let expected = Value.tooLargeDescription {
                     throw UsageError(
-                        .invalidValue(
-                            option: key, value: raw, expected: Value.expectedDescription + " up to \(largest)"
-                        ),
-                        commandPath: commandPath)
+                        .invalidValue(option: key, value: raw, expected: expected), commandPath: commandPath)
                 }
             }
             // A bounded range is said with the type (`--scale 1.5`: an integer between 1 and 3),
