@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelPNG
 import WheelRender
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -98,6 +99,14 @@ import WheelRender
             forced.output.hasSuffix(
                 "Removed 1 file of the earlier render in \(out) that this one does not write: frame-00002.png\n"
             ))
+        // With --json the removal went unsaid; it is said on standard error, the JSON one document.
+        let json = Self.render(["--frames", "1", "--scale", "1", "--force", "--json", "-o", out])
+        #expect(json.status == .success)
+        #expect(try JSONValue(parsing: json.output)["frames"]?.intValue == 1)
+        #expect(
+            json.errors
+                == "Removed 1 file of the earlier render in \(out) that this one does not write: frame-00001.png\n"
+        )
     }
 
     @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {

@@ -32,6 +32,17 @@ import WheelSlice
             let manifest = try SliceManifest(parsing: try root.read(layout + "/manifest.json"))
             #expect(root.listing(layout) == (manifest.writtenPaths + ["notes.txt"]).sorted())
             #expect(second.output.contains("\nRemoved "), "\(second.output)")
+            // With --json, standard output is the manifest alone and the removal is told on
+            // standard error (it went unsaid).
+            let third = Self.slice([
+                small, "--segments", "2", "--scales", "1", "--layout", layout, "-o", output, "--force",
+                "--json",
+            ])
+            #expect(third.status == .success, "\(third.errors)")
+            #expect(third.output == (try root.read(layout + "/manifest.json")))
+            #expect(third.errors.hasPrefix("Removed "), "\(third.errors)")
+            let again = Self.slice([small, "--segments", "2", "--layout", layout, "-o", output, "--force"])
+            #expect(again.status == .success, "\(again.errors)")
             let folders = try FileManager.default.subpathsOfDirectory(atPath: output).filter {
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: output + "/" + $0, isDirectory: &isFolder)

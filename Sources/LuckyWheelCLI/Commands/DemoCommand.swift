@@ -168,8 +168,8 @@ struct DemoCommand: Command {
                 console.write(
                     try landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
                 console.show(summary.text)
-                console.show(EarlierSlice.removalNote(stale, of: "demo", in: staged.destination))
             }
+            EarlierSlice.tellRemoval(stale, of: "demo", in: staged.destination, json: json, console: console)
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success

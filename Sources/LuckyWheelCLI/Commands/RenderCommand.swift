@@ -505,6 +505,8 @@ struct RenderCommand: Command {
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
         console.show(json ? report.json(summary) : report.text(summary))
+        EarlierSlice.tellRemoval(
+            report.removed, of: "render", in: report.folder.path, json: json, console: console)
         return nil
     }
 

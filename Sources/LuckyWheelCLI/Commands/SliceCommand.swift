@@ -236,8 +236,8 @@ struct SliceCommand: Command {
                     destination: staged.destination, elapsed: clock.now - start)
                 console.show(summary.text)
                 console.show(SliceSummary.layoutNotes(plan.manifest, output: output))
-                console.show(EarlierSlice.removalNote(stale, of: "slice", in: staged.destination))
             }
+            EarlierSlice.tellRemoval(stale, of: "slice", in: staged.destination, json: json, console: console)
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success

@@ -17,7 +17,8 @@ struct RenderReport {
     var audio: AudioFileWriter.Report?
     var elapsed: Duration = .zero
 
-    /// Two lines: the files written, then the spin.
+    /// Two lines: the files written, then the spin (what `--force` removed is told after them,
+    /// ``EarlierSlice/tellRemoval(_:of:in:json:console:)``).
     func text(_ spin: SpinSummary) -> String {
         let first = folder.fileName(ofFrame: 0)
         let range = frameCount > 1 ? "\(first) … \(folder.fileName(ofFrame: frameCount - 1))" : first
@@ -25,7 +26,6 @@ struct RenderReport {
             "Wrote \(frameCount) \(frameCount == 1 ? "frame" : "frames") (\(what), \(DecimalText.shortest(framesPerSecond)) fps) to "
             + "\(folder.path)/\(range): \(DecimalText.grouped(bytes)) bytes in \(DecimalText.seconds(elapsed, 2)) s\n"
             + (audio.map { $0.line + "\n" } ?? "") + spin.line + "\n"
-            + EarlierSlice.removalNote(removed, of: "render", in: folder.path)
     }
 
     /// One JSON object: `folder`, `frames`, `firstFile`, `lastFile`, `bytes`, `fps`, `audio`

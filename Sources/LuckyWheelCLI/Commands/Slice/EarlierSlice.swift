@@ -32,6 +32,20 @@ enum EarlierSlice {
         }.sorted()
     }
 
+    /// Tells which files of an earlier run `--force` removed (``removalNote(_:of:in:)``): after
+    /// the summary on standard output, or on standard error when standard output carries the
+    /// `--json` document, which stays one document (with `--json` the removal went unsaid).
+    static func tellRemoval(
+        _ removed: [String], of run: String, in destination: String, json: Bool, console: any Console
+    ) {
+        let note = removalNote(removed, of: run, in: destination)
+        if json {
+            console.write(note.visibleControls, to: .standardError)
+        } else {
+            console.show(note)
+        }
+    }
+
     /// The line that tells which files of an earlier run `--force` removed from `destination`:
     /// `Removed 61 files of the earlier slice in out that this one does not write: a.png (and 60 more)`.
     static func removalNote(_ removed: [String], of run: String, in destination: String) -> String {
