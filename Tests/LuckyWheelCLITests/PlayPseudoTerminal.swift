@@ -21,6 +21,8 @@ final class PlayPseudoTerminal {
     /// The exit status once the child has exited (`nil` while it runs or if a signal killed it).
     private(set) var exitStatus: Int32?
     private var hasExited = false
+    /// Whether ``hangUp()`` closed the master side.
+    private var hungUp = false
 
     /// The terminal's settings as the child found them.
     let settingsBefore: termios
@@ -43,6 +45,11 @@ final class PlayPseudoTerminal {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         try #require(
             openpty(&master, &slave, nil, nil, &size) == 0, "openpty: \(String(cString: strerror(errno)))")
+        // Both sides close on exec: a process spawned later (by this test or another) must not
+        // hold the master, or closing it (``hangUp()``) would hang nothing up. (Swift's Glibc
+        // has no posix_openpt to open it so at once; a spawn in the instant between is the
+        // one way left to inherit it.)
+        for descriptor in [master, slave] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         self.master = master
         self.slave = slave
         var settings = termios()
@@ -82,7 +89,15 @@ final class PlayPseudoTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         // glibc's POSIX_SPAWN_SETSID, which its header shows to GNU sources only.
         let newSession: Int16 = 0x80
-        posix_spawnattr_setflags(&attributes, session ? newSession : Int16(POSIX_SPAWN_SETPGROUP))
+        // No signal blocked, as a terminal starts its shell: a test runs on a thread of the
+        // concurrency pool, which blocks SIGHUP, SIGINT and others, and a mask is inherited
+        // (bash kept the SIGHUP of a closed terminal pending until its job ended).
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(
+            &attributes, (session ? newSession : Int16(POSIX_SPAWN_SETPGROUP)) | Int16(POSIX_SPAWN_SETSIGMASK)
+        )
         posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
         let status = posix_spawn(&child, words[0], &actions, &attributes, argv, environment)
@@ -96,9 +111,19 @@ final class PlayPseudoTerminal {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        close(master)
+        if !hungUp { close(master) }
         close(slave)
         unlink(errorPath)
+    }
+
+    /// Closes the master side, as a terminal window closes (`tmux kill-window`, the window's
+    /// close button): the kernel hangs the terminal up, its writes fail with EIO and its
+    /// session leader gets SIGHUP. The screen is no longer read; wait with
+    /// ``waitForExitWithoutReading(timeout:)``.
+    func hangUp() {
+        guard !hungUp else { return }
+        hungUp = true
+        close(master)
     }
 
     /// What the child drew, as text.
@@ -201,6 +226,7 @@ final class PlayPseudoTerminal {
 
     /// Reads everything the child has drawn so far (the master side does not block).
     private func drain() {
+        guard !hungUp else { return }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }

@@ -194,6 +194,33 @@ import WheelCore
         expectRestored(terminal)
     }
 
+    /// A closed terminal window ends the game with its SIGHUP (129, only the interruption
+    /// told), not with the I/O error of the frame it was drawing: the hung-up terminal ends
+    /// reads and fails writes (EIO) before the signal comes (the kernel signals the shell,
+    /// which passes it on to its jobs), and 4 closings of 9 (`tmux kill-window`) ended with 74
+    /// and "cannot write to standard output" (6 of 8 here). A shell started by `sh -c` that
+    /// outlives its SIGHUP records the game's status and standard error.
+    @Test func aClosedTerminalEndsTheGameWithItsHangup() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let executable = try BuiltExecutable.path()
+        let (status, errors) = (folder.path + "/status", folder.path + "/errors")
+        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
+        #expect(await shell.watch(timeout: 10) { $0.contains("$ ") })
+        shell.type(
+            "sh -c 'trap : HUP; \"\(executable)\" play --fps 60 --seed 2 --size 40x15 2> \"\(errors)\"; "
+                + "echo $? > \"\(status)\"'\n")
+        #expect(await shell.watch(timeout: 10) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        shell.hangUp()
+        var recorded = ""
+        for _ in 0..<600 where recorded.isEmpty {
+            try await Task.sleep(for: .milliseconds(50))
+            recorded = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
+        }
+        #expect(recorded == "\(128 + SIGHUP)\n")
+        #expect(try folder.read("errors") == "luckywheel: interrupted by SIGHUP\n")
+    }
+
     /// A terminal that stopped reading (a stalled ssh client) does not keep SIGTERM from
     /// ending the game: the frame's write is left stuck and the settings are restored at once.
     @Test func aSignalEndsTheGameWhenTheTerminalStoppedReading() async throws {

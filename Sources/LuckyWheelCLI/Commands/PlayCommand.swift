@@ -109,6 +109,21 @@ struct PlayCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        // A closed window hangs the terminal up: reads end and writes fail (EIO) at once, and
+        // its SIGHUP comes a moment later (the kernel signals the shell, which passes it on).
+        // The hangup ended the game (129, only the interruption told), not the failed write
+        // (74, which 4 closings of 9 reported).
+        defer { if Self.terminalHungUp { InterruptCleanup.shared.waitForInterrupt(within: 500) } }
+        return try play(console: console)
+    }
+
+    /// Whether the terminal has hung up: it then answers every call with EIO.
+    private static var terminalHungUp: Bool {
+        var settings = termios()
+        return tcgetattr(STDIN_FILENO, &settings) != 0 && errno == EIO
+    }
+
+    private func play(console: any Console) throws -> ExitCode {
         let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
             $0[$1] = console.environment($1)
         }

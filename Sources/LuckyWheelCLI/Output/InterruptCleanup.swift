@@ -21,6 +21,8 @@ public final class InterruptCleanup: Sendable {
         var sources: [any DispatchSourceSignal] = []
         /// Whether any action guarded output (what the message after an interrupt vouches for).
         var guardedOutput = false
+        /// Whether a signal has arrived (its handling may not have started yet).
+        var interrupted = false
     }
 
     private let state = Locked(State())
@@ -61,6 +63,20 @@ public final class InterruptCleanup: Sendable {
         gate.withLock { _ in }
     }
 
+    /// Waits up to `milliseconds` for a signal that a failure announces, and lets it end the
+    /// process (``waitForHandling()``); returns when none comes. A terminal whose window closed
+    /// fails the next write with EIO before its SIGHUP arrives (the kernel signals the shell,
+    /// which passes it on): the hangup, not the write, is what ended the game.
+    public func waitForInterrupt(within milliseconds: Int) {
+        for _ in 0..<max(1, milliseconds / 10) {
+            if state.withLock({ $0.interrupted }) {
+                waitForHandling()
+                return
+            }
+            usleep(10_000)
+        }
+    }
+
     /// Forgets a registered action (the work it guarded finished or was cleaned up normally).
     public func remove(_ token: Int) {
         _ = state.withLock { $0.actions.removeValue(forKey: token) }
@@ -89,6 +105,7 @@ public final class InterruptCleanup: Sendable {
     }
 
     private func interrupted(by signalNumber: Int32) {
+        state.withLock { $0.interrupted = true }
         // The gate is never released: the process ends inside, so no section starts after
         // the cleanup and none is cut short by it.
         gate.withLock { handling in
