@@ -50,9 +50,11 @@ public struct DisplayLinkClock: Sendable, Hashable {
         let estimate = Rounding.ceiling((time - start) * framesPerSecond)
         var index = Int(min(max(estimate, -limit), limit))
         // The estimate may be one off either way after rounding; settle it on the timestamps
-        // themselves, which are what callers compare against.
-        while index > -Int(limit), timestamp(ofTick: index - 1) >= time { index -= 1 }
-        while index < Int(limit), timestamp(ofTick: index) < time { index += 1 }
+        // themselves, which are what callers compare against. A few steps do: past them the
+        // timestamps are too coarse to tell ticks apart (a start of 1e300, where the search
+        // walked toward −2⁵² one tick at a time), and the estimate stands.
+        for _ in 0..<4 where index > -Int(limit) && timestamp(ofTick: index - 1) >= time { index -= 1 }
+        for _ in 0..<4 where index < Int(limit) && timestamp(ofTick: index) < time { index += 1 }
         return index
     }
 }

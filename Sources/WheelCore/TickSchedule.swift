@@ -115,7 +115,9 @@ public struct TickSchedule: Sendable, Hashable {
     /// The timestamp tick `index` has without jitter, seconds.
     public func nominalTimestamp(ofTick index: Int) -> Double {
         if let changeIndex, let laterClock, index >= changeIndex {
-            return laterClock.timestamp(ofTick: index - changeIndex)
+            // After a change at a negative tick, `index - changeIndex` can pass Int.max.
+            let (offset, overflow) = index.subtractingReportingOverflow(changeIndex)
+            return laterClock.timestamp(ofTick: overflow ? Int.max : offset)
         }
         return clock.timestamp(ofTick: index)
     }

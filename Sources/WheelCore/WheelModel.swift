@@ -155,7 +155,8 @@ public struct WheelModel: Sendable {
     /// Starts a spin to a landing point drawn from stream `(seed, firstSpinIndex + spinCount)`;
     /// `target` replaces the drawn segment.
     private mutating func startSpin(at time: Double, phase index: Int, target: Int?) {
-        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(firstSpinIndex + spinCount))
+        // In UInt64, where the streams are: `firstSpinIndex` near Int.max overflowed an Int.
+        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(firstSpinIndex) &+ UInt64(spinCount))
         let landing = LandingPoint.draw(
             geometry: configuration.geometry, weights: configuration.weights, target: target,
             margin: configuration.spin.landingMargin, using: &generator)
