@@ -12,7 +12,7 @@ extension SliceLayout {
     /// beside a listed main asset itself, and falls back to the lowest variant when there is
     /// no 1x file.
     public static func flutterAssets(segments: Int, pressed: Bool) -> [String] {
-        (0..<segments).flatMap { index in
+        (0..<max(segments, 0)).flatMap { index in
             (pressed ? [false, true] : [false]).map { isPressed in
                 SliceLayout.flutter.path(index: index, segments: segments, scale: 1, pressed: isPressed)
             }

@@ -54,7 +54,8 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     /// for 100 or more segments, so names sort in order).
     public func assetName(index: Int, segments: Int, pressed: Bool) -> String {
         let separator = self == .android || self == .flutter ? "_" : "-"
-        let digits = max(2, String(segments - 1).count)
+        // A count below 1 names like 1 (`Int.min - 1` stopped the process).
+        let digits = max(2, String(max(segments, 1) - 1).count)
         let number = String(index)
         return "wedge" + separator + String(repeating: "0", count: max(digits - number.count, 0)) + number
             + (pressed ? separator + "pressed" : "")

@@ -4,6 +4,9 @@ public struct BatteryDesign: Sendable, Hashable {
     /// Bins of the histogram of offsets in [0, 1) for the Kolmogorov–Smirnov test: 2¹⁶, so
     /// that measuring D at bin edges understates it by at most 1.5 · 10⁻⁵.
     public static let offsetBins = 1 << 16
+    /// The most bins a design has, 2²⁴ (a 128 MiB histogram): `offsetBins: Int.max` asked for
+    /// an array no machine holds, and the sample died allocating it.
+    public static let maximumOffsetBins = 1 << 24
 
     /// The probability of each category, summing to 1.
     public let probabilities: [Double]
@@ -18,10 +21,10 @@ public struct BatteryDesign: Sendable, Hashable {
     let flatGapClassStarts: [Int]
 
     /// The design for categories of probabilities `probabilities` (non-negative, summing to 1)
-    /// with `offsetBins` (at least 1) histogram bins.
+    /// with `offsetBins` histogram bins, kept within 1...``maximumOffsetBins``.
     public init(probabilities: [Double], offsetBins: Int = Self.offsetBins) {
         self.probabilities = probabilities
-        self.offsetBins = max(offsetBins, 1)
+        self.offsetBins = min(max(offsetBins, 1), Self.maximumOffsetBins)
         gapClassStarts = probabilities.map { GapTest.classStarts(probability: $0) }
         var offsets: [Int] = []
         var total = 0

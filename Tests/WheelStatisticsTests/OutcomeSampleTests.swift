@@ -322,4 +322,14 @@ import WheelSupport
         #expect(strict.verdict == .passed)
         #expect(broken.verdict == .failed)
     }
+
+    /// A design's histogram has at most 2²⁴ bins: `offsetBins: Int.max` asked for an array no
+    /// machine holds, and the sample died allocating it.
+    @Test func aDesignKeepsItsHistogramWithinBounds() {
+        #expect(BatteryDesign(probabilities: [0.5, 0.5], offsetBins: Int.max).offsetBins == 1 << 24)
+        #expect(BatteryDesign(probabilities: [0.5, 0.5], offsetBins: -3).offsetBins == 1)
+        #expect(BatteryDesign(probabilities: [0.5, 0.5]).offsetBins == BatteryDesign.offsetBins)
+        #expect(
+            OutcomeSample(design: BatteryDesign(probabilities: [0.5, 0.5], offsetBins: 1 << 40)).count == 0)
+    }
 }

@@ -23,9 +23,12 @@ public struct CanvasPoint: Sendable, Hashable {
     ///
     /// Angles are in degrees in screen orientation: 0° points right and 90° points down, so
     /// increasing angles run clockwise on screen. `from` may be larger than `to`; the arc then
-    /// runs the other way. Points are spaced at most 7.5° apart and include both ends.
+    /// runs the other way. Points are spaced at most 7.5° apart and include both ends, in at
+    /// most 65,536 steps (a longer arc is spaced wider; a non-finite one is its two ends: a
+    /// span of 1e300° stopped the process converting its step count).
     public func arc(radiusX: Double, radiusY: Double, from: Double, to: Double) -> [CanvasPoint] {
-        let steps = max(1, Int(((to - from).magnitude / 7.5).rounded(.up)))
+        let span = (to - from).magnitude
+        let steps = span.isFinite ? max(1, Int(min(span / 7.5, 65_536).rounded(.up))) : 1
         return (0...steps).map { step in
             let degrees = from + (to - from) * Double(step) / Double(steps)
             let radians = degrees * Double.pi / 180

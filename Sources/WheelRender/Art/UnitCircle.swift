@@ -74,7 +74,10 @@ enum UnitCircle {
     private static func reduce(_ angle: Double) -> (quadrant: Int, reduced: Double) {
         let turns = (angle / (halfPiHigh + halfPiLow)).rounded()
         let reduced = (angle - turns * halfPiHigh) - turns * halfPiLow
-        let quadrant = ((Int(turns) % 4) + 4) % 4
+        // In Double, so that a huge or non-finite angle (from a public caller) gives an answer,
+        // NaN for NaN, instead of stopping the process converting `turns` to an Int.
+        let quarter = (turns.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(dividingBy: 4)
+        let quadrant = quarter.isFinite ? Int(quarter) : 0
         return (quadrant, reduced)
     }
 
