@@ -31,8 +31,10 @@ final class FrameHandOff<Output: Sendable>: Sendable {
             State(nextClaim: frames.lowerBound, nextDelivery: frames.lowerBound, nextTurn: frames.lowerBound))
         // Created empty and filled: libdispatch traps when a semaphore is freed below its
         // initial value, as it would be after a failed run that never returned its permits.
+        // More permits than frames and threads (every frame claimed, and each thread's last
+        // claim that finds none) hold nothing back: `window: Int.max` signalled for ever.
         permits = DispatchSemaphore(value: 0)
-        for _ in 0..<window { permits.signal() }
+        for _ in 0..<min(window, frames.count + threads) { permits.signal() }
     }
 
     /// The next frame to render, or nil when all are claimed or the run failed. Blocks while

@@ -30,7 +30,8 @@ public struct FramePipeline: Sendable {
         self.compositor = compositor
         let threads = ParallelFor.workerCount(threadCount, work: .max)
         self.threadCount = threads
-        self.window = max(threads, window ?? 2 * threads)
+        // Two per thread, short of Int.max (`threadCount: Int.max` overflowed).
+        self.window = max(threads, window ?? (threads > Int.max / 2 ? Int.max : 2 * threads))
     }
 
     /// Renders frames `frames` (default: all of the timeline).

@@ -21,7 +21,7 @@ extension SliceLayout {
     /// A state-list drawable per wedge: the pressed image while the view is selected, the
     /// image otherwise (the first item whose states match wins, so the plain one comes last).
     func stateLists(segments: Int) -> [(path: String, contents: String)] {
-        (0..<segments).map { index in
+        (0..<max(segments, 0)).map { index in
             let image = assetName(index: index, segments: segments, pressed: false)
             let pressed = assetName(index: index, segments: segments, pressed: true)
             let contents = """

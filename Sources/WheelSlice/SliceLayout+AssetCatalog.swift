@@ -13,7 +13,7 @@ extension SliceLayout {
                 contents: JSONValue.object([("info", info)]).serialized()
             )
         ]
-        for index in 0..<segments {
+        for index in 0..<max(segments, 0) {
             for isPressed in pressed ? [false, true] : [false] {
                 let name = assetName(index: index, segments: segments, pressed: isPressed)
                 // Xcode lists all three scale slots; a slot without a file is simply empty.

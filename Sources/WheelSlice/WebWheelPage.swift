@@ -54,10 +54,12 @@ public struct WebWheelPage: Sendable, Hashable {
         let y = Self.milli(rect.y)
         let width = Self.milli(rect.width)
         let height = Self.milli(rect.height)
+        // Wrapping: a placement's sizes are not checked (positive, the initializer asks), and
+        // Int.min overflowed here; any sizes a slice plans are far from wrapping.
         let padding = [
-            y, 1000 * placement.buttonWidth - x - width, 1000 * placement.buttonHeight - y - height, x,
+            y, 1000 &* placement.buttonWidth &- x &- width, 1000 &* placement.buttonHeight &- y &- height, x,
         ]
-        let left = 500 * (placement.wheelSide - placement.buttonWidth)
+        let left = 500 &* (placement.wheelSide &- placement.buttonWidth)
         let box =
             "position: absolute; left: \(Self.px(milli: left)); top: 0; box-sizing: content-box; "
             + "width: \(Self.px(milli: width)); height: \(Self.px(milli: height)); "
@@ -86,7 +88,7 @@ public struct WebWheelPage: Sendable, Hashable {
     /// The wheel's `<div>` of ``snippet``, for a page's body.
     public var markup: String {
         var lines = ["<div class=\"\(Self.wheelClass)\">"]
-        for index in 0..<segments {
+        for index in 0..<max(segments, 0) {
             let degrees = DecimalText.shortest(Double(360 * index) / Double(segments))
             let turn = "style=\"transform: rotate(\(degrees)deg)\""
             if pressed {
@@ -127,8 +129,12 @@ public struct WebWheelPage: Sendable, Hashable {
 
     private static func px(_ value: Int) -> String { "\(value)px" }
 
-    /// `value` pixels in whole thousandths.
-    private static func milli(_ value: Double) -> Int { Int(Rounding.nearest(value * 1000)) }
+    /// `value` pixels in whole thousandths, within ±10¹⁵ (NaN is 0: a placement's non-finite
+    /// rectangle stopped the process here).
+    private static func milli(_ value: Double) -> Int {
+        let scaled = Rounding.nearest(value * 1000)
+        return scaled.isNaN ? 0 : Int(min(max(scaled, -1e15), 1e15))
+    }
 
     /// `milli` thousandths of a pixel as CSS: `90.5px`, `29.412px`, `0`.
     private static func px(milli: Int) -> String {

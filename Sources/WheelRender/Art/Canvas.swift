@@ -82,12 +82,17 @@ public struct Canvas: Sendable {
         let bounds = field.bounds.expanded(by: reach)
         guard !bounds.isEmpty else { return }
         let (columns, rows) = (pixelWidth, pixelHeight)
-        let x0 = max(0, Int(max(bounds.minX, -1).rounded(.down)))
-        let x1 = min(columns, Int(min(bounds.maxX, Double(columns) + 1).rounded(.up)))
-        let y0 = max(0, Int(max(bounds.minY, -1).rounded(.down)))
-        let y1 = min(rows, Int(min(bounds.maxY, Double(rows) + 1).rounded(.up)))
+        // A box with a NaN edge covers nothing; an infinite edge reaches the canvas's (each
+        // stopped the process converting to an Int).
+        guard !(bounds.minX.isNaN || bounds.maxX.isNaN || bounds.minY.isNaN || bounds.maxY.isNaN) else {
+            return
+        }
+        let x0 = max(0, Int(min(max(bounds.minX, -1), Double(columns) + 1).rounded(.down)))
+        let x1 = min(columns, Int(max(min(bounds.maxX, Double(columns) + 1), -1).rounded(.up)))
+        let y0 = max(0, Int(min(max(bounds.minY, -1), Double(rows) + 1).rounded(.down)))
+        let y1 = min(rows, Int(max(min(bounds.maxY, Double(rows) + 1), -1).rounded(.up)))
         guard x0 < x1 && y0 < y1 else { return }
-        let opacity = min(max(opacity, 0), 1)
+        let opacity = Self.unit(opacity)
         let solid: PremultipliedColor? = sampler.isSolid ? sampler.color(0, 0) : nil
 
         samples.withUnsafeMutableBufferPointer { buffer in
@@ -133,6 +138,10 @@ public struct Canvas: Sendable {
         pixel[3] = source.alpha * weight + pixel[3] * keep
     }
 
+    /// `value` within 0...1, NaN as 0 (`min(max(.nan, 0), 1)` is NaN, which stopped the process
+    /// converting a level to a UInt8).
+    static func unit(_ value: Double) -> Double { value > 0 ? (value < 1 ? value : 1) : 0 }
+
     /// The canvas as straight-alpha RGBA8, each channel rounded to the nearest level.
     /// Fully transparent pixels are (0, 0, 0, 0).
     public func image() -> RGBAImage {
@@ -143,11 +152,11 @@ public struct Canvas: Sendable {
                 while offset < input.count {
                     // Values are clamped to 0...1 first, so adding one half and truncating rounds
                     // to the nearest level without a libm call.
-                    let alpha = min(max(input[offset + 3], 0), 1)
+                    let alpha = Self.unit(input[offset + 3])
                     let alphaLevel = UInt8(alpha * 255 + 0.5)
                     if alphaLevel > 0 {
                         for channel in 0..<3 {
-                            let straight = min(max(input[offset + channel] / alpha, 0), 1)
+                            let straight = Self.unit(input[offset + channel] / alpha)
                             output[offset + channel] = UInt8(straight * 255 + 0.5)
                         }
                         output[offset + 3] = alphaLevel

@@ -45,6 +45,20 @@ import WheelSupport
         }
     }
 
+    /// `threadCount: Int.max` overflowed the default window (two per thread), and
+    /// `window: Int.max` handed out permits one at a time for ever: both render as usual.
+    @Test(arguments: [(Int.max, nil), (nil, Int.max), (Int.max, Int.max)] as [(Int?, Int?)])
+    func hugeThreadCountsAndWindowsRenderAsUsual(threads: Int?, window: Int?) throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let pipeline = FramePipeline(
+            timeline: try Self.timeline(frames: 3), compositor: compositor, threadCount: threads,
+            window: window)
+        let delivered = Locked<[Int]>([])
+        try pipeline.run(
+            process: { index, _ in index }, deliver: { index, _ in delivered.withLock { $0.append(index) } })
+        #expect(delivered.withLock { $0 } == [0, 1, 2])
+    }
+
     @Test func aFailureStopsTheRunAndIsThrown() throws {
         let compositor = try #require(BuiltInScene.compositor)
         let pipeline = FramePipeline(timeline: try Self.timeline(), compositor: compositor, threadCount: 2)
