@@ -130,12 +130,17 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     /// A comma-separated list (`1,2,3`, spaces around items allowed), every item converted.
     public init?(argument: String) {
         var values: [Element] = []
-        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        for text in Self.items(argument) {
             guard let value = Element(argument: text) else { return nil }
             values.append(value)
         }
         self = values
+    }
+    /// The items of a comma-separated list, without the spaces around them.
+    private static func items(_ argument: String) -> [String] {
+        argument.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
     }
     /// Used in error messages.
     public static var expectedDescription: String {
@@ -147,8 +152,7 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     /// (`--weights 1e400,1`).
     public static func isTooLarge(argument: String) -> Bool {
         var tooLarge = false
-        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        for text in items(argument) {
             guard Element(argument: text) == nil else { continue }
             guard Element.isTooLarge(argument: text) else { return false }
             tooLarge = true
