@@ -7,6 +7,8 @@ public enum LuckyWheelTool {
     public static let name = "luckywheel"
     /// The version printed by `--version`.
     public static let version = "0.1.0"
+    /// The date of ``version``'s last change, in the manual page's footer.
+    public static let versionDate = "2026-12-05"
     /// One line describing the tool.
     public static let abstract =
         "Slice lucky-wheel sprite sheets, simulate the wheel, and render its frames."
@@ -46,23 +48,20 @@ public enum LuckyWheelTool {
                 HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardError)
             return .usage
         }
-        switch first {
-        case "-h", "--help":
+        if HelpFormatter.toolHelpSpec.names.contains(first) {
             console.write(
                 HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardOutput)
             return .success
-        case "--version":
+        }
+        if HelpFormatter.versionSpec.names.contains(first) {
             console.print("\(name) \(version)")
             return .success
-        case "help":
-            return help(Array(arguments.dropFirst()), console: console)
-        default:
-            break
         }
+        if first == "help" { return help(Array(arguments.dropFirst()), console: console) }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
             let error = unknownWord(
                 first, commands: commands.map { $0.configuration.name } + ["help"],
-                options: ["--help", "--version"], commandPath: name)
+                options: HelpFormatter.toolSpecs.flatMap(\.names), commandPath: name)
             console.write(error.description + "\n", to: .standardError)
             return .usage
         }

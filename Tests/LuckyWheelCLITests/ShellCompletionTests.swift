@@ -150,6 +150,59 @@ import Testing
             try Self.complete(["luckywheel", "render", "--seed-file", ""], folder: folder) == ["seed.json"])
     }
 
+    /// A path with spaces is one candidate (bash would split `$(compgen …)` at them), and a
+    /// file's extension matches in any case, as the commands read `Sheet.PNG`.
+    @Test func bashKeepsNamesWithSpacesWholeAndExtensionsInAnyCase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("x", to: "sp ace.png")
+        try folder.write("x", to: "Sheet@2x.PNG")
+        try folder.write("x", to: "notes.txt")
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/my dir", withIntermediateDirectories: true)
+        #expect(
+            try Self.complete(["luckywheel", "info", ""], folder: folder) == [
+                "Sheet@2x.PNG", "my dir", "sp ace.png",
+            ])
+        #expect(try Self.complete(["luckywheel", "info", "sp"], folder: folder) == ["sp ace.png"])
+        #expect(try Self.complete(["luckywheel", "slice", "-o", "my"], folder: folder) == ["my dir"])
+    }
+
+    /// `--format=VALUE`, which the parser takes: bash breaks the word at `=`, and the value
+    /// after it completes as after `--format `.
+    @Test func bashCompletesAValueAfterAnEqualsSign() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(
+            try Self.complete(["luckywheel", "render", "--format", "=", ""], folder: folder) == [
+                "ansi", "apng", "ascii", "none", "png", "rgba",
+            ])
+        #expect(
+            try Self.complete(["luckywheel", "render", "--format", "=", "ap"], folder: folder) == ["apng"])
+        #expect(try Self.complete(["luckywheel", "render", "--seed", "=", ""], folder: folder) == [])
+    }
+
+    /// Only what the command would take: the tool's own options, an option not given yet
+    /// (one that repeats, again), one shell for `completions`, and nothing after `help`'s
+    /// command.
+    @Test func bashOffersOnlyWhatTheCommandTakes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.complete(["luckywheel", "-"], folder: folder) == ["--help", "--version", "-h"])
+        #expect(
+            try Self.complete(["luckywheel", "render", "--seed", "1", "--se"], folder: folder) == [
+                "--seed-file", "--segments", "--server-seed",
+            ])
+        #expect(try Self.complete(["luckywheel", "slice", "-o", "x", "--out"], folder: folder) == [])
+        #expect(
+            try Self.complete(["luckywheel", "slice", "--pressed", "a.png", "--pr"], folder: folder) == [
+                "--pressed"
+            ])
+        #expect(try Self.complete(["luckywheel", "completions", "bash", ""], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "help", "fair", "spin", ""], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "help", "render", ""], folder: folder) == [])
+    }
+
     static func installed(_ shell: String) -> String? {
         ["/usr/bin/", "/bin/"].map { $0 + shell }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -169,7 +222,8 @@ import Testing
         let text = Self.script("zsh")
         let branch = text.components(separatedBy: "    help)\n").last ?? ""
         #expect(
-            branch.contains("shift 1 words\n        (( CURRENT -= 1 ))\n        _arguments '1:command:(info ")
+            branch.contains(
+                "shift 1 words\n            (( CURRENT -= 1 ))\n            _arguments '1:command:(info ")
         )
     }
 
@@ -177,8 +231,8 @@ import Testing
     @Test func zshOffersARepeatingOptionAgain() {
         let text = Self.script("zsh")
         let branch = text.components(separatedBy: "    slice)\n").last ?? ""
-        #expect(branch.contains("'*'--pressed'[The pressed-state sheet"))
-        #expect(branch.contains(" --segments'[Segments on the wheel"))
+        #expect(branch.contains("'*'--pressed='[The pressed-state sheet"))
+        #expect(branch.contains(" --segments='[Segments on the wheel"))
     }
 
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
@@ -225,6 +279,41 @@ import Testing
         #expect(try Self.fish("luckywheel help fair ") == ["seed", "spin", "verify"])
         #expect(try Self.fish("luckywheel help fair seed ") == [])
         #expect(try Self.fish("luckywheel help --") == ["--man"])
+    }
+
+    /// Only what the command would take, as in bash: the tool's own options, a subcommand
+    /// only right after its group, an option not given yet, one shell for `completions`.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersOnlyWhatTheCommandTakes() throws {
+        #expect(try Self.fish("luckywheel -") == ["--help", "--version", "-h"])
+        #expect(try Self.fish("luckywheel simulate --spins 5 ") == [])
+        #expect(
+            try Self.fish("luckywheel render --seed 1 --se") == [
+                "--seed-file", "--segments", "--server-seed",
+            ])
+        #expect(
+            try Self.fish("luckywheel render --seed=1 --se") == [
+                "--seed-file", "--segments", "--server-seed",
+            ])
+        #expect(try Self.fish("luckywheel slice --pressed a.png --pr") == ["--pressed"])
+        #expect(try Self.fish("luckywheel completions ") == ["bash", "fish", "zsh"])
+        #expect(try Self.fish("luckywheel completions bash ") == [])
+    }
+
+    /// zsh: the tool's and a group's options after `-`; `--format=VALUE`; nothing after
+    /// `help`'s command (`help fair spin --man` is refused).
+    @Test func zshOffersTheToolsOptionsAndValuesAfterEquals() {
+        let text = Self.script("zsh")
+        #expect(
+            text.contains(
+                "options=('--version:Show the version' '-h:Show help information' '--help:Show help information')"
+            ))
+        #expect(
+            text.contains("options=('-h:Show help for this command' '--help:Show help for this command')"))
+        #expect(text.contains("            --format='[What to write]:format:(png apng"))
+        #expect(text.contains("'(-o --output)'{-o,--output=}'[The output folder]:dir:_files -/'"))
+        let help = text.components(separatedBy: "    help)\n").last ?? ""
+        #expect(help.contains("        if (( CURRENT == 3 )); then\n            shift 1 words\n"))
     }
 
     /// A value that is no file (a number, a seed) completes to nothing, not the folder's files.

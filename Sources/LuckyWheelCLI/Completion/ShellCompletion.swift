@@ -65,7 +65,7 @@ enum ShellCompletion {
                         + "\(inner)    \(bashValues(.words(words)))\n\(inner)    return\n\(inner)fi\n"
                 },
                 word: { "\"${COMP_WORDS[\($0)]}\"" },
-                ownOptions: { command, _, inner in bashOwnOptions(command, indent: inner) })
+                ownOptions: { command, word, inner in bashOwnOptions(command, word: word, indent: inner) })
         }
 
         /// Before `_arguments` the words up to the command are shifted off, so that the command
@@ -73,12 +73,23 @@ enum ShellCompletion {
         static var zsh: CaseSyntax {
             CaseSyntax(
                 offerSubcommands: { command, word, inner in
-                    // A command that runs itself completes its options after `-` instead.
-                    let condition = command.isGroup ? "" : " && [[ $words[CURRENT] != -* ]]"
-                    return
-                        "\(inner)if (( CURRENT == \(word + 1) ))\(condition); then\n\(inner)    local -a subcommands\n"
-                        + "\(inner)    subcommands=(\(zshDescriptions(command.configuration.subcommands)))\n"
-                        + "\(inner)    _describe 'subcommand' subcommands\n\(inner)    return\n\(inner)fi\n"
+                    // After `-`, a group's own options; a command that runs itself completes
+                    // its options below instead.
+                    func subcommands(_ indent: String) -> String {
+                        "\(indent)local -a subcommands\n"
+                            + "\(indent)subcommands=(\(zshDescriptions(command.configuration.subcommands)))\n"
+                            + "\(indent)_describe 'subcommand' subcommands\n"
+                    }
+                    guard command.isGroup else {
+                        return
+                            "\(inner)if (( CURRENT == \(word + 1) )) && [[ $words[CURRENT] != -* ]]; then\n"
+                            + subcommands(inner + "    ") + "\(inner)    return\n\(inner)fi\n"
+                    }
+                    return "\(inner)if (( CURRENT == \(word + 1) )); then\n"
+                        + "\(inner)    if [[ $words[CURRENT] == -* ]]; then\n"
+                        + zshDescribeOptions(options(command), indent: inner + "        ")
+                        + "\(inner)    else\n" + subcommands(inner + "        ")
+                        + "\(inner)    fi\n\(inner)    return\n\(inner)fi\n"
                 },
                 word: { "$words[\($0)]" },
                 ownOptions: { command, word, inner in zshOwnArguments(command, word: word, indent: inner) })
@@ -105,68 +116,168 @@ enum ShellCompletion {
 
     // MARK: bash
 
+    /// The shell functions every branch of the bash script calls. Candidates go into
+    /// `COMPREPLY` one per line (`mapfile`), so a name with spaces stays one candidate.
+    private static var bashFunctions: String {
+        """
+        # The words of $1 that begin with the word being completed.
+        _\(tool)_words() {
+            mapfile -t COMPREPLY < <(compgen -W "$1" -- "$cur")
+        }
+        # Folders, and the files whose names end in .EXTENSION for one of the patterns given
+        # (any file when none is).
+        _\(tool)_files() {
+            local pattern
+            if (($# == 0)); then
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+                return
+            fi
+            mapfile -t COMPREPLY < <(
+                compgen -d -- "$cur"
+                for pattern in "$@"; do compgen -f -X "!*.$pattern" -- "$cur"; done
+            )
+        }
+        _\(tool)_folders() {
+            mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+        }
+        # The options not yet on the line after word $1 (the command's name): each further
+        # argument is one option's spellings, joined by |, with * first for one that repeats.
+        _\(tool)_options() {
+            local first=$1 option name i given words=""
+            shift
+            for option in "$@"; do
+                given=0
+                if [[ $option != \\** ]]; then
+                    for name in ${option//|/ }; do
+                        for ((i = first + 1; i < COMP_CWORD; i++)); do
+                            [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
+                        done
+                    done
+                fi
+                ((given)) || words+=" ${option//[*|]/ }"
+            done
+            _\(tool)_words "$words"
+        }
+        # Whether no positional argument follows word $1 (the command's name) yet; the further
+        # arguments are the options that take a value, skipped with it (--option=value is three
+        # words: bash breaks words at =).
+        _\(tool)_no_positional() {
+            local i option first=$1
+            shift
+            for ((i = first + 1; i < COMP_CWORD; i++)); do
+                case ${COMP_WORDS[i]} in
+                -*)
+                    for option in "$@"; do
+                        [[ ${COMP_WORDS[i]} == "$option" ]] || continue
+                        ((i++))
+                        [[ ${COMP_WORDS[i]} == = ]] && ((i++))
+                        break
+                    done
+                    ;;
+                =) ((i++)) ;;
+                *) return 1 ;;
+                esac
+            done
+        }
+
+        """
+    }
+
+    /// The call that completes a value of `completion`: a file's extensions match in any case
+    /// (`Sheet.PNG` is read like `sheet.png`).
     private static func bashValues(_ completion: ArgumentCompletion) -> String {
         let values = completion.values
         switch completion.kind {
         case .none: return "COMPREPLY=()"
-        case .words:
-            return "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"
-        case .directory: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .words: return "_\(tool)_words \"\(values.joined(separator: " "))\""
+        case .directory: return "_\(tool)_folders"
         case .file:
-            guard !values.isEmpty else { return "COMPREPLY=($(compgen -f -- \"$cur\"))" }
-            let patterns = values.map { "$(compgen -f -X '!*.\($0)' -- \"$cur\")" }.joined(separator: " ")
-            return "COMPREPLY=($(compgen -d -- \"$cur\") \(patterns))"
+            let patterns = values.map { value in
+                "'"
+                    + value.map { $0.isLetter ? "[\($0.lowercased())\($0.uppercased())]" : String($0) }
+                    .joined()
+                    + "'"
+            }
+            return (["_\(tool)_files"] + patterns).joined(separator: " ")
         }
     }
 
     private static func bash(_ commands: [any Command.Type]) -> String {
-        let names = commands.map { $0.configuration.name } + ["help", "--help", "--version"]
+        let names =
+            commands.map { $0.configuration.name } + ["help"] + HelpFormatter.toolSpecs.flatMap(\.names)
         var text = """
             # bash completion for \(tool), generated by '\(tool) completions bash'.
             # Install: \(tool) completions bash > ~/.local/share/bash-completion/completions/\(tool)
+
+            """
+        text += bashFunctions
+        text += """
             _\(tool)() {
-                local cur="${COMP_WORDS[COMP_CWORD]}"
-                local prev=""
-                ((COMP_CWORD > 0)) && prev="${COMP_WORDS[COMP_CWORD-1]}"
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=""
+                ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD-1]}
+                # --option=value: bash breaks the words at =, so the value follows a word '='.
+                if [[ $cur == = ]]; then
+                    cur=""
+                elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+                    prev=${COMP_WORDS[COMP_CWORD-2]}
+                fi
                 if ((COMP_CWORD == 1)); then
-                    COMPREPLY=($(compgen -W "\(names.joined(separator: " "))" -- "$cur"))
+                    _\(tool)_words "\(names.joined(separator: " "))"
                     return
                 fi
                 case "${COMP_WORDS[1]}" in
 
             """
         for command in commands { text += caseBranch(command, word: 1, indent: "    ", .bash) }
-        text += "    help)\n"
+        // `help COMMAND`, `help --man` or `help GROUP SUBCOMMAND`, and nothing after.
+        text += "    help)\n        if ((COMP_CWORD == 2)); then\n"
+        text +=
+            "            _\(tool)_words \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\"\n"
         let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         if !groups.isEmpty {
-            // `help GROUP SUBCOMMAND`.
-            text += "        if ((COMP_CWORD == 3)); then\n            case \"${COMP_WORDS[2]}\" in\n"
+            text += "        elif ((COMP_CWORD == 3)); then\n            case \"${COMP_WORDS[2]}\" in\n"
             for group in groups {
                 let words = group.configuration.subcommands.map { $0.configuration.name }
                 text += "            \(group.configuration.name)) \(bashValues(.words(words))) ;;\n"
             }
-            text += "            esac\n            return\n        fi\n"
+            text += "            esac\n"
         }
-        text +=
-            "        COMPREPLY=($(compgen -W \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\" -- \"$cur\"))\n        ;;\n"
-        text += "    esac\n}\ncomplete -o filenames -F _\(tool) \(tool)\n"
+        text += "        fi\n        ;;\n    esac\n}\ncomplete -o filenames -F _\(tool) \(tool)\n"
         return text
     }
 
-    /// The completion of `command`'s own options, their values and its positional, ending the
-    /// `case` branch.
-    private static func bashOwnOptions(_ command: any Command.Type, indent inner: String) -> String {
+    /// The completion of `command`'s own options (word `word` naming it), their values and its
+    /// positional, ending the `case` branch. Options whose values complete alike share a line.
+    private static func bashOwnOptions(_ command: any Command.Type, word: Int, indent inner: String) -> String
+    {
         var text = "\(inner)case \"$prev\" in\n"
-        for spec in options(command) where spec.takesValue {
-            text +=
-                "\(inner)\(spec.names.joined(separator: "|"))) \(bashValues(spec.completion)); return ;;\n"
+        let valued = options(command).filter(\.takesValue)
+        var completions: [ArgumentCompletion] = []
+        for spec in valued where !completions.contains(spec.completion) {
+            completions.append(spec.completion)
+        }
+        for completion in completions {
+            let names = valued.filter { $0.completion == completion }.flatMap(\.names)
+            text += "\(inner)\(names.joined(separator: "|"))) \(bashValues(completion)); return ;;\n"
         }
         text += "\(inner)esac\n"
-        let words = options(command).flatMap(\.names).joined(separator: " ")
+        let offered = options(command).map { spec in
+            "'" + (spec.isRepeating ? "*" : "") + spec.names.joined(separator: "|") + "'"
+        }
         text += "\(inner)if [[ \"$cur\" == -* ]]; then\n"
-        text += "\(inner)    COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))\n"
-        let positional = command.specs.first(where: \.isPositional)?.completion ?? .none
-        return text + "\(inner)else\n\(inner)    \(bashValues(positional))\n\(inner)fi\n\(inner);;\n"
+        text += "\(inner)    _\(tool)_options \(word) \(offered.joined(separator: " "))\n"
+        guard let positional = command.specs.first(where: \.isPositional), positional.completion.kind != .none
+        else { return text + "\(inner)else\n\(inner)    COMPREPLY=()\n\(inner)fi\n\(inner);;\n" }
+        if !positional.isRepeating {
+            // Once given, a single positional takes nothing more.
+            let skipped = [String(word)] + valued.flatMap(\.names).map { "'\($0)'" }
+            text +=
+                "\(inner)elif _\(tool)_no_positional \(skipped.joined(separator: " ")); then\n"
+                + "\(inner)    \(bashValues(positional.completion))\n\(inner)else\n\(inner)    COMPREPLY=()\n"
+            return text + "\(inner)fi\n\(inner);;\n"
+        }
+        return text
+            + "\(inner)else\n\(inner)    \(bashValues(positional.completion))\n\(inner)fi\n\(inner);;\n"
     }
 
     // MARK: zsh
@@ -201,12 +312,17 @@ enum ShellCompletion {
             text += "        '\(command.configuration.name):\(summary(command.configuration.abstract))'\n"
         }
         text += "        'help:Show help or the manual page'\n    )\n"
-        text +=
-            "    if (( CURRENT == 2 )); then\n        _describe 'command' commands\n        return\n    fi\n"
+        text += "    if (( CURRENT == 2 )); then\n        if [[ $words[2] == -* ]]; then\n"
+        text += zshDescribeOptions(HelpFormatter.toolSpecs, indent: "            ")
+        text += "        else\n            _describe 'command' commands\n        fi\n        return\n    fi\n"
         text += "    case $words[2] in\n"
         for command in commands { text += caseBranch(command, word: 2, indent: "    ", .zsh) }
+        // `help COMMAND` or `help --man`, then a group's subcommand, and nothing after.
+        text += "    help)\n\(zshHelpSubcommands(commands))        if (( CURRENT == 3 )); then\n"
+        text += "            shift 1 words\n            (( CURRENT -= 1 ))\n"
         text +=
-            "    help)\n\(zshHelpSubcommands(commands))        shift 1 words\n        (( CURRENT -= 1 ))\n        _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n        ;;\n"
+            "            _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n"
+        text += "        fi\n        ;;\n"
         text += "    esac\n}\n_\(tool) \"$@\"\n"
         return text
     }
@@ -223,7 +339,9 @@ enum ShellCompletion {
             let exclusion =
                 names.count > 1 && !spec.isRepeating ? "'(\(names.joined(separator: " ")))'" : ""
             let repeats = spec.isRepeating ? "'*'" : ""
-            let spelled = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
+            // `--format=`: the value follows an `=` or is the next word, as the parser takes it.
+            let spellings = names.map { spec.takesValue && $0.hasPrefix("--") ? $0 + "=" : $0 }
+            let spelled = spellings.count > 1 ? "{\(spellings.joined(separator: ","))}" : spellings[0]
             var item = "\(exclusion)\(repeats)\(spelled)'[\(summary(spec.help))]"
             if case .option(let valueName, _) = spec.kind {
                 item += ":\(valueName):\(zshAction(spec.completion))"
@@ -236,6 +354,14 @@ enum ShellCompletion {
             text += " \\\n\(inner)    '\(position):\(valueName):\(zshAction(spec.completion))'"
         }
         return text + "\n\(inner);;\n"
+    }
+
+    /// Lines that offer `specs`' spellings with their summaries (`_describe`), each indented by
+    /// `indent`.
+    private static func zshDescribeOptions(_ specs: [ArgumentSpec], indent: String) -> String {
+        let items = specs.flatMap { spec in spec.names.map { "'\($0):\(summary(spec.help))'" } }
+        return "\(indent)local -a options\n\(indent)options=(\(items.joined(separator: " ")))\n"
+            + "\(indent)_describe 'option' options\n"
     }
 
     /// `'seed:Print a new server seed…' …` for `_describe`.
@@ -275,9 +401,43 @@ enum ShellCompletion {
                     test "$words[$i]" = "$argv[$i]"; or return 1
                 end
             end
-            complete -c \(tool) -n '__fish_use_subcommand' -l version -d 'Show the version'
+            # Whether one of the option spellings given is on the line already (the last word
+            # alone may be the option whose value is being completed: not given yet).
+            function \(fishGivenTest)
+                set -l words (commandline -opc)[2..-1]
+                for i in (seq (count $words))
+                    for name in $argv
+                        if string match -q -- "$name=*" $words[$i]
+                            return 0
+                        else if test "$words[$i]" = $name; and test $i -lt (count $words)
+                            return 0
+                        end
+                    end
+                end
+                return 1
+            end
+            # Whether no positional argument follows the command's $argv[1] words yet; the
+            # further arguments are the options that take a value, skipped with it.
+            function \(fishNoPositionalTest)
+                set -l words (commandline -opc)[2..-1]
+                set -l i (math $argv[1] + 1)
+                while test $i -le (count $words)
+                    switch $words[$i]
+                        case '-*=*'
+                        case '-*'
+                            contains -- $words[$i] $argv[2..-1]; and set i (math $i + 1)
+                        case '*'
+                            return 1
+                    end
+                    set i (math $i + 1)
+                end
+            end
 
             """
+        for spec in HelpFormatter.toolSpecs {
+            text +=
+                "complete -c \(tool) -n '__fish_use_subcommand'\(fishSpellings(spec)) -d '\(summary(spec.help))'\n"
+        }
         for command in commands {
             text +=
                 "complete -c \(tool) -n '__fish_use_subcommand' -a \(command.configuration.name) "
@@ -302,6 +462,15 @@ enum ShellCompletion {
 
     /// The fish function the script defines to tell which command the line runs.
     private static let fishCommandTest = "__\(tool)_command_is"
+    /// The fish function that tells whether an option is given already.
+    private static let fishGivenTest = "__\(tool)_given"
+    /// The fish function that tells whether a command's positional argument is still to come.
+    private static let fishNoPositionalTest = "__\(tool)_no_positional"
+
+    /// ` -s o -l output`: `spec`'s spellings as `complete` takes them.
+    private static func fishSpellings(_ spec: ArgumentSpec) -> String {
+        spec.names.map { $0.hasPrefix("--") ? " -l \($0.dropFirst(2))" : " -s \($0.dropFirst())" }.joined()
+    }
 
     /// The lines for `command` once the command words `path` (its group, if any) and its own
     /// name begin the line: its options, or its subcommands until one is named, then each
@@ -315,16 +484,18 @@ enum ShellCompletion {
             + subcommands.map { "not \(fishCommandTest) \(words) \($0.configuration.name)" }
         let condition = "-n '\(clauses.joined(separator: "; and "))'"
         var text = ""
+        // A subcommand is the word right after its group's name, before any option.
+        let next = "test (count (commandline -opc)) -eq \(path.count + 1)"
         for subcommand in subcommands {
             text +=
-                "complete -c \(tool) \(condition) -a \(subcommand.configuration.name) "
-                + "-d '\(summary(subcommand.configuration.abstract))'\n"
+                "complete -c \(tool) -n '\((clauses + [next]).joined(separator: "; and "))' "
+                + "-a \(subcommand.configuration.name) -d '\(summary(subcommand.configuration.abstract))'\n"
         }
         for spec in options(command) {
-            var line = "complete -c \(tool) \(condition)"
-            for name in spec.names {
-                line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
-            }
+            // An option given once is not offered again.
+            let given = spec.isRepeating ? [] : ["not \(fishGivenTest) \(spec.names.joined(separator: " "))"]
+            var line = "complete -c \(tool) -n '\((clauses + given).joined(separator: "; and "))'"
+            line += fishSpellings(spec)
             if spec.takesValue {
                 switch spec.completion.kind {
                 case .none: line += " -x"
@@ -336,6 +507,12 @@ enum ShellCompletion {
             text += line + " -d '\(summary(spec.help))'\n"
         }
         if let positional = command.specs.first(where: \.isPositional) {
+            // A single positional, once given, takes nothing more.
+            let valued = options(command).filter(\.takesValue).flatMap(\.names)
+            let once =
+                positional.isRepeating
+                ? [] : ["\(fishNoPositionalTest) \(([String(path.count)] + valued).joined(separator: " "))"]
+            let condition = "-n '\((clauses + once).joined(separator: "; and "))'"
             switch positional.completion.kind {
             case .file, .directory: text += "complete -c \(tool) \(condition) -F\n"
             case .words:

@@ -9,6 +9,13 @@ enum HelpFormatter {
     /// The `-h, --help` row every command shows.
     static let helpSpec = ArgumentSpec(
         names: ["-h", "--help"], kind: .flag, help: "Show help for this command.")
+    /// `luckywheel --version`.
+    static let versionSpec = ArgumentSpec(names: ["--version"], kind: .flag, help: "Show the version.")
+    /// `luckywheel --help`: the commands.
+    static let toolHelpSpec = ArgumentSpec(
+        names: ["-h", "--help"], kind: .flag, help: "Show help information.")
+    /// The tool's own options, before any command, in help order.
+    static var toolSpecs: [ArgumentSpec] { [versionSpec, toolHelpSpec] }
     private static let labelWidth = 28
 
     static func help(for command: any Command.Type, width: Int = defaultWidth) -> String {
@@ -26,7 +33,7 @@ enum HelpFormatter {
             text += row(
                 optionLabel(helpSpec), helpSpec.help, width: width,
                 labelWidth: commandColumn(subcommands, extra: []))
-            text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
+            text += "\n" + subcommandHint(command, width: width)
             if let discussion = configuration.discussion {
                 text += "\n" + reflow(discussion, width: width) + "\n"
             }
@@ -44,7 +51,7 @@ enum HelpFormatter {
         let subcommands = configuration.subcommands
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n" + commandRows(subcommands, extra: [], width: width)
-            text += "\nSee '\(command.commandPath) <subcommand> --help' for a subcommand's options.\n"
+            text += "\n" + subcommandHint(command, width: width)
         }
         if let discussion = configuration.discussion {
             text += "\n" + reflow(discussion, width: width) + "\n"
@@ -97,6 +104,14 @@ enum HelpFormatter {
             + "See '\(LuckyWheelTool.name) --help' for the commands.\n"
     }
 
+    /// "See 'luckywheel fair <subcommand> --help' for a subcommand's options.", wrapped.
+    private static func subcommandHint(_ command: any Command.Type, width: Int) -> String {
+        wrap(
+            "See '\(command.commandPath) <subcommand> --help' for a subcommand's options.", width: width,
+            indent: 0)
+            + "\n"
+    }
+
     static func toolHelp(commands: [any Command.Type], width: Int = defaultWidth) -> String {
         var text = wrap("OVERVIEW: \(LuckyWheelTool.abstract)", width: width, indent: 2) + "\n\n"
         text += "USAGE: \(LuckyWheelTool.name) <command> [options]\n\n"
@@ -105,8 +120,9 @@ enum HelpFormatter {
         text += commandRows(commands, extra: extra, width: width)
         let column = commandColumn(commands, extra: extra)
         text += "\nOPTIONS:\n"
-        text += row("--version", "Show the version.", width: width, labelWidth: column)
-        text += row("-h, --help", "Show help information.", width: width, labelWidth: column)
+        for spec in toolSpecs {
+            text += row(optionLabel(spec), spec.help, width: width, labelWidth: column)
+        }
         text +=
             "\n"
             + wrap(
