@@ -16,6 +16,14 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// spellings), in the order help lists them.
     public static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "speedMatched"]
 
+    /// The name `text`, which names no easing, was likely meant to be (`lineer`: `linear`), in
+    /// any case as `init(parsing:)` reads it; nil when none is close.
+    public static func suggestion(for text: String) -> String? {
+        let word = text.filter { !$0.isWhitespace }.lowercased()
+        let match = closestMatch(to: word, in: names.map { $0.lowercased() })
+        return names.first { $0.lowercased() == match }
+    }
+
     /// Parses an easing as the command line spells it: `linear`, `easeIn`, `easeOut`,
     /// `easeInEaseOut`, `default`, `speedMatched`, or `cubic-bezier(x1,y1,x2,y2)`.
     ///

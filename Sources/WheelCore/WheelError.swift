@@ -62,6 +62,7 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEasing(let text):
             return "unknown easing '\(text)'; use " + Easing.names.joined(separator: ", ")
                 + " or cubic-bezier(x1,y1,x2,y2)"
+                + (Easing.suggestion(for: text).map { ". Did you mean '\($0)'?" } ?? "")
         case .weightCountMismatch(let weights, let segments):
             return "\(DecimalText.counted(weights, "weight")) \(weights == 1 ? "was" : "were") given for "
                 + "\(DecimalText.counted(segments, "segment")); give exactly one weight per segment"

@@ -1,11 +1,14 @@
-/// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
+/// The candidate nearest to `word` by edit distance, when it is close enough to be a likely
+/// typo: a third of the word's letters at most (two in a short word), and fewer than all of
+/// them. Leading dashes are not letters: `-f` is no typo of `-o`, `-json` is one of `--json`.
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }
+    let letters = word.drop { $0 == "-" }
+    let scored = candidates.map { ($0, editDistance(letters, $0.drop { $0 == "-" })) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    return best.1 <= max(2, letters.count / 3) && best.1 < letters.count ? best.0 : nil
 }
 
-private func editDistance(_ a: String, _ b: String) -> Int {
+private func editDistance(_ a: Substring, _ b: Substring) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

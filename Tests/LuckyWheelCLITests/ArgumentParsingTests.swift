@@ -119,6 +119,19 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
             ["x", "-o", "d", "--mode", "slow"],
             "error: invalid value 'slow' for --mode: expected one of fast, best"
         ),
+        // A value of a closed set, mistyped or in the wrong case, is told the one meant.
+        (
+            ["x", "-o", "d", "--mode", "fsat"],
+            "error: invalid value 'fsat' for --mode: expected one of fast, best. Did you mean 'fast'?"
+        ),
+        (
+            ["x", "-o", "d", "--mode", "BEST"],
+            "error: invalid value 'BEST' for --mode: expected one of fast, best. Did you mean 'best'?"
+        ),
+        // A one-letter option is no typo of another, nor of a longer one; dashes are no letters.
+        (["x", "-o", "d", "-f"], "error: unknown option '-f'"),
+        (["x", "-o", "d", "--x"], "error: unknown option '--x'"),
+        (["x", "-o", "d", "-json"], "error: unknown option '-json'. Did you mean '--json'?"),
         (["x", "-o", "d", "--json=yes"], "error: flag '--json' does not take a value"),
         (["x"], "error: missing --output <dir>"),
         (["x", "-o", "d", "--count", "0"], "error: --count must be at least 1, got 0"),

@@ -106,6 +106,11 @@ import WheelSupport
         (["--turns", "-1"], "--turns must be between 0 and 1000, got -1"),
         (["--duration", "0"], "--duration must be between 0.01 and 3600, got 0"),
         (["--easing", "bogus"], "--easing: unknown easing 'bogus'; use linear, easeIn, easeOut"),
+        (
+            ["--easing", "EaseOt"],
+            "--easing: unknown easing 'EaseOt'; use linear, easeIn, easeOut, easeInEaseOut, default, "
+                + "speedMatched or cubic-bezier(x1,y1,x2,y2). Did you mean 'easeOut'?"
+        ),
         (["--landing-margin", "0.5"], "--landing-margin must be at least 1e-06 and below 0.5, got 0.5"),
         (["--landing-margin", "0"], "--landing-margin must be at least 1e-06 and below 0.5, got 0"),
         (["--weights", "1,-1"], "--weights: weight number 2 is -1; weights must be finite and not negative"),

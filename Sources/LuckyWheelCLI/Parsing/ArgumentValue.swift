@@ -20,6 +20,9 @@ public protocol ArgumentValue: Sendable {
     /// The accepted values, for help (`fast, small, best`), when they are a closed set;
     /// nil for any other type.
     static var choicesText: String? { get }
+    /// The value `argument`, which did not convert, was likely meant to be (`pnj`: `png`);
+    /// nil when none is close or the values are no closed set.
+    static func suggestion(for argument: String) -> String?
 }
 
 extension ArgumentValue {
@@ -31,6 +34,8 @@ extension ArgumentValue {
     public static var tooLargeDescription: String? { nil }
     /// None: only a closed set of values lists them.
     public static var choicesText: String? { nil }
+    /// None: only a closed set of values has one near a typo.
+    public static func suggestion(for argument: String) -> String? { nil }
 }
 
 extension String: ArgumentValue {
@@ -179,6 +184,8 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool { Wrapped.isTooLarge(argument: argument) }
     /// The wrapped type's.
     public static var tooLargeDescription: String? { Wrapped.tooLargeDescription }
+    /// The wrapped type's.
+    public static func suggestion(for argument: String) -> String? { Wrapped.suggestion(for: argument) }
     /// The wrapped value's text; empty when absent.
     public var argumentText: String { map(\.argumentText) ?? "" }
 }
@@ -194,6 +201,12 @@ extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: 
     public static var completion: ArgumentCompletion { .words(allCases.map(\.rawValue)) }
     /// Help lists the raw values.
     public static var choicesText: String? { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// The raw value spelled alike but for case (`PNG`: `png`), else the nearest by edit distance.
+    public static func suggestion(for argument: String) -> String? {
+        let values = allCases.map(\.rawValue)
+        return values.first { $0.lowercased() == argument.lowercased() }
+            ?? closestMatch(to: argument, in: values)
+    }
     /// The raw value.
     public var argumentText: String { rawValue }
 }

@@ -37,7 +37,8 @@ public struct ParsedArguments: Sendable {
             throw UsageError(
                 .invalidValue(
                     option: key, value: raw,
-                    expected: Value.expectedDescription + (option.requirement.map { " " + $0 } ?? "")),
+                    expected: Value.expectedDescription + (option.requirement.map { " " + $0 } ?? ""),
+                    suggestion: Value.suggestion(for: raw)),
                 commandPath: commandPath)
         }
         if let requirement = option.check(value) {
@@ -98,7 +99,9 @@ public struct ParsedArguments: Sendable {
         for raw in raws {
             guard let value = Value(argument: raw) else {
                 throw UsageError(
-                    .invalidValue(option: key, value: raw, expected: Value.expectedDescription),
+                    .invalidValue(
+                        option: key, value: raw, expected: Value.expectedDescription,
+                        suggestion: Value.suggestion(for: raw)),
                     commandPath: commandPath)
             }
             values.append(value)

@@ -18,8 +18,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case missingArgument(String)
         /// A positional argument the command has no room for.
         case unexpectedArgument(String)
-        /// A value that does not fit: `expected` says what would.
-        case invalidValue(option: String, value: String, expected: String)
+        /// A value that does not fit: `expected` says what would, and `suggestion` is the value
+        /// of a closed set it comes closest to, if one is close.
+        case invalidValue(option: String, value: String, expected: String, suggestion: String? = nil)
         /// A value of the right type outside the option's range: `requirement` is what follows
         /// "must be" (`between 24 and 240`).
         case outOfRange(option: String, value: String, requirement: String)
@@ -65,8 +66,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "missing \(name)"
         case .unexpectedArgument(let value):
             return "unexpected argument '\(value)'"
-        case .invalidValue(let option, let value, let expected):
+        case .invalidValue(let option, let value, let expected, let suggestion):
             return "invalid value '\(value)' for \(option): expected \(expected)"
+                + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .outOfRange(let option, let value, let requirement):
             return "\(option) must be \(requirement), got \(value)"
         case .undeclared(let key):
