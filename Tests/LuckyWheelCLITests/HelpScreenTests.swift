@@ -284,6 +284,42 @@ import WheelSupport
         #expect(text == "")
     }
 
+    /// On an 80-column terminal (man's line length 78) no line of the page runs past 80: the
+    /// examples and tables that keep their lines move left into the margin as far as they must
+    /// (22 lines ran to 81-87). The page is dated (mandoc's lint wants a date).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+    func theManPageFitsEightyColumns() throws {
+        let console = BufferConsole()
+        _ = LuckyWheelTool.main(["help", "--man"], console: console)
+        #expect(console.standardOutput.contains(".TH LUCKYWHEEL 1 \"\(LuckyWheelTool.versionDate)\" "))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(console.standardOutput, to: "luckywheel.1")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        process.arguments = [
+            "-man", "-Tutf8", "-rLL=78n", "-P-c", "-P-b", "-P-u", folder.path + "/luckywheel.1",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count > 500)
+        let long = lines.filter { $0.count > 80 }
+        #expect(long.isEmpty, "\(long)")
+    }
+
+    /// A group's closing line wraps like the rest of its help (it kept its 73 characters at 40).
+    @Test(arguments: [["simulate"], ["fair"]])
+    func aGroupsHelpFitsTheNarrowestWidth(path: [String]) {
+        let console = BufferConsole(terminal: true, terminalSize: (columns: 40, rows: 20))
+        #expect(LuckyWheelTool.main(path + ["--help"], console: console) == .success)
+        #expect(console.standardOutput.contains("See 'luckywheel \(path[0]) <subcommand>\n--help' for a"))
+    }
+
     @Test func helpWithAnUnknownWordIsAUsageError() {
         let console = BufferConsole()
         #expect(LuckyWheelTool.main(["help", "--mna"], console: console) == .usage)

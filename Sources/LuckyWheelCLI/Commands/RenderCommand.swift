@@ -74,6 +74,7 @@ struct RenderCommand: Command {
             --size is cut to it). --assets takes a folder laid out
             like Assets/ (LuckyRotateWheel@2x.png, LuckyAstrology@2x.png, ...), a luckywheel
             slice output folder, or one sprite sheet PNG; the built-in art fills in the rest.
+            The built-in art alone draws \(RangeText.between(BuiltInArt.segmentRange)) segments; more take --assets.
 
             Provably fair: with --server-seed (or --seed-file), --client-seed and --nonce the
             wheel stops on that spin's prize at its landing point (luckywheel fair spin, with the

@@ -5,7 +5,7 @@ enum ManPage {
     static func roff(commands: [any Command.Type]) -> String {
         let tool = LuckyWheelTool.name
         var text = """
-            .TH \(tool.uppercased()) 1 "" "\(tool) \(LuckyWheelTool.version)" "User Commands"
+            .TH \(tool.uppercased()) 1 "\(LuckyWheelTool.versionDate)" "\(tool) \(LuckyWheelTool.version)" "User Commands"
             .nh
             .SH NAME
             \(tool) \\- \(escape(LuckyWheelTool.abstract))
@@ -45,10 +45,18 @@ enum ManPage {
                 let label = spec.isPositional ? spec.usageFragment : HelpFormatter.optionLabel(spec)
                 text += ".TP\n\\fB\(escape(label))\\fR\n\(escape(spec.fullHelp))\n"
             }
-            // Prose is filled by the reader's man; examples and tables keep their lines.
+            // Prose is filled by the reader's man; examples and tables keep their lines, moved
+            // left into the margin as far as they must to fit an 80-column terminal.
             for paragraph in configuration.discussion.map(HelpFormatter.paragraphs(of:)) ?? [] {
                 let lines = escape(paragraph.lines.joined(separator: "\n"))
-                text += paragraph.isProse ? ".PP\n\(lines)\n" : ".PP\n.nf\n\(lines)\n.fi\n"
+                guard !paragraph.isProse else {
+                    text += ".PP\n\(lines)\n"
+                    continue
+                }
+                let widest = paragraph.lines.map(\.count).max() ?? 0
+                let shift = min(bodyIndent, max(0, bodyIndent + widest - lineLength))
+                text +=
+                    shift > 0 ? ".PP\n.in -\(shift)n\n.nf\n\(lines)\n.fi\n.in\n" : ".PP\n.nf\n\(lines)\n.fi\n"
             }
         }
         text += ".SH EXIT STATUS\n"
@@ -63,6 +71,11 @@ enum ManPage {
             + "Interrupted by \(names), after removing anything partial.\n"
         return text
     }
+
+    /// The columns man indents a section's text by (the `IN` register's default, 7n).
+    private static let bodyIndent = 7
+    /// The line length man sets on an 80-column terminal (two columns short of it).
+    private static let lineLength = 78
 
     /// Backslashes and hyphens escaped, characters beyond ASCII as `\[uXXXX]`, and a line
     /// starting with `.` or `'` protected.
