@@ -118,8 +118,12 @@ import WheelSupport
     @Test func aClosedStandardOutputSaysSo() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        for arguments in ["--version", "render --frames 2 --scale 1 -o '\(root.path)/frames'"] {
-            let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" \(arguments) >&-")
+        // rng streams past the console: it ended with 0, and with no count ran forever into
+        // /dev/null (`timeout` makes that a failure, 124, not a hang).
+        for arguments in [
+            "--version", "render --frames 2 --scale 1 -o '\(root.path)/frames'", "rng --bytes 100", "rng",
+        ] {
+            let run = try BuiltExecutable.shell("timeout 60 \"$LUCKYWHEEL\" \(arguments) >&-")
             #expect(run.status == ExitCode.ioError.rawValue)
             #expect(run.errors == "error: cannot write to standard output: Bad file descriptor\n")
         }

@@ -112,7 +112,7 @@ enum RNGStreaming {
     ) throws(CommandFailure) {
         try self.stream(seed: seed, stream: stream, wordsPerStream: wordsPerStream, byteCount: byteCount) {
             block in
-            FileSystem.writeFully(block, to: descriptor)
+            StandardConsole.written(block, to: descriptor)
         }
     }
 

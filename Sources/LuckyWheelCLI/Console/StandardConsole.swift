@@ -46,7 +46,10 @@ public struct StandardConsole: Console {
         closedAtStart.store(true, ordering: .relaxed)
     }
 
-    private static func written(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    /// Writes all of `bytes` to `descriptor`; nil, or the errno that stopped it. Every write of
+    /// the process to standard output goes through here (`rng`'s stream too), so one closed at
+    /// start fails with EBADF instead of filling /dev/null.
+    static func written(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         if descriptor == STDOUT_FILENO, closedAtStart.load(ordering: .relaxed) { return EBADF }
         return FileSystem.writeFully(bytes, to: descriptor)
     }
