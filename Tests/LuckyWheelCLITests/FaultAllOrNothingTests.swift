@@ -237,6 +237,7 @@ import Testing
             try [UInt8]([1]).withUnsafeBytes { try first?.write($0, frame: 0) }
             first = nil
             let second = try FrameFolder(path: path, fileExtension: "png", force: true)
+            try [UInt8]([2]).withUnsafeBytes { try second.write($0, frame: 0) }
             #expect(try second.finish(frameCount: 1) == [])
         }
     #endif

@@ -104,6 +104,60 @@ import Testing
         #expect(try root.read("out/frame-00002.png") == "earlier 2")
     }
 
+    /// The earlier frames in `folder` (the files and their bytes), and none of the tool's
+    /// hidden files beside them.
+    static func earlierFrames(in folder: String, count: Int, fileExtension: String = "png") throws -> [Data] {
+        let names = (0..<count).map { "frame-0000\($0).\(fileExtension)" }
+        #expect(FaultTree.entries(below: folder) == names)
+        return try names.map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
+    }
+
+    /// A new frame that cannot be moved in part-way (its staged file gone when the summary is
+    /// printed): the frames moved before it are taken back and the earlier ones put back, byte
+    /// for byte, the earlier frames past the new count too (each frame was renamed over the
+    /// earlier one, with nothing to put back; and a frame missing was passed over, leaving the
+    /// earlier frame of its number among the new ones).
+    @Test func aFrameThatCannotBeMovedInPutsTheEarlierRenderBack() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        try #require(FaultCommand(["render", "--frames", "5", "--scale", "1", "-o", out]).status == .success)
+        let earlier = try Self.earlierFrames(in: out, count: 5)
+        let console = HookConsole {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            for name in names where name.hasPrefix(FileSystem.temporaryMark) {
+                try? FileManager.default.removeItem(atPath: out + "/" + name + "/frame-00002.png")
+            }
+        }
+        let status = LuckyWheelTool.main(
+            [
+                "render", "--force", "--frames", "3", "--scale", "1", "--seed", "2", "--spin-at", "0", "-o",
+                out,
+            ],
+            console: console)
+        #expect(status == .cannotCreate, "\(console.buffer.standardError)")
+        #expect(try Self.earlierFrames(in: out, count: 5) == earlier)
+    }
+
+    /// Standard output failing (the summary lost) over an earlier render: the new frames, still
+    /// hidden, are dropped and the earlier ones stay, as every other file of the tool does (they
+    /// were replaced, then the failure reported).
+    @Test(arguments: [("png", "png"), ("ascii", "txt")])
+    func aForcedRenderWhoseSummaryIsLostLeavesTheEarlierOne(format: String, fileExtension: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let arguments = ["render", "--scale", "1", "--format", format, "-o", out]
+        try #require(FaultCommand(arguments + ["--frames", "5"]).status == .success)
+        let earlier = try Self.earlierFrames(in: out, count: 5, fileExtension: fileExtension)
+        let console = BufferConsole(standardOutputFailure: ENOSPC)
+        let status = LuckyWheelTool.main(
+            arguments + ["--frames", "3", "--force", "--seed", "2"], console: console)
+        #expect(status == .ioError)
+        #expect(console.standardError.hasSuffix("; nothing was written\n"), "\(console.standardError)")
+        #expect(try Self.earlierFrames(in: out, count: 5, fileExtension: fileExtension) == earlier)
+    }
+
     /// A folder where a frame file goes cannot be replaced, `--force` or not: refused before
     /// any frame, not after the first.
     @Test(arguments: [false, true])

@@ -506,8 +506,12 @@ struct RenderCommand: Command {
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
         console.show(json ? report.json(summary) : report.text(summary))
-        EarlierSlice.tellRemoval(
-            report.removed, of: "render", in: report.folder.path, json: json, console: console)
+        // Over an earlier render (--force) the new frames wait hidden until the summary is out,
+        // as every other file of the tool does: one that cannot be printed leaves the earlier
+        // frames as they were.
+        if report.folder.isStaged { try console.checkStandardOutput(withholding: true) }
+        let removed = try report.folder.finish(frameCount: report.frameCount)
+        EarlierSlice.tellRemoval(removed, of: "render", in: report.folder.path, json: json, console: console)
         return nil
     }
 
@@ -531,9 +535,8 @@ struct RenderCommand: Command {
         let bytes = try writer.write(console: console) { index, file in
             try file.withUnsafeBytes { try folder.write($0, frame: index) }
         }
-        let removed = try folder.finish(frameCount: timeline.frameCount)
         return RenderReport(
-            folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
             what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
     }
 

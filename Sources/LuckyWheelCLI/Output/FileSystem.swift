@@ -509,6 +509,13 @@ enum FileSystem {
         }
     }
 
+    /// An existing file at `path` that could not be moved aside to be replaced or removed (an
+    /// immutable file, another user's in a sticky folder).
+    static func failure(replacing path: String, _ code: Int32) -> CommandFailure {
+        CommandFailure(
+            .cannotCreate, "cannot replace \(shown(path)): \(describe(code)); nothing was changed.")
+    }
+
     static func failure(writing path: String, _ code: Int32) -> CommandFailure {
         let path = shown(path)
         let hint = code == ENOSPC || code == EDQUOT ? " Free some space and retry." : ""

@@ -166,8 +166,8 @@ final class StagedOutput: Sendable {
         do throws(CommandFailure) {
             try checkConflicts(files)
             let written = Set(files)
-            try moveIntoPlace(
-                files,
+            try Self.moveIntoPlace(
+                files, from: staging, to: destination,
                 removing: stale.filter {
                     !written.contains($0) && PathKind(of: destination + "/" + $0) == .file
                 })
@@ -187,7 +187,13 @@ final class StagedOutput: Sendable {
         }
     }
 
-    private func moveIntoPlace(_ files: [String], removing stale: [String]) throws(CommandFailure) {
+    /// Moves `files` (relative paths) from `staging` into `destination`, and removes `stale`
+    /// files of the destination, all or nothing: every file replaced or removed is kept aside in
+    /// `staging` until all moves succeeded, and a failure puts everything back. The one way
+    /// every command moves a folder's files into place (``FrameFolder`` too).
+    static func moveIntoPlace(
+        _ files: [String], from staging: String, to destination: String, removing stale: [String]
+    ) throws(CommandFailure) {
         let backup = staging + "/.replaced"
         var moved: [String] = []
         var replaced: [String] = []
@@ -207,7 +213,7 @@ final class StagedOutput: Sendable {
                 _ = try FileSystem.makeDirectories(backup)
             }
             guard rename(target, backup + "/" + file) == 0 else {
-                throw FileSystem.failure(creating: target, errno)
+                throw FileSystem.failure(replacing: target, errno)
             }
             replaced.append(file)
         }

@@ -134,6 +134,10 @@ final class FrameFolder: Sendable {
         }
     }
 
+    /// Whether the frames wait in a hidden folder for ``finish(frameCount:)`` to move them over
+    /// an earlier render's.
+    var isStaged: Bool { state.withLock { $0.staging != nil } }
+
     /// What a killed run left in or beside the folder (``FileSystem/leftoverNote(in:)``),
     /// this process's own temporary names passed over.
     var leftoverNote: String? { FileSystem.leftoverNote(in: path) }
@@ -146,7 +150,9 @@ final class FrameFolder: Sendable {
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
             try state.withLock { state throws(CommandFailure) -> [String] in
                 if let staging = state.staging {
-                    let names = Self.frameFiles(in: staging, fileExtension: fileExtension)
+                    // This render's frames, each of which must be there: one gone from the
+                    // hidden folder fails the moves, not leaves the earlier frame of its number.
+                    let names = (0..<count).map { Self.fileName(ofFrame: $0, fileExtension: fileExtension) }
                     // A folder put where a frame goes meanwhile fails the render before any
                     // frame moves, not half-way (a file is simply replaced).
                     if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
@@ -155,13 +161,16 @@ final class FrameFolder: Sendable {
                             "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
                                 + "as they were.")
                     }
-                    for name in names {
-                        guard rename(staging + "/" + name, path + "/" + name) == 0 else {
-                            throw FileSystem.failure(creating: path + "/" + name, errno)
-                        }
+                    // The earlier frames this render has no number for go with the same all
+                    // or nothing: a frame that cannot be moved aside fails the render, and every
+                    // earlier frame is put back.
+                    let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
+                    defer {
+                        FileSystem.removeTree(staging)
+                        state.staging = nil
                     }
-                    FileSystem.removeTree(staging)
-                    state.staging = nil
+                    try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
+                    return stale
                 }
                 guard replacing else { return [] }
                 return Self.frameFiles(in: path, fileExtension: fileExtension, from: count).filter { name in

@@ -99,9 +99,8 @@ struct FrameText {
             bytes += text.utf8.count
             progress.advance()
         }
-        let removed = try folder.finish(frameCount: timeline.frameCount)
         return RenderReport(
-            folder: folder, frameCount: timeline.frameCount, bytes: bytes, removed: removed,
+            folder: folder, frameCount: timeline.frameCount, bytes: bytes,
             what: "\(viewport.columns) × \(viewport.rows) cells, \(style.summaryName)",
             framesPerSecond: timeline.clock.framesPerSecond)
     }

@@ -8,8 +8,6 @@ struct RenderReport {
     let folder: FrameFolder
     let frameCount: Int
     let bytes: Int
-    /// The frame files of an earlier render that `--force` removed (numbered past this one's).
-    let removed: [String]
     /// The frame size, e.g. `572 × 572 px @2x` or `80 × 40 cells, ascii`.
     let what: String
     let framesPerSecond: Double
