@@ -4,7 +4,8 @@
 #include <string.h>
 #include <zlib.h>
 
-// libpng's verdict on one chunk that the decoder keeps unparsed (text, time, Exif, sCAL, pCAL):
+// libpng's verdict on one chunk that the decoder keeps unparsed (text, time, Exif, sCAL, pCAL,
+// sPLT):
 // the chunk is put after a 1 × 1 IHDR in a PNG of its own, which libpng reads up to the image data with its
 // own handlers. What libpng keeps there it would keep in the sheet: these chunks' rules do not
 // depend on the image or on where the chunk stands.
@@ -27,8 +28,12 @@ static size_t clibpng_put_chunk(uint8_t *to, const char type[4], const uint8_t *
 }
 
 /// Whether libpng holds the chunk after reading it: one text, a time, an Exif block, a pixel's
-/// physical size (sCAL) or a calibration of the samples (pCAL).
+/// physical size (sCAL), a calibration of the samples (pCAL) or a suggested palette (sPLT).
 static int clibpng_holds(png_structp png, png_infop info, const char type[4]) {
+    if (memcmp(type, "sPLT", 4) == 0) {
+        png_sPLT_tp palettes = NULL;
+        return png_get_sPLT(png, info, &palettes) > 0;
+    }
     if (memcmp(type, "sCAL", 4) == 0) {
         int unit = 0;
         png_charp width = NULL;

@@ -38,6 +38,12 @@ import Testing
                 Array("cal".utf8) + [0] + StoredDeflate.bigEndian(0) + StoredDeflate.bigEndian(255) + [0, 1]
                     + Array("u".utf8) + [0] + Array("1".utf8), "invalid parameter count"
             ),
+            // A suggested palette whose entries do not fit its sample depth, or with no depth.
+            (
+                "sPLT", Array("pal".utf8) + [0, 7] + [UInt8](repeating: 0, count: 6),
+                "sPLT chunk has bad length"
+            ),
+            ("sPLT", Array("pal".utf8) + [0], "malformed sPLT chunk"),
         ] as [(String, [UInt8], String)])
     func aChunkLibpngIgnoresIsDroppedWithItsReason(type: String, data: [UInt8], reason: String) throws {
         for after in [false, true] {
@@ -46,17 +52,18 @@ import Testing
             var warnings: [PNGWarning] = []
             let image = try PNGDecoder().decode(bytes, name: "t.png", warnings: &warnings)
             #expect(image.metadata.ancillaryChunks.isEmpty)
-            // libpng judges an sCAL's or pCAL's place before its contents.
-            let said = after && ["sCAL", "pCAL"].contains(type) ? "out of place" : reason
+            // libpng judges an sCAL's, pCAL's or sPLT's place before its contents.
+            let said = after && ["sCAL", "pCAL", "sPLT"].contains(type) ? "out of place" : reason
             #expect(warnings.map(\.description) == ["t.png: libpng ignored the '\(type)' chunk (\(said))"])
             let encoded = try PNGEncoder().encode(image)
             #expect(try !PNGFileInfo(parsing: encoded, name: "out.png").chunks.contains { $0.type == type })
         }
     }
 
-    /// A valid sCAL or pCAL after the image data is out of place to libpng, and dropped; before
-    /// it, it is carried.
+    /// A valid sCAL, pCAL or sPLT after the image data is out of place to libpng, and dropped;
+    /// before it, it is carried.
     @Test(arguments: [
+        ChunkedFile.Chunk("sPLT", Array("pal".utf8) + [0, 8] + [1, 2, 3, 255, 0, 5]),
         ChunkedFile.Chunk("sCAL", [1] + Array("1.5".utf8) + [0] + Array("2".utf8)),
         ChunkedFile.Chunk(
             "pCAL",
@@ -99,6 +106,19 @@ import Testing
                 "t.png: libpng ignored the 'tIME' chunk (duplicate)",
                 "t.png: libpng ignored the 'eXIf' chunk (duplicate)",
             ])
+    }
+
+    /// Every valid sPLT is carried, as libpng keeps them all (the palettes are suggestions, by
+    /// name).
+    @Test func everyValidSuggestedPaletteIsCarried() throws {
+        let palettes: [ChunkedFile.Chunk] = [
+            .init("sPLT", Array("one".utf8) + [0, 8] + [1, 2, 3, 255, 0, 5]),
+            .init("sPLT", Array("two".utf8) + [0, 16] + [UInt8](repeating: 7, count: 10)),
+        ]
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder().decode(Self.file(palettes), name: "t.png", warnings: &warnings)
+        #expect(image.metadata.ancillaryChunks.map(\.data) == palettes.map(\.data))
+        #expect(warnings.isEmpty)
     }
 
     /// Compressed text expands within the decoder's chunk limit, so a zTXt bomb is not carried.

@@ -1,19 +1,19 @@
 internal import CLibPNG
 
-/// libpng's rules for the text, time, Exif, sCAL and pCAL chunks this package carries unparsed
+/// libpng's rules for the text, time, Exif, sCAL, pCAL and sPLT chunks this package carries unparsed
 /// (for their exact bytes): libpng never sees them while decoding, so each is shown to libpng's own
 /// handler on its own (`clibpng_keeps_chunk`), and one it would ignore (zTXt with an unknown
 /// compression method or broken zlib data, a tIME in month 13, an eXIf without a byte order)
 /// is dropped with libpng's words for it rather than copied into every wedge, where readers
 /// refuse it (Pillow opens no such file). Only one tIME, eXIf, sCAL and pCAL are kept, as
-/// libpng keeps the first that is valid.
+/// libpng keeps the first that is valid; every valid sPLT is, as libpng keeps them all.
 enum CarriedChunkCheck {
     /// The chunk types checked; ``BackgroundCheck`` checks bKGD, whose rules depend on the image.
-    static let types: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "eXIf", "sCAL", "pCAL"]
+    static let types: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "eXIf", "sCAL", "pCAL", "sPLT"]
     private static let single: Set<String> = ["tIME", "eXIf", "sCAL", "pCAL"]
     /// The types libpng reads only before the image data (after it: "out of place"); the check
     /// below shows a chunk before it, so its place is judged here.
-    private static let beforeImageData: Set<String> = ["sCAL", "pCAL"]
+    private static let beforeImageData: Set<String> = ["sCAL", "pCAL", "sPLT"]
 
     /// Removes from `metadata` every checked chunk libpng would ignore, returning libpng's
     /// reason for each; compressed text expands within `maxChunkBytes`.
