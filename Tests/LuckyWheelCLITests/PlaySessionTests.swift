@@ -23,10 +23,28 @@ import WheelCore
                 == "space: spin  left/right: choose  q: quit           no segment selected  spins: 0")
     }
 
+    /// Where the whole hint leaves the state no room (segment 10 selected at 80 columns, a
+    /// fair game's nonce), a shorter one stands; the hints no longer vanish and come back as
+    /// the selection changes.
     @Test(arguments: [
-        (60, "                               no segment selected  spins: 0"), (12, "ed  spins: 0"),
+        (80, 10, "space: spin  left/right  q: quit          segment 10 (no. 11) selected  spins: 0"),
+        (80, 2, "space: spin  left/right: choose  q: quit    segment 2 (no. 3) selected  spins: 0"),
+        (61, 10, "space: spin  q: quit   segment 10 (no. 11) selected  spins: 0"),
+        (60, 10, "                      segment 10 (no. 11) selected  spins: 0"),
     ])
-    func aNarrowStatusLineShowsTheStateAlone(columns: Int, line: String) throws {
+    func aShorterHintLeavesTheStateRoom(columns: Int, segment: Int, line: String) throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 21))
+        _ = try session.screen(at: 0)
+        for _ in 0..<segment { session.handle(.next, at: 0.1) }
+        let screen = try session.screen(at: 0.2)
+        #expect(screen.split(separator: "\n").last.map(String.init) == line)
+    }
+
+    @Test(arguments: [
+        (60, "space: spin  q: quit           no segment selected  spins: 0"),
+        (40, "           no segment selected  spins: 0"), (12, "ed  spins: 0"),
+    ])
+    func aNarrowStatusLineShowsTheShortHintOrTheStateAlone(columns: Int, line: String) throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
         let screen = try session.screen(at: 0)
         #expect(screen.split(separator: "\n").last.map(String.init) == line)

@@ -143,10 +143,16 @@ struct PlaySession: Sendable {
         return cut + String(repeating: " ", count: size.columns - cut.count)
     }
 
-    /// The last row: the keys on the left, the wheel's state on the right, exactly
-    /// `size.columns` characters; a narrow window shows only the state, cut from the left.
+    /// The keys the status line names, longest first: the first that leaves the state room.
+    static let keyHints = [
+        "space: spin  left/right: choose  q: quit", "space: spin  left/right  q: quit",
+        "space: spin  q: quit",
+    ]
+
+    /// The last row: the keys on the left (as many as leave 3 columns before the state), the
+    /// wheel's state on the right, exactly `size.columns` characters; a narrow window shows
+    /// only the state, cut from the left.
     func statusLine(for snapshot: WheelSnapshot) -> String {
-        let keys = "space: spin  left/right: choose  q: quit"
         let state: String
         if snapshot.state == .spinning {
             state = "spinning..."
@@ -160,8 +166,9 @@ struct PlaySession: Sendable {
             if let nonce = fair.spins.last?.nonce { right += "  nonce: \(nonce)" }
             if fair.nextNonce == nil { right += " (no nonce left)" }
         }
-        let gap = size.columns - keys.count - right.count
-        if gap >= 3 { return keys + String(repeating: " ", count: gap) + right }
+        if let keys = Self.keyHints.first(where: { size.columns - $0.count - right.count >= 3 }) {
+            return keys + String(repeating: " ", count: size.columns - keys.count - right.count) + right
+        }
         let cut = String(right.suffix(size.columns))
         return String(repeating: " ", count: size.columns - cut.count) + cut
     }
