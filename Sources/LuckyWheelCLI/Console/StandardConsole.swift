@@ -1,4 +1,5 @@
 import Synchronization
+import WheelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ public struct StandardConsole: Console {
     private static let closedAtStart = Atomic<Bool>(false)
     /// The descriptors below 1024 open when the process started, recorded by
     /// ``claimClosedStandardOutput()``; nil when it was not called (tests run in one process).
-    private static let inheritedDescriptors = Mutex<Set<Int32>?>(nil)
+    private static let inheritedDescriptors = Locked<Set<Int32>?>(nil)
 
     /// Whether descriptor `number` was open when the process started, the only ones an output
     /// named `/dev/fd/N` may write into (not the tool's own files, opened since); true when
