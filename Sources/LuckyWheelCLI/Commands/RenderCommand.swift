@@ -388,7 +388,8 @@ struct RenderCommand: Command {
                 console: console)
             let files = [animation, sound].compactMap(\.self)
             guard !files.isEmpty else { return .success }
-            // Frame files are in place whatever standard output does; these are not yet.
+            // Frame files are in place by now (those over an earlier render's only once the
+            // summary was out, in render(…)); these are not yet.
             try console.checkStandardOutput(withholding: frameFileExtension == nil)
             try AtomicFile.publish(together: files)
         } catch {
