@@ -59,7 +59,7 @@ import WheelCore
     }
 
     /// A weight below 2⁻⁵³ of the total is a category too rare to test much, not a crash.
-    @Test(arguments: [[1e-17, 1], [5e-324, 1], [1, 1e17]])
+    @Test(arguments: [[1e-17, 1], [.leastNonzeroMagnitude, 1], [1, 1e17]])
     func aWeightFarBelowTheOthersIsTested(weights: [Double]) throws {
         let text = weights.map { "\($0)" }.joined(separator: ",")
         let (status, console) = run(["--spins", "300", "--seed", "5", "--weights", text])

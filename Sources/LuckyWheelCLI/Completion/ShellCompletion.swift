@@ -482,7 +482,6 @@ enum ShellCompletion {
         let clauses =
             ["\(fishCommandTest) \(words)"]
             + subcommands.map { "not \(fishCommandTest) \(words) \($0.configuration.name)" }
-        let condition = "-n '\(clauses.joined(separator: "; and "))'"
         var text = ""
         // A subcommand is the word right after its group's name, before any option.
         let next = "test (count (commandline -opc)) -eq \(path.count + 1)"
