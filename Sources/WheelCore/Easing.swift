@@ -19,9 +19,7 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// The name `text`, which names no easing, was likely meant to be (`lineer`: `linear`), in
     /// any case as `init(parsing:)` reads it; nil when none is close.
     public static func suggestion(for text: String) -> String? {
-        let word = text.filter { !$0.isWhitespace }.lowercased()
-        let match = closestMatch(to: word, in: names.map { $0.lowercased() })
-        return names.first { $0.lowercased() == match }
+        closestMatch(to: text.filter { !$0.isWhitespace }, in: names)
     }
 
     /// Parses an easing as the command line spells it: `linear`, `easeIn`, `easeOut`,

@@ -93,6 +93,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
 
     @Test(arguments: [
         (["x", "-o", "d", "--jsn"], "error: unknown option '--jsn'. Did you mean '--json'?"),
+        (["x", "-o", "d", "--JSON"], "error: unknown option '--JSON'. Did you mean '--json'?"),
         (["x", "-o"], "error: option '-o' needs a value <dir>"),
         // The next option is not taken as the value (`slice S --segments -o x`).
         (

@@ -201,11 +201,9 @@ extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: 
     public static var completion: ArgumentCompletion { .words(allCases.map(\.rawValue)) }
     /// Help lists the raw values.
     public static var choicesText: String? { allCases.map(\.rawValue).joined(separator: ", ") }
-    /// The raw value spelled alike but for case (`PNG`: `png`), else the nearest by edit distance.
+    /// The raw value nearest to `argument` (`PNG`: `png`, `pnj`: `png`).
     public static func suggestion(for argument: String) -> String? {
-        let values = allCases.map(\.rawValue)
-        return values.first { $0.lowercased() == argument.lowercased() }
-            ?? closestMatch(to: argument, in: values)
+        closestMatch(to: argument, in: allCases.map(\.rawValue))
     }
     /// The raw value.
     public var argumentText: String { rawValue }

@@ -79,9 +79,8 @@ struct AssetFolder {
             guard name.lowercased().hasSuffix(".png"), !known.contains(name), !used.contains(name) else {
                 return nil
             }
-            let closest = closestMatch(
-                to: Self.parts(of: name).stem.lowercased(), in: assets.map { $0.baseName.lowercased() })
-            return (name, assets.first { $0.baseName.lowercased() == closest })
+            let closest = closestMatch(to: Self.parts(of: name).stem, in: assets.map(\.baseName))
+            return (name, assets.first { $0.baseName == closest })
         }
     }
 
