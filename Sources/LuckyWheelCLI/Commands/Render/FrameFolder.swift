@@ -142,40 +142,36 @@ final class FrameFolder: Sendable {
     /// this process's own temporary names passed over.
     var leftoverNote: String? { FileSystem.leftoverNote(in: path) }
 
-    /// Ends a render of `count` frames: moves the frames waiting in the hidden folder into
-    /// place over the earlier render's, and (`--force`) removes the earlier frames numbered
-    /// `count` or above, so the folder holds one sequence; all in one section an interrupt
-    /// waits for, so it never leaves the two renders mixed. Returns the names removed.
+    /// Ends a render of `count` frames: over an earlier render's (`--force`), moves the frames
+    /// waiting in the hidden folder into place and removes the earlier frames numbered `count`
+    /// or above, so the folder holds one sequence; all in one section an interrupt waits for,
+    /// so it never leaves the two renders mixed. Returns the names removed. A render into a
+    /// folder that held no frames has its frames in place already, and nothing to remove.
     func finish(frameCount count: Int) throws(CommandFailure) -> [String] {
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
             try state.withLock { state throws(CommandFailure) -> [String] in
-                if let staging = state.staging {
-                    // This render's frames, each of which must be there: one gone from the
-                    // hidden folder fails the moves, not leaves the earlier frame of its number.
-                    let names = (0..<count).map { Self.fileName(ofFrame: $0, fileExtension: fileExtension) }
-                    // A folder put where a frame goes meanwhile fails the render before any
-                    // frame moves, not half-way (a file is simply replaced).
-                    if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
-                        throw CommandFailure(
-                            .cannotCreate,
-                            "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
-                                + "as they were.")
-                    }
-                    // The earlier frames this render has no number for go with the same all
-                    // or nothing: a frame that cannot be moved aside fails the render, and every
-                    // earlier frame is put back.
-                    let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
-                    defer {
-                        FileSystem.removeTree(staging)
-                        state.staging = nil
-                    }
-                    try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
-                    return stale
+                guard let staging = state.staging else { return [] }
+                // This render's frames, each of which must be there: one gone from the
+                // hidden folder fails the moves, not leaves the earlier frame of its number.
+                let names = (0..<count).map { Self.fileName(ofFrame: $0, fileExtension: fileExtension) }
+                // A folder put where a frame goes meanwhile fails the render before any
+                // frame moves, not half-way (a file is simply replaced).
+                if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
+                    throw CommandFailure(
+                        .cannotCreate,
+                        "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
+                            + "as they were.")
                 }
-                guard replacing else { return [] }
-                return Self.frameFiles(in: path, fileExtension: fileExtension, from: count).filter { name in
-                    unlink(path + "/" + name) == 0
+                // The earlier frames this render has no number for go with the same all
+                // or nothing: a frame that cannot be moved aside fails the render, and every
+                // earlier frame is put back.
+                let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
+                defer {
+                    FileSystem.removeTree(staging)
+                    state.staging = nil
                 }
+                try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
+                return stale
             }
         }
     }
