@@ -28,13 +28,17 @@ public struct SpinPlan: Sendable, Hashable {
     /// Plans a spin that starts at `startTime` from `startAngle` while the wheel turns at
     /// `initialVelocity` rad/s (used only by `Easing.speedMatched`), and stops with `landing`
     /// under the pointer of `geometry` after `options.turns` whole turns.
-    /// - Throws: `WheelError.notFinite` for a NaN or infinite time, angle or velocity, and
+    /// - Throws: `WheelError.segmentOutOfRange` for a landing point made for a wheel with more
+    ///   segments, `.notFinite` for a NaN or infinite time, angle or velocity, and
     ///   `.parameterOutOfRange` for a time outside `WheelModel.timeRange` or an angle outside
     ///   `WheelModel.angleRange`.
     public init(
         geometry: WheelGeometry, options: SpinOptions, landing: LandingPoint,
         startTime: Double, startAngle: Double, initialVelocity: Double
     ) throws(WheelError) {
+        guard landing.segment < geometry.segmentCount else {
+            throw .segmentOutOfRange(segment: landing.segment, segmentCount: geometry.segmentCount)
+        }
         // The model's bounds: past them the stop angle loses the precision that keeps the
         // landing inside its segment (a start angle of 1e300 stopped on segment 0, not 3).
         try WheelModel.check(startTime, .startTime, within: WheelModel.timeRange, unit: "s")

@@ -73,6 +73,21 @@ import WheelSupport
         #expect(try WheelGeometry.standard.segment(under: edge.endAngle) == 3)
     }
 
+    /// A landing point made for a wheel of more segments is refused, as the model refuses it:
+    /// accepted, the plan said segment 20 and stopped on segment 8 of 12.
+    @Test func aSpinPlanLandingOnASegmentTheWheelHasNotIsRefused() throws {
+        let landing = try LandingPoint(segment: 20, fraction: 0.5, geometry: WheelGeometry(segmentCount: 24))
+        #expect(throws: WheelError.segmentOutOfRange(segment: 20, segmentCount: 12)) {
+            try SpinPlan(
+                geometry: .standard, options: .standard, landing: landing, startTime: 0, startAngle: 0,
+                initialVelocity: 0)
+        }
+        let fits = try LandingPoint(segment: 11, fraction: 0.5, geometry: WheelGeometry(segmentCount: 24))
+        let plan = try SpinPlan(
+            geometry: .standard, options: .standard, landing: fits, startTime: 0, startAngle: 0, initialVelocity: 0)
+        #expect(try WheelGeometry.standard.segment(under: plan.endAngle) == 11)
+    }
+
     @Test func eventsAndAdvanceNearTheRangesEndCountTheirCrossings() throws {
         var model = try WheelModel(startTime: 1e12 - 10, initialAngle: 1e12)
         // 10 s at 0.06π rad/s over 12 segments of π/6: 3.6 crossings, so 3 or 4.

@@ -16,6 +16,13 @@ import WheelSlice
         #expect(SliceScale(numerator: numerator, denominator: denominator) == nil)
     }
 
+    /// A literal is a scale written in the code: `SliceScale(0)` is read as the literal `0`,
+    /// not as `init?(_:)`, and a literal that is no scale stops the process, as the README says.
+    @Test func aLiteralThatIsNoScaleStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) { _ = SliceScale(0) }
+        await #expect(processExitsWith: .failure) { _ = SliceScale(0.0) }
+    }
+
     @Test func positiveScalesStillNameTheirFiles() throws {
         let whole = 2  // a variable, not a literal: the failable init?(_: Int), not the literal's
         let two = try #require(SliceScale(whole))

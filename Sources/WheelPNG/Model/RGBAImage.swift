@@ -8,8 +8,11 @@ public struct RGBAImage: Sendable, Hashable {
     public let width: Int
     /// Height in pixels (at least 1).
     public let height: Int
-    /// `width * height * 4` bytes, RGBA, straight alpha.
-    public var pixels: [UInt8]
+    /// `width * height * 4` bytes, RGBA, straight alpha. Outside the package it is changed
+    /// through ``subscript(x:y:)`` or replaced by a new image (``init(width:height:pixels:)``
+    /// checks the count), so it always fits the size: the compositor, the resampler and the
+    /// contact sheet can read and write it without checking it again.
+    public package(set) var pixels: [UInt8]
 
     /// Wraps existing pixels.
     /// - Throws: ``PNGError/invalidImage(reason:)`` naming the size and the byte count unless
