@@ -84,7 +84,8 @@ import WheelSupport
         }
         let fits = try LandingPoint(segment: 11, fraction: 0.5, geometry: WheelGeometry(segmentCount: 24))
         let plan = try SpinPlan(
-            geometry: .standard, options: .standard, landing: fits, startTime: 0, startAngle: 0, initialVelocity: 0)
+            geometry: .standard, options: .standard, landing: fits, startTime: 0, startAngle: 0,
+            initialVelocity: 0)
         #expect(try WheelGeometry.standard.segment(under: plan.endAngle) == 11)
     }
 
