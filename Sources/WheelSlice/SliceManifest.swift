@@ -129,6 +129,15 @@ public struct SliceManifest: Sendable, Hashable {
         return paths + [page].compactMap(\.self) + [Self.fileName]
     }
 
+    /// Whether `path` names a place inside the slice folder, as every path a slice writes
+    /// does: relative, with no `..`, `.` or empty component. A manifest read back is refused
+    /// otherwise, so neither render (reading wedges) nor slice --force (removing an earlier
+    /// slice's files) reaches outside the folder through an edited manifest.
+    public static func staysInside(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.isEmpty && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+
     /// The most bytes a manifest may hold when read back: 16 MiB, far more than the manifest
     /// of any sheet within the pixel limits (about 300 bytes a wedge).
     public static let byteLimit = 1 << 24
@@ -260,6 +269,13 @@ extension SliceManifest {
         func string(_ value: JSONValue?, _ path: String) throws(ReadError) -> String? {
             try value.map { value throws(ReadError) in try field(value, path, "a string", \.stringValue) }
         }
+        func file(_ value: JSONValue?, _ path: String) throws(ReadError) -> String? {
+            try value.map { value throws(ReadError) in
+                try field(
+                    value, path, "a path inside the slice folder",
+                    { $0.stringValue.flatMap { Self.staysInside($0) ? $0 : nil } })
+            }
+        }
         func size(_ value: JSONValue?, _ path: String) throws(ReadError) -> Size {
             Size(
                 width: try field(value?["width"], path + ".width", "an integer", \.intValue),
@@ -276,12 +292,11 @@ extension SliceManifest {
         {
             let members = try field(value, path, "an object of scale to file", \.objectValue)
             var result: [SliceScale: String] = [:]
-            for (key, file) in members {
-                guard let scale = SliceScale(key: key), let name = file.stringValue, !name.isEmpty
-                else {
+            for (key, value) in members {
+                guard let scale = SliceScale(key: key), value.stringValue?.isEmpty == false else {
                     throw .badScale(wedge: wedge, key: key)
                 }
-                result[scale] = name
+                result[scale] = try file(value, path + "." + key)
             }
             guard !result.isEmpty else { throw .badField(path, expected: "a non-empty list of files") }
             return result
@@ -308,7 +323,7 @@ extension SliceManifest {
                     pixelRect: try rect(item["pixelRect"], path + ".pixelRect"),
                     files: try files(item["files"], path + ".files", wedge: position),
                     pressedFiles: pressed,
-                    stateList: try string(item["stateList"], path + ".stateList")))
+                    stateList: try file(item["stateList"], path + ".stateList")))
         }
         let pressedCount = wedges.filter { $0.pressedFiles != nil }.count
         guard pressedCount == 0 || pressedCount == wedges.count else { throw .partialPressedFiles }
@@ -352,7 +367,7 @@ extension SliceManifest {
                 try field(item, "pubspecAssets.\(offset)", "a string", \.stringValue)
             }
         }
-        page = try string(document["page"], "page")
+        page = try file(document["page"], "page")
         snippet = try string(document["snippet"], "snippet")
         guard let layout = SliceLayout(rawValue: layoutName) else {
             throw .badField(

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -171,6 +172,18 @@ import Testing
         #expect(status == .dataError)
         #expect(console.standardOutput.contains("\"width\": 16"))
         #expect(console.standardOutput.contains("\"error\": \"\(path): "))
+    }
+
+    /// A file that cannot be read at all is its name and the reason, as the README says.
+    @Test func aMissingFileInJSONIsItsNameAndTheReason() throws {
+        let (status, console) = run(["/nonexistent/luckywheel.png", "--json"])
+        #expect(status == .noInput)
+        let document = try JSONValue(parsing: console.standardOutput)
+        let entry = try #require(document["files"]?.arrayValue?.first?.objectValue)
+        #expect(entry.map(\.0) == ["file", "error"])
+        #expect(
+            document["files"]?.arrayValue?.first?["error"]?.stringValue?.contains("cannot read the file")
+                == true)
     }
 
     @Test func aMissingFileExits66() {

@@ -285,6 +285,24 @@ import WheelSupport
                 parsing: manifest.serialized().replacingOccurrences(of: "\"1.5x\"", with: "\"2.5x\""))
         }
     }
+
+    /// A manifest edited to name a file outside the slice folder is refused when read back: a
+    /// render drew `../../art/other.png` from beside the folder (and `/etc/passwd` was looked
+    /// for inside it).
+    @Test(arguments: ["../../art/w.png", "/etc/passwd", "a/../../b.png", "./wedge-00.png", "a//b.png"])
+    func aManifestNamingAFileOutsideItsFolderIsRefused(path: String) throws {
+        let manifest = try Self.plan(.flat, scale: 2, scales: [2]).manifest
+        #expect(
+            throws: SliceManifest.ReadError.badField(
+                "wedges.0.files.2x", expected: "a path inside the slice folder")
+        ) {
+            try SliceManifest(
+                parsing: manifest.serialized().replacingOccurrences(
+                    of: "\"wedge-00@2x.png\"", with: "\"\(path)\""))
+        }
+        #expect(SliceManifest.staysInside("android/drawable-xhdpi/wedge_00.png"))
+        #expect(!SliceManifest.staysInside(path))
+    }
 }
 
 /// The stretch note is about shape: an image box filled by wedges of another shape, not one

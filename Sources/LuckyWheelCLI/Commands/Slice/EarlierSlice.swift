@@ -6,7 +6,8 @@ import WheelSupport
 /// slice (not the wedges of a 12-segment wheel beside a 5-segment one's manifest).
 enum EarlierSlice {
     /// The files the slice whose manifest is in `folder` wrote there, relative to it, that
-    /// `paths` does not hold: only files that exist, inside the folder (no link out of it),
+    /// `paths` does not hold: only files that exist, inside the folder (the manifest's paths
+    /// stay inside, ``SliceManifest/staysInside(_:)``, and no link on the way leads out of it),
     /// and are none of `inputs`, sorted. Empty when the folder holds no manifest this tool can read
     /// (then nothing is removed).
     static func paths(in folder: String, notIn paths: [String], inputs: [String]) -> [String] {
@@ -17,13 +18,10 @@ enum EarlierSlice {
         else { return [] }
         let kept = Set(paths)
         return manifest.writtenPaths.filter { path in
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !kept.contains(path), !path.hasPrefix("/"), !components.contains(".."),
-                !components.contains(""), !components.contains(".")
-            else { return false }
+            guard !kept.contains(path) else { return false }
             // Every folder on the way a real folder, not a link out of the output folder.
             var prefix = folder
-            for component in components.dropLast() {
+            for component in path.split(separator: "/").dropLast() {
                 prefix += "/" + component
                 guard PathKind(of: prefix) == .directory else { return false }
             }
