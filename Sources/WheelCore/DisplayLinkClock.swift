@@ -8,6 +8,8 @@ public struct DisplayLinkClock: Sendable, Hashable {
     /// The rates a display link may run at, Hz (fractional rates such as 59.94 included; from
     /// 23.976, film at NTSC rates, as a television in a 24p mode runs).
     public static let frameRateRange: ClosedRange<Double> = 23.976...240
+    /// The reference screen's display link, Hz: the rate everything runs at unless told.
+    public static let referenceFrameRate = 60.0
 
     /// Frames per second, Hz.
     public let framesPerSecond: Double
@@ -17,7 +19,7 @@ public struct DisplayLinkClock: Sendable, Hashable {
     /// A clock at `framesPerSecond` Hz whose tick 0 is at `start` seconds.
     /// - Throws: `WheelError.frameRateOutOfRange` outside `DisplayLinkClock.frameRateRange` (NaN included),
     ///   `WheelError.notFinite` for a NaN or infinite start.
-    public init(framesPerSecond: Double = 60, start: Double = 0) throws(WheelError) {
+    public init(framesPerSecond: Double = referenceFrameRate, start: Double = 0) throws(WheelError) {
         guard Self.frameRateRange.contains(framesPerSecond) else {
             throw .frameRateOutOfRange(framesPerSecond)
         }

@@ -5,6 +5,8 @@ import WheelSupport
 public struct SimulationConfiguration: Sendable, Hashable {
     /// The allowed number of spins.
     public static let spinsRange = 1...1_000_000_000
+    /// The spins a simulation runs unless told.
+    public static let defaultSpins = 10_000
 
     /// How many spins.
     public let spins: Int
@@ -19,8 +21,8 @@ public struct SimulationConfiguration: Sendable, Hashable {
     /// - Throws: `WheelError.parameterOutOfRange` for a spin count outside 1…10⁹,
     ///   `WheelError.frameRateOutOfRange` for a rate outside `DisplayLinkClock.frameRateRange`.
     public init(
-        spins: Int = 10_000, seed: UInt64 = 0, wheel: WheelConfiguration = .standard,
-        framesPerSecond: Double = 60
+        spins: Int = defaultSpins, seed: UInt64 = 0, wheel: WheelConfiguration = .standard,
+        framesPerSecond: Double = DisplayLinkClock.referenceFrameRate
     ) throws(WheelError) {
         guard Self.spinsRange.contains(spins) else {
             throw .parameterOutOfRange(

@@ -30,11 +30,12 @@ public struct SpinOptions: Sendable, Hashable {
     /// (10⁻⁶ ≤ margin < 0.5): landing points are drawn uniformly from `[margin, 1 − margin)`.
     public let landingMargin: Double
 
-    /// Options for a spin.
+    /// Options for a spin; each left out is ``standard``'s.
     /// - Throws: `WheelError.parameterOutOfRange` for turns, duration or margin out of range,
     ///   `WheelError.easingTurnsBackwards` for a curve whose progress decreases somewhere.
     public init(
-        turns: Int = 3, duration: Double = 3, easing: Easing = .standard, landingMargin: Double = 0.1
+        turns: Int = standard.turns, duration: Double = standard.duration, easing: Easing = standard.easing,
+        landingMargin: Double = standard.landingMargin
     ) throws(WheelError) {
         guard Self.turnsRange.contains(turns) else {
             throw .parameterOutOfRange(

@@ -33,7 +33,8 @@ public struct TickSchedule: Sendable, Hashable {
     ///   - seed: decides drops and jitter.
     /// - Throws: `WheelError` for an out-of-range rate, probability or jitter.
     public init(
-        clock: DisplayLinkClock, changeTime: Double? = nil, changedFramesPerSecond: Double = 60,
+        clock: DisplayLinkClock, changeTime: Double? = nil,
+        changedFramesPerSecond: Double = DisplayLinkClock.referenceFrameRate,
         dropProbability: Double = 0, jitter: Double = 0, seed: UInt64 = 0
     ) throws(WheelError) {
         let dropRange = 0...0.9

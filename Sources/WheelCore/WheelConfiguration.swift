@@ -4,7 +4,7 @@ import WheelSupport
 public struct WheelConfiguration: Sendable, Hashable {
     /// The reference screen's idle speed: π/1000 rad per tick at 60 Hz, as a rate (0.06π rad/s)
     /// so that it does not double at 120 Hz.
-    public static let referenceIdleAngularVelocity = Double.pi / 1000 * 60
+    public static let referenceIdleAngularVelocity = Double.pi / 1000 * DisplayLinkClock.referenceFrameRate
     /// The allowed idle speeds, rad/s.
     public static let idleAngularVelocityRange: ClosedRange<Double> = 0...100
     /// The reference screen's rest on the prize before idling again, seconds.

@@ -8,7 +8,7 @@ import WheelSupport
 /// spin the wheel, write the frames and a contact sheet, show the landing.
 struct DemoCommand: Command {
     /// The scale of the PNG frames.
-    static let frameScale = 2
+    static let frameScale = RenderCommand.defaultFrameScale
     /// Tiles on the contact sheet (first and last frame included), and per row.
     static let contactSheetTiles = 18
     static let contactSheetColumns = 6
@@ -87,7 +87,8 @@ struct DemoCommand: Command {
         if count > maximum {
             let end = recordingEnd
             throw RenderCommand.frameCapError(
-                "frames to 1 s after the spin (--duration + \(DecimalText.shortest(end - spin.duration)) s = "
+                "frames to \(DecimalText.shortest(FrameTimeline.defaultSettleTime)) s after the spin (--duration + "
+                    + "\(DecimalText.shortest(end - spin.duration)) s = "
                     + "\(DecimalText.shortest(end)) s)", framesPerSecond: framesPerSecond, count: count,
                 clamped: false,
                 limit: "\(maximum), the most a demo renders",

@@ -33,7 +33,6 @@ struct RenderCommand: Command {
             } ?? 0
         let fps = DecimalText.shortest(framesPerSecond)
         let side = SceneMetrics.viewSide * frameScale
-        let kilohertz = DecimalText.shortest(Double(TickSounds.sampleRate) / 1000)
         return """
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
             --spin-at (\(DecimalText.shortest(spinTime)) s), the spin (\(DecimalText.shortest(spinDuration)) s, --duration), then the prize selected. By default frames run
@@ -64,7 +63,7 @@ struct RenderCommand: Command {
             pixels the same: at @2x the default spin's animated PNG is 9 % smaller with small
             in about twice the time, 16 % smaller with best in about 30 times.
 
-            --audio FILE also writes the spin's sound as a WAV file (16-bit PCM, \(kilohertz) kHz, mono):
+            --audio FILE also writes the spin's sound as a WAV file (\(WAVFile.formatText) PCM):
             a click at the exact time every border passes the pointer and a chime when the
             wheel stops, as long as the frames last.
 
@@ -219,9 +218,11 @@ struct RenderCommand: Command {
         }
         let count = frameCount()
         if count > maximumFrames {
+            let settle = DecimalText.shortest(FrameTimeline.defaultSettleTime)
             let timing =
                 end.map { "--end \(DecimalText.shortest($0))" }
-                ?? "frames to 1 s after the spin (--spin-at + --duration + 1 s = \(DecimalText.shortest(recordingEnd)) s)"
+                ?? "frames to \(settle) s after the spin (--spin-at + --duration + \(settle) s = "
+                + "\(DecimalText.shortest(recordingEnd)) s)"
             let changes =
                 end == nil ? "lower --duration, --spin-at or --fps, give --end" : "lower --end or --fps"
             throw Self.frameCapError(

@@ -25,7 +25,7 @@ struct SimulateCommand: Command {
             progress never decreases.
 
             --trace writes spin 0 tick by tick as CSV. --outcomes writes one row per spin:
-            spin, target, offset, stop_angle, stop_segment, ticks, first_crossing. --report
+            \(SpinOutcome.csvHeader.split(separator: ",").joined(separator: ", ")). --report
             writes a self-contained HTML page for a reviewer. --spin-range A..B runs spins A to
             B-1 and prints a partial result as JSON; 'luckywheel simulate merge PART...'
             combines parts into the report one run of all spins gives.
@@ -40,7 +40,7 @@ struct SimulateCommand: Command {
         subcommands: [SimulateMergeCommand.self])
 
     static let spins = Option<Int>(
-        "--spins", value: "n", help: "How many spins.", default: 10_000,
+        "--spins", value: "n", help: "How many spins.", default: SimulationConfiguration.defaultSpins,
         range: ValueRange(SimulationConfiguration.spinsRange))
     static let confidence = Option<Double>(
         "--confidence", value: "c",

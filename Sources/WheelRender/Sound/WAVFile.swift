@@ -1,8 +1,14 @@
+import WheelSupport
+
 /// The WAV container of a soundtrack: RIFF, a `fmt ` chunk for 16-bit PCM, mono, at
 /// `TickSounds.sampleRate`, then the `data` chunk of little-endian samples.
 public enum WAVFile {
     /// Bytes before the first sample.
     public static let headerSize = 44
+    /// The format in words, as help and summaries give it: `16-bit 48 kHz mono`.
+    public static var formatText: String {
+        "16-bit \(DecimalText.shortest(Double(TickSounds.sampleRate) / 1000)) kHz mono"
+    }
     /// The most samples one file holds (RIFF sizes are 32 bits).
     public static let maximumSampleCount = (Int(UInt32.max) - headerSize) / 2
 
@@ -19,7 +25,9 @@ public enum WAVFile {
     /// The header of a soundtrack the package cut to ``maximumSampleCount`` itself, so the
     /// check is a precondition.
     package static func header(validatedSampleCount sampleCount: Int) -> [UInt8] {
-        precondition((0...maximumSampleCount).contains(sampleCount), "a WAV file holds 0...2³¹ samples")
+        precondition(
+            (0...maximumSampleCount).contains(sampleCount),
+            "a WAV file holds 0...\(maximumSampleCount) samples")
         let dataBytes = UInt32(sampleCount * 2)
         let rate = UInt32(TickSounds.sampleRate)
         return Array("RIFF".utf8) + littleEndian(36 + dataBytes) + Array("WAVE".utf8) + Array("fmt ".utf8)

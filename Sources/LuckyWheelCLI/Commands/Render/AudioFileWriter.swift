@@ -15,8 +15,7 @@ struct AudioFileWriter {
 
         /// `Wrote spin.wav (4.5 s, 16-bit 48 kHz mono: 38 clicks, 1 chime): 432,044 bytes`.
         var line: String {
-            return "Wrote \(path) (\(DecimalText.trimmed(seconds, 3)) s, 16-bit "
-                + "\(TickSounds.sampleRate / 1000) kHz mono: "
+            return "Wrote \(path) (\(DecimalText.trimmed(seconds, 3)) s, \(WAVFile.formatText): "
                 + "\(DecimalText.counted(clicks, "click")), \(DecimalText.counted(chimes, "chime"))): "
                 + "\(DecimalText.grouped(bytes)) bytes"
         }
