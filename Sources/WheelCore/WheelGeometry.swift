@@ -12,7 +12,7 @@ public struct WheelGeometry: Sendable, Hashable {
     public static let segmentCountRange = SegmentCount.range
 
     /// The reference screen's wheel: 12 segments, pointer at 12 o'clock.
-    public static let standard = WheelGeometry(validatedSegmentCount: 12, pointerAngle: 0)
+    public static let standard = WheelGeometry(validatedSegmentCount: SegmentCount.reference, pointerAngle: 0)
 
     /// How many equal segments the wheel has (2…360).
     public let segmentCount: Int
@@ -28,7 +28,7 @@ public struct WheelGeometry: Sendable, Hashable {
     ///
     /// - Throws: `WheelError.segmentCountOutOfRange` outside 2…360,
     ///   `WheelError.notFinite` for a NaN or infinite pointer angle.
-    public init(segmentCount: Int = 12, pointerAngle: Double = 0) throws(WheelError) {
+    public init(segmentCount: Int = SegmentCount.reference, pointerAngle: Double = 0) throws(WheelError) {
         guard Self.segmentCountRange.contains(segmentCount) else {
             throw .segmentCountOutOfRange(segmentCount)
         }

@@ -29,7 +29,11 @@ public struct ButtonLayout: Sendable, Hashable {
             let half = Double.pi / Double(count)
             // UnitCircle, not libm, so the width is the same on every platform.
             let tangent = { (angle: Double) in UnitCircle.sine(angle) / UnitCircle.cosine(angle) }
-            let sector = count == 2 ? Double.infinity : reference * tangent(half) / tangent(Double.pi / 12)
+            let sector =
+                count == 2
+                ? Double.infinity
+                : reference * tangent(half)
+                    / tangent(Double.pi / Double(SceneMetrics.referenceSegmentCount))
             let chord = 2 * Double(SceneMetrics.buttonHeight) * UnitCircle.sine(half)
             // The small allowance keeps chords that are whole numbers (6 segments: 143 pt) whole.
             width = Int((min(sector, chord) + 1e-6).rounded(.down))

@@ -1,9 +1,11 @@
+import WheelSupport
+
 /// The reference screen's geometry in points (docs/ARCHITECTURE.md §1). Multiply by the scale for
 /// pixels; every size here is a whole number of points, so every scale lands on whole pixels.
 public enum SceneMetrics {
     /// The reference screen's number of segments, for which the sizes below are exact (other
     /// counts: ``ButtonLayout``).
-    public static let referenceSegmentCount = 12
+    public static let referenceSegmentCount = SegmentCount.reference
     /// Side of the square wheel view, which is also the diameter of the wheel and base discs.
     public static let viewSide = 286
     /// Width of a segment button. Its anchor, the middle of its bottom edge, sits on the wheel

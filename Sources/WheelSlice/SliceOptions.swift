@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// What to make of a sheet: how many wedges, for which scales, laid out how, compressed how.
 public struct SliceOptions: Sendable, Hashable {
     /// The number of wedges (`SlicePartition.segmentRange`).
@@ -20,7 +22,7 @@ public struct SliceOptions: Sendable, Hashable {
 
     /// Options; by default 12 wedges at the sheet's scale, flat, `small` compression.
     public init(
-        segments: Int = 12, scales: [SliceScale]? = nil, allowUpscale: Bool = false,
+        segments: Int = SegmentCount.reference, scales: [SliceScale]? = nil, allowUpscale: Bool = false,
         layout: SliceLayout = .flat, placement: WedgePlacement? = nil,
         compression: SliceCompression = .small,
         threadCount: Int? = nil

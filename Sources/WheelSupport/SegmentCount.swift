@@ -4,4 +4,6 @@
 public enum SegmentCount {
     /// The segment counts a wheel may have, and so the wedge counts a sheet is cut into.
     public static let range = 2...360
+    /// The reference screen's count: its wheel, its sheets and the sizes drawn for them.
+    public static let reference = 12
 }

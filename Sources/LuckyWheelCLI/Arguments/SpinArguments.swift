@@ -2,13 +2,15 @@ import WheelCore
 import WheelPNG
 import WheelRender
 import WheelSlice
+import WheelSupport
 
 /// The options that shape a spin, shared by every command that spins: the same names,
 /// defaults, ranges and errors everywhere. The ranges and defaults are the library's own
 /// (`WheelGeometry.segmentCountRange`, `SpinOptions.standard`, …).
 struct SpinArguments: Sendable {
     static let segments = Option<Int?>(
-        "--segments", value: "n", help: "Segments on the wheel.", defaultText: "12, or one per weight",
+        "--segments", value: "n", help: "Segments on the wheel.",
+        defaultText: "\(SegmentCount.reference), or one per weight",
         range: ValueRange(WheelGeometry.segmentCountRange))
     static let weights = Option<[Double]?>(
         "--weights", value: "list",
@@ -31,7 +33,8 @@ struct SpinArguments: Sendable {
     /// `--segments` of a command that shows only the built-in art (`demo`, `play`): the range
     /// it draws, in the help and the check.
     static let builtInArtSegments = Option<Int?>(
-        "--segments", value: "n", help: segments.spec.help, defaultText: "12, or one per weight",
+        "--segments", value: "n", help: segments.spec.help,
+        defaultText: "\(SegmentCount.reference), or one per weight",
         range: ValueRange(BuiltInArt.segmentRange))
 
     /// Every option of the group, in help order.
