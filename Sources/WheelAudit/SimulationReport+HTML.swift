@@ -6,9 +6,10 @@ extension SimulationReport {
     /// A self-contained page for a reviewer (`simulate --report FILE.html`): the configuration,
     /// the generator and scaling methods, the sample size, the counts against expected as an
     /// inline SVG chart, the battery's table, the timing facts, and `command`, the command
-    /// line that reproduces the run. No scripts, no network: inline CSS and SVG only, and a
+    /// line that reproduces the run; `rawOutputCommand`, when given, is the one that writes the
+    /// words spin K draws from (`K` standing for the spin). No scripts, no network: inline CSS and SVG only, and a
     /// Content-Security-Policy that forbids loading anything. Same bytes for the same report.
-    public func html(command: String) -> String {
+    public func html(command: String, rawOutputCommand: String? = nil) -> String {
         let wheel = configuration.wheel
         let spin = wheel.spin
         let failed = battery.failures
@@ -75,8 +76,7 @@ extension SimulationReport {
             <li>Generator: xoshiro256** (Blackman and Vigna). Spin <i>k</i> draws from its own stream, a generator seeded with SplitMix64 from (seed, <i>k</i>), so spins are independent of the order and the machine they run on.</li>
             <li>Segments: \(wheel.weights == nil ? "uniform, an unbiased bounded integer (Lemire's multiply-and-shift with rejection, no modulo bias)" : "weighted, Vose's alias method: an unbiased bounded integer (Lemire's multiply-and-shift with rejection) picks a column, a 53-bit uniform double keeps it or takes its alias")</li>
             <li>Landing offset within the segment: a 53-bit uniform double scaled into [margin, 1 − margin).</li>
-            <li>Raw output: <code>luckywheel rng --seed \(configuration.seed) --stream K</code> writes the 64-bit words spin K draws from, little-endian, for dieharder, TestU01 or NIST STS.</li>
-            </ul>
+            \(rawOutputCommand.map { "<li>Raw output: <code>\(Self.escaped($0))</code> writes the 64-bit words spin <i>K</i> draws from, little-endian, for dieharder, TestU01 or NIST STS.</li>\n" } ?? "")</ul>
 
             """
         page += "<h2>Counts against expected</h2>\n" + chartSVG + "\n"

@@ -167,6 +167,7 @@ import WheelSupport
         let page = try folder.read("report.html")
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("luckywheel simulate --spins 1200 --seed 4 --segments 12"))
+        #expect(page.contains("<code>luckywheel rng --seed 4 --stream K</code>"))
         #expect(page.contains("<svg"))
         // Nothing from the network: the only URL is the SVG namespace, an identifier.
         let urls = page.split(separator: "\"").filter { $0.hasPrefix("http://") || $0.hasPrefix("https://") }

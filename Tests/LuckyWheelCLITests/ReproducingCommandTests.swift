@@ -25,6 +25,7 @@ import WheelStatistics
             ReproducingCommand.simulate(try SimulationConfiguration(spins: 10))
                 == "luckywheel simulate --spins 10 --seed 0 --segments 12 --fps 60 --duration 3 --turns 3 "
                 + "--easing easeInEaseOut")
+        #expect(ReproducingCommand.rawOutput(seed: 7) == "luckywheel rng --seed 7 --stream K")
         #expect(ReproducingCommand.shellQuoted("it's") == "'it'\\''s'")
         #expect(ReproducingCommand.shellQuoted("") == "''")
     }

@@ -28,6 +28,12 @@ import WheelCore
         // One bar and one expected mark per segment.
         #expect(page.components(separatedBy: "fill=\"#4f7ac7\"><title>segment").count - 1 == 4)
         #expect(report.html(command: command) == page)
+        // The library names no command of the tool's unless given one: the tool passes its own.
+        #expect(!page.contains("Raw output") && !page.contains("luckywheel rng"))
+        #expect(
+            report.html(command: command, rawOutputCommand: "luckywheel rng --seed 7 --stream K").contains(
+                "<li>Raw output: <code>luckywheel rng --seed 7 --stream K</code> writes the 64-bit words spin <i>K</i>"
+            ))
     }
 
     /// The chart's scale reads in whole counts: its lines were at quarters of the largest count,

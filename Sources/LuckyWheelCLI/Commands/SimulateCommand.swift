@@ -180,7 +180,12 @@ struct SimulateCommand: Command {
         let report = spinRange == nil ? try part.report(confidence: confidence) : nil
         if let report, let file = pending[Self.report.spec.key] {
             let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
-            try file.output.append(Array(report.html(command: command).utf8))
+            try file.output.append(
+                Array(
+                    report.html(
+                        command: command,
+                        rawOutputCommand: ReproducingCommand.rawOutput(seed: simulation.configuration.seed)
+                    ).utf8))
         }
         console.show(report.map { json ? $0.json : $0.text } ?? part.json + "\n")
         try console.checkStandardOutput(withholding: !files.isEmpty)

@@ -8,6 +8,14 @@ import WheelSupport
 /// here, in the CLI, not in the library), the seed as printed even when it came from the
 /// operating system.
 enum ReproducingCommand {
+    /// `luckywheel rng --seed S --stream K`: the words spin K of a run from `seed` draws.
+    static func rawOutput(seed: UInt64) -> String {
+        [
+            LuckyWheelTool.name, RNGCommand.configuration.name, SharedArguments.seed.spec.key, String(seed),
+            RNGCommand.stream.spec.key, "K",
+        ].joined(separator: " ")
+    }
+
     /// `luckywheel simulate --spins N --seed S --segments N [--weights LIST] --fps F
     /// --duration SEC --turns T --easing NAME [--confidence C]` followed by `extra` (such as
     /// `--report FILE`), each value quoted for a POSIX shell when it needs it.

@@ -94,7 +94,12 @@ struct SimulateMergeCommand: Command {
         defer { pending?.discard() }
         if let pending {
             let command = ReproducingCommand.simulate(whole.configuration, confidence: confidence)
-            try pending.output.append(Array(whole.html(command: command).utf8))
+            try pending.output.append(
+                Array(
+                    whole.html(
+                        command: command,
+                        rawOutputCommand: ReproducingCommand.rawOutput(seed: whole.configuration.seed)
+                    ).utf8))
         }
         console.show(json ? whole.json : whole.text)
         try console.checkStandardOutput(withholding: pending != nil)
