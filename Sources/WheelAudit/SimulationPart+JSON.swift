@@ -141,7 +141,7 @@ extension SimulationPart {
         guard let range = document["spinRange"] else { throw fail("\"spinRange\" is missing") }
         let start = try integer("start", in: range)
         let end = try integer("end", in: range)
-        guard start >= 0, start < end, end <= configuration.spins else {
+        guard SimulationPart.isPart(start: start, end: end, spins: configuration.spins) else {
             throw fail("its spin range \(start)..\(end) is not a non-empty part of 0..\(configuration.spins)")
         }
         guard let counted = document["tally"] else { throw fail("\"tally\" is missing") }

@@ -7,6 +7,12 @@ import WheelSupport
 /// the test battery's sample. Parts are how an audit too big for one machine is split
 /// (`SimulationPart+JSON.swift` writes and reads them; `SimulationPart.merge` joins them).
 public struct SimulationPart: Sendable, Hashable {
+    /// The rule for a part's spins, `start..<end`: a non-empty part of `0..<spins`, checked
+    /// before a part is run and when one is read back (before a range is made of the bounds).
+    static func isPart(start: Int, end: Int, spins: Int) -> Bool {
+        start >= 0 && start < end && end <= spins
+    }
+
     /// What was run (all spins of it, not only this part's).
     public let configuration: SimulationConfiguration
     /// Where the seed came from.
@@ -85,7 +91,9 @@ extension FairnessSimulation {
     }
 
     private func checkRange(_ range: Range<Int>) throws(SimulationPartError) {
-        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= configuration.spins else {
+        guard
+            SimulationPart.isPart(start: range.lowerBound, end: range.upperBound, spins: configuration.spins)
+        else {
             throw .spinRangeOutOfBounds(
                 lower: range.lowerBound, upper: range.upperBound, spins: configuration.spins)
         }
