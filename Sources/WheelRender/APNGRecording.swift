@@ -55,7 +55,7 @@ public struct APNGRecording: Sendable {
     /// A recording of `timeline` drawn by `compositor`.
     public init(
         timeline: FrameTimeline, compositor: FrameCompositor, loopCount: Int = 0,
-        compression: FrameCompression = .fast, colorCount: Int? = nil,
+        compression: FrameCompression = .standard, colorCount: Int? = nil,
         threadCount: Int? = nil, window: Int? = nil
     ) {
         self.timeline = timeline

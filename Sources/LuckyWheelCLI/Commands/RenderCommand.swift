@@ -119,7 +119,8 @@ struct RenderCommand: Command {
         defaultText: "lossless RGB", range: ValueRange(APNGPalette.colorCountRange))
     static let compression = Option<CompressionLevel>(
         "--compression", value: "level",
-        help: "Compression effort of png and apng frames (lossless).", default: .fast)
+        help: "Compression effort of png and apng frames (lossless).",
+        default: CompressionLevel(FrameCompression.standard))
     static let audio = Option<String?>(
         "--audio", value: "file",
         help: "Also write the spin's sound (a click at every border crossing, a chime at the stop) as WAV.",

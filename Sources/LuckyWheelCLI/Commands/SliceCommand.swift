@@ -73,10 +73,10 @@ struct SliceCommand: Command {
     static let layout = Option<SliceLayout>(
         "--layout", value: "layout",
         help: "How files are laid out.",
-        default: .flat)
+        default: SliceOptions().layout)
     static let compression = Option<CompressionLevel>(
         "--compression", value: "level", help: "Compression effort of the wedge files (lossless).",
-        default: .small)
+        default: CompressionLevel(SliceOptions().compression))
     static let force = Flag("--force", help: "Replace existing files in the output folder.")
     static let json = Flag("--json", help: "Print the manifest as JSON instead of a summary.")
     static let output = Option<String?>(

@@ -18,6 +18,9 @@ public enum FrameCompression: String, Sendable, Hashable, CaseIterable {
     /// than `fast` in 30 to 40 times the time.
     case best
 
+    /// What frames are compressed with unless told: `fast`, as rendering is about speed.
+    public static let standard = FrameCompression.fast
+
     /// The encoder of RGB and RGBA frames.
     public var encoder: FrameEncoder {
         switch self {

@@ -25,7 +25,7 @@ struct APNGFileWriter {
     /// Palette entries of a lossy indexed animation; nil writes the lossless RGB one.
     var colorCount: Int? = nil
     /// How hard the pixels are compressed.
-    var compression: FrameCompression = .fast
+    var compression: FrameCompression = .standard
 
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }

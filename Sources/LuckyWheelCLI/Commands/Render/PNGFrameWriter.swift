@@ -11,7 +11,7 @@ struct PNGFrameWriter {
     /// The images they are drawn from.
     let assets: WheelAssets
     /// How hard the files are compressed.
-    var compression: FrameCompression = .fast
+    var compression: FrameCompression = .standard
 
     /// The side of a frame in pixels.
     var side: Int { assets.frameSide }

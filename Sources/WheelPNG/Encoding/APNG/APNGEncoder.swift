@@ -13,7 +13,7 @@ public struct APNGEncoder: Sendable, Hashable {
     public var colorCount: Int?
 
     /// An encoder; the defaults are `FrameCompression.fast`, playing forever and lossless.
-    public init(compression: FrameCompression = .fast, loopCount: Int = 0, colorCount: Int? = nil) {
+    public init(compression: FrameCompression = .standard, loopCount: Int = 0, colorCount: Int? = nil) {
         self.compression = compression
         self.loopCount = loopCount
         self.colorCount = colorCount
