@@ -179,13 +179,7 @@ struct SimulateCommand: Command {
         let part = try runPart(simulation, spins: range, outcomes: pending[Self.outcomes.spec.key]?.output)
         let report = spinRange == nil ? try part.report(confidence: confidence) : nil
         if let report, let file = pending[Self.report.spec.key] {
-            let command = ReproducingCommand.simulate(simulation.configuration, confidence: confidence)
-            try file.output.append(
-                Array(
-                    report.html(
-                        command: command,
-                        rawOutputCommand: ReproducingCommand.rawOutput(seed: simulation.configuration.seed)
-                    ).utf8))
+            try file.output.append(ReproducingCommand.page(of: report, confidence: confidence))
         }
         console.show(report.map { json ? $0.json : $0.text } ?? part.json + "\n")
         try console.checkStandardOutput(withholding: !files.isEmpty)

@@ -8,6 +8,17 @@ import WheelSupport
 /// here, in the CLI, not in the library), the seed as printed even when it came from the
 /// operating system.
 enum ReproducingCommand {
+    /// The reviewer's page of `report` (`--report`), naming the commands that reproduce the
+    /// run and its raw output.
+    static func page(of report: SimulationReport, confidence: ConfidenceLevel) -> [UInt8] {
+        let configuration = report.configuration
+        return Array(
+            report.html(
+                command: simulate(configuration, confidence: confidence),
+                rawOutputCommand: rawOutput(seed: configuration.seed)
+            ).utf8)
+    }
+
     /// `luckywheel rng --seed S --stream K`: the words spin K of a run from `seed` draws.
     static func rawOutput(seed: UInt64) -> String {
         [

@@ -93,13 +93,7 @@ struct SimulateMergeCommand: Command {
         }
         defer { pending?.discard() }
         if let pending {
-            let command = ReproducingCommand.simulate(whole.configuration, confidence: confidence)
-            try pending.output.append(
-                Array(
-                    whole.html(
-                        command: command,
-                        rawOutputCommand: ReproducingCommand.rawOutput(seed: whole.configuration.seed)
-                    ).utf8))
+            try pending.output.append(ReproducingCommand.page(of: whole, confidence: confidence))
         }
         console.show(json ? whole.json : whole.text)
         try console.checkStandardOutput(withholding: pending != nil)
