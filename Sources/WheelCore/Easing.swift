@@ -12,9 +12,12 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// The reference screen's easing, `easeInEaseOut`.
     public static let standard = Easing.curve(.easeInEaseOut)
 
+    /// The name of ``speedMatched``.
+    static let speedMatchedName = "speedMatched"
+
     /// The names `init(parsing:)` accepts besides `cubic-bezier(x1,y1,x2,y2)` (and their CSS
-    /// spellings), in the order help lists them.
-    public static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "speedMatched"]
+    /// spellings), in the order help lists them: the named curves, then `speedMatched`.
+    public static let names = TimingCurve.named.map(\.name) + [speedMatchedName]
 
     /// The name `text`, which names no easing, was likely meant to be (`lineer`: `linear`), in
     /// any case as `init(parsing:)` reads it; nil when none is close.
@@ -36,13 +39,15 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
         let key = text[start..<end].lowercased()
         // A list, not a dictionary: every run parses an easing, and a first dictionary of a
         // kind costs the runtime a scan of the executable's conformances.
-        let aliases: [(spelling: String, easing: Easing)] = [
-            ("linear", .curve(.linear)), ("easein", .curve(.easeIn)), ("ease-in", .curve(.easeIn)),
-            ("easeout", .curve(.easeOut)), ("ease-out", .curve(.easeOut)),
-            ("easeineaseout", .curve(.easeInEaseOut)), ("ease-in-out", .curve(.easeInEaseOut)),
-            ("easeinout", .curve(.easeInEaseOut)), ("default", .curve(.default)), ("ease", .curve(.default)),
-            ("speedmatched", .speedMatched), ("speed-matched", .speedMatched),
-        ]
+        // The names in any case, then the CSS spellings.
+        let aliases: [(spelling: String, easing: Easing)] =
+            TimingCurve.named.map { ($0.name.lowercased(), .curve($0.curve)) }
+            + [(Self.speedMatchedName.lowercased(), .speedMatched)]
+            + [
+                ("ease-in", .curve(.easeIn)), ("ease-out", .curve(.easeOut)),
+                ("ease-in-out", .curve(.easeInEaseOut)), ("easeinout", .curve(.easeInEaseOut)),
+                ("ease", .curve(.default)), ("speed-matched", .speedMatched),
+            ]
         if let alias = aliases.first(where: { $0.spelling == key }) {
             self = alias.easing
             return
@@ -82,7 +87,7 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .curve(let curve): return curve.description
-        case .speedMatched: return "speedMatched"
+        case .speedMatched: return Self.speedMatchedName
         }
     }
 }

@@ -19,7 +19,7 @@ struct SimulateCommand: Command {
             same seed prints the same bytes whatever the number of cores. --seed os draws a
             seed from the operating system, printed so the run can be replayed.
 
-            Easings: linear, easeIn, easeOut, easeInEaseOut and default are Core Animation's
+            Easings: \(ListText.joined(TimingCurve.named.map(\.name), "and")) are Core Animation's
             curves; speedMatched leaves at the idle speed (no jolt when the button is pressed)
             and eases to rest; cubic-bezier(x1,y1,x2,y2) is any curve with x1, x2 in 0...1 whose
             progress never decreases.

@@ -81,7 +81,7 @@ extension PNGDecoder {
     private static func chunkLength(_ bytes: [UInt8], at offset: Int) -> Int? {
         let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         let type = bytes[offset + 4..<offset + 8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        guard length <= Int(Int32.max), PNGChunkCode(rawValue: type).isWellFormed else { return nil }
+        guard length <= PNGChunk.maximumLength, PNGChunkCode(rawValue: type).isWellFormed else { return nil }
         return length
     }
 

@@ -76,7 +76,7 @@ public struct FrameEncoder: Sendable, Hashable {
                 let dataStart = at + 8
                 let length = libdeflate_zlib_compress(
                     compressor, filtered, filteredCount, out + dataStart, bound)
-                guard length > 0, length <= Int(Int32.max) else {
+                guard length > 0, length <= PNGChunk.maximumLength else {
                     failure = .encodingFailed(
                         message: "libdeflate could not compress the rows into \(bound) bytes")
                     return

@@ -1,6 +1,9 @@
 /// One chunk of a PNG file as it sits in the bytes: where it is, how long, and whether its
 /// CRC checks out. The chunk's data is not copied.
 public struct PNGChunk: Sendable, Hashable {
+    /// The most bytes one chunk's data may hold: 2³¹ − 1, as the PNG specification allows.
+    public static let maximumLength = Int(Int32.max)
+
     /// The four-letter chunk type, for example "IHDR" or "tEXt".
     public var type: String { code.name }
     /// Byte offset of the chunk's length field from the start of the file.

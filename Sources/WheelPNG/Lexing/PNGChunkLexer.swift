@@ -36,7 +36,7 @@ enum PNGChunkLexer {
                 throw .malformedChunk(
                     file: file, offset: offset, reason: "its type bytes '\(code.name)' are not four letters")
             }
-            guard length <= Int(Int32.max) else {
+            guard length <= PNGChunk.maximumLength else {
                 throw .malformedChunk(
                     file: file, offset: offset,
                     reason: "'\(code.name)' declares \(length) bytes, more than PNG's maximum of 2147483647")

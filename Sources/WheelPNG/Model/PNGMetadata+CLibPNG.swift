@@ -99,7 +99,7 @@ extension PNGMetadata {
         if parsedTypes.contains(chunk.type) {
             return "'\(chunk.type)' is set through its own PNGMetadata property, not as a carried chunk"
         }
-        if chunk.data.count > Int(Int32.max) { return "the '\(chunk.type)' chunk is too large" }
+        if chunk.data.count > PNGChunk.maximumLength { return "the '\(chunk.type)' chunk is too large" }
         return nil
     }
 

@@ -15,8 +15,6 @@ public struct APNGStreamWriter: Sendable {
     public static let loopCountRange = 0...Int(Int32.max)
     /// Where the acTL chunk starts in the file, bytes: after the signature and IHDR.
     public static let animationControlOffset = 8 + 25
-    /// The most bytes one chunk's data may hold.
-    static let largestChunk = Int(Int32.max)
 
     /// Canvas width, pixels.
     public let width: Int
@@ -186,7 +184,7 @@ public struct APNGStreamWriter: Sendable {
 
     /// One IDAT chunk (the first frame) or fdAT chunk holding `stream`.
     private mutating func imageData(_ stream: [UInt8], first: Bool) throws(PNGError) -> [UInt8] {
-        guard stream.count + 4 <= Self.largestChunk else {
+        guard stream.count + 4 <= PNGChunk.maximumLength else {
             throw .encodingFailed(
                 message: "a frame compressed to \(stream.count) bytes, more than one chunk holds")
         }
