@@ -3,7 +3,7 @@
 /// number (1–N). The pressed sheet turns the medallion red with a white symbol and a golden glow,
 /// so the selected segment stands out on either segment colour.
 enum AstrologySheetArt {
-    static let cellWidth = 40.0
+    static let cellWidth = Double(SceneMetrics.segmentImageWidth)
 
     static func draw(on canvas: inout Canvas, cells: Int, pressed: Bool) {
         for index in 0..<cells {

@@ -1,7 +1,7 @@
 /// The static base behind the wheel: a soft drop shadow, a gold outer ring lit from the top left
 /// and 24 marquee lights around it. The wheel covers everything inside radius 132 pt.
 enum BaseDiscArt {
-    static let center = CanvasPoint(143, 143)
+    static let center = CanvasPoint(Double(SceneMetrics.center), Double(SceneMetrics.center))
     static let outerRadius = 140.5
     static let innerRadius = 131.5
     static let lightCount = 24

@@ -57,10 +57,12 @@ public enum BuiltInAsset: String, CaseIterable, Sendable, Hashable {
     /// a count the command line checked), drawn or not.
     package func pointSize(validatedSegments segments: Int) -> (width: Int, height: Int) {
         switch self {
-        case .sheet, .sheetPressed: return (Int(AstrologySheetArt.cellWidth) * segments, 47)
-        case .wheel, .base, .pageBackground: return (286, 286)
-        case .selectionWedge: return (ButtonLayout(segmentCount: segments).width, 143)
-        case .centerButton, .centerButtonPressed: return (81, 81)
+        case .sheet, .sheetPressed:
+            return (SceneMetrics.segmentImageWidth * segments, SceneMetrics.segmentImageHeight)
+        case .wheel, .base, .pageBackground: return (SceneMetrics.viewSide, SceneMetrics.viewSide)
+        case .selectionWedge: return (ButtonLayout(segmentCount: segments).width, SceneMetrics.buttonHeight)
+        case .centerButton, .centerButtonPressed:
+            return (SceneMetrics.centerButtonSide, SceneMetrics.centerButtonSide)
         case .pointer: return (24, 30)
         }
     }

@@ -2,7 +2,8 @@
 /// Pressed, the dome darkens, the gloss dims, a shadow falls in from the top edge and the
 /// label sinks by one point.
 enum CenterButtonArt {
-    static let center = CanvasPoint(40.5, 40.5)
+    static let center = CanvasPoint(
+        Double(SceneMetrics.centerButtonSide) / 2, Double(SceneMetrics.centerButtonSide) / 2)
     static let bezelRadius = 38.4
     static let domeRadius = 32.4
 

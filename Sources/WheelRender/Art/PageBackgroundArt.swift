@@ -1,12 +1,15 @@
 /// The opaque page: a warm red radial glow with soft sunburst rays and a few gold sparkles in
 /// the corners, the part the round wheel leaves visible.
 enum PageBackgroundArt {
-    static let center = CanvasPoint(143, 143)
+    static let center = CanvasPoint(Double(SceneMetrics.center), Double(SceneMetrics.center))
     static let rayCount = 16
 
     static func draw(on canvas: inout Canvas) {
         canvas.fill(
-            .rectangle(CanvasRect(x: 0, y: 0, width: 286, height: 286), cornerRadius: 0),
+            .rectangle(
+                CanvasRect(
+                    x: 0, y: 0, width: Double(SceneMetrics.viewSide), height: Double(SceneMetrics.viewSide)),
+                cornerRadius: 0),
             with: .radialGradient(
                 center: center, radius: 202,
                 stops: [

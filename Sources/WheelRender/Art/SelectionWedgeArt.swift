@@ -6,7 +6,8 @@ enum SelectionWedgeArt {
     static let radius = 125.5
 
     static func draw(on canvas: inout Canvas, segments: Int) {
-        let apex = CanvasPoint(Double(ButtonLayout(segmentCount: segments).width) / 2, 143)
+        let apex = CanvasPoint(
+            Double(ButtonLayout(segmentCount: segments).width) / 2, Double(SceneMetrics.buttonHeight))
         let wedge = CanvasShape.annularSector(
             center: apex, innerRadius: 0, outerRadius: radius, centerAngle: 0,
             halfAngle: Double.pi / Double(segments) - 0.004)

@@ -3,7 +3,7 @@
 /// last segment is gold, so no two neighbours share a colour. All shading is radial, so the wheel
 /// looks lit the same way at every angle it turns to.
 enum WheelDiscArt {
-    static let center = CanvasPoint(143, 143)
+    static let center = CanvasPoint(Double(SceneMetrics.center), Double(SceneMetrics.center))
     /// Outer radius of the coloured segments, in points.
     static let segmentRadius = 126.0
     static let rimRadius = 131.0
