@@ -328,10 +328,14 @@ enum FileSystem {
     /// than this process's, ``ownTemporaries``): what a run killed outright (SIGKILL, a power
     /// cut) left, which no later run removes, since it may be another run's still at work.
     private static func leftovers(in folder: String) -> [String] {
-        let own = ownTemporaries.withLock { $0 }
-        return (FolderListing.names(in: folder) ?? []).filter { name in
-            !own.contains(name) && name.hasPrefix(".") && shown(name) != name
+        let temporaries = (FolderListing.names(in: folder) ?? []).filter { name in
+            name.hasPrefix(".") && shown(name) != name
         }
+        // The set is read under the lock, not copied out of it: a copy read after the lock is
+        // let go shares its storage with the set, which another thread's insert may then change
+        // in place (the copy's reference count is all that orders the two, and ThreadSanitizer
+        // reported the pair as a race in an optimized build).
+        return ownTemporaries.withLock { own in temporaries.filter { !own.contains($0) } }
     }
 
     /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:)``, or nil
