@@ -258,6 +258,11 @@ import WheelSupport
             ["--outcomes", "a.csv", "--trace", "./a.csv"],
             "--outcomes a.csv is also the --trace file; give each output file its own name"
         ),
+        // In a folder not made yet: --force wrote the report over the outcomes.
+        (
+            ["--outcomes", "no-such-folder/a.csv", "--report", "./no-such-folder//a.csv", "--force"],
+            "--report ./no-such-folder//a.csv is also the --outcomes file; give each output file its own name"
+        ),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),
         // `-` is standard output elsewhere (`render -o -`); here it became a file named `-`.
         (

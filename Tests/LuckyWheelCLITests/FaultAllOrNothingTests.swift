@@ -290,5 +290,13 @@ import Testing
         #expect(clash.status == .cannotCreate)
         #expect(clash.errors.contains("is a frame file of \(root.path)/f; nothing was written."))
         #expect(!FileManager.default.fileExists(atPath: root.path + "/f"))
+        // Spelled another way, in a folder not made yet, with --force: refused the same.
+        let spelled = FaultCommand([
+            "render", "--frames", "2", "--force", "-o", root.path + "/g", "--audio",
+            root.path + "//g/./frame-00001.png",
+        ])
+        #expect(spelled.status == .cannotCreate)
+        #expect(spelled.errors.contains("is a frame file of \(root.path)/g; nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/g"))
     }
 }

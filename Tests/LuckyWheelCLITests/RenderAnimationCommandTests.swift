@@ -271,19 +271,39 @@ import WheelSupport
     }
 
     /// `-o` and `--audio` spelled differently for one file are refused before anything is
-    /// written, with or without `--force`.
-    @Test(arguments: [false, true])
-    func oneFileSpelledTwoWaysIsRefused(force: Bool) throws {
+    /// written, with or without `--force`: in a folder that exists, and in folders not made
+    /// yet (with `--force` the sound replaced the animation it had just been written beside).
+    @Test(
+        arguments: [false, true],
+        [
+            ("/./x.apng", "/x.apng"), ("/new//x.apng", "/new/x.apng"), ("/new/a/../x.apng", "/new/./x.apng"),
+            ("/new/a/b/../../x.apng", "/new/x.apng"),
+        ])
+    func oneFileSpelledTwoWaysIsRefused(force: Bool, spellings: (String, String)) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let run = Self.run(
             Self.spin + [
-                "--frames", "2", "--format", "apng", "-o", root.path + "/./x.apng", "--audio",
-                root.path + "/x.apng",
+                "--frames", "2", "--format", "apng", "-o", root.path + spellings.0, "--audio",
+                root.path + spellings.1,
             ] + (force ? ["--force"] : []))
         #expect(run.status == .usage)
         #expect(run.errors.hasPrefix("error: -o and --audio name the same file"))
         #expect(root.listing() == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+
+    /// Different files below a folder not made yet are two outputs, not one.
+    @Test func differentNamesInANewFolderAreTwoFiles() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run(
+            Self.spin + [
+                "--frames", "2", "--format", "apng", "-o", root.path + "/new/a/../x.apng", "--audio",
+                root.path + "/new/x.wav",
+            ])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(root.listing() == ["new/x.apng", "new/x.wav"])
     }
 
     /// A render that fails after its checks (the frames' folder is a file) leaves no sound,

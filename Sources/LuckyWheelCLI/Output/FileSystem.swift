@@ -19,16 +19,50 @@ enum FileSystem {
     }
 
     /// Whether `first` and `second` name one file, existing or not: the same file when both
-    /// exist, else the same name in the same folder (`./x` and `x`, or through a link).
+    /// exist, else the same names below the same existing folder (``location(of:)``: `./x` and
+    /// `x`, a link to the folder, or `new/x` and `new//x` in a folder not made yet).
     static func nameTheSameFile(_ first: String, _ second: String) -> Bool {
         if first == second { return true }
         if let one = identity(of: first), let other = identity(of: second) { return one == other }
-        let (firstFolder, firstName) = split(first)
-        let (secondFolder, secondName) = split(second)
-        guard firstName == secondName, let one = identity(of: firstFolder.isEmpty ? "/" : firstFolder),
-            let other = identity(of: secondFolder.isEmpty ? "/" : secondFolder)
-        else { return false }
-        return one == other
+        guard let one = location(of: first), let other = location(of: second) else { return false }
+        return one.folder == other.folder && one.names == other.names
+    }
+
+    /// Where `path` leads once the folders an output makes for it exist: the identity of the
+    /// deepest part of it that exists now and the names below that, with `.` and empty parts
+    /// dropped and a name undone by a `..` after it (the folder it names is made as a plain
+    /// folder, no link); the whole path's identity, no names, when that exists. Nil for a `..`
+    /// above the existing part, which is left to the file system to refuse.
+    private static func location(of path: String) -> (
+        folder: (device: UInt64, inode: UInt64), names: [Substring]
+    )? {
+        let parts = path.split(separator: "/")
+        let root = path.hasPrefix("/") ? "/" : "."
+        func prefix(_ count: Int) -> String {
+            count == 0 ? root : (root == "/" ? "/" : "") + parts[..<count].joined(separator: "/")
+        }
+        var existing = parts.count
+        var folder = identity(of: prefix(existing))
+        while folder == nil, existing > 0 {
+            existing -= 1
+            folder = identity(of: prefix(existing))
+        }
+        guard let folder else { return nil }
+        var names: [Substring] = []
+        for part in parts[existing...] where part != "." {
+            if part != ".." {
+                names.append(part)
+            } else if names.popLast() == nil {
+                return nil
+            }
+        }
+        // `d/new/../x` is `d/x`, which may exist.
+        if !names.isEmpty,
+            let whole = identity(of: prefix(existing) + "/" + names.joined(separator: "/"))
+        {
+            return (whole, [])
+        }
+        return (folder, names)
     }
 
     /// The first of `inputs` that is the file at `path` (``nameTheSameFile(_:_:)``), or nil: so
