@@ -79,6 +79,28 @@ extension Command {
         }
     }
 
+    /// Refuses outputs that cannot all be written as named: two naming one file, however
+    /// spelled (``FileSystem/nameTheSameFile(_:_:)``), or one inside another that is a file
+    /// (``FileSystem/leads(_:below:)``: `-o new/s.apng --audio new`), which would otherwise
+    /// fail only once the work is done. A folder output (frames) may hold the others.
+    static func checkOutputsApart(_ outputs: [OutputName]) throws(UsageError) {
+        for (index, output) in outputs.enumerated() {
+            for earlier in outputs[..<index] {
+                if FileSystem.nameTheSameFile(earlier.path, output.path) {
+                    throw usageError(
+                        "\(output.option) \(output.path) is also the \(earlier.option) "
+                            + (earlier.isFolder ? "folder" : "file") + "; give each output its own name")
+                }
+                for (inner, outer) in [(output, earlier), (earlier, output)]
+                where !outer.isFolder && FileSystem.leads(inner.path, below: outer.path) {
+                    throw usageError(
+                        "\(inner.option) \(inner.path) would be inside the \(outer.option) file "
+                            + "\(outer.path); give each output its own name")
+                }
+            }
+        }
+    }
+
     /// The descriptions of ``arguments``.
     static var specs: [ArgumentSpec] { arguments.map(\.spec) }
 }
@@ -104,4 +126,12 @@ extension CommandGroup {
     public func run(console: any Console) throws -> ExitCode {
         throw UsageError(.missingArgument("<subcommand>"), commandPath: Self.commandPath)
     }
+}
+
+/// An output a command writes, for ``Command/checkOutputsApart(_:)``: the option that named
+/// it (its ``ArgumentSpec/key``), its path, and whether it is a folder of files.
+struct OutputName {
+    let option: String
+    let path: String
+    var isFolder = false
 }

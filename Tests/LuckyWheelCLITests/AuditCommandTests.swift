@@ -252,16 +252,27 @@ import WheelSupport
         ),
         (
             ["--outcomes", "a.csv", "--report", "a.csv"],
-            "--report a.csv is also the --outcomes file; give each output file its own name"
+            "--report a.csv is also the --outcomes file; give each output its own name"
         ),
         (
             ["--outcomes", "a.csv", "--trace", "./a.csv"],
-            "--outcomes a.csv is also the --trace file; give each output file its own name"
+            "--outcomes a.csv is also the --trace file; give each output its own name"
         ),
         // In a folder not made yet: --force wrote the report over the outcomes.
         (
             ["--outcomes", "no-such-folder/a.csv", "--report", "./no-such-folder//a.csv", "--force"],
-            "--report ./no-such-folder//a.csv is also the --outcomes file; give each output file its own name"
+            "--report ./no-such-folder//a.csv is also the --outcomes file; give each output its own name"
+        ),
+        // A file inside another file (here in a folder not made yet) was refused only after the run.
+        (
+            ["--outcomes", "no-such-folder/a", "--report", "no-such-folder/a/b.html", "--force"],
+            "--report no-such-folder/a/b.html would be inside the --outcomes file no-such-folder/a; "
+                + "give each output its own name"
+        ),
+        (
+            ["--trace", "./no-such-folder//t/u/v.csv", "--outcomes", "no-such-folder/t"],
+            "--trace ./no-such-folder//t/u/v.csv would be inside the --outcomes file no-such-folder/t; "
+                + "give each output its own name"
         ),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),
         // `-` is standard output elsewhere (`render -o -`); here it became a file named `-`.

@@ -288,22 +288,64 @@ import WheelSupport
                 root.path + spellings.1,
             ] + (force ? ["--force"] : []))
         #expect(run.status == .usage)
-        #expect(run.errors.hasPrefix("error: -o and --audio name the same file"))
+        #expect(run.errors.hasPrefix("error: --audio \(root.path + spellings.1) is also the --output file"))
         #expect(root.listing() == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
     }
 
-    /// Different files below a folder not made yet are two outputs, not one.
-    @Test func differentNamesInANewFolderAreTwoFiles() throws {
+    /// An output inside the file another output is (the sound named as the folder of the
+    /// animation or of the frames, or the animation as the sound's folder) is refused before
+    /// anything is written, `--force` or not: the render ran and then failed, and with
+    /// `--force` the frames stayed while the sound could not be written.
+    @Test(
+        arguments: [false, true],
+        [
+            (
+                ["--format", "apng", "-o", "/cf/s.apng", "--audio", "/cf"], "--output R/cf/s.apng",
+                "--audio file R/cf"
+            ),
+            (["-o", "/cf/sub", "--audio", "/cf"], "--output R/cf/sub", "--audio file R/cf"),
+            (
+                ["--format", "apng", "-o", "/x.apng", "--audio", "/x.apng/y.wav"], "--audio R/x.apng/y.wav",
+                "--output file R/x.apng"
+            ),
+            (
+                ["--format", "apng", "-o", "/new/a/../x.apng", "--audio", "/new//x.apng/./y.wav"],
+                "--audio R/new//x.apng/./y.wav", "--output file R/new/a/../x.apng"
+            ),
+        ])
+    func oneOutputInsideAnotherIsRefused(force: Bool, outputs: ([String], String, String)) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let run = Self.run(
-            Self.spin + [
-                "--frames", "2", "--format", "apng", "-o", root.path + "/new/a/../x.apng", "--audio",
-                root.path + "/new/x.wav",
-            ])
+        let (arguments, inner, outer) = outputs
+        let rooted = arguments.map { $0.hasPrefix("/") ? root.path + $0 : $0 }
+        let run = Self.run(Self.spin + ["--frames", "2"] + rooted + (force ? ["--force"] : []))
+        #expect(run.status == .usage)
+        let expected =
+            "error: \(inner) would be inside the \(outer); give each output its own name"
+        #expect(run.errors.hasPrefix(expected.replacing("R/", with: root.path + "/")), "\(run.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+
+    /// Different files below a folder not made yet are two outputs, not one; and the sound
+    /// may go in the frames' folder.
+    @Test(arguments: [
+        (
+            ["--format", "apng", "-o", "/new/a/../x.apng", "--audio", "/new/x.wav"],
+            ["new/x.apng", "new/x.wav"]
+        ),
+        (
+            ["--format", "ascii", "-o", "/new/t", "--audio", "/new/a/../t/s.wav"],
+            ["new/t/frame-00000.txt", "new/t/frame-00001.txt", "new/t/s.wav"]
+        ),
+    ])
+    func separateOutputsInANewFolderAreWritten(arguments: [String], listing: [String]) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let rooted = arguments.map { $0.hasPrefix("/") ? root.path + $0 : $0 }
+        let run = Self.run(Self.spin + ["--frames", "2"] + rooted)
         #expect(run.status == .success, "\(run.errors)")
-        #expect(root.listing() == ["new/x.apng", "new/x.wav"])
+        #expect(root.listing() == listing)
     }
 
     /// A render that fails after its checks (the frames' folder is a file) leaves no sound,
@@ -363,12 +405,14 @@ import WheelSupport
         Misuse(arguments: ["--format", "none", "--audio", "a.wav", "-o", "x"], message: "leave out -o"),
         Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
         Misuse(
-            arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"], message: "name the same file"),
+            arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"],
+            message: "--audio s.wav is also the --output file; give each output its own name"),
         // A folder of frames, or of text frames, named as the sound: refused before a frame is drawn.
-        Misuse(arguments: ["-o", "same", "--audio", "same"], message: "-o and --audio name the same file"),
+        Misuse(
+            arguments: ["-o", "same", "--audio", "same"], message: "--audio same is also the --output folder"),
         Misuse(
             arguments: ["--format", "ascii", "-o", "./same", "--audio", "same"],
-            message: "-o and --audio name the same file"),
+            message: "--audio same is also the --output folder"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
         Misuse(arguments: ["--colors", "16", "-o", "frames"], message: "--colors applies to --format apng"),
         Misuse(

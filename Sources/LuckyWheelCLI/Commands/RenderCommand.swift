@@ -291,11 +291,13 @@ struct RenderCommand: Command {
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
-        // The frames' folder or the animation, and the sound, cannot be one path.
-        if let audioPath, !writesToStandardOutput, !output.isEmpty,
-            FileSystem.nameTheSameFile(output, audioPath)
-        {
-            throw Self.usageError("-o and --audio name the same file")
+        // The frames' folder or the animation, and the sound, cannot be one path, nor one
+        // file inside the other (the sound may go in the frames' folder).
+        if let audioPath, !writesToStandardOutput, !output.isEmpty {
+            try Self.checkOutputsApart([
+                OutputName(option: Self.output.spec.key, path: output, isFolder: format != .apng),
+                OutputName(option: Self.audio.spec.key, path: audioPath),
+            ])
         }
         if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
             throw Self.usageError("--audio \(audioPath) is standard output, where -o - writes the frames")

@@ -97,22 +97,16 @@ struct SimulateCommand: Command {
     }
 
     /// The output files the flags name, with their flags.
-    private var files: [(option: String, path: String)] {
+    private var files: [OutputName] {
         [(Self.trace, trace), (Self.outcomes, outcomes), (Self.report, report)].compactMap { option, path in
-            path.map { (option.spec.key, $0) }
+            path.map { OutputName(option: option.spec.key, path: $0) }
         }
     }
 
     func validate() throws(UsageError) {
         let simulation = try simulation()
         for file in files { try Self.checkFileOutput(file.path, option: file.option) }
-        if let (index, earlier) = FileSystem.repeated(in: files.map(\.path)),
-            let other = files.first(where: { $0.path == earlier })
-        {
-            throw Self.usageError(
-                "\(files[index].option) \(files[index].path) is also the \(other.option) file; "
-                    + "give each output file its own name")
-        }
+        try Self.checkOutputsApart(files)
         if force, files.isEmpty {
             throw Self.usageError(
                 "--force only applies to --trace, --outcomes and --report; give one of them")

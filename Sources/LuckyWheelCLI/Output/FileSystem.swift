@@ -28,6 +28,15 @@ enum FileSystem {
         return one.folder == other.folder && one.names == other.names
     }
 
+    /// Whether `path` leads below `other`, existing or not (`new/s.apng` below `new`, `f/x`
+    /// below a file `f`): compared as ``location(of:)`` places them, so a file written at
+    /// `other` could not be the folder `path` goes in.
+    static func leads(_ path: String, below other: String) -> Bool {
+        guard let inner = location(of: path), let outer = location(of: other) else { return false }
+        return inner.folder == outer.folder && inner.names.count > outer.names.count
+            && inner.names.starts(with: outer.names)
+    }
+
     /// Where `path` leads once the folders an output makes for it exist: the identity of the
     /// deepest part of it that exists now and the names below that, with `.` and empty parts
     /// dropped and a name undone by a `..` after it (the folder it names is made as a plain
