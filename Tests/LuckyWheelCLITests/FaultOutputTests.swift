@@ -113,6 +113,33 @@ import WheelSupport
         }
     }
 
+    /// An output named one byte past the limit is refused before any work, with nothing
+    /// written: a file waits under a name cut short, so the render or simulation ran in full
+    /// and failed only when its file was moved into place.
+    @Test(arguments: [
+        ["simulate", "--spins", "3", "--trace", "NAME"],
+        ["render", "--frames", "2", "--scale", "1", "--format", "apng", "-o", "NAME"],
+        ["render", "--format", "none", "--audio", "new/NAME"],
+        ["slice", "SHEET", "-o", "NAME"],
+        ["render", "--frames", "2", "--scale", "1", "-o", "NAME"],
+    ])
+    func anOutputNamedPastTheLimitIsRefusedBeforeTheWork(arguments: [String]) throws {
+        let name = String(repeating: "é", count: 127) + ".o"
+        #expect(name.utf8.count == FileSystem.nameByteLimit + 1)
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try Self.noisySheet(in: root)
+        let resolved = arguments.map {
+            $0 == "SHEET"
+                ? sheet : $0.hasSuffix("NAME") ? root.path + "/" + $0.replacing("NAME", with: name) : $0
+        }
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(resolved, console: console) == .cannotCreate)
+        #expect(console.standardError.hasSuffix(": File name too long\n"), "\(console.standardError)")
+        #expect(console.standardOutput.isEmpty)
+        #expect(FaultTree.entries(below: root.path) == ["sheet.png"])
+    }
+
     /// A standard output closed before the tool starts (`>&-`) is an I/O error that says so,
     /// and no file the command opens takes its place (descriptor 1 would be the next one).
     @Test func aClosedStandardOutputSaysSo() throws {

@@ -120,6 +120,7 @@ enum AtomicFile {
                 "cannot write \(path): a name ending in / or whose last part is . or .. names a folder. "
                     + "Give \(option) a file name.")
         }
+        try FileSystem.checkNameFits(path)
         // A link is what it names, as for the shell's `>`: a folder is refused, a file
         // replaced (the link stays), and one to nothing makes that file.
         switch PathKind(of: path, followingLinks: true) {

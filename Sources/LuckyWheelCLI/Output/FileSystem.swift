@@ -300,6 +300,29 @@ enum FileSystem {
     /// The most bytes a name in a folder may have (`NAME_MAX` of Linux's file systems).
     static let nameByteLimit = 255
 
+    /// The most bytes the last name of `path` may have: the limit (`_PC_NAME_MAX`) of the
+    /// deepest folder on its way that exists, ``nameByteLimit`` where none can be asked.
+    static func nameLimit(for path: String) -> Int {
+        var folder = split(path).folder
+        while true {
+            errno = 0
+            let limit = pathconf(folder.isEmpty ? "/" : folder, Int32(_PC_NAME_MAX))
+            if limit > 0 { return limit }
+            if limit < 0, errno == 0 { return .max }
+            let parent = split(folder).folder
+            if parent == folder { return nameByteLimit }
+            folder = parent
+        }
+    }
+
+    /// Fails when the last name of `path`, an output that does not exist yet, is longer than
+    /// its folder takes (``nameLimit(for:)``): it waits under a name cut short
+    /// (``temporaryPrefix(for:)``), so it would be refused only once the work is done.
+    static func checkNameFits(_ path: String) throws(CommandFailure) {
+        let name = split(lexicallyNormalized(path)).name
+        if name.utf8.count > nameLimit(for: path) { throw failure(creating: path, ENAMETOOLONG) }
+    }
+
     /// The length of a temporary name's random suffix; `mkdtemp`'s six letters are fewer.
     private static let temporarySuffixLength = 8
 

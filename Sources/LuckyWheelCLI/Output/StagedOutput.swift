@@ -33,6 +33,7 @@ final class StagedOutput: Sendable {
             throw obstacle.failure(writing: path, option: "-o", folder: true)
         }
         let kind = PathKind(of: path, followingLinks: true)
+        if kind == .missing { try FileSystem.checkNameFits(path) }
         let parent = FileSystem.split(path).folder
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
