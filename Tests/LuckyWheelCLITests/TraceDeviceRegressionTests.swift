@@ -163,6 +163,50 @@ import Testing
         #expect(other.errors.contains("--audio /dev/fd/5 is standard output"))
     }
 
+    /// `--audio /dev/stdout` puts the WAV alone on standard output: the summary (and the
+    /// note of an earlier render's frames removed) went after it, and `--json`'s document too.
+    @Test func aSoundOnStandardOutputStaysWhole() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let file = FaultCommand(["render", "--format", "none", "--audio", root.path + "/s.wav"])
+        try #require(file.status == .success)
+        let sound = try Data(contentsOf: URL(fileURLWithPath: root.path + "/s.wav"))
+        let alone = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" render --format none --audio /dev/stdout > "# + "'\(root.path)/a.wav'")
+        #expect(alone.status == 0, "\(alone.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/a.wav")) == sound)
+        #expect(alone.errors.hasPrefix("Wrote /dev/stdout (4.5 s, 16-bit 48 kHz mono: 46 clicks, 1 chime)"))
+        let frames = ["--frames", "2", "--scale", "1", "-o", root.path + "/out", "--force"]
+        let longer = FaultCommand(["render", "--frames", "3"] + frames.dropFirst(2))
+        try #require(longer.status == .success)
+        let beside = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" render "# + frames.map { "'\($0)'" }.joined(separator: " ")
+                + " --audio /dev/stdout > '\(root.path)/b.wav'")
+        #expect(beside.status == 0, "\(beside.errors)")
+        let short = try Data(contentsOf: URL(fileURLWithPath: root.path + "/b.wav"))
+        #expect(short.prefix(4) == Data("RIFF".utf8) && short.count == 3_244, "the 2-frame sound alone")
+        #expect(beside.errors.contains("Removed 1 file of the earlier render in \(root.path)/out"))
+        let json = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" render --format none --json --audio /dev/stdout > "# + "'\(root.path)/c.wav'")
+        #expect(json.status == 64)
+        #expect(
+            json.errors.hasPrefix(
+                "error: --json describes the files written; with --audio /dev/stdout the sound is the output")
+        )
+        // Not onto a terminal, as rgba frames are not.
+        let terminal = BufferConsole(terminal: true, terminalSize: (80, 24))
+        let status = LuckyWheelTool.main(
+            ["render", "--format", "none", "--audio", "/dev/stdout"], console: terminal)
+        #expect(status == .usage)
+        #expect(
+            terminal.standardError.hasPrefix(
+                "error: --audio /dev/stdout is the terminal; the sound is binary"))
+        #expect(
+            FaultTree.entries(below: root.path).sorted() == [
+                "a.wav", "b.wav", "c.wav", "out/", "out/frame-00000.png", "out/frame-00001.png", "s.wav",
+            ])
+    }
+
     @Test func aTraceIntoDevNullSucceedsWithoutForce() {
         let run = FaultCommand(["simulate", "--spins", "10", "--trace", "/dev/null"])
         #expect(run.status == .success)

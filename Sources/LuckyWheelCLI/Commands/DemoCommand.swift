@@ -170,7 +170,8 @@ struct DemoCommand: Command {
                     try landing.render(timeline.state(ofFrame: timeline.frameCount - 1)), to: .standardOutput)
                 console.show(summary.text)
             }
-            EarlierSlice.tellRemoval(stale, of: "demo", in: staged.destination, json: json, console: console)
+            EarlierSlice.tellRemoval(
+                stale, of: "demo", in: staged.destination, onStandardError: json, console: console)
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success

@@ -204,6 +204,19 @@ struct RenderCommand: Command {
 
     var writesToStandardOutput: Bool { output == "-" }
 
+    /// Whether `--audio` names standard output (`/dev/stdout`, or the file it is redirected
+    /// to): the summary then goes to standard error, as with `-o -`, and the WAV stays whole.
+    private var soundOnStandardOutput: Bool { audioPath.map(FileSystem.namesStandardOutput) ?? false }
+
+    /// Prints the summary: on standard output, or on standard error when the sound goes there.
+    private func show(_ summary: String, console: any Console) {
+        if soundOnStandardOutput {
+            console.write(summary.visibleControls, to: .standardError)
+        } else {
+            console.show(summary)
+        }
+    }
+
     /// Whether text frames play in place on a terminal: `-o -` to a terminal that obeys cursor
     /// movement (not `TERM=dumb`, which gets the form-feed stream a pipe gets).
     func playsOnTerminal(_ console: any Console) -> Bool {
@@ -261,6 +274,11 @@ struct RenderCommand: Command {
         if json, writesToStandardOutput {
             throw Self.usageError(
                 "\(Self.json.spec.key) describes the files written; with -o - the frames are the output")
+        }
+        if json, let audioPath, soundOnStandardOutput {
+            throw Self.usageError(
+                "\(Self.json.spec.key) describes the files written; with \(Self.audio.spec.key) \(audioPath) "
+                    + "the sound is the output")
         }
         try fair.validate(oneSpin: oneSpin)
         if fair.isGiven {
@@ -349,6 +367,12 @@ struct RenderCommand: Command {
                 .usage,
                 "rgba frames are binary; pipe them into a video encoder (see luckywheel render --help) "
                     + "or redirect them to a file")
+        }
+        if let audioPath, soundOnStandardOutput, console.isTerminal(.standardOutput) {
+            throw CommandFailure(
+                .usage,
+                "\(Self.audio.spec.key) \(audioPath) is the terminal; the sound is binary: pipe it into a "
+                    + "player (| aplay) or give a file name")
         }
         let start = ContinuousClock.now
         let grid = format.isText ? try terminalViewport(console: console) : nil
@@ -477,7 +501,7 @@ struct RenderCommand: Command {
     ) throws -> AtomicFile.Pending? {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
-            console.show(json ? report.json(summary) : report.text(summary))
+            show(json ? report.json(summary) : report.text(summary), console: console)
             return nil
         }
         var report: RenderReport
@@ -486,7 +510,7 @@ struct RenderCommand: Command {
             return try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
-                console.show(json ? animation.json(summary) : animation.text(summary))
+                show(json ? animation.json(summary) : animation.text(summary), console: console)
             }
         case .none: return nil
         case .png:
@@ -510,13 +534,15 @@ struct RenderCommand: Command {
         }
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
-        console.show(json ? report.json(summary) : report.text(summary))
+        show(json ? report.json(summary) : report.text(summary), console: console)
         // Over an earlier render (--force) the new frames wait hidden until the summary is out,
         // as every other file of the tool does: one that cannot be printed leaves the earlier
         // frames as they were.
         if report.folder.isStaged { try console.checkStandardOutput(withholding: true) }
         let removed = try report.folder.finish(frameCount: report.frameCount)
-        EarlierSlice.tellRemoval(removed, of: "render", in: report.folder.path, json: json, console: console)
+        EarlierSlice.tellRemoval(
+            removed, of: "render", in: report.folder.path, onStandardError: json || soundOnStandardOutput,
+            console: console)
         return nil
     }
 

@@ -237,7 +237,8 @@ struct SliceCommand: Command {
                 console.show(summary.text)
                 console.show(SliceSummary.layoutNotes(plan.manifest, output: output))
             }
-            EarlierSlice.tellRemoval(stale, of: "slice", in: staged.destination, json: json, console: console)
+            EarlierSlice.tellRemoval(
+                stale, of: "slice", in: staged.destination, onStandardError: json, console: console)
             try console.checkStandardOutput(withholding: true)
             try staged.commit(removing: stale)
             return .success

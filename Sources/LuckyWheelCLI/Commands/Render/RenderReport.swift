@@ -16,7 +16,7 @@ struct RenderReport {
     var elapsed: Duration = .zero
 
     /// Two lines: the files written, then the spin (what `--force` removed is told after them,
-    /// ``EarlierSlice/tellRemoval(_:of:in:json:console:)``).
+    /// ``EarlierSlice/tellRemoval(_:of:in:onStandardError:console:)``).
     func text(_ spin: SpinSummary) -> String {
         let first = folder.fileName(ofFrame: 0)
         let range = frameCount > 1 ? "\(first) … \(folder.fileName(ofFrame: frameCount - 1))" : first

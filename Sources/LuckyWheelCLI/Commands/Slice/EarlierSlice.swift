@@ -31,13 +31,15 @@ enum EarlierSlice {
     }
 
     /// Tells which files of an earlier run `--force` removed (``removalNote(_:of:in:)``): after
-    /// the summary on standard output, or on standard error when standard output carries the
-    /// `--json` document, which stays one document (with `--json` the removal went unsaid).
+    /// the summary on standard output, or `onStandardError` when standard output carries
+    /// something else, which stays whole: the `--json` document (with `--json` the removal
+    /// went unsaid), `render`'s sound.
     static func tellRemoval(
-        _ removed: [String], of run: String, in destination: String, json: Bool, console: any Console
+        _ removed: [String], of run: String, in destination: String, onStandardError: Bool,
+        console: any Console
     ) {
         let note = removalNote(removed, of: run, in: destination)
-        if json {
+        if onStandardError {
             console.write(note.visibleControls, to: .standardError)
         } else {
             console.show(note)
