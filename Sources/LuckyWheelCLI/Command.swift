@@ -129,7 +129,7 @@ extension CommandGroup {
 }
 
 /// An output a command writes, for ``Command/checkOutputsApart(_:)``: the option that named
-/// it (its ``ArgumentSpec/key``), its path, and whether it is a folder of files.
+/// it (its ``ArgumentSpec/shownName``), its path, and whether it is a folder of files.
 struct OutputName {
     let option: String
     let path: String

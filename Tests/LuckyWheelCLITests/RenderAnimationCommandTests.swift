@@ -288,7 +288,7 @@ import WheelSupport
                 root.path + spellings.1,
             ] + (force ? ["--force"] : []))
         #expect(run.status == .usage)
-        #expect(run.errors.hasPrefix("error: --audio \(root.path + spellings.1) is also the --output file"))
+        #expect(run.errors.hasPrefix("error: --audio \(root.path + spellings.1) is also the -o file"))
         #expect(root.listing() == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
     }
@@ -301,17 +301,17 @@ import WheelSupport
         arguments: [false, true],
         [
             (
-                ["--format", "apng", "-o", "/cf/s.apng", "--audio", "/cf"], "--output R/cf/s.apng",
+                ["--format", "apng", "-o", "/cf/s.apng", "--audio", "/cf"], "-o R/cf/s.apng",
                 "--audio file R/cf"
             ),
-            (["-o", "/cf/sub", "--audio", "/cf"], "--output R/cf/sub", "--audio file R/cf"),
+            (["-o", "/cf/sub", "--audio", "/cf"], "-o R/cf/sub", "--audio file R/cf"),
             (
                 ["--format", "apng", "-o", "/x.apng", "--audio", "/x.apng/y.wav"], "--audio R/x.apng/y.wav",
-                "--output file R/x.apng"
+                "-o file R/x.apng"
             ),
             (
                 ["--format", "apng", "-o", "/new/a/../x.apng", "--audio", "/new//x.apng/./y.wav"],
-                "--audio R/new//x.apng/./y.wav", "--output file R/new/a/../x.apng"
+                "--audio R/new//x.apng/./y.wav", "-o file R/new/a/../x.apng"
             ),
         ])
     func oneOutputInsideAnotherIsRefused(force: Bool, outputs: ([String], String, String)) throws {
@@ -406,13 +406,13 @@ import WheelSupport
         Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
         Misuse(
             arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"],
-            message: "--audio s.wav is also the --output file; give each output its own name"),
+            message: "--audio s.wav is also the -o file; give each output its own name"),
         // A folder of frames, or of text frames, named as the sound: refused before a frame is drawn.
         Misuse(
-            arguments: ["-o", "same", "--audio", "same"], message: "--audio same is also the --output folder"),
+            arguments: ["-o", "same", "--audio", "same"], message: "--audio same is also the -o folder"),
         Misuse(
             arguments: ["--format", "ascii", "-o", "./same", "--audio", "same"],
-            message: "--audio same is also the --output folder"),
+            message: "--audio same is also the -o folder"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
         Misuse(arguments: ["--colors", "16", "-o", "frames"], message: "--colors applies to --format apng"),
         Misuse(

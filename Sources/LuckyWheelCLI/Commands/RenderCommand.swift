@@ -313,8 +313,8 @@ struct RenderCommand: Command {
         // file inside the other (the sound may go in the frames' folder).
         if let audioPath, !writesToStandardOutput, !output.isEmpty {
             try Self.checkOutputsApart([
-                OutputName(option: Self.output.spec.key, path: output, isFolder: format != .apng),
-                OutputName(option: Self.audio.spec.key, path: audioPath),
+                OutputName(option: Self.output.spec.shownName, path: output, isFolder: format != .apng),
+                OutputName(option: Self.audio.spec.shownName, path: audioPath),
             ])
         }
         if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
@@ -433,7 +433,9 @@ struct RenderCommand: Command {
     /// files of a folder) replaces an input, not even with `--force`: an image read from
     /// `assetsPath` or the `--seed-file`.
     private func checkDestinations(replacingNoneOf assetsPath: String?) throws(CommandFailure) {
-        if format == .apng { try APNGFileWriter.checkDestination(output, replacing: force) }
+        if format == .apng {
+            try APNGFileWriter.checkDestination(output, replacing: force, option: Self.output.spec.shownName)
+        }
         if let audioPath {
             try AtomicFile.checkDestination(audioPath, replacing: force, option: Self.audio.spec.key)
         }
@@ -582,7 +584,7 @@ struct RenderCommand: Command {
             timeline: timeline, assets: assets, loopCount: loopCount, colorCount: colorCount,
             compression: compression.frames)
         let file = try AtomicFile.Pending(
-            path: output, replacing: force, option: Self.output.spec.key, console: console)
+            path: output, replacing: force, option: Self.output.spec.shownName, console: console)
         do {
             let result = try writer.write(to: file.output, console: console)
             try announce(

@@ -99,7 +99,7 @@ struct SimulateCommand: Command {
     /// The output files the flags name, with their flags.
     private var files: [OutputName] {
         [(Self.trace, trace), (Self.outcomes, outcomes), (Self.report, report)].compactMap { option, path in
-            path.map { OutputName(option: option.spec.key, path: $0) }
+            path.map { OutputName(option: option.spec.shownName, path: $0) }
         }
     }
 

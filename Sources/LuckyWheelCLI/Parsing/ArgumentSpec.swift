@@ -20,6 +20,9 @@ public struct ArgumentSpec: Sendable, Hashable {
     public let names: [String]
     /// The key values are stored under: the longest name, or a positional's value name.
     public let key: String
+    /// The spelling messages about a value name the argument by: its first, what users type
+    /// (`-o` of `-o, --output`); the key for a positional.
+    public var shownName: String { names.first ?? key }
     /// One sentence of help.
     public let help: String
     /// Flag, option or positional.

@@ -68,15 +68,16 @@ struct APNGFileWriter {
 
     /// Fails, before any work, when `path` cannot take an animated PNG: a folder, an existing
     /// file without `replacing`, or a pipe or device (the file's start is rewritten at the end).
-    static func checkDestination(_ path: String, replacing: Bool) throws(CommandFailure) {
+    /// `option` is the flag that named the file, for the messages.
+    static func checkDestination(_ path: String, replacing: Bool, option: String) throws(CommandFailure) {
         if FileSystem.isStream(path) {
             throw CommandFailure(
                 .cannotCreate,
                 "cannot write an animated PNG into \(path): it is a pipe, a device or an open descriptor, and "
                     + "the file's start is "
-                    + "rewritten when it is finished. Give -o a file name.")
+                    + "rewritten when it is finished. Give \(option) a file name.")
         }
-        try AtomicFile.checkDestination(path, replacing: replacing, option: "-o")
+        try AtomicFile.checkDestination(path, replacing: replacing, option: option)
     }
 
     /// `572 × 572 px @2x, 270 frames (212 stored) at 60 fps, plays forever`; an indexed
