@@ -80,9 +80,10 @@ extension Command {
     }
 
     /// Refuses outputs that cannot all be written as named: two naming one file, however
-    /// spelled (``FileSystem/nameTheSameFile(_:_:)``), or one inside another that is a file
-    /// (``FileSystem/leads(_:below:)``: `-o new/s.apng --audio new`), which would otherwise
-    /// fail only once the work is done. A folder output (frames) may hold the others.
+    /// spelled (``FileSystem/nameTheSameFile(_:_:)``), or one going through another that is a
+    /// file (``FileSystem/leads(_:through:)``: `-o new/s.apng --audio new`), which would
+    /// otherwise fail only once the work is done. A folder output (frames) may hold the
+    /// others; a file output named as a folder is left to its own check, which says so.
     static func checkOutputsApart(_ outputs: [OutputName]) throws(UsageError) {
         for (index, output) in outputs.enumerated() {
             for earlier in outputs[..<index] {
@@ -92,7 +93,9 @@ extension Command {
                             + (earlier.isFolder ? "folder" : "file") + "; give each output its own name")
                 }
                 for (inner, outer) in [(output, earlier), (earlier, output)]
-                where !outer.isFolder && FileSystem.leads(inner.path, below: outer.path) {
+                where !outer.isFolder && !FileSystem.namesFolder(outer.path)
+                    && FileSystem.leads(inner.path, through: outer.path)
+                {
                     throw usageError(
                         "\(inner.option) \(inner.path) would be inside the \(outer.option) file "
                             + "\(outer.path); give each output its own name")

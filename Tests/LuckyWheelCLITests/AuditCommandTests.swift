@@ -158,6 +158,33 @@ import WheelSupport
         #expect(try folder.read(existing) == "keep")
     }
 
+    /// A link to nothing is the file it names: `--trace t --outcomes LINK-TO-t --force` wrote
+    /// the outcomes over the trace (exit 0); without `--force` it failed after the run. Names
+    /// that differ only in Unicode form (`é`, `e` + accent) are two files, as on disk.
+    @Test func outputsAreComparedAsTheFileSystemSeesThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link", withDestinationPath: "t.csv")
+        for force in [[], ["--force"]] {
+            let (status, console) = Self.simulate(
+                ["--spins", "10", "--trace", folder.path + "/t.csv", "--outcomes", folder.path + "/link"]
+                    + force)
+            #expect(status == .usage)
+            #expect(
+                console.standardError.hasPrefix(
+                    "error: --outcomes \(folder.path)/link is also the --trace file"))
+            #expect(console.standardOutput.isEmpty)
+        }
+        let (status, console) = Self.simulate(
+            [
+                "--spins", "10", "--trace", folder.path + "/\u{E9}.csv", "--outcomes",
+                folder.path + "/e\u{301}.csv",
+            ])
+        #expect(status == .success, "\(console.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+    }
+
     @Test func theHTMLReportIsWrittenWithTheCommandThatReproducesIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -272,6 +299,11 @@ import WheelSupport
         (
             ["--trace", "./no-such-folder//t/u/v.csv", "--outcomes", "no-such-folder/t"],
             "--trace ./no-such-folder//t/u/v.csv would be inside the --outcomes file no-such-folder/t; "
+                + "give each output its own name"
+        ),
+        (
+            ["--outcomes", "no-such-folder/a", "--report", "no-such-folder/a/../r.html"],
+            "--report no-such-folder/a/../r.html would be inside the --outcomes file no-such-folder/a; "
                 + "give each output its own name"
         ),
         (["--force"], "--force only applies to --trace, --outcomes and --report"),

@@ -313,6 +313,8 @@ import WheelSupport
                 ["--format", "apng", "-o", "/new/a/../x.apng", "--audio", "/new//x.apng/./y.wav"],
                 "--audio R/new//x.apng/./y.wav", "-o file R/new/a/../x.apng"
             ),
+            // Into the sound's name and out again: the frames went to R, the folder s.wav stayed.
+            (["-o", "/s.wav/..", "--audio", "/s.wav"], "-o R/s.wav/..", "--audio file R/s.wav"),
         ])
     func oneOutputInsideAnotherIsRefused(force: Bool, outputs: ([String], String, String)) throws {
         let root = try TemporaryFolder()
@@ -327,6 +329,36 @@ import WheelSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
     }
 
+    /// A symbolic link is the file it names, existing or not: the sound named through a link
+    /// to the animation's name (with `--force` it replaced the animation, exit 0), or to a
+    /// frame file (with `--force` it replaced that frame), is refused before any work.
+    @Test(arguments: [false, true])
+    func aLinkToAnotherOutputIsThatOutput(force: Bool) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/to-apng", withDestinationPath: "x.apng")
+        let animation = Self.run(
+            Self.spin + ["--frames", "2", "--format", "apng", "-o", root.path + "/x.apng", "--audio"]
+                + [root.path + "/to-apng"] + (force ? ["--force"] : []))
+        #expect(animation.status == .usage)
+        #expect(animation.errors.hasPrefix("error: --audio \(root.path)/to-apng is also the -o file"))
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/out", withIntermediateDirectories: false)
+        try root.write("old", to: "out/frame-00001.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/to-frame", withDestinationPath: "out/frame-00001.png")
+        let frame = Self.run(
+            Self.spin + ["--frames", "3", "-o", root.path + "/out", "--audio", root.path + "/to-frame"]
+                + (force ? ["--force"] : []))
+        #expect(frame.status == .usage)
+        #expect(
+            frame.errors.hasPrefix("error: --audio \(root.path)/to-frame is a frame file of \(root.path)/out")
+        )
+        #expect(root.listing() == ["out/frame-00001.png", "to-frame"])
+        #expect(try String(contentsOfFile: root.path + "/out/frame-00001.png", encoding: .utf8) == "old")
+    }
+
     /// Different files below a folder not made yet are two outputs, not one; and the sound
     /// may go in the frames' folder.
     @Test(arguments: [
@@ -337,6 +369,11 @@ import WheelSupport
         (
             ["--format", "ascii", "-o", "/new/t", "--audio", "/new/a/../t/s.wav"],
             ["new/t/frame-00000.txt", "new/t/frame-00001.txt", "new/t/s.wav"]
+        ),
+        // `é` and `e` with a combining accent are two names to the file system.
+        (
+            ["--format", "apng", "-o", "/new/\u{E9}.x", "--audio", "/new/e\u{301}.x"],
+            ["new/\u{E9}.x", "new/e\u{301}.x"]
         ),
     ])
     func separateOutputsInANewFolderAreWritten(arguments: [String], listing: [String]) throws {

@@ -317,6 +317,18 @@ struct RenderCommand: Command {
                 OutputName(option: Self.audio.spec.shownName, path: audioPath),
             ])
         }
+        // The sound named like a frame file of the frames' folder (or a link to one) would
+        // be one of them.
+        if let audioPath, let fileExtension = frameFileExtension {
+            let name = FileSystem.split(FileSystem.resolvingLinks(audioPath)).name
+            if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil,
+                FileSystem.nameTheSameFile(output + "/" + name, audioPath)
+            {
+                throw Self.usageError(
+                    "\(Self.audio.spec.shownName) \(audioPath) is a frame file of \(output); give the sound "
+                        + "a name of its own")
+            }
+        }
         if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
             throw Self.usageError("--audio \(audioPath) is standard output, where -o - writes the frames")
         }
@@ -438,18 +450,6 @@ struct RenderCommand: Command {
         }
         if let audioPath {
             try AtomicFile.checkDestination(audioPath, replacing: force, option: Self.audio.spec.key)
-        }
-        // The sound named like a frame file of the frames' folder would be one of them.
-        if let audioPath, let fileExtension = frameFileExtension {
-            let name = FileSystem.split(audioPath).name
-            if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil,
-                FileSystem.nameTheSameFile(output + "/" + name, audioPath)
-            {
-                throw CommandFailure(
-                    .cannotCreate,
-                    "\(audioPath) is a frame file of \(output); nothing was written. Give "
-                        + "\(Self.audio.spec.key) another file name.")
-            }
         }
         var inputs = fair.seedFile.map { [(path: $0, what: "the --seed-file")] } ?? []
         if let assetsPath {

@@ -113,8 +113,7 @@ enum AtomicFile {
             throw obstacle.failure(writing: path, option: option, folder: false)
         }
         guard !FileSystem.isStream(path) else { return }
-        let last = path.split(separator: "/").last
-        if path.hasSuffix("/") || last == "." || last == ".." {
+        if FileSystem.isFolderName(path) {
             throw CommandFailure(
                 .cannotCreate,
                 "cannot write \(path): a name ending in / or whose last part is . or .. names a folder. "

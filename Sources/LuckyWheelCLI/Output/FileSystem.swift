@@ -19,32 +19,46 @@ enum FileSystem {
     }
 
     /// Whether `first` and `second` name one file, existing or not: the same file when both
-    /// exist, else the same names below the same existing folder (``location(of:)``: `./x` and
-    /// `x`, a link to the folder, or `new/x` and `new//x` in a folder not made yet).
+    /// exist, else the same place (``location(of:)``: `./x` and `x`, a link to the folder,
+    /// `new/x` and `new//x` in a folder not made yet, a link to nothing and the name it holds).
+    /// Names are compared byte for byte, as the file system does (`é` and `e` with a combining
+    /// accent are two names).
     static func nameTheSameFile(_ first: String, _ second: String) -> Bool {
-        if first == second { return true }
+        if first.utf8.elementsEqual(second.utf8) { return true }
         if let one = identity(of: first), let other = identity(of: second) { return one == other }
         guard let one = location(of: first), let other = location(of: second) else { return false }
-        return one.folder == other.folder && one.names == other.names
+        return one == other
     }
 
-    /// Whether `path` leads below `other`, existing or not (`new/s.apng` below `new`, `f/x`
-    /// below a file `f`): compared as ``location(of:)`` places them, so a file written at
-    /// `other` could not be the folder `path` goes in.
-    static func leads(_ path: String, below other: String) -> Bool {
-        guard let inner = location(of: path), let outer = location(of: other) else { return false }
-        return inner.folder == outer.folder && inner.names.count > outer.names.count
-            && inner.names.starts(with: outer.names)
+    /// Whether `path` goes through `other` on its way, existing or not: below it (`new/s.apng`
+    /// through `new`, `f/x` through a file `f`) or into it and out again (`a/../r.html`); so a
+    /// file written at `other` could not be a folder `path` passes.
+    static func leads(_ path: String, through other: String) -> Bool {
+        guard let outer = location(of: other) else { return false }
+        let parts = path.split(separator: "/")
+        let root = path.hasPrefix("/") ? "/" : ""
+        return parts.indices.dropLast().contains { last in
+            parts[last] != "." && parts[last] != ".."
+                && location(of: root + parts[...last].joined(separator: "/")) == outer
+        }
     }
 
-    /// Where `path` leads once the folders an output makes for it exist: the identity of the
-    /// deepest part of it that exists now and the names below that, with `.` and empty parts
-    /// dropped and a name undone by a `..` after it (the folder it names is made as a plain
-    /// folder, no link); the whole path's identity, no names, when that exists. Nil for a `..`
-    /// above the existing part, which is left to the file system to refuse.
-    private static func location(of path: String) -> (
-        folder: (device: UInt64, inode: UInt64), names: [Substring]
-    )? {
+    /// Where an output at a path is written, for comparing two outputs: the device and inode
+    /// of an existing folder, and the names below it, byte for byte.
+    private struct Location: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var names: [[UInt8]]
+    }
+
+    /// Where `path` leads once the folders an output makes for it exist: its links followed
+    /// (``resolvingLinks(_:)``, as the file is written where a link names), then the identity
+    /// of the deepest part of it that exists now and the names below that, with `.` and empty
+    /// parts dropped and a name undone by a `..` after it (the folder it names is made as a
+    /// plain folder, no link); the whole path's identity, no names, when that exists. Nil for a
+    /// `..` above the existing part, which is left to the file system to refuse.
+    private static func location(of path: String) -> Location? {
+        let path = resolvingLinks(path)
         let parts = path.split(separator: "/")
         let root = path.hasPrefix("/") ? "/" : "."
         func prefix(_ count: Int) -> String {
@@ -69,9 +83,22 @@ enum FileSystem {
         if !names.isEmpty,
             let whole = identity(of: prefix(existing) + "/" + names.joined(separator: "/"))
         {
-            return (whole, [])
+            return Location(device: whole.device, inode: whole.inode, names: [])
         }
-        return (folder, names)
+        return Location(device: folder.device, inode: folder.inode, names: names.map { Array($0.utf8) })
+    }
+
+    /// Whether `path` is a name only a folder has: ending in `/`, or whose last part is `.`
+    /// or `..`.
+    static func isFolderName(_ path: String) -> Bool {
+        let last = path.split(separator: "/").last
+        return path.hasSuffix("/") || last == "." || last == ".."
+    }
+
+    /// Whether `path` names a folder: one that exists (a link to one included), or a name
+    /// only a folder has (``isFolderName(_:)``).
+    static func namesFolder(_ path: String) -> Bool {
+        isFolderName(path) || PathKind(of: path, followingLinks: true) == .directory
     }
 
     /// The first of `inputs` that is the file at `path` (``nameTheSameFile(_:_:)``), or nil: so
