@@ -38,7 +38,9 @@ import Testing
 
     /// `--outcomes /dev/stdout > o.csv` was refused as an existing file (with `--force`, as
     /// root, /dev/stdout became a regular file). A name of one of the process's descriptors is
-    /// written through that descriptor: the rows and the summary both reach the file, in order.
+    /// written through that descriptor: the rows alone reach the file, the summary goes to
+    /// standard error (it was appended to the rows); `--json` and `--spin-range`, whose
+    /// documents are standard output's, are refused with it.
     @Test func anOutputNamingARedirectedDescriptorGoesIntoIt() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
@@ -49,15 +51,29 @@ import Testing
         let stdout = try BuiltExecutable.shell(
             #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /dev/stdout > "#
                 + "'\(root.path)/out.txt'")
-        #expect(stdout.status == 0 && stdout.errors == "", "\(stdout.errors)")
-        #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows + plain.output)
+        #expect(stdout.status == 0 && stdout.errors == plain.output, "\(stdout.errors)")
+        #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows)
         #expect(FileSystem.linkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
         // A thread's name for the same descriptor.
         let thread = try BuiltExecutable.shell(
             #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /proc/thread-self/fd/1 > "#
                 + "'\(root.path)/thread.txt'")
-        #expect(thread.status == 0 && thread.errors == "", "\(thread.errors)")
-        #expect(try String(contentsOfFile: root.path + "/thread.txt", encoding: .utf8) == rows + plain.output)
+        #expect(thread.status == 0 && thread.errors == plain.output, "\(thread.errors)")
+        #expect(try String(contentsOfFile: root.path + "/thread.txt", encoding: .utf8) == rows)
+        for (flags, message) in [
+            ("--json", "--json describes the run on standard output; with --outcomes /dev/stdout the rows"),
+            (
+                "--spin-range 0..20",
+                "--outcomes /dev/stdout is standard output, where --spin-range writes the part"
+            ),
+        ] {
+            let refused = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" simulate --spins 40 --outcomes /dev/stdout "# + flags
+                    + " > '\(root.path)/r.txt'")
+            #expect(refused.status == 64)
+            #expect(refused.errors.hasPrefix("error: " + message), "\(refused.errors)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/r.txt")).isEmpty)
+        }
         // Another descriptor, with --force: written into, never renamed over.
         let other = try BuiltExecutable.shell(
             #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --force --outcomes /dev/fd/3 3> "#

@@ -103,10 +103,28 @@ struct SimulateCommand: Command {
         }
     }
 
+    /// The output file that names standard output (`--outcomes /dev/stdout`, or the file it
+    /// is redirected to), if any: its rows are then alone there, the report on standard error.
+    private var fileOnStandardOutput: OutputName? {
+        files.first { FileSystem.namesStandardOutput($0.path) }
+    }
+
     func validate() throws(UsageError) {
         let simulation = try simulation()
         for file in files { try Self.checkFileOutput(file.path, option: file.option) }
         try Self.checkOutputsApart(files)
+        if let file = fileOnStandardOutput {
+            if spinRange != nil {
+                throw Self.usageError(
+                    "\(file.option) \(file.path) is standard output, where \(Self.spinRange.spec.shownName) writes "
+                        + "the part; give a file name")
+            }
+            if json {
+                throw Self.usageError(
+                    "\(Self.json.spec.shownName) describes the run on standard output; with \(file.option) "
+                        + "\(file.path) the rows are the output")
+            }
+        }
         if force, files.isEmpty {
             throw Self.usageError(
                 "--force only applies to --trace, --outcomes and --report; give one of them")
@@ -175,7 +193,12 @@ struct SimulateCommand: Command {
         if let report, let file = pending[Self.report.spec.key] {
             try file.output.append(ReproducingCommand.page(of: report, confidence: confidence))
         }
-        console.show(report.map { json ? $0.json : $0.text } ?? part.json + "\n")
+        let summary = report.map { json ? $0.json : $0.text } ?? part.json + "\n"
+        if fileOnStandardOutput != nil {
+            console.write(summary.visibleControls, to: .standardError)
+        } else {
+            console.show(summary)
+        }
         try console.checkStandardOutput(withholding: !files.isEmpty)
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, the files they replaced put back.
