@@ -216,11 +216,32 @@ import Testing
         #expect(status == .usage)
         #expect(
             terminal.standardError.hasPrefix(
-                "error: --audio /dev/stdout is the terminal; the sound is binary"))
+                "error: --audio /dev/stdout is a terminal; the sound is binary"))
         #expect(
             FaultTree.entries(below: root.path).sorted() == [
                 "a.wav", "b.wav", "c.wav", "out/", "out/frame-00000.png", "out/frame-00001.png", "s.wav",
             ])
+    }
+
+    /// A terminal named as the sound (`--audio /dev/tty`) is refused before any work, as one
+    /// on standard output is: the WAV is binary. The terminal here is a new pseudo-terminal.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "no pseudo-terminals here"))
+    func aSoundOntoATerminalDeviceIsRefused() throws {
+        // posix_openpt and ptsname are not imported; Linux's ioctls (TIOCSPTLCK, TIOCGPTN,
+        // whose _IOW/_IOR macros are not either) unlock the terminal and give its number.
+        let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        try #require(primary >= 0)
+        defer { close(primary) }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        try #require(ioctl(primary, 0x4004_5431, &unlock) == 0 && ioctl(primary, 0x8004_5430, &number) == 0)
+        let name = "/dev/pts/\(number)"
+        let run = FaultCommand(["render", "--format", "none", "--audio", name])
+        #expect(run.status == ExitCode.usage)
+        #expect(
+            run.errors.hasPrefix("error: --audio \(name) is a terminal; the sound is binary"), "\(run.errors)"
+        )
+        #expect(run.output.isEmpty)
     }
 
     @Test func aTraceIntoDevNullSucceedsWithoutForce() {

@@ -380,10 +380,12 @@ struct RenderCommand: Command {
                 "rgba frames are binary; pipe them into a video encoder (see luckywheel render --help) "
                     + "or redirect them to a file")
         }
-        if let audioPath, soundOnStandardOutput, console.isTerminal(.standardOutput) {
+        if let audioPath,
+            soundOnStandardOutput ? console.isTerminal(.standardOutput) : FileSystem.isTerminal(audioPath)
+        {
             throw CommandFailure(
                 .usage,
-                "\(Self.audio.spec.key) \(audioPath) is the terminal; the sound is binary: pipe it into a "
+                "\(Self.audio.spec.key) \(audioPath) is a terminal; the sound is binary: pipe it into a "
                     + "player (| aplay) or give a file name")
         }
         let start = ContinuousClock.now

@@ -198,6 +198,19 @@ enum FileSystem {
         return nil
     }
 
+    /// Whether `path` is a terminal: a descriptor of the process open to one (`/dev/stdout` of
+    /// a shell's), or a terminal device (`/dev/tty`), asked without waiting or taking it as
+    /// the process's controlling terminal.
+    static func isTerminal(_ path: String) -> Bool {
+        if let number = descriptor(namedBy: path) { return isatty(number) == 1 }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { _ = posixClose(descriptor) }
+        return isatty(descriptor) == 1
+    }
+
     /// Whether `path` is where standard output goes: descriptor 1 by name (`/dev/stdout`), or
     /// the file or pipe it was redirected to, by name or through another descriptor
     /// (`/dev/fd/5` after `5>&1`); a device such as /dev/null can take both.
