@@ -21,6 +21,11 @@ public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertibl
     public static func standardOutput(errorNumber: Int32) -> CommandFailure {
         CommandFailure(.ioError, "cannot write to standard output: \(SmallFile.reason(errorNumber))")
     }
+
+    /// The failure of a write to standard error (where a report went).
+    public static func standardError(errorNumber: Int32) -> CommandFailure {
+        CommandFailure(.ioError, "cannot write to standard error: \(SmallFile.reason(errorNumber))")
+    }
 }
 
 /// An error that knows its exit status and its message for a person.

@@ -160,6 +160,36 @@ import WheelSupport
         }
     }
 
+    /// Where standard error carries what cannot be had again (the seed `--seed os` drew, or
+    /// the report beside data on standard output), a standard error that cannot be written is
+    /// an I/O error: `rng --seed os 2>/dev/full` streamed bytes no one could draw again, exit 0.
+    /// Elsewhere it stays what it was, the place of warnings and progress.
+    @Test func aLostSeedOrReportOnStandardErrorIsAnIOError() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for (arguments, status, output) in [
+            ("rng --seed os --bytes 16", ExitCode.ioError, 0),
+            ("simulate --spins 10 --seed os --json", .ioError, 0),
+            ("simulate --spins 10 --outcomes /dev/stdout", .ioError, 11),
+            ("render --format none --audio /dev/stdout", .ioError, 432_044),
+            ("rng --seed 1 --bytes 16", .success, 16),
+            ("render --frames 2 --scale 1 --seed os -o '\(root.path)/frames'", .success, nil),
+        ] {
+            let run = try BuiltExecutable.shell(
+                "\"$LUCKYWHEEL\" \(arguments) 2>/dev/full > '\(root.path)/out'")
+            #expect(run.status == status.rawValue, "\(arguments)")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: root.path + "/out"))
+            if let output {
+                let count =
+                    arguments.hasPrefix("simulate --spins 10 --outcomes")
+                    ? bytes.split(separator: UInt8(ascii: "\n")).count : bytes.count
+                #expect(count == output, "\(arguments)")
+            } else {
+                #expect(String(decoding: bytes, as: UTF8.self).contains("Wrote 2 frames"))
+            }
+        }
+    }
+
     /// A verdict that cannot be written is lost: an I/O error, not the verdict's status; a
     /// command that failed for its own reason keeps its status and message.
     @Test func aFailedCheckOrUsageErrorKeepsItsOwnStatusOnlyWhenItsOwn() {

@@ -559,4 +559,5 @@ private final class SlowTerminal: Console {
     var terminalSize: (columns: Int, rows: Int)? { inner.terminalSize }
     func environment(_ name: String) -> String? { inner.environment(name) }
     var standardOutputFailure: Int32? { inner.standardOutputFailure }
+    var standardErrorFailure: Int32? { inner.standardErrorFailure }
 }

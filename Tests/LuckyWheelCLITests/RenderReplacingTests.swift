@@ -38,6 +38,7 @@ import Testing
         var terminalSize: (columns: Int, rows: Int)? { nil }
         func environment(_ name: String) -> String? { nil }
         var standardOutputFailure: Int32? { buffer.standardOutputFailure }
+        var standardErrorFailure: Int32? { buffer.standardErrorFailure }
     }
 
     /// SIGINT while a `--force` render replaces a shorter, different one: the earlier frames

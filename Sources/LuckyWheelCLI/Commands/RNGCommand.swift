@@ -87,6 +87,8 @@ struct RNGCommand: Command {
         }
         if seedOrigin == .operatingSystem {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+            // The seed is the one way to draw the stream again.
+            try console.checkStandardError(withholding: true)
         }
         try RNGStreaming.stream(seed: seed, stream: stream, wordsPerStream: perSpin, byteCount: byteCount)
         return .success

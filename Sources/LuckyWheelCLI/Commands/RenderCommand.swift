@@ -429,6 +429,10 @@ struct RenderCommand: Command {
                 timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
                 console: console)
             let files = [animation, sound].compactMap(\.self)
+            // The report went to standard error beside frames or a sound on standard output.
+            if writesToStandardOutput || soundOnStandardOutput {
+                try console.checkStandardError(withholding: files.contains { !$0.output.isStream })
+            }
             guard !files.isEmpty else { return .success }
             // Frame files are in place by now (those over an earlier render's only once the
             // summary was out, in render(…)); these are not yet.

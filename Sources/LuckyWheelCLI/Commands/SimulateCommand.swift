@@ -174,6 +174,8 @@ struct SimulateCommand: Command {
         }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
             console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+            // The seed is the one way to replay the run.
+            try console.checkStandardError(withholding: true)
         }
         if let trace = pending[Self.trace.spec.key] {
             // Streamed in blocks: a long spin's trace (hours at 240 Hz) never sits in memory.
@@ -196,6 +198,7 @@ struct SimulateCommand: Command {
         let summary = report.map { json ? $0.json : $0.text } ?? part.json + "\n"
         if fileOnStandardOutput != nil {
             console.write(summary.visibleControls, to: .standardError)
+            try console.checkStandardError(withholding: files.count > 1)
         } else {
             console.show(summary)
         }

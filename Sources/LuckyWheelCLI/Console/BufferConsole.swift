@@ -6,6 +6,7 @@ public final class BufferConsole: Console {
         var standardOutput: [UInt8] = []
         var standardError: String = ""
         var failedWrites = 0
+        var failedErrorWrites = 0
     }
 
     private let contents = Locked(Contents())
@@ -15,18 +16,23 @@ public final class BufferConsole: Console {
     public let terminalSize: (columns: Int, rows: Int)?
     /// The error every write to standard output fails with, if any (nothing is kept then).
     private let outputFailure: Int32?
+    /// The error every write to standard error fails with, if any (nothing is kept then).
+    private let errorFailure: Int32?
 
     /// A console that claims to be a terminal when `terminal` is true, with the given
     /// environment variables and terminal size; its standard output fails with
-    /// `standardOutputFailure` (an errno such as `ENOSPC`) when one is given.
+    /// `standardOutputFailure` (an errno such as `ENOSPC`) when one is given, and its
+    /// standard error with `standardErrorFailure`.
     public init(
         terminal: Bool = false, environment: [String: String] = [:],
-        terminalSize: (columns: Int, rows: Int)? = nil, standardOutputFailure: Int32? = nil
+        terminalSize: (columns: Int, rows: Int)? = nil, standardOutputFailure: Int32? = nil,
+        standardErrorFailure: Int32? = nil
     ) {
         self.terminal = terminal
         self.variables = environment
         self.terminalSize = terminalSize
         self.outputFailure = standardOutputFailure
+        self.errorFailure = standardErrorFailure
     }
 
     /// Everything written to standard output, as UTF-8 text.
@@ -38,7 +44,7 @@ public final class BufferConsole: Console {
     /// Everything written to standard error.
     public var standardError: String { contents.withLock { $0.standardError } }
 
-    /// Appends to the chosen buffer (not to a failing standard output: it only notes the failure).
+    /// Appends to the chosen buffer (not to a failing stream: it only notes the failure).
     public func write(_ text: String, to stream: ConsoleStream) {
         contents.withLock {
             switch stream {
@@ -48,7 +54,12 @@ public final class BufferConsole: Console {
                 } else {
                     $0.failedWrites += 1
                 }
-            case .standardError: $0.standardError += text
+            case .standardError:
+                if errorFailure == nil {
+                    $0.standardError += text
+                } else {
+                    $0.failedErrorWrites += 1
+                }
             }
         }
     }
@@ -62,6 +73,11 @@ public final class BufferConsole: Console {
     /// The failure standard output was given, once a text write has met it.
     public var standardOutputFailure: Int32? {
         contents.withLock { $0.failedWrites > 0 ? outputFailure : nil }
+    }
+
+    /// The failure standard error was given, once a write has met it.
+    public var standardErrorFailure: Int32? {
+        contents.withLock { $0.failedErrorWrites > 0 ? errorFailure : nil }
     }
 
     /// What the initialiser was told.

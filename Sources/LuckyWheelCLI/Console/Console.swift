@@ -15,6 +15,11 @@ public protocol Console: Sendable {
     /// The error number of the first text write to standard output that failed (a full disk,
     /// a closed pipe or descriptor), if one did: the tool then ends with an I/O error.
     var standardOutputFailure: Int32? { get }
+    /// The error number of the first text write to standard error that failed, if one did:
+    /// where standard error carries the report (the frames, the sound or the rows on standard
+    /// output) or a drawn seed, the only way to replay its run, the tool then ends with an I/O
+    /// error too (``checkStandardError(withholding:)``).
+    var standardErrorFailure: Int32? { get }
 }
 
 extension Console {
@@ -38,6 +43,16 @@ extension Console {
     func checkStandardOutput(withholding: Bool = false) throws(CommandFailure) {
         guard let code = standardOutputFailure else { return }
         let failure = CommandFailure.standardOutput(errorNumber: code)
+        guard withholding else { throw failure }
+        throw CommandFailure(failure.exitCode, failure.message + "; nothing was written")
+    }
+
+    /// ``checkStandardOutput(withholding:)`` for standard error, where a command that writes
+    /// its output on standard output puts its report (`2>/dev/full`: a `--seed os` run whose
+    /// seed was lost ended with 0).
+    func checkStandardError(withholding: Bool = false) throws(CommandFailure) {
+        guard let code = standardErrorFailure else { return }
+        let failure = CommandFailure.standardError(errorNumber: code)
         guard withholding else { throw failure }
         throw CommandFailure(failure.exitCode, failure.message + "; nothing was written")
     }

@@ -15,6 +15,8 @@ public struct StandardConsole: Console {
     /// The first failed write to standard output (0: none), shared by every value: there is
     /// one standard output per process.
     private static let failure = Atomic<Int32>(0)
+    /// The first failed write to standard error (0: none).
+    private static let errorFailure = Atomic<Int32>(0)
     /// Whether the process started with standard output closed (`>&-`).
     private static let closedAtStart = Atomic<Bool>(false)
     /// The descriptors below 1024 open when the process started, recorded by
@@ -55,16 +57,18 @@ public struct StandardConsole: Console {
         return FileSystem.writeFully(bytes, to: descriptor)
     }
 
-    /// Writes all of `text`, retrying short writes. A failed write to standard output is
-    /// remembered for ``standardOutputFailure``; one to standard error is dropped (there is
-    /// nowhere left to report it).
+    /// Writes all of `text`, retrying short writes. A failed write is remembered for
+    /// ``standardOutputFailure`` or ``standardErrorFailure``.
     public func write(_ text: String, to stream: ConsoleStream) {
         var text = text
         let errorNumber = text.withUTF8 { buffer in
             Self.written(UnsafeRawBufferPointer(buffer), to: Self.descriptor(stream))
         }
-        if let errorNumber, stream == .standardOutput {
+        guard let errorNumber else { return }
+        if stream == .standardOutput {
             _ = Self.failure.compareExchange(expected: 0, desired: errorNumber, ordering: .relaxed)
+        } else {
+            _ = Self.errorFailure.compareExchange(expected: 0, desired: errorNumber, ordering: .relaxed)
         }
     }
 
@@ -78,6 +82,12 @@ public struct StandardConsole: Console {
     /// See ``Console/standardOutputFailure``.
     public var standardOutputFailure: Int32? {
         let errorNumber = Self.failure.load(ordering: .relaxed)
+        return errorNumber == 0 ? nil : errorNumber
+    }
+
+    /// See ``Console/standardErrorFailure``.
+    public var standardErrorFailure: Int32? {
+        let errorNumber = Self.errorFailure.load(ordering: .relaxed)
         return errorNumber == 0 ? nil : errorNumber
     }
 
