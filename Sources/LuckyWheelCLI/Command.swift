@@ -79,6 +79,13 @@ extension Command {
         }
     }
 
+    /// Refuses `-` as an input file (`slice -`, `info -`, `--assets -`): standard input is not
+    /// read, and the message said "No such file or directory". `option` names the flag; nil
+    /// for a positional.
+    static func checkFileInput(_ path: String, option: String?) throws(UsageError) {
+        if path == "-" { throw usageError(FileSystem.standardInputRefusal(option: option)) }
+    }
+
     /// Refuses outputs that cannot all be written as named: two naming one file, however
     /// spelled (``FileSystem/nameTheSameFile(_:_:)``), or one going through another that is a
     /// file (``FileSystem/leads(_:through:)``: `-o new/s.apng --audio new`), which would

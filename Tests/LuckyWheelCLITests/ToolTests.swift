@@ -24,6 +24,27 @@ import Testing
         #expect(console.standardError == "")
     }
 
+    /// `-` as an input file is refused as what it would be, standard input, which no command
+    /// reads: the message was "-: cannot read the file (No such file or directory)".
+    @Test(arguments: [
+        (["info", "-"], ""), (["slice", "-", "-o", "never-made"], ""),
+        (["slice", "no-such.png", "--pressed", "-", "-o", "never-made"], "--pressed "),
+        (["render", "--assets", "-", "-o", "never-made"], "--assets "),
+        (["play", "--assets", "-"], "--assets "),
+        (["simulate", "merge", "-"], ""),
+        (["fair", "spin", "--seed-file", "-", "--client-seed", "a", "--nonce", "0"], "--seed-file "),
+    ])
+    func standardInputIsNoInputFile(arguments: [String], option: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: \(option)- would be standard input, which is not read; give a file name (./- for one named -)\n"
+            ),
+            "\(console.standardError)")
+        #expect(console.standardOutput == "")
+    }
+
     @Test func noArgumentsIsAUsageErrorWithHelpOnStderr() {
         let console = BufferConsole()
         #expect(LuckyWheelTool.main([], console: console) == .usage)

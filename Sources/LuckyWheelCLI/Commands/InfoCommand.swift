@@ -35,6 +35,10 @@ struct InfoCommand: Command {
         budget = try PixelBudget(parsing: arguments)
     }
 
+    func validate() throws(UsageError) {
+        for file in files { try Self.checkFileInput(file, option: nil) }
+    }
+
     func run(console: any Console) throws -> ExitCode {
         let reports = files.map { FileReport(path: $0, budget: budget) }
         if json {

@@ -96,6 +96,7 @@ struct PlayCommand: Command {
     }
 
     func validate() throws(UsageError) {
+        if let assetsPath { try Self.checkFileInput(assetsPath, option: RenderCommand.assets.spec.shownName) }
         _ = try clock(start: 0)
         // With --assets the count may still come from a slice folder (checked when it is read).
         let wheel = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)

@@ -225,6 +225,7 @@ struct RenderCommand: Command {
     }
 
     func validate() throws(UsageError) {
+        if let assetsPath { try Self.checkFileInput(assetsPath, option: Self.assets.spec.shownName) }
         try validateFilesAndFormat()
         if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
         if let end, end <= 0 {

@@ -122,6 +122,8 @@ struct SliceCommand: Command {
 
     func validate() throws(UsageError) {
         try Self.checkFolderOutput(output)
+        for sheet in sheetPaths { try Self.checkFileInput(sheet, option: nil) }
+        for sheet in pressedPaths { try Self.checkFileInput(sheet, option: Self.pressed.spec.shownName) }
         // Each sheet's scale is its own.
         if sheetPaths.count > 1, scale != nil {
             throw Self.usageError(

@@ -198,6 +198,13 @@ enum FileSystem {
         return nil
     }
 
+    /// The message of `-` given as an input file (``Command/checkFileInput(_:option:)``, and
+    /// `--seed-file`, read outside validation): standard input is not read.
+    static func standardInputRefusal(option: String?) -> String {
+        (option.map { "\($0) " } ?? "") + "- would be standard input, which is not read; give a file name "
+            + "(./- for one named -)"
+    }
+
     /// Whether `path` is a terminal: a descriptor of the process open to one (`/dev/stdout` of
     /// a shell's), or a terminal device (`/dev/tty`), asked without waiting or taking it as
     /// the process's controlling terminal.

@@ -48,6 +48,7 @@ struct SimulateMergeCommand: Command {
     }
 
     func validate() throws(UsageError) {
+        for part in parts { try Self.checkFileInput(part, option: nil) }
         if let report { try Self.checkFileOutput(report, option: Self.report.spec.key) }
         if force, report == nil {
             throw Self.usageError("--force only applies to --report; give a --report file")
