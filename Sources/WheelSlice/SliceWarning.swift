@@ -11,6 +11,10 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// A sheet whose name holds `mark`, meant as a scale perhaps, that is no scale suffix
     /// (``SliceScale/unreadScaleMark(inFileName:)``): the sheet is read as 1x.
     case unreadScaleMark(sheet: String, mark: String)
+    /// A sheet whose name's suffix says `named` and whose folder (`folder`, an Android density
+    /// or Flutter variant folder) says `folderScale`, another (`drawable-xxhdpi/s@2x.png`):
+    /// read as `named`, the name coming first (``SliceScale/pathScale(of:)``).
+    case scaleNameAndFolderDisagree(sheet: String, named: SliceScale, folder: String, folderScale: SliceScale)
     /// A sheet, one of several drawn for one wheel's scales, whose name without its scale is
     /// not the wheel's (`APressed@2x.png` given with `A.png`): perhaps a wrong file, sliced as
     /// its `scale` all the same. `expected` is the path it would have as that scale of
@@ -36,6 +40,17 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// ``scaleNameAndFolderDisagree(sheet:named:folder:folderScale:)`` for the sheet at `path`
+    /// when its name and folder say different scales; nil otherwise.
+    public static func scaleDisagreement(ofPath path: String) -> SliceWarning? {
+        guard let named = SliceScale.suffixScale(inFileName: path),
+            let folderScale = SliceScale.folderScale(ofPath: path), folderScale != named
+        else { return nil }
+        let parts = path.split(separator: "/")
+        return .scaleNameAndFolderDisagree(
+            sheet: path, named: named, folder: String(parts[parts.count - 2]), folderScale: folderScale)
+    }
+
     /// One sentence naming the file and the chunk.
     public var description: String {
         switch self {
@@ -48,6 +63,10 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .unreadScaleMark(let sheet, let mark):
             return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
                 + "suffix ends the name, as in name@2x.png or name@1.5x.png"
+        case .scaleNameAndFolderDisagree(let sheet, let named, let folder, let folderScale):
+            return
+                "\(sheet): its name says @\(named.key) and its folder \(folder) @\(folderScale.key); read as "
+                + "@\(named.key), the name's"
         case .sheetNotNamedAsScale(let sheet, let reference, let expected, let scale):
             return
                 "\(sheet) is not named as a scale of \(reference) (\(expected)); slicing it as its @\(scale.key)"

@@ -384,6 +384,25 @@ import WheelSlice
         #expect(scaled.status == .success && scaled.errors == "")
     }
 
+    /// A name and a folder that say different scales (`drawable-xxhdpi/s@2x.png`): the name's
+    /// is used, as before, but no longer in silence; --scale settles it without a word.
+    @Test func aScaleTheNameAndTheFolderDisagreeOnIsWarnedAbout() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/res/drawable-xxhdpi", withIntermediateDirectories: true)
+        let sheet = try SliceFixtures.write(root, "res/drawable-xxhdpi/s@2x.png", width: 48, height: 8)
+        let run = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        let note = "\(sheet): its name says @2x and its folder drawable-xxhdpi @3x; read as @2x, the name's"
+        #expect(run.errors == "warning: \(note); rename the file or give --scale\n")
+        #expect(root.listing("out").last == "wedge-11@2x.png")
+        let info = FaultCommand(["info", sheet])
+        #expect(info.output.contains("  warning: \(note)\n"))
+        let scaled = Self.slice([sheet, "--scale", "2", "-o", root.path + "/scaled"])
+        #expect(scaled.status == .success && scaled.errors == "")
+    }
+
     @Test(
         arguments: [
             (["missing.png"], ExitCode.noInput, "missing.png: cannot read the file"),

@@ -15,6 +15,7 @@ import WheelPNG
         case .chunkDropped(_, let chunk, _, _, let onlyResampled):
             "dropped \(chunk)\(onlyResampled ? " resampled" : "")"
         case .unreadScaleMark(_, let mark): "scale mark \(mark)"
+        case .scaleNameAndFolderDisagree(_, let named, let folder, _): "scale \(named.key) not \(folder)'s"
         case .sheetNotNamedAsScale(let sheet, _, _, _): "not named as a scale: \(sheet)"
         case .sheet(let warning):
             switch warning {

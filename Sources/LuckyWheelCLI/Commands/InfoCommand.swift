@@ -91,7 +91,7 @@ private struct FileReport {
                 + WedgeChunks.dropped(from: image, sheet: path, exactCut: true, resampled: true)
                 + (SliceScale.unreadScaleMark(inFileName: path).map {
                     [.unreadScaleMark(sheet: path, mark: $0)]
-                } ?? [])
+                } ?? []) + (SliceWarning.scaleDisagreement(ofPath: path).map { [$0] } ?? [])
         } catch {
             self.error = error
         }

@@ -263,13 +263,16 @@ struct SliceCommand: Command {
         let named = SliceScale.pathScale(of: info.file)
         if let scale, let named, named.scale != scale {
             console.warn(
-                "\(info.file): \(named.source) says @\(named.scale)x but --scale \(scale) was given; using @\(scale)x"
+                "\(info.file): \(named.source) says @\(named.scale)x but \(Self.scale.spec.key) \(scale) was given; using @\(scale)x"
             )
+        }
+        if scale == nil, let disagreement = SliceWarning.scaleDisagreement(ofPath: info.file) {
+            console.warn(disagreement.description + "; rename the file or give \(Self.scale.spec.key)")
         }
         if scale == nil, let mark = SliceScale.unreadScaleMark(inFileName: info.file) {
             console.warn(
                 SliceWarning.unreadScaleMark(sheet: info.file, mark: mark).description
-                    + "; rename the file or give --scale")
+                    + "; rename the file or give \(Self.scale.spec.key)")
         }
         return try SheetGeometry(
             name: info.file, width: info.header.width, height: info.header.height,
