@@ -205,17 +205,9 @@ struct RenderCommand: Command {
     var writesToStandardOutput: Bool { output == "-" }
 
     /// Whether `--audio` names standard output (`/dev/stdout`, or the file it is redirected
-    /// to): the summary then goes to standard error, as with `-o -`, and the WAV stays whole.
+    /// to): the summary then goes to standard error (``Console/show(_:onStandardError:)``), as
+    /// with `-o -`, and the WAV stays whole.
     private var soundOnStandardOutput: Bool { audioPath.map(FileSystem.namesStandardOutput) ?? false }
-
-    /// Prints the summary: on standard output, or on standard error when the sound goes there.
-    private func show(_ summary: String, console: any Console) {
-        if soundOnStandardOutput {
-            console.write(summary.visibleControls, to: .standardError)
-        } else {
-            console.show(summary)
-        }
-    }
 
     /// Whether text frames play in place on a terminal: `-o -` to a terminal that obeys cursor
     /// movement (not `TERM=dumb`, which gets the form-feed stream a pipe gets).
@@ -510,7 +502,8 @@ struct RenderCommand: Command {
     ) throws -> AtomicFile.Pending? {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
-            show(json ? report.json(summary) : report.text(summary), console: console)
+            console.show(
+                json ? report.json(summary) : report.text(summary), onStandardError: soundOnStandardOutput)
             return nil
         }
         var report: RenderReport
@@ -519,7 +512,9 @@ struct RenderCommand: Command {
             return try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
-                show(json ? animation.json(summary) : animation.text(summary), console: console)
+                console.show(
+                    json ? animation.json(summary) : animation.text(summary),
+                    onStandardError: soundOnStandardOutput)
             }
         case .none: return nil
         case .png:
@@ -543,7 +538,8 @@ struct RenderCommand: Command {
         }
         report.elapsed = ContinuousClock.now - start
         report.audio = audio
-        show(json ? report.json(summary) : report.text(summary), console: console)
+        console.show(
+            json ? report.json(summary) : report.text(summary), onStandardError: soundOnStandardOutput)
         // Over an earlier render (--force) the new frames wait hidden until the summary is out,
         // as every other file of the tool does: one that cannot be printed leaves the earlier
         // frames as they were.
@@ -561,8 +557,7 @@ struct RenderCommand: Command {
     private func reportOnStandardError(
         _ summary: SpinSummary, audio: AudioFileWriter.Report?, console: any Console
     ) {
-        console.write(
-            AnimationReport(animation: nil, audio: audio).text(summary).visibleControls, to: .standardError)
+        console.show(AnimationReport(animation: nil, audio: audio).text(summary), onStandardError: true)
     }
 
     /// PNG files on every core; the summary of what was written.

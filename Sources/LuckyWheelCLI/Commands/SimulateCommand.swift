@@ -196,12 +196,8 @@ struct SimulateCommand: Command {
             try file.output.append(ReproducingCommand.page(of: report, confidence: confidence))
         }
         let summary = report.map { json ? $0.json : $0.text } ?? part.json + "\n"
-        if fileOnStandardOutput != nil {
-            console.write(summary.visibleControls, to: .standardError)
-            try console.checkStandardError(withholding: files.count > 1)
-        } else {
-            console.show(summary)
-        }
+        console.show(summary, onStandardError: fileOnStandardOutput != nil)
+        if fileOnStandardOutput != nil { try console.checkStandardError(withholding: files.count > 1) }
         try console.checkStandardOutput(withholding: !files.isEmpty)
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, the files they replaced put back.

@@ -31,6 +31,11 @@ extension Console {
     /// its bytes and never recolours the terminal. JSON's own escapes leave it unchanged.
     /// Frames and the terminal's control sequences go through ``write(_:to:)``.
     public func show(_ text: String) { write(text.visibleControls, to: .standardOutput) }
+    /// ``show(_:)`` on standard error instead when `onStandardError`: where standard output
+    /// carries data (a WAV, a file named `/dev/stdout`, the frames of `-o -`), which stays whole.
+    public func show(_ text: String, onStandardError: Bool) {
+        write(text.visibleControls, to: onStandardError ? .standardError : .standardOutput)
+    }
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
     /// Writes `warning: text` to standard error.

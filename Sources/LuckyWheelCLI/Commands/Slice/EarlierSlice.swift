@@ -38,12 +38,7 @@ enum EarlierSlice {
         _ removed: [String], of run: String, in destination: String, onStandardError: Bool,
         console: any Console
     ) {
-        let note = removalNote(removed, of: run, in: destination)
-        if onStandardError {
-            console.write(note.visibleControls, to: .standardError)
-        } else {
-            console.show(note)
-        }
+        console.show(removalNote(removed, of: run, in: destination), onStandardError: onStandardError)
     }
 
     /// The line that tells which files of an earlier run `--force` removed from `destination`:
