@@ -191,7 +191,7 @@ final class PlayPseudoTerminal {
     /// ``waitForExit(timeout:)`` holding its thread (see ``watchHoldingTheThread(timeout:until:)``).
     func waitForExitHoldingTheThread(timeout: Double) -> Bool {
         _ = watchHoldingTheThread(timeout: timeout) { _ in false }
-        return hasExited
+        return reap()
     }
 
     /// What the child is doing, for the message of a test it kept waiting: the state and wait
@@ -210,10 +210,21 @@ final class PlayPseudoTerminal {
         return "the game (pid \(pid)) is still running: " + threads.joined(separator: "; ")
     }
 
+    /// How the child ended, for the message of a test it surprised: its exit status and the
+    /// last it wrote (a sanitizer's report goes to the terminal, or to standard error's file).
+    var ending: String {
+        let status = exitStatus.map { "exited with \($0)" } ?? (hasExited ? "killed by a signal" : "running")
+        let drawn = String(text.suffix(3000)).unicodeScalars.map {
+            $0.value < 0x20 && $0 != "\n" ? "\\x" + String($0.value, radix: 16) : String($0)
+        }.joined()
+        return "\(status); standard error: \(standardError); the last it drew: \(drawn)"
+    }
+
     /// Waits up to `timeout` seconds for the child to exit, reading its screen meanwhile.
     func waitForExit(timeout: Double) async -> Bool {
         await watch(timeout: timeout) { _ in false }
-        return hasExited
+        // A test thread kept from running past the time-out has not looked since.
+        return reap()
     }
 
     /// Waits up to `timeout` seconds for the child to exit without reading its screen: a
@@ -221,7 +232,7 @@ final class PlayPseudoTerminal {
     func waitForExitWithoutReading(timeout: Double) async -> Bool {
         let end = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         while ContinuousClock.now < end, !reap() { try? await Task.sleep(for: .milliseconds(20)) }
-        return hasExited
+        return reap()
     }
 
     /// Reads everything the child has drawn so far (the master side does not block).

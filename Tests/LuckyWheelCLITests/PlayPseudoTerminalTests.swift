@@ -16,6 +16,10 @@ import WheelCore
     static let leave = "\u{1B}[?1049l"
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
+    /// How long a wait for what should come (a frame, the game's exit) may take before the test
+    /// fails: far more than it takes on a quiet machine (well under a second), for a loaded one
+    /// running the sanitizer builds' tests side by side. A wait that passes never waits this long.
+    static let patience: Double = 60
 
     /// Checks that the terminal is as it was: the same settings (line editing and echo on),
     /// and the screen, cursor and colours handed back after the last frame.
@@ -77,22 +81,23 @@ import WheelCore
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         #expect(
-            await terminal.watch(timeout: 10) { $0.contains("no segment selected  spins: 0") },
+            await terminal.watch(timeout: Self.patience) { $0.contains("no segment selected  spins: 0") },
             "no first frame", sourceLocation: sourceLocation)
         terminal.type(" ")
         #expect(
-            await terminal.watch(timeout: 10) { $0.contains("spinning...  spins: 1") },
+            await terminal.watch(timeout: Self.patience) { $0.contains("spinning...  spins: 1") },
             "the wheel did not spin", sourceLocation: sourceLocation)
         let prize = try PlayFixtures.prize(seed: seed, segments: segments)
         #expect(
-            await terminal.watch(timeout: 10) {
+            await terminal.watch(timeout: Self.patience) {
                 $0.contains("segment \(prize) (no. \(prize + 1)) selected  spins: 1")
             },
             "the wheel did not land on the prize", sourceLocation: sourceLocation)
         terminal.type("q")
         #expect(
-            await terminal.waitForExit(timeout: 30), "\(terminal.childState)", sourceLocation: sourceLocation)
-        #expect(terminal.exitStatus == 0, sourceLocation: sourceLocation)
+            await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)",
+            sourceLocation: sourceLocation)
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)", sourceLocation: sourceLocation)
         expectRestored(terminal, sourceLocation: sourceLocation)
         #expect(
             finalLine(terminal)
@@ -106,12 +111,13 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "2", "--size", "40x15", "--duration", "600",
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         terminal.type(" ")
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spinning...") })
+        #expect(await terminal.watch(timeout: Self.patience) { $0.contains("spinning...") })
         terminal.type("\u{03}")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
         #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 2")
     }
@@ -121,12 +127,13 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600",
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         terminal.type("\r")
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spinning...") })
+        #expect(await terminal.watch(timeout: Self.patience) { $0.contains("spinning...") })
         kill(terminal.pid, signalNumber)
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 128 + signalNumber)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + signalNumber, "\(terminal.ending)")
         expectRestored(terminal)
         #expect(finalLine(terminal) == "")
         #expect(terminal.standardError.contains("interrupted by SIG"))
@@ -141,15 +148,16 @@ import WheelCore
     func ctrlZWithNoShellToContinueTheGameIsIgnored(before: String) async throws {
         let terminal = try PlayPseudoTerminal(
             arguments: ["play", "--fps", "24", "--seed", "5", "--size", "30x12"], ownSession: true)
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         let drawnBefore = terminal.text.count
         terminal.type(before + "\u{1A}")
         let handedBack = await terminal.watch(timeout: 1) { $0.dropFirst(drawnBefore).contains(Self.leave) }
         #expect(!handedBack, "the screen was handed back")
         #expect(!Self.isStopped(terminal.pid), "the game stopped with nothing to continue it")
         terminal.type("q")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
     }
 
@@ -163,20 +171,21 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "6", "--size", "30x12",
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         let readBefore = terminal.bytesRead
         terminal.type(stray)
         #expect(
-            await terminal.watch(timeout: 10) { _ in terminal.bytesRead >= readBefore + 2 },
+            await terminal.watch(timeout: Self.patience) { _ in terminal.bytesRead >= readBefore + 2 },
             "the keys were not read")
         let drawnBefore = terminal.text.count
         #expect(
-            await terminal.watch(timeout: 30) {
+            await terminal.watch(timeout: Self.patience) {
                 $0.dropFirst(drawnBefore).components(separatedBy: "\u{1B}[H").count > 26
             }, "no frames drawn")
         terminal.type("q")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
         #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 6")
     }
@@ -187,10 +196,11 @@ import WheelCore
     func keysAfterAnIgnoredCtrlZInOneReadStillCount(keys: String) async throws {
         let terminal = try PlayPseudoTerminal(
             arguments: ["play", "--fps", "24", "--seed", "5", "--size", "30x12"], ownSession: true)
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         terminal.type(keys)
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
     }
 
@@ -206,11 +216,12 @@ import WheelCore
         let executable = try BuiltExecutable.path()
         let (status, errors) = (folder.path + "/status", folder.path + "/errors")
         let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: 10) { $0.contains("$ ") })
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
         shell.type(
             "sh -c 'trap : HUP; \"\(executable)\" play --fps 60 --seed 2 --size 40x15 2> \"\(errors)\"; "
                 + "echo $? > \"\(status)\"'\n")
-        #expect(await shell.watch(timeout: 10) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
         shell.hangUp()
         var recorded = ""
         for _ in 0..<600 where recorded.isEmpty {
@@ -227,12 +238,12 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(
             arguments: ["play", "--fps", "30", "--seed", "3", "--size", "200x60"], columns: 200, rows: 61)
         // Large frames: read without pause until the first is whole, whatever else runs.
-        #expect(terminal.watchHoldingTheThread(timeout: 30) { $0.contains("spins: 0") })
+        #expect(terminal.watchHoldingTheThread(timeout: Self.patience) { $0.contains("spins: 0") })
         // From here nothing reads the screen: the idle wheel's frames fill the terminal's buffer.
         try await Task.sleep(for: .seconds(2))
         kill(terminal.pid, SIGTERM)
-        #expect(await terminal.waitForExitWithoutReading(timeout: 20), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 128 + SIGTERM)
+        #expect(await terminal.waitForExitWithoutReading(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + SIGTERM, "\(terminal.ending)")
         #expect(terminal.settingsNow.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
@@ -243,14 +254,14 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(
             arguments: ["render", "--format", "ansi", "--frames", "6000", "-o", "-"], columns: 120, rows: 40
         )
-        let playing = terminal.watchHoldingTheThread(timeout: 30) {
+        let playing = terminal.watchHoldingTheThread(timeout: Self.patience) {
             $0.components(separatedBy: "\u{1B}[H").count > 3
         }
         #expect(
             playing, "\(terminal.text.utf8.count) bytes; \(terminal.childState); \(terminal.standardError)")
         kill(terminal.pid, SIGINT)
-        #expect(terminal.waitForExitHoldingTheThread(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 128 + SIGINT)
+        #expect(terminal.waitForExitHoldingTheThread(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + SIGINT, "\(terminal.ending)")
         #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
     }
 
@@ -269,14 +280,15 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "5", "--size", "30x12",
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         let readBefore = terminal.bytesRead
         terminal.type("\u{1B}[")
         #expect(
-            await terminal.watch(timeout: 10) { _ in terminal.bytesRead >= readBefore + 2 },
+            await terminal.watch(timeout: Self.patience) { _ in terminal.bytesRead >= readBefore + 2 },
             "the keys were not read")
         kill(terminal.pid, SIGTSTP)
-        let leaveOffset = await terminal.watch(timeout: 10) { $0.contains(Self.leave) }
+        let leaveOffset = await terminal.watch(timeout: Self.patience) { $0.contains(Self.leave) }
         #expect(leaveOffset, "the screen was not handed back")
         var stopped = false
         for _ in 0..<200 where !stopped {
@@ -290,14 +302,14 @@ import WheelCore
         let drawnBefore = terminal.text.count
         kill(terminal.pid, SIGCONT)
         #expect(
-            await terminal.watch(timeout: 10) { text in
+            await terminal.watch(timeout: Self.patience) { text in
                 let after = text.dropFirst(drawnBefore)
                 return after.contains(Self.enter) && after.contains("\u{1B}[2J") && after.contains("spins: 0")
             }, "no full redraw after continuing")
         #expect(terminal.settingsNow.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw mode again")
         terminal.type("q")
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
         #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 5")
     }
@@ -309,17 +321,24 @@ import WheelCore
     @Test func aGameContinuedInTheBackgroundLeavesTheTerminalToTheShell() async throws {
         let executable = try BuiltExecutable.path()
         let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: 10) { $0.contains("$ ") })
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
         shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
-        #expect(await shell.watch(timeout: 10) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
         shell.type("\u{1B}[\u{1A}")
-        #expect(await shell.watch(timeout: 10) { $0.contains("Stopped") }, "Ctrl-Z did not stop the game")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
+            "Ctrl-Z did not stop the game")
         shell.type("bg\n")
-        #expect(await shell.watch(timeout: 10) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") })
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") }
+        )
         let backgroundStart = shell.text.count
         try await Task.sleep(for: .milliseconds(800))
         shell.type("echo shell-$((6*7))\n")
-        #expect(await shell.watch(timeout: 10) { $0.contains("shell-42") }, "the shell did not get its line")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("shell-42") },
+            "the shell did not get its line")
         let background = shell.text.dropFirst(backgroundStart)
         #expect(
             !background.contains(Self.enter) && !background.contains("spins:"),
@@ -327,15 +346,18 @@ import WheelCore
         let foregroundStart = shell.text.count
         shell.type("fg\n")
         #expect(
-            await shell.watch(timeout: 10) { text in
+            await shell.watch(timeout: Self.patience) { text in
                 let after = text.dropFirst(foregroundStart)
                 return after.contains(Self.enter) && after.contains("\u{1B}[2J") && after.contains("spins: 0")
             },
             "no full redraw after fg: \(shell.text.dropFirst(foregroundStart).suffix(600).debugDescription)")
         shell.type("q")
-        #expect(await shell.watch(timeout: 10) { $0.contains("no segment selected; spins: 0; seed: 5") })
+        #expect(
+            await shell.watch(timeout: Self.patience) {
+                $0.contains("no segment selected; spins: 0; seed: 5")
+            })
         shell.type("exit\n")
-        #expect(await shell.waitForExit(timeout: 10), "\(shell.childState)")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }
 
     /// Ctrl-D (the keyboard going away) ends the game; so do `q` and Ctrl-Z in one read (a
@@ -346,10 +368,11 @@ import WheelCore
         let terminal = try PlayPseudoTerminal(arguments: [
             "play", "--fps", "24", "--seed", "4", "--size", "30x12",
         ])
-        #expect(await terminal.watch(timeout: 10) { $0.contains("spins: 0") })
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
         terminal.type(keys)
-        #expect(await terminal.waitForExit(timeout: 30), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
         expectRestored(terminal)
         #expect(finalLine(terminal) == "no segment selected; spins: 0; seed: 4")
     }
