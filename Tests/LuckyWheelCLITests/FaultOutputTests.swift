@@ -146,13 +146,16 @@ import WheelSupport
         let root = try TemporaryFolder()
         defer { root.remove() }
         // rng streams past the console: it ended with 0, and with no count ran forever into
-        // /dev/null (`timeout` makes that a failure, 124, not a hang).
+        // /dev/null (`timeout` makes that a failure, 124, not a hang); with nothing to write
+        // (`--bytes 0`) it ended with 0.
         for arguments in [
             "--version", "render --frames 2 --scale 1 -o '\(root.path)/frames'", "rng --bytes 100", "rng",
+            "rng --bytes 0",
         ] {
             let run = try BuiltExecutable.shell("timeout 60 \"$LUCKYWHEEL\" \(arguments) >&-")
-            #expect(run.status == ExitCode.ioError.rawValue)
-            #expect(run.errors == "error: cannot write to standard output: Bad file descriptor\n")
+            #expect(run.status == ExitCode.ioError.rawValue, "\(arguments)")
+            #expect(
+                run.errors == "error: cannot write to standard output: Bad file descriptor\n", "\(arguments)")
         }
         // The frames themselves are whole: fd 1 was not one of them.
         for name in ["frame-00000.png", "frame-00001.png"] {

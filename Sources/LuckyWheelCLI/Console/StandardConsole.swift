@@ -79,9 +79,12 @@ public struct StandardConsole: Console {
         }
     }
 
-    /// See ``Console/standardOutputFailure``.
+    /// See ``Console/standardOutputFailure``. A standard output closed at start is EBADF even
+    /// when nothing was written to it (`rng --bytes 0 >&-` ended with 0): every command's
+    /// output is lost there, whatever its length.
     public var standardOutputFailure: Int32? {
         let errorNumber = Self.failure.load(ordering: .relaxed)
+        if errorNumber == 0, Self.closedAtStart.load(ordering: .relaxed) { return EBADF }
         return errorNumber == 0 ? nil : errorNumber
     }
 
