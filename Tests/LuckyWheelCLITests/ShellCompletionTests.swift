@@ -240,6 +240,39 @@ import Testing
         try Self.check(shell: "zsh", arguments: ["-n"])
     }
 
+    /// zsh offers `Sheet.PNG` as bash does (the README says `.PNG` too): each file pattern of
+    /// the script, expanded by zsh in a folder, matches its extension in any case and nothing
+    /// else. zsh's globs are case-sensitive, and `*.png` left the capitals out.
+    @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
+    func zshFilePatternsMatchAnyCase() throws {
+        let zsh = try #require(Self.installed("zsh"))
+        let patterns = Set(
+            Self.script("zsh").components(separatedBy: "_files -g \"").dropFirst().compactMap {
+                $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+            })
+        // The extensions a pattern names: `*.([pP][nN][gG]|[jJ][sS][oO][nN])` names png and json.
+        func extensions(of pattern: String) -> [String] {
+            pattern.dropFirst(2).split(whereSeparator: { "()|".contains($0) }).map { item in
+                guard item.contains("[") else { return item.lowercased() }
+                return item.split(separator: "]").compactMap { $0.dropFirst().first?.lowercased() }.joined()
+            }
+        }
+        let all = Set(patterns.flatMap(extensions))
+        #expect(all.isSuperset(of: ["png", "json", "csv", "html", "wav"]), "\(patterns)")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var names = ["f.txt", "png", "png.bak"]
+        for name in all { names += ["a." + name, "B." + name.uppercased(), "c." + name.capitalized] }
+        for name in names { try folder.write("", to: name) }
+        for pattern in patterns {
+            let matched = try Self.run(zsh, ["-f", "-c", "print -l -- \(pattern)(N)"], in: folder)
+                .split(separator: "\n").map(String.init).sorted()
+            let wanted = extensions(of: pattern)
+            let expected = names.filter { name in wanted.contains { name.lowercased().hasSuffix("." + $0) } }
+            #expect(matched == expected.sorted(), "\(pattern)")
+        }
+    }
+
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishScriptIsValid() throws {
         try Self.check(shell: "fish", arguments: ["--no-execute"])
@@ -296,6 +329,11 @@ import Testing
                 "--seed-file", "--segments", "--server-seed",
             ])
         #expect(try Self.fish("luckywheel slice --pressed a.png --pr") == ["--pressed"])
+        // A flag just typed is given (it waits for no value), as bash has it.
+        #expect(try Self.fish("luckywheel demo --force --f") == ["--fps"])
+        #expect(try Self.fish("luckywheel fair seed --json -") == ["--help", "-h"])
+        // An option with a value just typed waits for it: its value is completed.
+        #expect(try Self.fish("luckywheel render --format ").contains("apng"))
         #expect(try Self.fish("luckywheel completions ") == ["bash", "fish", "zsh"])
         #expect(try Self.fish("luckywheel completions bash ") == [])
     }

@@ -192,14 +192,14 @@ enum ShellCompletion {
         case .words: return "_\(tool)_words \"\(values.joined(separator: " "))\""
         case .directory: return "_\(tool)_folders"
         case .file:
-            let patterns = values.map { value in
-                "'"
-                    + value.map { $0.isLetter ? "[\($0.lowercased())\($0.uppercased())]" : String($0) }
-                    .joined()
-                    + "'"
-            }
-            return (["_\(tool)_files"] + patterns).joined(separator: " ")
+            return (["_\(tool)_files"] + values.map { "'\(anyCase($0))'" }).joined(separator: " ")
         }
+    }
+
+    /// A file extension as a glob that matches it in any case (`png`: `[pP][nN][gG]`), for
+    /// bash and zsh, whose globs are case-sensitive: `Sheet.PNG` is read like `sheet.png`.
+    private static func anyCase(_ fileExtension: String) -> String {
+        fileExtension.map { $0.isLetter ? "[\($0.lowercased())\($0.uppercased())]" : String($0) }.joined()
     }
 
     private static func bash(_ commands: [any Command.Type]) -> String {
@@ -290,11 +290,11 @@ enum ShellCompletion {
         case .directory: return "_files -/"
         case .file:
             // One extension without parentheses: a trailing `(png)` is read as glob qualifiers
-            // (p, n, g…), which aborts the whole completion.
+            // (p, n, g…), which aborts the whole completion. Any case, as in bash.
             guard values.count > 1 else {
-                return values.first.map { "_files -g \"*.\($0)\"" } ?? "_files"
+                return values.first.map { "_files -g \"*.\(anyCase($0))\"" } ?? "_files"
             }
-            return "_files -g \"*.(\(values.joined(separator: "|")))\""
+            return "_files -g \"*.(\(values.map(anyCase).joined(separator: "|")))\""
         }
     }
 
@@ -401,15 +401,21 @@ enum ShellCompletion {
                     test "$words[$i]" = "$argv[$i]"; or return 1
                 end
             end
-            # Whether one of the option spellings given is on the line already (the last word
-            # alone may be the option whose value is being completed: not given yet).
+            # Whether one of the option spellings given is on the line already. The last word
+            # alone may be the option whose value is being completed: not given yet, unless
+            # the spellings follow `--flag` (an option that takes no value).
             function \(fishGivenTest)
                 set -l words (commandline -opc)[2..-1]
+                set -l last (math (count $words) - 1)
+                if test "$argv[1]" = --flag
+                    set -e argv[1]
+                    set last (count $words)
+                end
                 for i in (seq (count $words))
                     for name in $argv
                         if string match -q -- "$name=*" $words[$i]
                             return 0
-                        else if test "$words[$i]" = $name; and test $i -lt (count $words)
+                        else if test "$words[$i]" = $name; and test $i -le $last
                             return 0
                         end
                     end
@@ -492,7 +498,8 @@ enum ShellCompletion {
         }
         for spec in options(command) {
             // An option given once is not offered again.
-            let given = spec.isRepeating ? [] : ["not \(fishGivenTest) \(spec.names.joined(separator: " "))"]
+            let names = (spec.takesValue ? [] : ["--flag"]) + spec.names
+            let given = spec.isRepeating ? [] : ["not \(fishGivenTest) \(names.joined(separator: " "))"]
             var line = "complete -c \(tool) -n '\((clauses + given).joined(separator: "; and "))'"
             line += fishSpellings(spec)
             if spec.takesValue {
