@@ -83,7 +83,7 @@ extension Command {
     /// read, and the message said "No such file or directory". `option` names the flag; nil
     /// for a positional.
     static func checkFileInput(_ path: String, option: String?) throws(UsageError) {
-        if path == "-" { throw usageError(FileSystem.standardInputRefusal(option: option)) }
+        if let refusal = FileSystem.inputNameRefusal(path, option: option) { throw usageError(refusal) }
     }
 
     /// Refuses outputs that cannot all be written as named: two naming one file, however

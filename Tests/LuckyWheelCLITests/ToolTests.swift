@@ -45,6 +45,32 @@ import Testing
         #expect(console.standardOutput == "")
     }
 
+    /// An empty input file name (a variable left unset: `--seed-file "$SEED"`) is a usage error
+    /// that says so, as an empty positional is: it was "--seed-file: cannot read : No such file
+    /// or directory" (66), and `--assets ''` said " does not exist".
+    @Test(arguments: [
+        (["slice", "no-such.png", "--pressed", "", "-o", "never-made"], "--pressed "),
+        (["render", "--assets", "", "-o", "never-made"], "--assets "),
+        (["play", "--assets", ""], "--assets "),
+        (["fair", "spin", "--seed-file", "", "--client-seed", "a", "--nonce", "0"], "--seed-file "),
+        (
+            [
+                "fair", "verify", "--commitment", String(repeating: "0", count: 64), "--seed-file", "",
+                "--client-seed", "a", "--nonce", "0", "--segment", "1",
+            ],
+            "--seed-file "
+        ),
+    ])
+    func anEmptyInputFileNameIsAUsageError(arguments: [String], option: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: an empty \(option)file name (an unset variable?); give a file name\n"),
+            "\(console.standardError)")
+        #expect(console.standardOutput == "")
+    }
+
     @Test func noArgumentsIsAUsageErrorWithHelpOnStderr() {
         let console = BufferConsole()
         #expect(LuckyWheelTool.main([], console: console) == .usage)

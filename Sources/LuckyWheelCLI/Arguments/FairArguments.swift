@@ -45,8 +45,8 @@ enum FairArguments {
     /// - Throws: a ``CommandFailure``: the file cannot be read (66) or is not a seed record (65).
     static func readSeedFile(_ path: String) throws(CommandFailure) -> ServerSeed {
         let flag = seedFile.spec.key
-        if path == "-" {
-            throw CommandFailure(.usage, FileSystem.standardInputRefusal(option: flag))
+        if let refusal = FileSystem.inputNameRefusal(path, option: flag) {
+            throw CommandFailure(.usage, refusal)
         }
         let bytes: [UInt8]
         do {

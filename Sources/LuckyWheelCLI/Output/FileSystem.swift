@@ -198,11 +198,18 @@ enum FileSystem {
         return nil
     }
 
-    /// The message of `-` given as an input file (``Command/checkFileInput(_:option:)``, and
-    /// `--seed-file`, read outside validation): standard input is not read.
-    static func standardInputRefusal(option: String?) -> String {
-        (option.map { "\($0) " } ?? "") + "- would be standard input, which is not read; give a file name "
-            + "(./- for one named -)"
+    /// Why `path`, given as an input file, names none, or nil when it may name one
+    /// (``Command/checkFileInput(_:option:)``, and `--seed-file`, read outside validation): `-`
+    /// would be standard input, which is not read; an empty name is a variable left unset
+    /// (`--seed-file "$SEED"`), which said "cannot read : No such file or directory".
+    static func inputNameRefusal(_ path: String, option: String?) -> String? {
+        let named = option.map { "\($0) " } ?? ""
+        if path == "-" {
+            return named
+                + "- would be standard input, which is not read; give a file name (./- for one named -)"
+        }
+        if path.isEmpty { return "an empty \(named)file name (an unset variable?); give a file name" }
+        return nil
     }
 
     /// Whether `path` is a terminal: a descriptor of the process open to one (`/dev/stdout` of
