@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import LuckyWheelCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -214,9 +216,7 @@ final class PlayPseudoTerminal {
     /// last it wrote (a sanitizer's report goes to the terminal, or to standard error's file).
     var ending: String {
         let status = exitStatus.map { "exited with \($0)" } ?? (hasExited ? "killed by a signal" : "running")
-        let drawn = String(text.suffix(3000)).unicodeScalars.map {
-            $0.value < 0x20 && $0 != "\n" ? "\\x" + String($0.value, radix: 16) : String($0)
-        }.joined()
+        let drawn = String(text.suffix(3000)).visibleControls
         return "\(status); standard error: \(standardError); the last it drew: \(drawn)"
     }
 
