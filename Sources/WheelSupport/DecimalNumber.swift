@@ -25,6 +25,45 @@ public enum DecimalNumber {
     /// a number that does not convert is then too large (`1e400`).
     public static func isWritten(_ text: Substring) -> Bool { writtenAsZero(text) != nil }
 
+    /// Whether `left` and `right`, both written as decimal numbers, write the same number
+    /// (`0.50`, `5e-1` and `0.5` do; `0.49999999999999999` and `0.5` do not), compared digit by
+    /// digit, exactly: so a caller can tell that a value typed is not the value a `Double` holds.
+    /// False when either is not written as one.
+    public static func writeTheSameNumber(_ left: Substring, _ right: Substring) -> Bool {
+        guard let left = significand(left), let right = significand(right) else { return false }
+        return left == right
+    }
+
+    /// `text`'s sign, significant digits (no leading or trailing zeros) and the power of ten
+    /// of the last of them, when it is written as a decimal number: one form for each number
+    /// (zero is `(false, "", 0)`).
+    private static func significand(_ text: Substring) -> (negative: Bool, digits: String, exponent: Int)? {
+        guard writtenAsZero(text) != nil else { return nil }
+        var rest = text
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst() }
+        let whole = digitRun(&rest)
+        var fraction: Substring = ""
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            fraction = digitRun(&rest)
+        }
+        var exponent = 0
+        if rest.first == "e" || rest.first == "E" {
+            // An exponent past Int's range writes no number a Double holds but 0 or infinity.
+            guard let written = Int(rest.dropFirst()) else { return nil }
+            exponent = written
+        }
+        var digits = String((whole + fraction).drop { $0 == "0" })
+        guard !digits.isEmpty else { return (false, "", 0) }
+        var power = exponent - fraction.count
+        while digits.hasSuffix("0") {
+            digits.removeLast()
+            power += 1
+        }
+        return (negative, digits, power)
+    }
+
     /// Whether the digits before the exponent are all zeros, when `text` is written as a
     /// decimal number; nil when it is not.
     private static func writtenAsZero(_ text: Substring) -> Bool? {

@@ -242,10 +242,10 @@ import WheelSupport
     @Test(arguments: [
         (["--confidence", "1"], "--confidence must be strictly between 0 and 1, got 1\n"),
         (["--confidence", "0"], "--confidence must be strictly between 0 and 1, got 0\n"),
-        // The value as typed, not as read (a double reads it as 1).
+        // The value as typed, and as read when a double reads it as another number (1).
         (
             ["--confidence", "0.99999999999999999"],
-            "--confidence must be strictly between 0 and 1, got 0.99999999999999999\n"
+            "--confidence must be strictly between 0 and 1, got 0.99999999999999999, which reads as 1\n"
         ),
         (["--confidence", "1e400"], "--confidence must be strictly between 0 and 1, got 1e400\n"),
         (

@@ -23,6 +23,9 @@ public protocol ArgumentValue: Sendable {
     /// The value `argument`, which did not convert, was likely meant to be (`pnj`: `png`);
     /// nil when none is close or the values are no closed set.
     static func suggestion(for argument: String) -> String?
+    /// The value `argument`, which converted, holds when that is not the value written
+    /// (`0.49999999999999999`: 0.5), for a range's message; nil when it is.
+    static func readAs(argument: String) -> String?
 }
 
 extension ArgumentValue {
@@ -36,6 +39,8 @@ extension ArgumentValue {
     public static var choicesText: String? { nil }
     /// None: only a closed set of values has one near a typo.
     public static func suggestion(for argument: String) -> String? { nil }
+    /// None: only a decimal number can hold another value than the one written.
+    public static func readAs(argument: String) -> String? { nil }
 }
 
 extension String: ArgumentValue {
@@ -121,6 +126,13 @@ extension Double: ArgumentValue {
     public static var expectedDescription: String { "a decimal number" }
     /// The shortest form: `60`, `0.5`, `59.94`.
     public var argumentText: String { DecimalText.shortest(self) }
+    /// The shortest form of the double `argument` reads as, when that is not the number
+    /// written (`0.49999999999999999` reads as 0.5, `0.1` as 0.1).
+    public static func readAs(argument: String) -> String? {
+        guard let value = Self(argument: argument) else { return nil }
+        let shortest = value.argumentText
+        return DecimalNumber.writeTheSameNumber(argument[...], shortest[...]) ? nil : shortest
+    }
     /// A decimal number that overflows to infinity (`1e400`), not `inf` itself.
     public static func isTooLarge(argument: String) -> Bool {
         DecimalNumber.isWritten(argument[...]) && Double(argument)?.isInfinite == true
@@ -186,6 +198,8 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public static var tooLargeDescription: String? { Wrapped.tooLargeDescription }
     /// The wrapped type's.
     public static func suggestion(for argument: String) -> String? { Wrapped.suggestion(for: argument) }
+    /// The wrapped type's.
+    public static func readAs(argument: String) -> String? { Wrapped.readAs(argument: argument) }
     /// The wrapped value's text; empty when absent.
     public var argumentText: String { map(\.argumentText) ?? "" }
 }

@@ -43,7 +43,9 @@ public struct ParsedArguments: Sendable {
         }
         if let requirement = option.check(value) {
             throw UsageError(
-                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+                .outOfRange(
+                    option: key, value: raw, requirement: requirement, readAs: Value.readAs(argument: raw)),
+                commandPath: commandPath)
         }
         return value
     }
@@ -65,7 +67,9 @@ public struct ParsedArguments: Sendable {
         guard let value = try value(option) else { return nil }
         guard range.contains(value) else {
             throw UsageError(
-                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+                .outOfRange(
+                    option: key, value: raw, requirement: requirement, readAs: Wrapped.readAs(argument: raw)),
+                commandPath: commandPath)
         }
         return value
     }

@@ -22,8 +22,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         /// of a closed set it comes closest to, if one is close.
         case invalidValue(option: String, value: String, expected: String, suggestion: String? = nil)
         /// A value of the right type outside the option's range: `requirement` is what follows
-        /// "must be" (`between 24 and 240`).
-        case outOfRange(option: String, value: String, requirement: String)
+        /// "must be" (`between 24 and 240`); `readAs` is the value as read, when it is not the
+        /// one typed (`0.49999999999999999` is the double 0.5).
+        case outOfRange(option: String, value: String, requirement: String, readAs: String? = nil)
         /// The command read an argument it does not declare (a mistake in the command).
         case undeclared(String)
         /// Any other problem, already phrased as a sentence.
@@ -69,8 +70,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue(let option, let value, let expected, let suggestion):
             return "invalid value '\(value)' for \(option): expected \(expected)"
                 + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
-        case .outOfRange(let option, let value, let requirement):
+        case .outOfRange(let option, let value, let requirement, let readAs):
             return "\(option) must be \(requirement), got \(value)"
+                + (readAs.map { ", which reads as \($0)" } ?? "")
         case .undeclared(let key):
             return "internal error: \(key) is read but not declared by this command"
         case .other(let message):
