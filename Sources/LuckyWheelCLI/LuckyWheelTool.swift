@@ -54,6 +54,13 @@ public enum LuckyWheelTool {
             return .success
         }
         if HelpFormatter.versionSpec.names.contains(first) {
+            // `--version` stands alone: a word after it is a mistake, not something to skip.
+            if let extra = arguments.dropFirst().first {
+                console.write(
+                    UsageError(.unexpectedArgument(extra), commandPath: name).description + "\n",
+                    to: .standardError)
+                return .usage
+            }
             console.print("\(name) \(version)")
             return .success
         }

@@ -342,6 +342,7 @@ import WheelSupport
         (["info", "--help=x"], "error: flag '--help' does not take a value\n"),
         (["--help=x"], "error: flag '--help' does not take a value\n"),
         (["--version=2"], "error: flag '--version' does not take a value\n"),
+        (["--version", "extra"], "error: unexpected argument 'extra'\n"),
         (["fair", "--help=1"], "error: flag '--help' does not take a value\n"),
         (["fair", "seed", "-h=1"], "error: unknown option '-h=1'"),
     ])
