@@ -40,15 +40,26 @@ public struct SlicePartition: Sendable, Hashable {
     /// Whether every slice has the same width.
     public var isEqual: Bool { widthInPoints % segments == 0 }
 
-    /// When the wedges are not all one width, what a user is told about the sheet `name`:
-    /// `NAME is W pt wide, which does not divide into N equal wedges; they are a or b pt wide
-    /// (borders at round(i × width / N), halves up)`; nil when they are.
-    public func unevenWidthsNote(sheet name: String) -> String? {
+    /// When the wedges are not all one width, what a user is told about `sheet` (whose width in
+    /// points this partition cuts): `NAME is W pt wide, which does not divide into N equal
+    /// wedges; they are a or b pt wide (borders at round(i × width / N), halves up)`; nil when
+    /// they are. When the sheet's pixels divide into N images that are no whole number of points
+    /// (1200 px at @3x: 100 px, 33.33 pt), it adds that the whole-point borders cut into those
+    /// images, and at how many pixels.
+    public func unevenWidthsNote(of sheet: SheetGeometry) -> String? {
         guard !isEqual else { return nil }
         let widths = (0..<segments).map { pointRange(ofValidated: $0).count }
-        return
-            "\(name) is \(widthInPoints) pt wide, which does not divide into \(segments) equal wedges; they are "
+        let note =
+            "\(sheet.name) is \(widthInPoints) pt wide, which does not divide into \(segments) equal wedges; they are "
             + "\(widths.min() ?? 0) or \(widths.max() ?? 0) pt wide (borders at round(i × width / \(segments)), halves up)"
+        guard sheet.width % segments == 0, widthInPoints == sheet.widthInPoints else { return note }
+        let pixels = (0..<segments).map { pixelRange(of: $0, validatedScale: sheet.scale).count }
+        let image = sheet.width / segments
+        let points = DecimalText.trimmed(Double(image) / sheet.scale.doubleValue, 2)
+        return note
+            + "; its \(sheet.width) px would make \(segments) images of \(image) px, but at @\(sheet.scale)x that is "
+            + "\(points) pt, no whole number of points, so the wedges (\(pixels.min() ?? 0) or \(pixels.max() ?? 0) px) "
+            + "cut into them: draw each image a whole number of points wide"
     }
 
     /// The columns of slice `index` in points.

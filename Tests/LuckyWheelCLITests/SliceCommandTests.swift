@@ -99,6 +99,22 @@ import WheelSlice
         #expect(given.errors.hasSuffix("halves up)\n"))
     }
 
+    /// A sheet of 12 images of 100 px at @3x is 400 pt, which whole-point borders cut at 99, 201,
+    /// 300 … px: the warning says the wedges go through the sheet's own images, and why.
+    @Test func imagesOfNoWholePointsAreNamedInTheWarning() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@3x.png", width: 1200, height: 141)
+        let run = Self.slice([sheet, "--segments", "12", "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(
+            run.errors
+                == "warning: \(sheet) is 400 pt wide, which does not divide into 12 equal wedges; they are 33 or "
+                + "34 pt wide (borders at round(i × width / 12), halves up); its 1200 px would make 12 images of "
+                + "100 px, but at @3x that is 33.33 pt, no whole number of points, so the wedges (99 or 102 px) "
+                + "cut into them: draw each image a whole number of points wide\n")
+    }
+
     @Test func jsonPrintsTheManifestItWrites() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

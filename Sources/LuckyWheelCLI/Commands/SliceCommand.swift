@@ -185,7 +185,7 @@ struct SliceCommand: Command {
         {
             console.warn(warning.description)
         }
-        if let note = plan.partition.unevenWidthsNote(sheet: plan.sheet.name) {
+        if let note = plan.partition.unevenWidthsNote(of: plan.sheet) {
             console.warn(
                 note
                     + (segmentsGiven

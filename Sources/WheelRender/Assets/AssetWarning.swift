@@ -11,7 +11,7 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// A sheet whose width in points does not divide into its segments (`partition`): its
     /// cells differ by a point, as `luckywheel slice` would cut them. A layer file given as a
     /// sheet shows up here.
-    case unevenSheet(name: String, partition: SlicePartition)
+    case unevenSheet(sheet: SheetGeometry, partition: SlicePartition)
     /// Wedges of `width × height` points from `source` that `placement` draws stretched into
     /// its image box (``WedgePlacement/stretchNote(wedgeWidth:height:source:)``).
     case stretchedWedges(source: String, width: Double, height: Double, placement: WedgePlacement)
@@ -62,7 +62,7 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
                     ? "; slice a @\(frameScale)x sheet into \(path), or draw the frames at a lower scale"
                     : "; give the image at @\(frameScale)x, or draw the frames at a lower scale")
         case .image(let warning): warning.description
-        case .unevenSheet(let name, let partition): partition.unevenWidthsNote(sheet: name) ?? name
+        case .unevenSheet(let sheet, let partition): partition.unevenWidthsNote(of: sheet) ?? sheet.name
         case .stretchedWedges(let source, let width, let height, let placement):
             placement.stretchNote(wedgeWidth: width, height: height, source: source) ?? source
         case .stretchedLayer(let path, let width, let height, let boxWidth, let boxHeight):

@@ -212,7 +212,7 @@ extension WheelAssets {
                 name: path, width: image.width, height: image.height, scale: scale)
             let partition = try SlicePartition(
                 widthInPoints: geometry.widthInPoints, segments: segments, sheetName: path)
-            if !partition.isEqual { warnings.append(.unevenSheet(name: path, partition: partition)) }
+            if !partition.isEqual { warnings.append(.unevenSheet(sheet: geometry, partition: partition)) }
             noteStretching(
                 source: path, width: Double(geometry.widthInPoints) / Double(segments),
                 height: Double(geometry.heightInPoints), segments: segments, warnings: &warnings)
