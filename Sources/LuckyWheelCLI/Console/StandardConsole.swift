@@ -47,6 +47,9 @@ public struct StandardConsole: Console {
             _ = posixClose(null)
         }
         closedAtStart.store(true, ordering: .relaxed)
+        // Every command's output is lost there, whatever its length: even one that writes
+        // nothing (`rng --bytes 0 >&-`) ends with the I/O error.
+        failure.store(EBADF, ordering: .relaxed)
     }
 
     /// Writes all of `bytes` to `descriptor`; nil, or the errno that stopped it. Every write of
@@ -79,12 +82,10 @@ public struct StandardConsole: Console {
         }
     }
 
-    /// See ``Console/standardOutputFailure``. A standard output closed at start is EBADF even
-    /// when nothing was written to it (`rng --bytes 0 >&-` ended with 0): every command's
-    /// output is lost there, whatever its length.
+    /// See ``Console/standardOutputFailure``: EBADF from the start when standard output was
+    /// closed (``claimClosedStandardOutput()``).
     public var standardOutputFailure: Int32? {
         let errorNumber = Self.failure.load(ordering: .relaxed)
-        if errorNumber == 0, Self.closedAtStart.load(ordering: .relaxed) { return EBADF }
         return errorNumber == 0 ? nil : errorNumber
     }
 
