@@ -519,6 +519,16 @@ import WheelSupport
             "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
         ])
         #expect(own.status == .success && own.errors == "", "\(own.errors)")
+        // A @1.5x side of 71 px is 47 pt, 94 px at @2x, as the screen draws it: the size said is
+        // the image's points at the frame's scale (71 × 4/3 rounds to 95).
+        let fractional = try SliceFixtures.write(root, "s@1.5x.png", width: 720, height: 71, seed: 6)
+        let fromFractional = Self.render([
+            "--assets", fractional, "--frames", "1", "--scale", "2", "-o", root.path + "/f4",
+        ])
+        #expect(
+            fromFractional.errors
+                == "warning: \(fractional) is @1.5x, so @2x frames draw it upscaled and blurry (720 × 71 px as "
+                + "960 × 94 px); give --scale 1, or give the image at @2x\n")
     }
 
     /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the

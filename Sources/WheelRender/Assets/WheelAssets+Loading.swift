@@ -251,12 +251,18 @@ extension WheelAssets {
             return false
         }
         guard !alreadyNoted else { return }
-        let factor = frameScale.doubleValue / imageScale.doubleValue
+        // A side of whole points is drawn at its points' pixels (71 px at @1.5x is 47 pt, 94 px at
+        // @2x, by the rounding rule of every scale); another is only scaled.
+        func drawn(_ pixels: Int) -> Int {
+            guard let points = imageScale.points(forPixels: pixels), points <= frameScale.maximumPoints else {
+                return Int((Double(pixels) * frameScale.doubleValue / imageScale.doubleValue).rounded())
+            }
+            return frameScale.pixels(forValidatedPoints: points)
+        }
         warnings.append(
             .upscaled(
                 path: path, wedges: wedges, scale: imageScale, width: width, height: height,
-                frameScale: frameScale, frameWidth: Int((Double(width) * factor).rounded()),
-                frameHeight: Int((Double(height) * factor).rounded())))
+                frameScale: frameScale, frameWidth: drawn(width), frameHeight: drawn(height)))
     }
 
     /// The wedge images a manifest lists (`pressed`: the pressed ones), each at the scale that
