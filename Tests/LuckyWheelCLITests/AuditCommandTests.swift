@@ -264,14 +264,20 @@ import WheelSupport
         (["--spin-range=-0..5"], "invalid value '-0..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
         // Named as given: --report alone was told "--report and --trace describe a whole run".
+        // Each told what does write it: merge has no --trace, which said "merge the parts first".
         (
             ["--spin-range", "0..10", "--report", "r.html"],
-            "--report describes a whole run; with --spin-range"
+            "--report describes a whole run; with --spin-range, give --report to simulate merge\n"
         ),
-        (["--spin-range", "0..10", "--trace", "t.csv"], "--trace describes a whole run; with --spin-range"),
+        (
+            ["--spin-range", "0..10", "--trace", "t.csv"],
+            "--trace describes a whole run; with --spin-range, give --trace to a run without --spin-range "
+                + "(its spin 0 is the same whatever --spins)\n"
+        ),
         (
             ["--spin-range", "0..10", "--trace", "t.csv", "--report", "r.html"],
-            "--report and --trace describe a whole run; with --spin-range"
+            "--report and --trace describe a whole run; with --spin-range, give --report to simulate merge "
+                + "and give --trace to a run without --spin-range (its spin 0 is the same whatever --spins)\n"
         ),
         (
             ["--spins", "100", "--spin-range", "0..10", "--seed", "os"],

@@ -136,12 +136,22 @@ struct SimulateCommand: Command {
                         + "\(simulation.configuration.spins); a part's spins must lie in 0..\(simulation.configuration.spins)"
                 )
             }
-            let wholeRunOptions = [(report, "--report"), (trace, "--trace")].filter { $0.0 != nil }.map(\.1)
+            // merge writes the report of the parts; no part traces, and spin 0 is the same in
+            // a run of any length, so the trace comes from a run of its own.
+            let wholeRunOptions = [
+                (report, Self.report.spec.key, "give \(Self.report.spec.key) to simulate merge"),
+                (
+                    trace, Self.trace.spec.key,
+                    "give \(Self.trace.spec.key) to a run without \(Self.spinRange.spec.key) (its spin 0 is the same "
+                        + "whatever \(Self.spins.spec.key))"
+                ),
+            ].filter { $0.0 != nil }
             if !wholeRunOptions.isEmpty {
                 throw Self.usageError(
-                    ListText.joined(wholeRunOptions, "and")
+                    ListText.joined(wholeRunOptions.map(\.1), "and")
                         + (wholeRunOptions.count == 1 ? " describes" : " describe")
-                        + " a whole run; with --spin-range, merge the parts first")
+                        + " a whole run; with \(Self.spinRange.spec.key), "
+                        + ListText.joined(wholeRunOptions.map(\.2), "and"))
             }
             // Each part would draw its own seed, and merge refuses them only after all the work.
             if seedOrigin == .operatingSystem, spinRange != 0..<simulation.configuration.spins {
