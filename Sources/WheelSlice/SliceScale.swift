@@ -207,15 +207,17 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The `@…` part of a file name that looks meant as a scale but is not a suffix that names
     /// one, so the name reads as 1x: `@2x-dark` (not at the end), `@1,5x` (a comma), `@2`, `@0x`,
-    /// `@2×`; nil when the path says a scale (a suffix, or a folder such as `drawable-xhdpi`) or
-    /// the name has nothing like one.
+    /// `@2×`, and a digit after a space or sign (`@ 3x`, `@+3x`, `@.5x`); nil when the path says
+    /// a scale (a suffix, or a folder such as `drawable-xhdpi`) or the name has nothing like one
+    /// (`me@home`).
     public static func unreadScaleMark(inFileName name: String) -> String? {
         guard pathScale(of: name) == nil else { return nil }
         var file = Substring(name.split(separator: "/").last ?? "")
         if file.lowercased().hasSuffix(".png") { file = file.dropLast(4) }
         guard let at = file.lastIndex(of: "@") else { return nil }
         let mark = file[file.index(after: at)...]
-        guard let first = mark.first, first.isASCII, first.isNumber else { return nil }
+        let number = mark.drop { $0 == " " || $0 == "+" || $0 == "-" || $0 == "." || $0 == "_" }
+        guard let first = number.first, first.isASCII, first.isNumber else { return nil }
         return "@" + mark
     }
 

@@ -150,7 +150,8 @@ import Testing
             ("s@2x-dark.png", "@2x-dark"), ("s@1,5x.png", "@1,5x"), ("s@2×.png", "@2×"), ("x@0x.png", "@0x"),
             ("x@2.PNG", "@2"), ("s@2x.png.png", "@2x.png"), ("d@3x/s@2x-1.png", "@2x-1"),
             ("s@2x.png", nil), ("s@5x.png", nil), ("weird@x.png", nil), ("plain.png", nil),
-            ("me@home.png", nil),
+            ("me@home.png", nil), ("s@ 3x.png", "@ 3x"), ("s@+3x.png", "@+3x"), ("s@.5x.png", "@.5x"),
+            ("s@-2x.png", "@-2x"), ("s@_2x.png", "@_2x"), ("s@-dark.png", nil), ("s@ .png", nil),
         ] as [(String, String?)])
     func unreadScaleMark(name: String, mark: String?) {
         #expect(SliceScale.unreadScaleMark(inFileName: name) == mark)
