@@ -10,17 +10,19 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 extension JSONValue {
-    /// The document in `text` (RFC 8259: one value, whitespace around it). Integers without a
-    /// fraction or exponent become `.int` (or `.unsigned` above `Int.max`), other numbers
-    /// `.number`; object members keep their order, and of repeated keys the last wins when
-    /// read with ``subscript(_:)``. Nesting deeper than 512 levels is refused.
+    /// The document in `text` (RFC 8259: one value, whitespace around it, after a UTF-8
+    /// byte-order mark, which Windows editors write and RFC 8259 lets a reader ignore). Integers
+    /// without a fraction or exponent become `.int` (or `.unsigned` above `Int.max`), other
+    /// numbers `.number`; object members keep their order. A key repeated in one object is
+    /// refused: readers differ on which of the two counts (the first, the last), so such a file
+    /// says two things. Nesting deeper than 512 levels is refused.
     public init(parsing text: String) throws(JSONSyntaxError) {
         var reader = JSONReader(bytes: Array(text.utf8))
         self = try reader.document()
     }
 
-    /// The member `key` of an object (the last of that name), or nil for a missing key or
-    /// a value that is not an object.
+    /// The member `key` of an object (of a document built in code with a key twice, the last),
+    /// or nil for a missing key or a value that is not an object.
     public subscript(_ key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.0 == key }?.1
@@ -122,6 +124,7 @@ private struct JSONReader {
     }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         let value = try self.value()
         skipWhitespace()
         guard offset == bytes.count else { throw failure("unexpected text after the document") }
@@ -174,6 +177,7 @@ private struct JSONReader {
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         offset += 1
         var members: [(String, JSONValue)] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -184,7 +188,15 @@ private struct JSONReader {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw failure("expected a quoted object key")
             }
+            let keyOffset = offset
             let key = try string()
+            guard keys.insert(key).inserted else {
+                // Named when it is short plain text, as every key this package writes is.
+                let named =
+                    key.count <= 64 && key.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) }
+                throw JSONSyntaxError(
+                    offset: keyOffset, reason: "repeated object key" + (named ? " '\(key)'" : ""))
+            }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw failure("expected ':' after an object key")

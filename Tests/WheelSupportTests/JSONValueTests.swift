@@ -60,4 +60,26 @@ import WheelSupport
             JSONValue.string("\u{7F}\u{80}\u{9B}\u{9F}\u{A0}é\u{C2}").serialized(pretty: false)
                 == "\"\\u007f\\u0080\\u009b\\u009f\u{A0}é\u{C2}\"")
     }
+
+    /// A key twice in one object says two things (readers keep the first or the last, and a
+    /// part read one way merged where read the other way it was refused): it is refused where
+    /// the second stands, named; the same key in two objects is no repeat. A UTF-8 byte-order
+    /// mark before the document, which Windows editors write, is read past.
+    @Test func aRepeatedKeyIsRefusedAndAByteOrderMarkIsNot() throws {
+        func refusal(_ text: String) -> String? {
+            do {
+                _ = try JSONValue(parsing: text)
+                return nil
+            } catch { return error.description }
+        }
+        #expect(refusal(#"{"seed": "6", "seed": "5"}"#) == "repeated object key 'seed' at byte 14")
+        // The same key written with an escape is the same key.
+        #expect(refusal(#"{"a": 1, "\u0061": 2}"#) == "repeated object key 'a' at byte 9")
+        #expect(refusal("{\"\\n\": 1, \"\\n\": 2}") == "repeated object key at byte 10")
+        let nested = try JSONValue(parsing: #"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#)
+        #expect(nested["a"]?["a"]?.intValue == 1)
+        let marked = try JSONValue(parsing: "\u{FEFF}{\"seed\": \"5\"}")
+        #expect(marked["seed"]?.seedValue == 5)
+        #expect(refusal("\u{FEFF}\u{FEFF}{}") == "unexpected character at byte 3")
+    }
 }
