@@ -20,6 +20,10 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// its `scale` all the same. `expected` is the path it would have as that scale of
     /// `reference` (`A@2x.png`).
     case sheetNotNamedAsScale(sheet: String, reference: String, expected: String, scale: SliceScale)
+    /// A sheet whose path says a scale no screen uses (`s@0.5x.png`, a folder `0.75x`), which
+    /// `slice` refuses and a look at the file (`info`) reads all the same: told in the refusal's
+    /// own words (``SliceError/unsupportedSheetScale(sheet:scale:)``).
+    case unsupportedScale(sheet: String, scale: SliceScale)
 
     /// The sheets among `sheets`, in the order given, whose names without their scales
     /// (``SliceScale/unscaledFileName(ofPath:)``) are not the wheel's: the one most of them
@@ -70,6 +74,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .sheetNotNamedAsScale(let sheet, let reference, let expected, let scale):
             return
                 "\(sheet) is not named as a scale of \(reference) (\(expected)); slicing it as its @\(scale.key)"
+        case .unsupportedScale(let sheet, let scale):
+            return "slice refuses it: "
+                + SliceError.unsupportedSheetScale(sheet: sheet, scale: scale).description
         }
     }
 }

@@ -400,6 +400,28 @@ import WheelSlice
         #expect(scaled.status == .success && scaled.errors == "")
     }
 
+    /// A scale no screen uses (`s@0.5x.png`, a folder `0.75x`), which slice refuses, was read by
+    /// info as any other (`960 × 94 pt at @0.5x`) in silence: it says slice refuses it.
+    @Test func infoSaysWhichScaleSliceRefuses() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/0.75x", withIntermediateDirectories: true)
+        for (name, scale) in [("s@0.5x.png", "0.5"), ("0.75x/s.png", "0.75")] {
+            let sheet = try SliceFixtures.write(root, name, width: 48, height: 6)
+            let refusal = "\(sheet) is @\(scale)x, but screens use @1x, @1.5x, @2x, @3x and @4x"
+            let slice = Self.slice([sheet, "-o", root.path + "/out"])
+            #expect(
+                slice.status == .dataError && slice.errors.hasPrefix("error: \(refusal)"), "\(slice.errors)")
+            let info = FaultCommand(["info", sheet])
+            #expect(info.status == .success)
+            #expect(
+                info.output.contains(
+                    "  warning: slice refuses it: \(refusal); rename the file or give its scale explicitly\n"),
+                "\(info.output)")
+        }
+    }
+
     /// A name and a folder that say different scales (`drawable-xxhdpi/s@2x.png`): the name's
     /// is used, as before, but no longer in silence; --scale settles it without a word.
     @Test func aScaleTheNameAndTheFolderDisagreeOnIsWarnedAbout() throws {

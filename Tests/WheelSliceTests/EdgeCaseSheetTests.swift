@@ -17,6 +17,7 @@ import WheelPNG
         case .unreadScaleMark(_, let mark): "scale mark \(mark)"
         case .scaleNameAndFolderDisagree(_, let named, let folder, _): "scale \(named.key) not \(folder)'s"
         case .sheetNotNamedAsScale(let sheet, _, _, _): "not named as a scale: \(sheet)"
+        case .unsupportedScale(_, let scale): "unsupported scale \(scale.key)"
         case .sheet(let warning):
             switch warning {
             case .damagedChunk(_, let chunk, _, _, _): "damaged \(chunk)"

@@ -92,6 +92,10 @@ private struct FileReport {
                 + (SliceScale.unreadScaleMark(inFileName: path).map {
                     [.unreadScaleMark(sheet: path, mark: $0)]
                 } ?? []) + (SliceWarning.scaleDisagreement(ofPath: path).map { [$0] } ?? [])
+            let scale = SliceScale.scale(ofPath: path)
+            if !scale.isSupported {
+                warnings.append(.unsupportedScale(sheet: path, scale: scale))
+            }
         } catch {
             self.error = error
         }
