@@ -400,6 +400,35 @@ import WheelSlice
         #expect(scaled.status == .success && scaled.errors == "")
     }
 
+    /// One file named twice (`s@2x.png ./s@2x.png`) was told "both are @2x, and each scale comes
+    /// from one sheet", as two files would be: it is told as one file given twice, as merge
+    /// tells a part, by what the file system sees (a link to it too).
+    @Test func aSheetGivenTwiceIsToldSo() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 8)
+        let dotted = root.path + "/./s@2x.png"
+        let run = Self.slice([sheet, dotted, "-o", root.path + "/out"])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors.hasPrefix("error: \(dotted) is given twice (also as \(sheet)); give each sheet once\n")
+        )
+        let same = Self.slice([
+            sheet, "--pressed", sheet, "--pressed", sheet, sheet, "-o", root.path + "/out",
+        ])
+        #expect(
+            same.errors.hasPrefix("error: \(sheet) is given twice; give each sheet once\n"), "\(same.errors)")
+        let other = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let pressed = Self.slice([
+            sheet, other, "--pressed", sheet, "--pressed", dotted, "-o", root.path + "/out",
+        ])
+        #expect(
+            pressed.errors.hasPrefix(
+                "error: \(dotted) is given twice (also as \(sheet)); give each pressed sheet once\n"),
+            "\(pressed.errors)")
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/out"))
+    }
+
     /// A scale no screen uses (`s@0.5x.png`, a folder `0.75x`), which slice refuses, was read by
     /// info as any other (`960 × 94 pt at @0.5x`) in silence: it says slice refuses it.
     @Test func infoSaysWhichScaleSliceRefuses() throws {

@@ -145,6 +145,13 @@ struct SliceCommand: Command {
             let bytes = try PNGDecoder.readFile(atPath: path)
             return SheetInput(path: path, bytes: bytes, info: try PNGFileInfo(parsing: bytes, name: path))
         }
+        // One file named twice is told as such, not as two sheets of one scale.
+        for (paths, what) in [(sheetPaths, "sheet"), (pressedPaths, "pressed sheet")] {
+            if let (index, earlier) = FileSystem.repeated(in: paths) {
+                let also = earlier == paths[index] ? "" : " (also as \(earlier))"
+                throw Self.usageError("\(paths[index]) is given twice\(also); give each \(what) once")
+            }
+        }
         try SlicePlan.checkPressedCount(sheets: sheetPaths.count, pressed: pressedPaths.count)
         let sheetInputs = try sheetPaths.map(read)
         let pressedInputs = try pressedPaths.map(read)
