@@ -137,6 +137,17 @@ import WheelSupport
         ])
         #expect(missing.status == .noInput && missing.errors.hasPrefix("error: --seed-file: "))
         #expect(missing.output == "")
+        // A file far longer than a record is not read to its end, and the message says why.
+        try folder.write(String(repeating: " ", count: 70_000), to: "long.json")
+        let long = Self.fair([
+            "spin", "--seed-file", folder.path + "/long.json", "--client-seed", "a", "--nonce", "0",
+        ])
+        #expect(long.status == .dataError)
+        #expect(
+            long.errors.hasPrefix(
+                "error: --seed-file: \(folder.path)/long.json is longer than 65,536 bytes, more than any seed record\n"
+            ),
+            "\(long.errors)")
     }
 
     @Test func verifyPassesTheRightSpinWithExitZero() throws {

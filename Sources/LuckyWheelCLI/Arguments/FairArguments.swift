@@ -50,7 +50,7 @@ enum FairArguments {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path, limit: seedFileLimit)
+            bytes = try FileSystem.readFile(path, limit: seedFileLimit, kind: "seed record")
         } catch {
             throw CommandFailure(error.exitCode, "\(flag): \(error.message)")
         }

@@ -528,18 +528,21 @@ enum FileSystem {
         return nil
     }
 
-    /// The bytes of the small file at `path` (a seed record, a part of a simulation), read
-    /// to its end but never more than `limit` bytes (``SmallFile/contents(of:limit:)``).
+    /// The bytes of the small file at `path`, a `kind` of file (a seed record, a part of a
+    /// simulation), read to its end but never more than `limit` bytes
+    /// (``SmallFile/contents(of:limit:)``).
     /// - Throws: a failure exiting 66 when the file cannot be opened or read (a directory
-    ///   included), 65 when it is longer than `limit` bytes.
-    static func readFile(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+    ///   included), 65 when it is longer than `limit` bytes, told as the most a `kind` may be.
+    static func readFile(_ path: String, limit: Int, kind: String) throws(CommandFailure) -> [UInt8] {
         do {
             return try SmallFile.contents(of: path, limit: limit)
         } catch {
             switch error {
             case .unreadable(let reason): throw CommandFailure(.noInput, "cannot read \(path): \(reason)")
             case .longerThan(let limit):
-                throw CommandFailure(.dataError, "\(path) is longer than \(limit) bytes")
+                throw CommandFailure(
+                    .dataError,
+                    "\(path) is longer than \(DecimalText.grouped(limit)) bytes, more than any \(kind)")
             }
         }
     }

@@ -73,7 +73,7 @@ struct SimulateMergeCommand: Command {
         var read: [SimulationPart] = []
         for (index, path) in parts.enumerated() {
             // A part is about 200 KB whatever its spin count; 64 MB is far beyond any.
-            let bytes = try FileSystem.readFile(path, limit: 64 << 20)
+            let bytes = try FileSystem.readFile(path, limit: 64 << 20, kind: "simulation part")
             do {
                 read.append(try SimulationPart(json: String(decoding: bytes, as: UTF8.self), part: index))
             } catch {

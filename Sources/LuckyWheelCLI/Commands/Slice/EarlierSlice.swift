@@ -13,7 +13,7 @@ enum EarlierSlice {
     static func paths(in folder: String, notIn paths: [String], inputs: [String]) -> [String] {
         guard
             let bytes = try? FileSystem.readFile(
-                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit),
+                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit, kind: "slice manifest"),
             let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
         else { return [] }
         let kept = Set(paths)
