@@ -147,10 +147,7 @@ struct SliceCommand: Command {
         }
         // One file named twice is told as such, not as two sheets of one scale.
         for (paths, what) in [(sheetPaths, "sheet"), (pressedPaths, "pressed sheet")] {
-            if let (index, earlier) = FileSystem.repeated(in: paths) {
-                let also = earlier == paths[index] ? "" : " (also as \(earlier))"
-                throw Self.usageError("\(paths[index]) is given twice\(also); give each \(what) once")
-            }
+            if let message = FileSystem.givenTwice(in: paths, each: what) { throw Self.usageError(message) }
         }
         try SlicePlan.checkPressedCount(sheets: sheetPaths.count, pressed: pressedPaths.count)
         let sheetInputs = try sheetPaths.map(read)

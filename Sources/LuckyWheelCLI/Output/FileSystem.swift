@@ -109,13 +109,22 @@ enum FileSystem {
 
     /// The first of `paths` that names the same file as one before it, with its index and that
     /// earlier path, or nil when each names its own.
-    static func repeated(in paths: [String]) -> (index: Int, earlier: String)? {
+    private static func repeated(in paths: [String]) -> (index: Int, earlier: String)? {
         for index in paths.indices {
             if let earlier = input(among: Array(paths[..<index]), sameAs: paths[index]) {
                 return (index, earlier)
             }
         }
         return nil
+    }
+
+    /// The message for the first of `paths`, inputs each a `what` (`part`, `sheet`), that
+    /// names a file an earlier one names (``repeated(in:)``): `b is given twice (also as a);
+    /// give each part once`; nil when there is none.
+    static func givenTwice(in paths: [String], each what: String) -> String? {
+        guard let (index, earlier) = repeated(in: paths) else { return nil }
+        let also = earlier == paths[index] ? "" : " (also as \(earlier))"
+        return "\(paths[index]) is given twice\(also); give each \(what) once"
     }
 
     /// Creates a new file (never replacing one) holding `bytes`; see the buffer variant.

@@ -56,10 +56,7 @@ struct SimulateMergeCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
-        if let (index, earlier) = FileSystem.repeated(in: parts) {
-            let also = earlier == parts[index] ? "" : " (also as \(earlier))"
-            throw Self.usageError("\(parts[index]) is given twice\(also); give each part once")
-        }
+        if let message = FileSystem.givenTwice(in: parts, each: "part") { throw Self.usageError(message) }
         if let report {
             // An output that would replace an input cannot be created (73), as in every command.
             if let part = FileSystem.input(among: parts, sameAs: report) {
