@@ -107,6 +107,8 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         // One value each: the second one would silently win.
         (["x", "-o", "d", "--count", "1", "--count=2"], "error: --count is given twice; give it once"),
         (["x", "-o", "d", "--output", "e"], "error: --output is given twice; give it once"),
+        // A value missing at the end is told as missing, not as the option given twice.
+        (["x", "-o", "d", "--count", "1", "--count"], "error: option '--count' needs a value <n>"),
         (
             ["x", "-o", "d", "--tag", "1", "--tag", "two"],
             "error: invalid value 'two' for --tag: expected an integer"

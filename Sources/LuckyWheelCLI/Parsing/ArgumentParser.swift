@@ -72,11 +72,6 @@ struct ArgumentParser {
                 }
                 parsed.flags.insert(spec.key)
             case .option(let valueName, let repeating):
-                // One value each, unless declared repeating: a second one would silently win over
-                // the first.
-                guard repeating || parsed.options[spec.key] == nil else {
-                    throw UsageError(.givenTwice(option: name), commandPath: commandPath)
-                }
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -89,6 +84,11 @@ struct ArgumentParser {
                     throw UsageError(
                         .missingValue(option: name, valueName: valueName, followedBy: next),
                         commandPath: commandPath)
+                }
+                // One value each, unless declared repeating: a second one would silently win over
+                // the first. A value missing is told first (`--spins 200 --spins` at the end).
+                guard repeating || parsed.options[spec.key] == nil else {
+                    throw UsageError(.givenTwice(option: name), commandPath: commandPath)
                 }
                 parsed.options[spec.key, default: []].append(value)
             case .positional:
