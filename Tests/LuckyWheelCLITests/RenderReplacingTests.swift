@@ -312,4 +312,37 @@ import Testing
         #expect(again.status == .success, "\(again.errors)")
         #expect(again.errors.contains("\(out) holds .spin.wav.luckywheel-AbCdEfGh"), "\(again.errors)")
     }
+
+    /// A file replaced keeps its permission bits, as the shell's `>` keeps them: `--force` over
+    /// a private (0600) animated PNG, sound, frame or outcome log does not make it readable to
+    /// all (the new file takes the old one's mode).
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        func mode(_ path: String) -> mode_t {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+        }
+        let (apng, wav, frames, log) = (
+            root.path + "/spin.apng", root.path + "/spin.wav", root.path + "/frames", root.path + "/o.csv"
+        )
+        let runs = [
+            ["render", "--frames", "2", "--scale", "1", "-o", apng, "--audio", wav],
+            ["render", "--frames", "2", "--scale", "1", "-o", frames],
+            ["simulate", "--spins", "5", "--outcomes", log],
+        ]
+        for run in runs { try #require(FaultCommand(run).status == .success) }
+        let files = [apng, wav, frames + "/frame-00000.png", log]
+        let fresh = mode(frames + "/frame-00001.png")
+        chmod(apng, 0o600)
+        chmod(wav, 0o640)
+        chmod(files[2], 0o600)
+        chmod(log, 0o600)
+        for run in runs {
+            let forced = FaultCommand(run + ["--force", "--seed", "2"])
+            #expect(forced.status == .success, "\(forced.errors)")
+        }
+        #expect(files.map(mode) == [0o600, 0o640, 0o600, 0o600])
+        #expect(mode(frames + "/frame-00001.png") == fresh)
+    }
 }

@@ -320,7 +320,8 @@ enum FileSystem {
     /// Creates the hidden temporary file a file is written to before ``publish(_:as:replacing:)``
     /// moves it to `path`: `DIR/.NAME.luckywheel-XXXXXXXX`, on the same file system as `path`,
     /// with a random suffix and `O_EXCL`, so that no other run's file is ever opened or removed
-    /// (two containers writing to one volume can have the same process id). `prepare` runs
+    /// (two containers writing to one volume can have the same process id), and the
+    /// permissions of the file it is to replace (``keepPermissions(of:on:)``). `prepare` runs
     /// with the file created (to register its cleanup); returns its path and descriptor.
     static func createTemporary(beside path: String, prepare: (String) -> Void = { _ in })
         throws(CommandFailure) -> (path: String, descriptor: Int32)
@@ -330,11 +331,21 @@ enum FileSystem {
             let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
                 claimTemporary(temporary)
+                keepPermissions(of: path, on: temporary)
                 prepare(temporary)
                 return (temporary, descriptor)
             }
             if errno != EEXIST { throw failure(creating: path, errno) }
         }
+    }
+
+    /// Gives `file`, which is to replace the file at `path`, that file's permission bits, as
+    /// the shell's `>` keeps them: `--force` over a private (0600) file keeps it private. Nothing
+    /// when `path` is no file (a new name).
+    static func keepPermissions(of path: String, on file: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        chmod(file, info.st_mode & 0o777)
     }
 
     /// The names of the temporary files and staging folders this process made that may still

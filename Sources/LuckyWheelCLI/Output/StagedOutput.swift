@@ -225,7 +225,10 @@ final class StagedOutput: Sendable {
                 if let slash = file.lastIndex(of: "/") {
                     createdFolders += try FileSystem.makeDirectories(destination + "/" + file[..<slash])
                 }
-                if PathKind(of: target) != .missing { try setAside(file) }
+                if PathKind(of: target) != .missing {
+                    FileSystem.keepPermissions(of: target, on: staging + "/" + file)
+                    try setAside(file)
+                }
                 guard rename(staging + "/" + file, target) == 0 else {
                     throw FileSystem.failure(creating: target, errno)
                 }
