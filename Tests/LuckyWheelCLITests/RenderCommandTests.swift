@@ -109,6 +109,28 @@ import WheelSupport
         )
     }
 
+    /// Only the names a render writes (`frame-00001.png`, five digits, more only past 99 999)
+    /// are a render's: a `frame-1.png` or `frame-000001.png` of the user's is neither refused
+    /// nor replaced nor removed, `--force` or not.
+    @Test func framesNamedOtherwiseAreNoRendersAndStay() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let others = ["frame-000001.png", "frame-01.png", "frame-1.png"]
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for name in others { try root.write(name, to: "out/" + name) }
+        let first = Self.render(["--frames", "3", "--scale", "1", "-o", out])
+        #expect(first.status == .success, "\(first.errors)")
+        let forced = Self.render(["--frames", "1", "--scale", "1", "--force", "-o", out])
+        #expect(forced.status == .success, "\(forced.errors)")
+        #expect(
+            forced.output.hasSuffix(
+                "Removed 2 files of the earlier render in \(out) that this one does not write: "
+                    + "frame-00001.png (and 1 more)\n"), "\(forced.output)")
+        #expect(root.listing("out") == (others + ["frame-00000.png"]).sorted())
+        for name in others { #expect(try root.read("out/" + name) == name) }
+    }
+
     @Test func asciiFramesOnStandardOutputAreSeparatedByFormFeeds() throws {
         let run = Self.render(["--format", "ascii", "--size", "40x20", "--frames", "3", "-o", "-"])
         #expect(run.status == .success)

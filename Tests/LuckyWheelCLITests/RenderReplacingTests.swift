@@ -176,13 +176,14 @@ import Testing
                 == "error: cannot write frames to \(out): \(out)/frame-00001.png is a folder, where a frame file "
                 + "goes; nothing was written. Choose another -o.\n")
         #expect(FaultTree.entries(below: out) == ["frame-00001.png/"])
-        // A folder named like a frame but not as one is written (`frame-1.png`) is no obstacle.
+        // A folder named like a frame but not as one is written (`frame-1.png`) is no obstacle,
+        // nor a frame of an earlier render to refuse without --force.
         try FileManager.default.removeItem(atPath: out + "/frame-00001.png")
         try FileManager.default.createDirectory(
             atPath: out + "/frame-1.png", withIntermediateDirectories: true)
         let other = FaultCommand(
             ["render", "--frames", "3", "--scale", "1", "-o", out] + (force ? ["--force"] : []))
-        #expect(other.status == (force ? .success : .cannotCreate), "\(other.errors)")
+        #expect(other.status == .success, "\(other.errors)")
     }
 
     /// The sound's file appearing (another run's) while the animation is finished: the

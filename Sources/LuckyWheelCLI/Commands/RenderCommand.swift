@@ -42,7 +42,7 @@ struct RenderCommand: Command {
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each
                    file is written whole (a temporary file renamed), so a stopped render
                    leaves only complete frames. Existing frame files are refused without
-                   --force.
+                   --force; with it, those numbered past this render's are removed.
             apng   One animated PNG file (-o FILE) of the same frames, played --loop times
                    (0: forever): only the rectangle that changes is stored per frame, equal
                    frames become one longer frame, delays are exact at fractional rates.

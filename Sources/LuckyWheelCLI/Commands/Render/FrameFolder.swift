@@ -70,11 +70,8 @@ final class FrameFolder: Sendable {
         }
         try lock()
         let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
-        // Only a name a frame file takes (`frame-00001.png`, not `frame-1.png`).
-        if let folder = existing.first(where: { name in
-            Self.frameIndex(ofFileName: name, fileExtension: fileExtension).map {
-                Self.fileName(ofFrame: $0, fileExtension: fileExtension) == name
-            } == true && PathKind(of: path + "/" + name, followingLinks: true) == .directory
+        if let folder = existing.first(where: {
+            PathKind(of: path + "/" + $0, followingLinks: true) == .directory
         }) {
             throw CommandFailure(
                 .cannotCreate,
@@ -258,16 +255,19 @@ final class FrameFolder: Sendable {
         }
     }
 
-    /// The number of a `frame-<digits>.EXT` file name (`frame-00042.png`: 42), or nil for any
-    /// other name (or a number too large to be a frame's).
+    /// The number of a frame file's name as ``fileName(ofFrame:fileExtension:)`` writes it
+    /// (`frame-00042.png`: 42), or nil for any other name: `frame-1.png`, `frame-000001.png`
+    /// and numbers too large are no render's, so `--force` neither removes nor replaces them.
     static func frameIndex(ofFileName name: String, fileExtension: String) -> Int? {
         guard name.hasPrefix("frame-"), name.hasSuffix("." + fileExtension) else { return nil }
         let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(number) ?? Int.max
+        guard number.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(number),
+            fileName(ofFrame: index, fileExtension: fileExtension) == name
+        else { return nil }
+        return index
     }
 
-    /// The names of the `frame-<digits>.EXT` files in `folder`, sorted.
+    /// The names of the frame files in `folder` (``frameIndex(ofFileName:fileExtension:)``), sorted.
     static func frameFiles(in folder: String, fileExtension: String) -> [String] {
         (FolderListing.names(in: folder) ?? []).filter {
             frameIndex(ofFileName: $0, fileExtension: fileExtension) != nil
