@@ -135,9 +135,33 @@ import WheelCore
         #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
         #expect(terminal.exitStatus == 128 + signalNumber, "\(terminal.ending)")
         expectRestored(terminal)
-        #expect(finalLine(terminal) == "")
+        // The game's summary, as q prints it: with a random seed the only record of the spins.
+        #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 3")
         #expect(terminal.standardError.contains("interrupted by SIG"))
         #expect(!terminal.standardError.contains("half-written"), "play writes no file to vouch for")
+    }
+
+    /// A fair game ended by a signal reveals its server seed and every spin's nonce and prize,
+    /// as q does: the player can still check the spins made.
+    @Test func aSignalEndsAFairGameWithItsReveal() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "24", "--size", "60x15", "--duration", "600", "--server-seed",
+            FairCommandTests.seedHex, "--client-seed", "dave", "--nonce", "7",
+        ])
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
+        terminal.type(" ")
+        #expect(await terminal.watch(timeout: Self.patience) { $0.contains("spinning...") })
+        kill(terminal.pid, SIGTERM)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 128 + SIGTERM, "\(terminal.ending)")
+        // The commitment is shown before the game takes the screen, so the text does not
+        // start with it taken; the settings are restored.
+        #expect(terminal.settingsNow.c_lflag == terminal.settingsBefore.c_lflag)
+        let ending = finalLine(terminal).replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(ending.hasPrefix("no segment selected (quit while spinning); spins: 1\n"), "\(ending)")
+        #expect(ending.contains("server seed  \(FairCommandTests.seedHex)\n"), "\(ending)")
+        #expect(ending.contains("nonce 7  segment "), "\(ending)")
     }
 
     /// Started with nothing above it to continue it (a session of its own, as `xterm -e` or

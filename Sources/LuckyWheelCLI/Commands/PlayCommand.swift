@@ -149,7 +149,18 @@ struct PlayCommand: Command {
         // The commitment, before the first spin: it stays on the main screen, under the game.
         if let series { console.show(series.commitmentText) }
         let display = TerminalDisplay(console: console)
-        let token = InterruptCleanup.shared.register(removesOutput: false) { display.restoreAfterInterrupt() }
+        // A signal ends the game as q does, with its summary (a random seed's only record) and
+        // a fair game's reveal, kept current after every frame; not into a terminal that no
+        // longer reads (a stalled client, a closed window).
+        let ending = Locked("")
+        let token = InterruptCleanup.shared.register(removesOutput: false) {
+            display.restoreAfterInterrupt()
+            let text = ending.withLock { text in
+                defer { text = "" }
+                return text
+            }
+            if !text.isEmpty, FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) { console.show(text) }
+        }
         defer { InterruptCleanup.shared.remove(token) }
         try display.enter()
         let suspension = TerminalSuspension(display: display)
@@ -163,10 +174,19 @@ struct PlayCommand: Command {
             seed: seed?.resolved() ?? UInt64.random(in: 0..<1_000_000), startTime: start,
             configuration: wheel,
             assets: assets, style: style, size: loop.screenSize(window: terminal.windowSize), fair: series)
-        try loop.run(&session, on: &terminal)
+        try loop.run(&session, on: &terminal) { session in
+            let text = session.endingText
+            ending.withLock { $0 = text }
+        }
+        let final = session.endingText
+        ending.withLock { $0 = final }
         display.restore()
-        console.show(session.summary + "\n")
-        if let reveal = session.fairReveal { console.show(reveal) }
+        // Taken, so that a signal from here on does not print it a second time.
+        console.show(
+            ending.withLock { text in
+                defer { text = "" }
+                return text
+            })
         return .success
     }
 

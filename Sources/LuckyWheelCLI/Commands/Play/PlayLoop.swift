@@ -24,9 +24,10 @@ struct PlayLoop: Sendable {
         return TerminalSize(columns: min(max(size.columns, 1), side), rows: min(max(size.rows, 1), side))
     }
 
-    /// Plays until the session ends (a quit key, or the keyboard going away).
+    /// Plays until the session ends (a quit key, or the keyboard going away); `drawn` sees the
+    /// session after each frame is drawn.
     func run<Terminal: PlayTerminal>(
-        _ session: inout PlaySession, on terminal: inout Terminal
+        _ session: inout PlaySession, on terminal: inout Terminal, drawn: (PlaySession) -> Void = { _ in }
     ) throws(PlayError) {
         var decoder = PlayKeyDecoder()
         var index = clock.firstTickIndex(atOrAfter: terminal.now)
@@ -54,6 +55,7 @@ struct PlayLoop: Sendable {
             }
             // The frame shows the wheel at the tick's time: it reaches the window right away.
             try terminal.draw(session.screen(at: tickTime), clearing: clearing)
+            drawn(session)
             clearing = false
             index = max(index + 1, clock.firstTickIndex(atOrAfter: terminal.now))
         }

@@ -188,6 +188,10 @@ struct PlaySession: Sendable {
         return "no segment selected; \(facts)"
     }
 
+    /// All the game prints when it ends, by a quit key or a signal: ``summary`` and a fair
+    /// game's ``fairReveal``.
+    var endingText: String { summary + "\n" + (fairReveal ?? "") }
+
     /// What a fair game prints when it ends, after ``summary``: the commitment and what it was
     /// drawn with, then the server seed and every spin's nonce, prize and landing fraction, so
     /// that each spin can be checked (`luckywheel fair verify`). Nil when the game is not fair.
