@@ -89,11 +89,12 @@ import WheelSupport
     }
 
     /// Without `--format`, an output named `.apng` (any case) is one animated PNG, not a folder
-    /// of that name full of PNG frames; `--format png` still makes the folder.
+    /// of that name full of PNG frames; `--format png` still makes the folder, and a folder
+    /// named `.png` (refused without it: `misuses`).
     @Test(arguments: [
         (["-o", "spin.apng"], ["spin.apng"]), (["-o", "Spin.APNG"], ["Spin.APNG"]),
         (["--format", "png", "-o", "f.apng"], ["f.apng/frame-00000.png", "f.apng/frame-00001.png"]),
-        (["-o", "f.png"], ["f.png/frame-00000.png", "f.png/frame-00001.png"]),
+        (["--format", "png", "-o", "f.png"], ["f.png/frame-00000.png", "f.png/frame-00001.png"]),
     ])
     func anOutputNamedAPNGIsAnAnimatedPNG(flags: [String], files: [String]) throws {
         let root = try TemporaryFolder()
@@ -452,6 +453,13 @@ import WheelSupport
             message: "--audio same is also the -o folder"),
         Misuse(arguments: ["--format", "apng", "-o", "s.apng", "--loop", "-1"], message: "--loop"),
         Misuse(arguments: ["--colors", "16", "-o", "frames"], message: "--colors applies to --format apng"),
+        // A new folder of png frames named as a PNG file was meant as one file.
+        Misuse(
+            arguments: ["-o", "spin.PNG"],
+            message:
+                "-o spin.PNG is named as a PNG file, but png frames go into a folder, one file each; give "
+                + "-o a folder name, or --format apng for one animated PNG (it plays in browsers as .png too), "
+                + "or --format png for a folder of that name"),
         Misuse(
             arguments: ["--format", "rgba", "--colors", "16", "-o", "-"],
             message: "--colors applies to --format apng"),
@@ -470,6 +478,18 @@ import WheelSupport
             arguments: ["--format", "none", "--audio", "a.wav", "--scale", "1"],
             message: "--format none draws no frames; leave out --scale"),
     ]
+
+    /// A folder that exists is a folder, whatever its name: `-o spin.png`, refused while new,
+    /// takes the frames once made.
+    @Test func anExistingFolderNamedAsAFileTakesTheFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = root.path + "/spin.png"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let run = Self.run(["--frames", "1", "--scale", "1", "-o", folder])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(root.listing() == ["spin.png/frame-00000.png"])
+    }
 
     @Test(arguments: misuses)
     func misuseIsAUsageError(misuse: Misuse) {

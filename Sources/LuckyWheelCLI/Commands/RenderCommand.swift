@@ -164,6 +164,8 @@ struct RenderCommand: Command {
     var spinAt: Double
     var scale: Int?
     var format: RenderFormat
+    /// Whether `--format` was given (else the format is ``RenderFormat/implied(byOutput:)``).
+    var formatGiven: Bool
     var loopCount: Int
     var colorCount: Int?
     var compression: CompressionLevel
@@ -186,7 +188,9 @@ struct RenderCommand: Command {
         spinAt = try arguments.value(Self.spinAt)
         scale = try arguments.value(Self.scale)
         output = try arguments.value(Self.output) ?? ""
-        format = try arguments.value(Self.format) ?? RenderFormat.implied(byOutput: output)
+        let givenFormat = try arguments.value(Self.format)
+        formatGiven = givenFormat != nil
+        format = givenFormat ?? RenderFormat.implied(byOutput: output)
         loopCount = try arguments.value(Self.loop)
         colorCount = try arguments.value(Self.colors)
         compression = try arguments.value(Self.compression)
@@ -301,6 +305,16 @@ struct RenderCommand: Command {
             if output.isEmpty { throw Self.usageError("-o needs a folder name for the png frames") }
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
+        }
+        // `-o spin.png` was meant as one file: a new folder of png frames named as a PNG file is
+        // made only with `--format png` (an existing folder of that name is taken).
+        if format == .png, !formatGiven, FileSystem.split(output).name.lowercased().hasSuffix(".png"),
+            PathKind(of: output, followingLinks: true) == .missing
+        {
+            throw Self.usageError(
+                "-o \(output) is named as a PNG file, but png frames go into a folder, one file each; give -o "
+                    + "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too), "
+                    + "or --format png for a folder of that name")
         }
         // The frames' folder or the animation, and the sound, cannot be one path, nor one
         // file inside the other (the sound may go in the frames' folder).
