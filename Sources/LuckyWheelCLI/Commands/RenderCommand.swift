@@ -49,8 +49,9 @@ struct RenderCommand: Command {
                    --colors n makes it lossy and about a fifth of the size: one palette of
                    n colours for every frame (median cut of sample frames), each pixel the
                    nearest of them, no dithering.
-            ascii  Plain text from a brightness ramp, no escape codes. To -o - the frames
-                   are separated by a line holding a form feed; to a folder,
+            ascii  Plain text from a brightness ramp, no colour. To -o - the frames are
+                   separated by a line holding a form feed (on a terminal, unless
+                   TERM=dumb, they play in place at --fps, as ansi's); to a folder,
                    DIR/frame-00000.txt ...
             ansi   Half blocks in 24-bit colour (COLORTERM=truecolor) or 256 colours;
                    plain text when NO_COLOR is set, or to -o - when standard output is not
