@@ -1,13 +1,15 @@
 import WheelPNG
+import WheelSupport
 
 /// Something a slice read past or left out, said so that nothing is lost silently.
 public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// What the decoder read past in a sheet (see `PNGWarning`).
     case sheet(PNGWarning)
-    /// `count` chunks of type `chunk` in `sheet` that its wedges do not carry, and why. With
-    /// `onlyResampled`, the exact cuts carry them and only wedges resampled to other scales
-    /// leave them out.
-    case chunkDropped(sheet: String, chunk: String, count: Int, reason: ChunkDropReason, onlyResampled: Bool)
+    /// The chunks of `sheet` that its wedges do not carry for one reason (each type with its
+    /// count, in the order the sheet has them: an animation's acTL, fcTL and fdAT together),
+    /// and why. With `onlyResampled`, the exact cuts carry them and only wedges resampled to
+    /// other scales leave them out.
+    case chunksDropped(sheet: String, chunks: [DroppedChunk], reason: ChunkDropReason, onlyResampled: Bool)
     /// A sheet whose name holds `mark`, meant as a scale perhaps, that is no scale suffix
     /// (``SliceScale/unreadScaleMark(inFileName:)``): the sheet is read as 1x.
     case unreadScaleMark(sheet: String, mark: String)
@@ -60,10 +62,14 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .sheet(let warning):
             return warning.description
-        case .chunkDropped(let sheet, let chunk, let count, let reason, let onlyResampled):
+        case .chunksDropped(let sheet, let chunks, let reason, let onlyResampled):
             let which = onlyResampled ? "the resampled wedges" : "the wedges"
-            let chunks = count == 1 ? "its '\(chunk)' chunk" : "its \(count) '\(chunk)' chunks"
-            return "\(sheet): \(which) leave out \(chunks): \(reason.clause(count: count))"
+            // `its 'oFFs' chunk`, `its 2 'fcTL' chunks`, `its 1 'acTL', 2 'fcTL' and 1 'fdAT' chunks`.
+            let total = chunks.reduce(0) { $0 + $1.count }
+            let counted = ListText.joined(chunks.map { "\($0.count) '\($0.type)'" }, "and")
+            let named = chunks.count == 1 && total == 1 ? "'\(chunks[0].type)' chunk" : "\(counted) chunks"
+            return
+                "\(sheet): \(which) leave out its \(named): \(reason.clause(count: total))"
         case .unreadScaleMark(let sheet, let mark):
             return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
                 + "suffix ends the name, as in name@2x.png or name@1.5x.png"
@@ -78,5 +84,18 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
             return "slice refuses it: "
                 + SliceError.unsupportedSheetScale(sheet: sheet, scale: scale).description
         }
+    }
+}
+
+/// A chunk type a sheet's wedges leave out, and how many of it the sheet has.
+public struct DroppedChunk: Sendable, Hashable {
+    /// The chunk type, such as `fcTL`.
+    public let type: String
+    /// How many chunks of the type the sheet has.
+    public let count: Int
+
+    public init(type: String, count: Int) {
+        self.type = type
+        self.count = count
     }
 }

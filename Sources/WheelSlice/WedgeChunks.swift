@@ -56,19 +56,24 @@ public enum WedgeChunks {
     }
 
     /// What the wedges of the sheet `image` (named `sheet`) leave out: for exact cuts, and
-    /// with `resampled`, for wedges resampled to other scales too (each chunk type once).
+    /// with `resampled`, for wedges resampled to other scales too (each chunk type once, one
+    /// warning per reason).
     public static func dropped(
         from image: PNGImage, sheet: String, exactCut: Bool = true, resampled: Bool = false
     ) -> [SliceWarning] {
         let metadata = image.metadata
-        var warnings: [SliceWarning] = []
+        var groups: [(reason: ChunkDropReason, onlyResampled: Bool, chunks: [DroppedChunk])] = []
         var seen: Set<String> = []
         func add(_ chunk: String, count: Int, _ reason: ChunkDropReason, onlyResampled: Bool) {
             guard seen.insert(chunk).inserted else { return }
-            warnings.append(
-                .chunkDropped(
-                    sheet: sheet, chunk: chunk, count: count, reason: reason,
-                    onlyResampled: onlyResampled))
+            let dropped = DroppedChunk(type: chunk, count: count)
+            if let group = groups.firstIndex(where: {
+                $0.reason == reason && $0.onlyResampled == onlyResampled
+            }) {
+                groups[group].chunks.append(dropped)
+            } else {
+                groups.append((reason, onlyResampled, [dropped]))
+            }
         }
         if metadata.sRGBIntent != nil, !keepsSRGB(metadata) {
             add("sRGB", count: 1, .profileTakesPrecedence, onlyResampled: false)
@@ -88,6 +93,9 @@ public enum WedgeChunks {
         if resampled, metadata.significantBits != nil {
             add("sBIT", count: 1, .significantBits, onlyResampled: exactCut)
         }
-        return warnings
+        return groups.map {
+            .chunksDropped(
+                sheet: sheet, chunks: $0.chunks, reason: $0.reason, onlyResampled: $0.onlyResampled)
+        }
     }
 }

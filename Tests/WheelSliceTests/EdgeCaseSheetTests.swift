@@ -12,8 +12,8 @@ import WheelPNG
     /// Each warning as "kind chunk", enough to tell them apart.
     static func summary(_ warning: SliceWarning) -> String {
         switch warning {
-        case .chunkDropped(_, let chunk, _, _, let onlyResampled):
-            "dropped \(chunk)\(onlyResampled ? " resampled" : "")"
+        case .chunksDropped(_, let chunks, _, let onlyResampled):
+            "dropped \(chunks.map(\.type).joined(separator: " "))\(onlyResampled ? " resampled" : "")"
         case .unreadScaleMark(_, let mark): "scale mark \(mark)"
         case .scaleNameAndFolderDisagree(_, let named, let folder, _): "scale \(named.key) not \(folder)'s"
         case .sheetNotNamedAsScale(let sheet, _, _, _): "not named as a scale: \(sheet)"
@@ -39,7 +39,7 @@ import WheelPNG
         .paletteIndexPastEnd: ["palette index 15 of 14"],
         .damagedTextChunk: ["damaged tEXt"],
         .wholeSheetChunks: ["dropped oFFs", "dropped prVT"],
-        .animated: ["dropped acTL", "dropped fcTL", "dropped fdAT"],
+        .animated: ["dropped acTL fcTL fdAT"],
         .profileThenSRGB: ["dropped sRGB"],
     ]
 

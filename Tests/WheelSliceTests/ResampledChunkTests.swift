@@ -33,9 +33,9 @@ import WheelPNG
     /// written too (their warnings then say "the resampled wedges").
     static func reasons(_ result: SliceResult, onlyResampled expected: Bool) -> [String: ChunkDropReason] {
         var reasons: [String: ChunkDropReason] = [:]
-        for case .chunkDropped(_, let chunk, _, let reason, let onlyResampled) in result.warnings {
+        for case .chunksDropped(_, let chunks, let reason, let onlyResampled) in result.warnings {
             #expect(onlyResampled == expected)
-            reasons[chunk] = reason
+            for chunk in chunks { reasons[chunk.type] = reason }
         }
         return reasons
     }

@@ -202,16 +202,16 @@ private struct FileReport {
                 (
                     "sliceLeavesOut",
                     .array(
-                        warnings.compactMap { warning in
-                            guard
-                                case .chunkDropped(_, let chunk, let count, let reason, let onlyResampled) =
-                                    warning
-                            else { return nil }
-                            return .object([
-                                ("chunk", .string(chunk)), ("count", .int(count)),
-                                ("reason", .string(reason.description)),
-                                ("onlyResampled", .bool(onlyResampled)),
-                            ])
+                        warnings.flatMap { warning -> [JSONValue] in
+                            guard case .chunksDropped(_, let chunks, let reason, let onlyResampled) = warning
+                            else { return [] }
+                            return chunks.map { chunk in
+                                .object([
+                                    ("chunk", .string(chunk.type)), ("count", .int(chunk.count)),
+                                    ("reason", .string(reason.description)),
+                                    ("onlyResampled", .bool(onlyResampled)),
+                                ])
+                            }
                         })
                 ),
             ]
