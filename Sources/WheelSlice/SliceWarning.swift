@@ -94,6 +94,7 @@ public struct DroppedChunk: Sendable, Hashable {
     /// How many chunks of the type the sheet has.
     public let count: Int
 
+    /// `count` chunks of type `type`.
     public init(type: String, count: Int) {
         self.type = type
         self.count = count
