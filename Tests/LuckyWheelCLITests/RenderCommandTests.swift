@@ -419,6 +419,19 @@ import WheelSupport
             #expect(run.status == .success, "\(arguments): \(run.errors)")
             #expect(run.output.hasPrefix("{"))
         }
+        // The frames' size, as the text summary gives it: pixels and scale, or the text grid.
+        for (arguments, size) in [
+            (["-o", root.path + "/png", "--scale", "2"], ["width": 572, "height": 572, "scale": 2]),
+            (["-o", root.path + "/a.apng", "--scale", "1"], ["width": 286, "height": 286, "scale": 1]),
+            (
+                ["--format", "ascii", "--size", "30x12", "-o", root.path + "/text"],
+                ["columns": 30, "rows": 12]
+            ),
+        ] {
+            let run = Self.render(arguments + ["--frames", "1", "--json"])
+            let document = try JSONValue(parsing: run.output)
+            for (key, value) in size { #expect(document[key]?.intValue == value, "\(arguments) \(key)") }
+        }
         let refused = Self.render(["--format", "ascii", "--json", "-o", "-"])
         #expect(refused.status == .usage)
         #expect(

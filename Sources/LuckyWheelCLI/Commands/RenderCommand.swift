@@ -587,7 +587,7 @@ struct RenderCommand: Command {
         }
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes,
-            what: "\(writer.side) × \(writer.side) px @\(assets.scale)x", framesPerSecond: framesPerSecond)
+            size: .pixels(side: writer.side, scale: assets.scale), framesPerSecond: framesPerSecond)
     }
 
     /// One animated PNG file, streamed into a temporary file; `announce` prints its report.

@@ -34,8 +34,8 @@ struct AnimationReport {
         return (lines + [spin.line]).map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object: `file`, `frames`, `storedFrames`, `bytes`, `width`, `height`, `fps`,
-    /// `loop`, and `colors` for an indexed one (for an animated PNG), `audio` (with `--audio`), then the spin
+    /// One JSON object: `file`, `frames`, `storedFrames`, `bytes`, `width`, `height`, `scale`,
+    /// `fps`, `loop`, and `colors` for an indexed one (for an animated PNG), `audio` (with `--audio`), then the spin
     /// (``SpinSummary/members``).
     func json(_ spin: SpinSummary) -> String {
         var members: [(String, JSONValue)] = []
@@ -43,10 +43,10 @@ struct AnimationReport {
             members += [
                 ("file", .string(animation.path)), ("frames", .int(animation.summary.frameCount)),
                 ("storedFrames", .int(animation.summary.storedFrameCount)),
-                ("bytes", .int(animation.summary.byteCount)), ("width", .int(animation.side)),
-                ("height", .int(animation.side)), ("fps", .number(animation.framesPerSecond)),
-                ("loop", .int(animation.loopCount)),
+                ("bytes", .int(animation.summary.byteCount)),
             ]
+            members += FrameSize.pixels(side: animation.side, scale: animation.scale).members
+            members += [("fps", .number(animation.framesPerSecond)), ("loop", .int(animation.loopCount))]
             if let colors = animation.summary.paletteEntryCount { members.append(("colors", .int(colors))) }
         }
         if let audio { members.append(("audio", audio.json)) }

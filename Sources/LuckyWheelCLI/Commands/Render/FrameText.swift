@@ -101,7 +101,7 @@ struct FrameText {
         }
         return RenderReport(
             folder: folder, frameCount: timeline.frameCount, bytes: bytes,
-            what: "\(viewport.columns) × \(viewport.rows) cells, \(style.summaryName)",
+            size: .cells(columns: viewport.columns, rows: viewport.rows, style: style.summaryName),
             framesPerSecond: timeline.clock.framesPerSecond)
     }
 
