@@ -15,9 +15,20 @@ public struct SpinOptions: Sendable, Hashable {
     /// enough that rounding in the angle arithmetic can never move the stop into the
     /// neighbouring segment.
     public static let minimumLandingMargin = 1e-6
+    /// The narrowest landing band, `[margin, 1 − margin)`, as a fraction of a segment: in a
+    /// narrower one the landing points are too few doubles apart to be uniform (a margin of
+    /// 0.49999999999999 left a few hundred, and the Kolmogorov–Smirnov test failed a fair
+    /// wheel).
+    public static let minimumLandingBand = 1e-6
     /// The allowed landing margins, fractions of a segment: from ``minimumLandingMargin`` (a
-    /// smaller one, 0 included, was once drawn with this one while reports said 0).
-    public static let landingMarginRange: Range<Double> = minimumLandingMargin..<0.5
+    /// smaller one, 0 included, was once drawn with this one while reports said 0) to the
+    /// margin that leaves ``minimumLandingBand`` (0.4999995).
+    public static let landingMarginRange: ClosedRange<Double> =
+        minimumLandingMargin...(0.5 - minimumLandingBand / 2)
+    /// ``landingMarginRange`` as messages give it: `[1e-06, 0.4999995]`.
+    public static var landingMarginRangeText: String {
+        "[\(DecimalText.shortest(landingMarginRange.lowerBound)), \(DecimalText.shortest(landingMarginRange.upperBound))]"
+    }
 
     /// Whole clockwise turns the wheel makes before the partial turn that brings the landing
     /// point under the pointer (0…1000).
@@ -27,7 +38,7 @@ public struct SpinOptions: Sendable, Hashable {
     /// The progress curve; it must never decrease (the wheel does not turn back).
     public let easing: Easing
     /// How close to a border the landing point may be, as a fraction of the segment's width
-    /// (10⁻⁶ ≤ margin < 0.5): landing points are drawn uniformly from `[margin, 1 − margin)`.
+    /// (10⁻⁶ ≤ margin ≤ 0.4999995): landing points are drawn uniformly from `[margin, 1 − margin)`.
     public let landingMargin: Double
 
     /// Options for a spin; each left out is ``standard``'s.
@@ -47,11 +58,9 @@ public struct SpinOptions: Sendable, Hashable {
             )
         }
         guard Self.landingMarginRange.contains(landingMargin) else {
-            let range = Self.landingMarginRange
             throw .parameterOutOfRange(
                 .landingMargin, value: landingMargin,
-                allowed: "a fraction of a segment in [\(DecimalText.shortest(range.lowerBound)), "
-                    + "\(DecimalText.shortest(range.upperBound)))")
+                allowed: "a fraction of a segment in \(Self.landingMarginRangeText)")
         }
         if case .curve(let curve) = easing, !curve.isMonotonic {
             throw .easingTurnsBackwards(curve.description)

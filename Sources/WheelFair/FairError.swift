@@ -58,9 +58,8 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "total must be at most 2^32 = \(FairRules.maximumTotalWeight)"
         case .landingMarginOutOfRange(let margin):
             return "landing margin is \(DecimalText.shortest(margin)); a fair spin needs it in "
-                + "[\(DecimalText.shortest(FairRules.landingMarginRange.lowerBound)), "
-                + "\(DecimalText.shortest(FairRules.landingMarginRange.upperBound))) of a segment, so "
-                + "that the landing point is never on a border"
+                + "\(SpinOptions.landingMarginRangeText) of a segment, so that the landing point is never "
+                + "on a border"
         case .segmentCountMismatch(let rules, let wheel):
             return "the fair spin is drawn for \(rules) segments but the wheel has \(wheel); "
                 + "give the fair rules the wheel's segment count"

@@ -7,10 +7,9 @@ public enum RangeText {
         "\(lower) to \(upperIncluded ? "" : "below ")\(upper)"
     }
 
-    /// `between 2 and 24`; `at least 0 and below 0.5` when the upper bound is excluded: the
-    /// words after "must be".
-    public static func between(_ lower: String, _ upper: String, upperIncluded: Bool = true) -> String {
-        upperIncluded ? "between \(lower) and \(upper)" : "at least \(lower) and below \(upper)"
+    /// `between 2 and 24`: the words after "must be".
+    public static func between(_ lower: String, _ upper: String) -> String {
+        "between \(lower) and \(upper)"
     }
 
     /// `between 2 and 24` for a range of integers.

@@ -248,8 +248,8 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
             Option<Double>("--x", value: "v", help: "X.", default: 0.5).spec.fullHelp == "X. (default: 0.5)")
         #expect(
             Option<Double>("--x", value: "v", help: "X.", default: 60).spec.fullHelp == "X. (default: 60)")
-        let ranged = Option<Double>("--x", value: "v", help: "X.", default: 0.1, range: ValueRange(0..<0.5))
-        #expect(ranged.spec.fullHelp == "X. (0 to below 0.5; default: 0.1)")
+        let ranged = Option<Double>("--x", value: "v", help: "X.", default: 0.1, range: ValueRange(0...0.5))
+        #expect(ranged.spec.fullHelp == "X. (0 to 0.5; default: 0.1)")
     }
 
     @Test func helpWrapsToTheGivenWidth() {

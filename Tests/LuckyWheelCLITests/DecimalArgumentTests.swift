@@ -135,22 +135,21 @@ import WheelSupport
         #expect(huge.standardError.hasPrefix("error: --duration must be between 0.01 and 3600, got 1e400\n"))
     }
 
-    /// A value checked is the double it reads as: `0.49999999999999999` is 0.5, which a range
-    /// below 0.5 refuses, so the message says what it read rather than seem to refuse a number
-    /// inside the range. A value written otherwise but the same number (`0.50`, `5e-1`) is not
-    /// explained.
+    /// A value checked is the double it reads as, and the message says what it read when that
+    /// is not the number typed: `0.49999999999999999` is 0.5. A value written otherwise but the
+    /// same number (`0.50`, `5e-1`) is not explained.
     @Test(arguments: [
         (
             ["--landing-margin", "0.49999999999999999"],
-            "error: --landing-margin must be at least 1e-06 and below 0.5, got 0.49999999999999999, which reads as 0.5\n"
+            "error: --landing-margin must be between 1e-06 and 0.4999995, got 0.49999999999999999, which reads as 0.5\n"
         ),
         (
             ["--landing-margin", "0.50"],
-            "error: --landing-margin must be at least 1e-06 and below 0.5, got 0.50\n"
+            "error: --landing-margin must be between 1e-06 and 0.4999995, got 0.50\n"
         ),
         (
             ["--landing-margin", "5e-1"],
-            "error: --landing-margin must be at least 1e-06 and below 0.5, got 5e-1\n"
+            "error: --landing-margin must be between 1e-06 and 0.4999995, got 5e-1\n"
         ),
         (["--fps", "240.00000000000001"], nil),
         (["--fps", "240.0000000001"], "error: --fps must be between 23.976 and 240, got 240.0000000001\n"),

@@ -252,7 +252,7 @@ import WheelSupport
         ),
         (
             ["spin"] + seeds + ["--nonce", "0", "--landing-margin", "0"],
-            "--landing-margin must be at least 1e-06 and below 0.5, got 0"
+            "--landing-margin must be between 1e-06 and 0.4999995, got 0"
         ),
         (
             [

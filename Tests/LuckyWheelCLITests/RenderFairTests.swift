@@ -182,7 +182,7 @@ import WheelSupport
             ),
             (
                 fair + ["--landing-margin", "0"],
-                "--landing-margin must be at least 1e-06 and below 0.5, got 0"
+                "--landing-margin must be between 1e-06 and 0.4999995, got 0"
             ),
             (
                 ["--server-seed", "12", "--client-seed", "a", "--nonce", "0"],

@@ -111,8 +111,13 @@ import WheelSupport
             "--easing: unknown easing 'EaseOt'; use linear, easeIn, easeOut, easeInEaseOut, default, "
                 + "speedMatched or cubic-bezier(x1,y1,x2,y2). Did you mean 'easeOut'?"
         ),
-        (["--landing-margin", "0.5"], "--landing-margin must be at least 1e-06 and below 0.5, got 0.5"),
-        (["--landing-margin", "0"], "--landing-margin must be at least 1e-06 and below 0.5, got 0"),
+        (["--landing-margin", "0.5"], "--landing-margin must be between 1e-06 and 0.4999995, got 0.5"),
+        // A band narrower than 1e-6 of a segment holds too few doubles for uniform landing points.
+        (
+            ["--landing-margin", "0.49999999999999"],
+            "--landing-margin must be between 1e-06 and 0.4999995, got 0.49999999999999"
+        ),
+        (["--landing-margin", "0"], "--landing-margin must be between 1e-06 and 0.4999995, got 0"),
         (["--weights", "1,-1"], "--weights: weight number 2 is -1; weights must be finite and not negative"),
         (["--weights", "1,2", "--segments", "3"], "--weights: 2 weights were given for 3 segments"),
         (["--weights", "5", "--segments", "2"], "--weights: 1 weight was given for 2 segments"),

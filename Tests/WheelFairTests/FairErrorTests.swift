@@ -25,8 +25,8 @@ import WheelFair
         ),
         (
             .landingMarginOutOfRange(0),
-            "landing margin is 0; a fair spin needs it in [1e-06, 0.5) of a segment, so that the landing "
-                + "point is never on a border"
+            "landing margin is 0; a fair spin needs it in [1e-06, 0.4999995] of a segment, so that the "
+                + "landing point is never on a border"
         ),
         (
             .segmentCountMismatch(rules: 12, wheel: 8),

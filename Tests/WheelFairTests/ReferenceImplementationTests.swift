@@ -43,7 +43,7 @@ import WheelFair
 
     static func cases() throws -> [Case] {
         var generator = SeededGenerator(seed: 15)
-        let margins = [0.1, 1e-6, 0.25, 0.4999999, 0.03125]
+        let margins = [0.1, 1e-6, 0.25, 0.4999995, 0.03125]
         let nonces: [UInt64] = [0, 1, 9, 10, 99, 100, 4_294_967_296, UInt64.max]
         var seeds = try [ServerSeed(bytes: Array(repeating: 0, count: 32)), ServerSeed(bytes: Array(0..<32))]
         for _ in 0..<62 { seeds.append(try ServerSeed(bytes: generator.bytes(32))) }

@@ -6,41 +6,34 @@ import WheelSupport
 public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
     private let lower: Bound?
     private let upper: Bound?
-    private let upperIncluded: Bool
 
     /// `range.lowerBound` through `range.upperBound`, both included.
     public init(_ range: ClosedRange<Bound>) {
-        self.init(lower: range.lowerBound, upper: range.upperBound, upperIncluded: true)
+        self.init(lower: range.lowerBound, upper: range.upperBound)
     }
 
-    /// From `range.lowerBound` (included) up to `range.upperBound` (excluded).
-    public init(_ range: Range<Bound>) {
-        self.init(lower: range.lowerBound, upper: range.upperBound, upperIncluded: false)
-    }
-
-    private init(lower: Bound?, upper: Bound?, upperIncluded: Bool) {
+    private init(lower: Bound?, upper: Bound?) {
         self.lower = lower
         self.upper = upper
-        self.upperIncluded = upperIncluded
     }
 
     /// `bound` or more.
     public static func atLeast(_ bound: Bound) -> ValueRange {
-        ValueRange(lower: bound, upper: nil, upperIncluded: true)
+        ValueRange(lower: bound, upper: nil)
     }
 
     /// Whether `value` is accepted.
     public func contains(_ value: Bound) -> Bool {
         guard lower.map({ value >= $0 }) ?? true else { return false }
         guard let upper else { return true }
-        return upperIncluded ? value <= upper : value < upper
+        return value <= upper
     }
 
-    /// `24 to 240`, `0 to below 0.5`, `at least 1`.
+    /// `24 to 240`, `at least 1`.
     public var text: String {
         switch (lower, upper) {
         case (let lower?, let upper?):
-            return RangeText.span(lower.argumentText, upper.argumentText, upperIncluded: upperIncluded)
+            return RangeText.span(lower.argumentText, upper.argumentText)
         case (let lower?, nil): return "at least \(lower.argumentText)"
         case (nil, let upper?): return "at most \(upper.argumentText)"
         case (nil, nil): return "any value"
@@ -50,12 +43,12 @@ public struct ValueRange<Bound: Comparable & ArgumentValue>: Sendable {
     /// ``requirement`` when the range has an upper bound, else nil.
     var boundedRequirement: String? { upper == nil ? nil : requirement }
 
-    /// `between 24 and 240`, `at least 0 and below 0.5`, `at least 1`: the words after
+    /// `between 24 and 240`, `at least 1`: the words after
     /// "must be".
     var requirement: String {
         switch (lower, upper) {
         case (let lower?, let upper?):
-            return RangeText.between(lower.argumentText, upper.argumentText, upperIncluded: upperIncluded)
+            return RangeText.between(lower.argumentText, upper.argumentText)
         default: return text
         }
     }
