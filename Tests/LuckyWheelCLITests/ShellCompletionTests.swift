@@ -71,6 +71,9 @@ import Testing
             ])
         #expect(
             try Self.complete(["luckywheel", "completions", ""], folder: folder) == ["bash", "fish", "zsh"])
+        // A seed is a number or `os`, the word offered.
+        #expect(try Self.complete(["luckywheel", "simulate", "--seed", ""], folder: folder) == ["os"])
+        #expect(try Self.complete(["luckywheel", "play", "--seed", "o"], folder: folder) == ["os"])
         // A file argument: PNG files and folders, nothing else.
         try folder.write("x", to: "sheet@2x.png")
         try folder.write("x", to: "notes.txt")
@@ -179,7 +182,7 @@ import Testing
             ])
         #expect(
             try Self.complete(["luckywheel", "render", "--format", "=", "ap"], folder: folder) == ["apng"])
-        #expect(try Self.complete(["luckywheel", "render", "--seed", "=", ""], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "render", "--seed", "=", ""], folder: folder) == ["os"])
     }
 
     /// Only what the command would take: the tool's own options, an option not given yet
@@ -301,6 +304,7 @@ import Testing
         #expect(try Self.fish("luckywheel render --for") == ["--force", "--format"])
         #expect(
             try Self.fish("luckywheel render --format ") == ["ansi", "apng", "ascii", "none", "png", "rgba"])
+        #expect(try Self.fish("luckywheel render --seed ") == ["os"])
         // The command is the first word: a value that names another command is only a value.
         let render = try Self.fish("luckywheel render -o slice --")
         #expect(render.contains("--spin-at") && !render.contains("--layout"), "\(render)")
@@ -354,10 +358,11 @@ import Testing
         #expect(help.contains("        if (( CURRENT == 3 )); then\n            shift 1 words\n"))
     }
 
-    /// A value that is no file (a number, a seed) completes to nothing, not the folder's files.
+    /// A value that is no file (a number; a seed, but for its word os) completes to nothing, not the
+    /// folder's files.
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishOffersNoFilesForValues() throws {
-        #expect(try Self.fish("luckywheel rng --seed ") == [])
+        #expect(try Self.fish("luckywheel rng --seed ") == ["os"])
         #expect(try Self.fish("luckywheel simulate --spins ") == [])
         #expect(try Self.fish("luckywheel fair spin --nonce ") == [])
     }

@@ -28,6 +28,9 @@ enum SeedChoice: Sendable, Hashable, ArgumentValue {
         UInt64.expectedDescription + ", or \(operatingSystemWord)"
     }
 
+    /// Shells offer `os`, the one word among the numbers.
+    static var completion: ArgumentCompletion { .words([operatingSystemWord]) }
+
     /// A seed written as one but past `UInt64.max` (`18446744073709551616`).
     static func isTooLarge(argument: String) -> Bool { UInt64.isTooLarge(argument: argument) }
 
