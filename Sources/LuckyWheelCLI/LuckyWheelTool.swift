@@ -49,6 +49,8 @@ public enum LuckyWheelTool {
             return .usage
         }
         if HelpFormatter.toolHelpSpec.names.contains(first) {
+            // `--help render` is `help render`, as git reads `git --help commit`.
+            if arguments.count > 1 { return help(Array(arguments.dropFirst()), console: console) }
             console.write(
                 HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardOutput)
             return .success
@@ -129,6 +131,11 @@ public enum LuckyWheelTool {
         case ["--help"], ["-h"], ["help"]:
             console.write(HelpFormatter.helpCommandHelp(width: helpWidth(console)), to: .standardOutput)
             return .success
+        case let words
+        where words.count > 1 && ArgumentParser.helpNames.contains(words[words.count - 1])
+            && !words.dropLast().contains { $0.hasPrefix("-") }:
+            // `help completions --help` asks for the command's help all the same.
+            return help(Array(words.dropLast()), console: console)
         case let words
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
             // A second word names a subcommand (`help simulate merge`), not any word at all.

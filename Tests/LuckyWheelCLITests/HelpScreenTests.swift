@@ -31,14 +31,17 @@ import WheelSupport
         Self.golden.check(console.standardOutput, against: "help-luckywheel.txt")
     }
 
-    /// `help COMMAND` is `COMMAND --help`, `help fair spin` is `fair spin --help`.
+    /// `help COMMAND` is `COMMAND --help`, `help fair spin` is `fair spin --help`; so are
+    /// `--help COMMAND` (as `git --help commit`) and `help COMMAND --help`.
     @Test(arguments: commandPaths)
     func helpCommandShowsTheSameScreen(path: [String]) {
-        let viaHelp = BufferConsole()
         let viaFlag = BufferConsole()
-        #expect(LuckyWheelTool.main(["help"] + path, console: viaHelp) == .success)
         #expect(LuckyWheelTool.main(path + ["-h"], console: viaFlag) == .success)
-        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        for words in [["help"] + path, ["--help"] + path, ["help"] + path + ["--help"]] {
+            let viaHelp = BufferConsole()
+            #expect(LuckyWheelTool.main(words, console: viaHelp) == .success, "\(words)")
+            #expect(viaHelp.standardOutput == viaFlag.standardOutput, "\(words)")
+        }
     }
 
     /// A group without a subcommand shows its help on standard error, as the tool does
