@@ -94,7 +94,7 @@ extension SimulationReport {
                 "<td class=\"number\">\(readings.map { Self.escaped(Self.pValueText($0.pValue)) } ?? "–")</td>"
             page += "<td class=\"\(cssClass)\">\(Self.escaped(Self.verdictText(result)))</td></tr>\n"
         }
-        page += "</table>\n"
+        page += "</table>\n" + Self.batteryMethods
         // A weighted wheel's declared weights stand beside the counts they imply, as in `text`.
         page +=
             "<h2>Counts</h2>\n<table>\n<tr><th>Segment</th>\(wheel.weights == nil ? "" : "<th>Weight</th>")"
@@ -222,4 +222,19 @@ extension SimulationReport {
         }
         return result
     }
+
+    /// How the battery's tests are computed, for a reviewer who recomputes them: what a test's
+    /// name leaves out (the Kolmogorov–Smirnov D is read at bin edges, the chance of as many
+    /// failures treats the tests as independent).
+    static let batteryMethods = """
+        <p class="muted">How the tests are computed: a χ² test pools the cells that expect fewer than 5 \
+        (Cochran's rule); the runs test is a z score against the exact mean and variance given the counts; \
+        a gap test puts the gaps between stops on its segment in 8 classes of about equal probability under \
+        the geometric law, merging classes that expect fewer than 5; the Kolmogorov–Smirnov D of the \
+        landing offsets, scaled to the landing band, is measured at 2<sup>16</sup> bin edges (so that \
+        partial runs merge), at most 2<sup>−16</sup> below the exact D, its p-value by Stephens' \
+        approximation. The chance of as many failures by chance is the binomial tail at the confidence \
+        level, as if the tests were independent; tests on the same stops are not quite.</p>
+
+        """
 }
