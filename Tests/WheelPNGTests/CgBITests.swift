@@ -62,6 +62,32 @@ import Testing
         #expect(decoded.rows == CgBIFile.expectedStraight(from: source))
     }
 
+    /// A CgBI file whose image data a tool left zlib-wrapped, as in a standard PNG: read as
+    /// zlib once raw deflate fails, with a warning that says so. Damaged zlib data is still
+    /// corrupt image data.
+    @Test func zlibWrappedImageDataIsReadWithAWarning() throws {
+        let source = Self.straight(.rgba, width: 64, height: 40, opaque: false, seed: 17)
+        let file = try CgBIFile.file(source) { filtered in try Self.zlibStream(of: filtered) }
+        var warnings: [PNGWarning] = []
+        let decoded = try PNGDecoder().decode(file.bytes, name: "wrapped.png", warnings: &warnings)
+        #expect(decoded.rows == CgBIFile.expectedStraight(from: source))
+        #expect(warnings == [.cgbiImageDataIsZlib(file: "wrapped.png")])
+        #expect(
+            warnings.map(\.description) == [
+                "wrapped.png: its image data is a zlib stream, as in a standard PNG, though its CgBI chunk "
+                    + "says raw deflate; read as zlib"
+            ])
+        var damaged = file
+        let index = try #require(damaged.index(of: "IDAT"))
+        damaged.chunks[index].data[2] = 0x07  // the first block, of the reserved type 3
+        #expect {
+            try PNGDecoder().decode(damaged.bytes, name: "damaged.png")
+        } throws: { error in
+            guard case .corruptImageData(let name, _) = error as? PNGError else { return false }
+            return name == "damaged.png"
+        }
+    }
+
     /// A zlib stream (made by zlib through the encoder) of bytes that start with 0: they are
     /// the scanline of a one-row gray image with filter 0, so the IDAT data is their stream.
     static func zlibStream(of data: [UInt8]) throws -> [UInt8] {

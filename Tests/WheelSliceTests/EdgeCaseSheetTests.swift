@@ -27,6 +27,7 @@ import WheelPNG
             case .transparencyOutOfRange(_, _, let depth): "tRNS out of range at \(depth) bits"
             case .paletteTruncated(_, let entries, let kept, _): "palette of \(entries) cut to \(kept)"
             case .bytesAfterEnd(_, let count): "\(count) bytes after IEND"
+            case .cgbiImageDataIsZlib: "CgBI image data is zlib"
             case .libpng(_, let chunk, let message): "libpng \(chunk ?? "-"): \(message)"
             }
         }

@@ -19,15 +19,33 @@ enum CgBIStream {
         }
     }
 
-    /// A standard PNG with the same chunks, CgBI removed, image data wrapped as zlib.
-    /// `info` must describe `bytes` (its chunks were lexed from them).
-    static func standardPNG(from bytes: UnsafeRawBufferPointer, info: PNGFileInfo) -> [UInt8] {
+    /// Whether the image data starts as a zlib stream does (a deflate method and window, no
+    /// preset dictionary, a valid header check): a CgBI file whose raw deflate then fails to
+    /// inflate is read as zlib (``standardPNG(from:info:zlibWrapped:)``). Raw deflate Xcode
+    /// writes starts with a compressed block; one that looked like a zlib header would start
+    /// a stored block whose lengths do not match.
+    static func startsAsZlib(_ bytes: UnsafeRawBufferPointer, info: PNGFileInfo) -> Bool {
+        let start = info.chunks.lazy.filter { $0.code == .imageData }
+            .flatMap { bytes[$0.dataOffset..<($0.dataOffset + $0.length)] }.prefix(2)
+        let header = Array(start)
+        guard header.count == 2 else { return false }
+        let (method, flags) = (header[0], header[1])
+        return method & 0x0F == 8 && method >> 4 <= 7 && flags & 0x20 == 0
+            && (UInt16(method) << 8 | UInt16(flags)) % 31 == 0
+    }
+
+    /// A standard PNG with the same chunks, CgBI removed, image data wrapped as zlib (or, when
+    /// `zlibWrapped`, kept as it is: a zlib stream already). `info` must describe `bytes` (its
+    /// chunks were lexed from them).
+    static func standardPNG(from bytes: UnsafeRawBufferPointer, info: PNGFileInfo, zlibWrapped: Bool = false)
+        -> [UInt8]
+    {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 12)
         output.append(contentsOf: PNGChunkLexer.signature)
         var chunks = info.chunks[...]
         while let chunk = chunks.first {
-            if chunk.code == .imageData {
+            if chunk.code == .imageData, !zlibWrapped {
                 let run = chunks.prefix { $0.code == .imageData }
                 appendImageData(run, from: bytes, to: &output)
                 chunks = chunks.dropFirst(run.count)

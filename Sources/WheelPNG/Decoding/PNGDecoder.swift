@@ -81,9 +81,22 @@ public struct PNGDecoder: Sendable {
                 if let reason = CgBIStream.unsupportedReason(for: header) {
                     throw .unsupported(file: name, reason: reason)
                 }
-                let standard = CgBIStream.standardPNG(from: raw, info: info)
-                return try standard.withUnsafeBytesThrowingPNGError { standardRaw throws(PNGError) in
-                    try decodePixels(standardRaw, info: info, output: output)
+                func decodeStandard(zlibWrapped: Bool) throws(PNGError) -> Decoded {
+                    let standard = CgBIStream.standardPNG(from: raw, info: info, zlibWrapped: zlibWrapped)
+                    return try standard.withUnsafeBytesThrowingPNGError { standardRaw throws(PNGError) in
+                        try decodePixels(standardRaw, info: info, output: output)
+                    }
+                }
+                do throws(PNGError) {
+                    return try decodeStandard(zlibWrapped: false)
+                } catch .corruptImageData(let file, let reason) {
+                    // Image data a tool left zlib-wrapped, as in a standard PNG.
+                    guard CgBIStream.startsAsZlib(raw, info: info) else {
+                        throw .corruptImageData(file: file, reason: reason)
+                    }
+                    var decoded = try decodeStandard(zlibWrapped: true)
+                    decoded.warnings.append(.cgbiImageDataIsZlib(file: name))
+                    return decoded
                 }
             }
             return try decodePixels(raw, info: info, output: output)

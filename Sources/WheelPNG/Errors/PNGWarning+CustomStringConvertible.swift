@@ -29,6 +29,9 @@ extension PNGWarning: CustomStringConvertible {
             return
                 "\(file): \(count) byte\(count == 1 ? " follows" : "s follow") its IEND chunk, the end of the image; "
                 + "decoders ignore \(count == 1 ? "it" : "them"), and so does this tool"
+        case .cgbiImageDataIsZlib(let file):
+            return "\(file): its image data is a zlib stream, as in a standard PNG, though its CgBI chunk "
+                + "says raw deflate; read as zlib"
         case .libpng(let file, let chunk, let message):
             return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(message)"
         }

@@ -25,6 +25,9 @@ public enum PNGWarning: Sendable, Hashable {
     /// `count` bytes follow the IEND chunk: not part of the image, ignored by decoders and
     /// not copied into anything written from it.
     case bytesAfterEnd(file: String, count: Int)
+    /// An Apple CgBI file whose image data is a zlib stream, as in a standard PNG, where CgBI
+    /// has raw deflate: read as zlib, once reading it as raw deflate failed.
+    case cgbiImageDataIsZlib(file: String)
     /// Any other warning libpng gave; `chunk` is the chunk it was reading, when known.
     case libpng(file: String, chunk: String?, message: String)
 
@@ -34,7 +37,7 @@ public enum PNGWarning: Sendable, Hashable {
         case .damagedChunk(let file, _, _, _, _), .chunkIgnored(let file, _, _, _),
             .extraImageData(let file, _),
             .paletteIndexOutOfRange(let file, _, _), .transparencyOutOfRange(let file, _, _),
-            .paletteTruncated(let file, _, _, _), .bytesAfterEnd(let file, _),
+            .paletteTruncated(let file, _, _, _), .bytesAfterEnd(let file, _), .cgbiImageDataIsZlib(let file),
             .libpng(let file, _, _):
             file
         }
