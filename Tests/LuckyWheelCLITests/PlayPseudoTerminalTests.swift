@@ -122,18 +122,27 @@ import WheelCore
         #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 2")
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT])
-    func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
-        let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600",
-        ])
+    /// A game of `arguments` spun by `key` and sent `signal` mid-spin, once it has exited with
+    /// 128 + the signal.
+    func signalledMidSpin(_ arguments: [String], key: String, signal: Int32) async throws
+        -> PlayPseudoTerminal
+    {
+        let terminal = try PlayPseudoTerminal(arguments: arguments)
         #expect(
             await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
-        terminal.type("\r")
+        terminal.type(key)
         #expect(await terminal.watch(timeout: Self.patience) { $0.contains("spinning...") })
-        kill(terminal.pid, signalNumber)
+        kill(terminal.pid, signal)
         #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 128 + signalNumber, "\(terminal.ending)")
+        #expect(terminal.exitStatus == 128 + signal, "\(terminal.ending)")
+        return terminal
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT])
+    func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
+        let terminal = try await signalledMidSpin(
+            ["play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600"], key: "\r",
+            signal: signalNumber)
         expectRestored(terminal)
         // The game's summary, as q prints it: with a random seed the only record of the spins.
         #expect(finalLine(terminal) == "no segment selected (quit while spinning); spins: 1; seed: 3")
@@ -144,17 +153,11 @@ import WheelCore
     /// A fair game ended by a signal reveals its server seed and every spin's nonce and prize,
     /// as q does: the player can still check the spins made.
     @Test func aSignalEndsAFairGameWithItsReveal() async throws {
-        let terminal = try PlayPseudoTerminal(arguments: [
-            "play", "--fps", "24", "--size", "60x15", "--duration", "600", "--server-seed",
-            FairCommandTests.seedHex, "--client-seed", "dave", "--nonce", "7",
-        ])
-        #expect(
-            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
-        terminal.type(" ")
-        #expect(await terminal.watch(timeout: Self.patience) { $0.contains("spinning...") })
-        kill(terminal.pid, SIGTERM)
-        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 128 + SIGTERM, "\(terminal.ending)")
+        let terminal = try await signalledMidSpin(
+            [
+                "play", "--fps", "24", "--size", "60x15", "--duration", "600", "--server-seed",
+                FairCommandTests.seedHex, "--client-seed", "dave", "--nonce", "7",
+            ], key: " ", signal: SIGTERM)
         // The commitment is shown before the game takes the screen, so the text does not
         // start with it taken; the settings are restored.
         #expect(terminal.settingsNow.c_lflag == terminal.settingsBefore.c_lflag)
