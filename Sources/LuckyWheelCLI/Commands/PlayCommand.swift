@@ -152,14 +152,13 @@ struct PlayCommand: Command {
         // A signal ends the game as q does, with its summary (a random seed's only record) and
         // a fair game's reveal, kept current after every frame; not into a terminal that no
         // longer reads (a stalled client, a closed window).
-        let ending = Locked("")
+        let ending = Locked<String?>(nil)
         let token = InterruptCleanup.shared.register(removesOutput: false) {
             display.restoreAfterInterrupt()
-            let text = ending.withLock { text in
-                defer { text = "" }
-                return text
+            if let text = ending.withLock({ $0.take() }), FileSystem.acceptsWrite(STDOUT_FILENO, within: 100)
+            {
+                console.show(text)
             }
-            if !text.isEmpty, FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) { console.show(text) }
         }
         defer { InterruptCleanup.shared.remove(token) }
         try display.enter()
@@ -182,11 +181,7 @@ struct PlayCommand: Command {
         ending.withLock { $0 = final }
         display.restore()
         // Taken, so that a signal from here on does not print it a second time.
-        console.show(
-            ending.withLock { text in
-                defer { text = "" }
-                return text
-            })
+        if let text = ending.withLock({ $0.take() }) { console.show(text) }
         return .success
     }
 
