@@ -176,15 +176,13 @@ public enum LuckyWheelTool {
     }
 
     /// Help lines fit the terminal when standard output is one (else `COLUMNS`, else 80), and
-    /// are never narrower than ``HelpFormatter/narrowestWidth``. `COLUMNS` is an integer written
-    /// as an option's is (``IntegerArgument``: Swift's `Int` took `+60`); any other is ignored.
+    /// are never narrower than ``HelpFormatter/narrowestWidth``. A `COLUMNS` not written as a
+    /// positive integer is ignored (``Console/positiveInteger(_:)``).
     static func helpWidth(_ console: any Console) -> Int {
         if console.isTerminal(.standardOutput), let size = console.terminalSize, size.columns > 0 {
             return max(HelpFormatter.narrowestWidth, size.columns)
         }
-        if let variable = console.environment("COLUMNS"),
-            let columns = IntegerArgument.value(variable[...], as: Int.self), columns > 0
-        {
+        if let columns = console.positiveInteger("COLUMNS") {
             return max(HelpFormatter.narrowestWidth, columns)
         }
         return HelpFormatter.defaultWidth

@@ -214,6 +214,35 @@ import WheelSupport
         #expect(small.status == .success && !small.errors.contains("warning"))
     }
 
+    /// A terminal that tells no size (a pseudo-terminal whose size was never set reads 0 × 0)
+    /// is taken to be COLUMNS × LINES, as curses takes it (the frames were 80 × 40 cells and
+    /// scrolled a 24-row window); without both, or with either not a positive integer, the
+    /// default grid.
+    @Test func aTerminalThatTellsNoSizeTakesColumnsAndLines() {
+        func lines(_ environment: [String: String]) -> [Substring]? {
+            let terminal = BufferConsole(terminal: true, environment: environment)
+            let run = Self.render(["--format", "ascii", "--frames", "1", "-o", "-"], console: terminal)
+            #expect(run.status == .success, "\(run.errors)")
+            return run.output.components(separatedBy: "\u{1B}[H").dropFirst().first?.split(separator: "\n")
+        }
+        let sized = lines(["COLUMNS": "30", "LINES": "12"])
+        #expect(sized?.count == 11 && sized?.allSatisfy { $0.count <= 30 } == true)
+        for environment in [
+            ["COLUMNS": "30"], ["COLUMNS": "+30", "LINES": "12"], ["COLUMNS": "30", "LINES": "0"],
+        ] {
+            #expect(lines(environment)?.count == TerminalSize.fallback.rows, "\(environment)")
+        }
+        #expect(
+            BufferConsole(terminal: true, environment: ["COLUMNS": "30", "LINES": "12"]).windowSize! == (
+                30, 12
+            ))
+        #expect(
+            BufferConsole(
+                terminal: true, environment: ["COLUMNS": "30", "LINES": "12"], terminalSize: (50, 20)
+            )
+            .windowSize! == (50, 20))
+    }
+
     /// A window wider than the largest grid plays at the largest grid (it was refused).
     @Test func aTerminalWiderThanTheLargestGridPlaysAtIt() {
         let terminal = BufferConsole(terminal: true, terminalSize: (1200, 8))

@@ -631,7 +631,7 @@ struct RenderCommand: Command {
     /// as `play` does: a frame wider or taller than the window would scroll, not play in place.
     private func terminalViewport(console: any Console) throws(UsageError) -> TerminalViewport {
         var grid = size ?? TerminalSize.fallback
-        if playsOnTerminal(console), let terminal = console.terminalSize {
+        if playsOnTerminal(console), let terminal = console.windowSize {
             let window = TerminalSize(
                 columns: min(terminal.columns, TerminalViewport.maximumSide),
                 rows: min(terminal.rows - 1, TerminalViewport.maximumSide))

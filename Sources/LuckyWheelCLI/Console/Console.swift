@@ -38,6 +38,26 @@ extension Console {
     }
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
+    /// The terminal's window in character cells: ``terminalSize``, or, where the terminal tells
+    /// none (a serial line, a pseudo-terminal whose size was never set: it reads 0 × 0),
+    /// `COLUMNS` × `LINES` when both are set, as curses takes them; else nil.
+    var windowSize: (columns: Int, rows: Int)? {
+        if let size = terminalSize { return size }
+        guard let columns = positiveInteger("COLUMNS"), let rows = positiveInteger("LINES") else {
+            return nil
+        }
+        return (columns, rows)
+    }
+
+    /// An environment variable holding a positive integer written as an option's is
+    /// (``IntegerArgument``: Swift's `Int` took `+60`); nil when unset or written otherwise.
+    func positiveInteger(_ name: String) -> Int? {
+        guard let text = environment(name), let value = IntegerArgument.value(text[...], as: Int.self),
+            value > 0
+        else { return nil }
+        return value
+    }
+
     /// Writes `warning: text` to standard error.
     public func warn(_ text: String) { write("warning: \(text.visibleControls)\n", to: .standardError) }
     /// Throws the I/O error of the first failed write to standard output, if one failed: a

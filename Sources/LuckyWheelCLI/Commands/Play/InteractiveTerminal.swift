@@ -33,10 +33,10 @@ struct InteractiveTerminal: PlayTerminal {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// The console's terminal size, read at every tick: one cheap `ioctl` that notices a
-    /// resized window without a SIGWINCH handler.
+    /// The console's window size (``Console/windowSize``), read at every tick: one cheap `ioctl`
+    /// that notices a resized window without a SIGWINCH handler.
     var windowSize: TerminalSize? {
-        console.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+        console.windowSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
     }
 
     /// Polls standard input until `deadline` (rounded up to the millisecond), then reads what
