@@ -4,6 +4,14 @@ extension SliceLayout {
         (1, "mdpi"), (1.5, "hdpi"), (2, "xhdpi"), (3, "xxhdpi"), (4, "xxxhdpi"),
     ]
 
+    /// Android's density buckets that no screen scale is written to: a sheet in their folders
+    /// (`drawable-ldpi`) is read at their scale, which slice then refuses as no screen scale,
+    /// rather than as 1x, which would draw its art at 75 % (ldpi) or 133 % (tvdpi: 213 dpi over
+    /// mdpi's 160) of its size.
+    public static let unwrittenAndroidDensities: [(scale: SliceScale, name: String)] = [
+        (0.75, "ldpi"), (SliceScale(numerator: 213, denominator: 160)!, "tvdpi"),
+    ]
+
     /// The density bucket of `scale` (`xhdpi` for 2), when Android has one.
     public static func androidDensity(_ scale: SliceScale) -> String? {
         androidDensities.first { $0.scale == scale }?.name

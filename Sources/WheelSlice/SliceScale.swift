@@ -223,7 +223,8 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The scale a file's folder names, for a file whose name has no `@Nx` suffix: Android's
     /// density folders (`drawable-xxhdpi`, `mipmap-night-hdpi-v21`: any qualifier in
-    /// ``SliceLayout/androidDensities``) and Flutter's variant folders (`3.0x`, `1.5x`), as the
+    /// ``SliceLayout/androidDensities`` or ``SliceLayout/unwrittenAndroidDensities``, whose
+    /// scales slice refuses) and Flutter's variant folders (`3.0x`, `1.5x`), as the
     /// package's own android and flutter layouts write them; nil for any other folder or none.
     public static func folderScale(ofPath path: String) -> SliceScale? {
         let parts = path.split(separator: "/")
@@ -232,7 +233,9 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         let qualifiers = folder.split(separator: "-")
         if let kind = qualifiers.first, kind == "drawable" || kind == "mipmap" {
             return qualifiers.dropFirst().lazy.compactMap { qualifier in
-                SliceLayout.androidDensities.first { $0.name == qualifier }?.scale
+                (SliceLayout.androidDensities + SliceLayout.unwrittenAndroidDensities).first {
+                    $0.name == qualifier
+                }?.scale
             }.first
         }
         let digits = folder.dropLast()

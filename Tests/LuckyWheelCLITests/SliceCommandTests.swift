@@ -430,14 +430,21 @@ import WheelSlice
     }
 
     /// A scale no screen uses (`s@0.5x.png`, a folder `0.75x`), which slice refuses, was read by
-    /// info as any other (`960 × 94 pt at @0.5x`) in silence: it says slice refuses it.
+    /// info as any other (`960 × 94 pt at @0.5x`) in silence: it says slice refuses it. Android's
+    /// ldpi and tvdpi folders, which were read as 1x (their art sliced into drawable-mdpi at
+    /// 75 % or 133 % of its size), say their scales too.
     @Test func infoSaysWhichScaleSliceRefuses() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try FileManager.default.createDirectory(
-            atPath: root.path + "/0.75x", withIntermediateDirectories: true)
-        for (name, scale) in [("s@0.5x.png", "0.5"), ("0.75x/s.png", "0.75")] {
-            let sheet = try SliceFixtures.write(root, name, width: 48, height: 6)
+        for folder in ["0.75x", "res/drawable-ldpi", "res/mipmap-tvdpi-v4"] {
+            try FileManager.default.createDirectory(
+                atPath: root.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        for (name, scale) in [
+            ("s@0.5x.png", "0.5"), ("0.75x/s.png", "0.75"), ("res/drawable-ldpi/s.png", "0.75"),
+            ("res/mipmap-tvdpi-v4/s.png", "1.33125"),
+        ] {
+            let sheet = try SliceFixtures.write(root, name, width: 426, height: 213)
             let refusal = "\(sheet) is @\(scale)x, but screens use @1x, @1.5x, @2x, @3x and @4x"
             let slice = Self.slice([sheet, "-o", root.path + "/out"])
             #expect(

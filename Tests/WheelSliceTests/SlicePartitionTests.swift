@@ -143,6 +143,11 @@ import Testing
         #expect(SliceScale.pathScale(of: "a/s@2x.png")?.source == "its name")
         #expect(SliceScale.pathScale(of: "res/drawable-xxhdpi/s.png")?.source == "its folder drawable-xxhdpi")
         #expect(SliceScale.unreadScaleMark(inFileName: "drawable-xhdpi/s@2x-dark.png") == nil)
+        // Android's densities that no screen scale is written to: read as theirs, not as 1x.
+        #expect(SliceScale.pathScale(of: "res/drawable-ldpi/s.png")?.scale == 0.75)
+        #expect(
+            SliceScale.pathScale(of: "res/drawable-tvdpi/s.png")?.scale
+                == SliceScale(numerator: 213, denominator: 160))
     }
 
     @Test(
