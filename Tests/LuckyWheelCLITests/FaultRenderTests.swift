@@ -65,7 +65,7 @@ import WheelSupport
             root.path + "/frames",
         ])
         #expect(run.status == .dataError, "\(run.errors)")
-        #expect(run.errors.contains("over the budget of 10000 pixels"))
+        #expect(run.errors.contains("over the budget of 10,000 pixels"))
         // The flag that raises it is named here too, as in info and slice.
         #expect(run.errors.hasSuffix("Use a smaller image or raise the budget with --max-pixels.\n"))
         #expect(PathKind(of: root.path + "/frames") == .missing)

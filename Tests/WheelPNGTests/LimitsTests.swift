@@ -18,6 +18,26 @@ import Testing
         }
     }
 
+    /// The area and the budget in megapixels, unless either would round to 0 or both to the
+    /// same figure ("24 megapixels, over the budget of 24 megapixels"): then in pixels.
+    @Test func theBudgetMessageNeverRoundsTheAreaToTheBudget() {
+        func message(_ width: Int, _ height: Int, budget: Int) -> String {
+            PNGError.tooLarge(
+                file: "s.png", width: width, height: height, limits: PNGLimits(maxPixels: budget)
+            )
+            .sizeFinding ?? ""
+        }
+        #expect(
+            message(12000, 2000, budget: 23_999_999)
+                == "s.png: the image declares 12000 × 2000 pixels (24,000,000 pixels), over the budget of "
+                + "23,999,999 pixels.")
+        #expect(
+            message(12000, 2000, budget: 23_500_000)
+                == "s.png: the image declares 12000 × 2000 pixels (24 megapixels), over the budget of "
+                + "23.5 megapixels.")
+        #expect(message(48, 10, budget: 479).hasSuffix("(480 pixels), over the budget of 479 pixels."))
+    }
+
     @Test func sideLimit() throws {
         let decoder = PNGDecoder(limits: PNGLimits(maxDimension: 50))
         #expect(try decoder.decode(Self.file(width: 50, height: 2), name: "fits.png").header.width == 50)

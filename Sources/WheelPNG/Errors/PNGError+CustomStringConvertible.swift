@@ -1,3 +1,5 @@
+internal import WheelSupport
+
 extension PNGError: CustomStringConvertible {
     /// One or two sentences: the file, what is wrong with it, and what to do about it.
     public var description: String {
@@ -66,10 +68,16 @@ extension PNGError {
                 + "\(limits.maxDimension) pixels per side."
         }
         let (megapixels, limit) = (Double(width) * Double(height) / 1e6, Double(limits.maxPixels) / 1e6)
-        // Megapixels read well for real budgets; a small one (a test, a strict server)
-        // would round to "0 megapixels", so it and the image's area are given in pixels.
-        let budget = limit >= 1 ? "\(rounded(limit)) megapixels" : "\(limits.maxPixels) pixels"
-        let area = limit >= 1 ? "\(rounded(megapixels)) megapixels" : "\(width * height) pixels"
+        // Megapixels read well for real budgets; a small one (a test, a strict server) would
+        // round to "0 megapixels", and an area just over the budget to the budget's own figure
+        // ("24 megapixels, over the budget of 24 megapixels"), so those are given in pixels.
+        let (budget, area): (String, String) =
+            limit >= 1 && rounded(megapixels) != rounded(limit)
+            ? ("\(rounded(limit)) megapixels", "\(rounded(megapixels)) megapixels")
+            : (
+                "\(DecimalText.grouped(limits.maxPixels)) pixels",
+                "\(DecimalText.grouped(width * height)) pixels"
+            )
         return
             "\(file): the image declares \(width) × \(height) pixels (\(area)), over the budget of \(budget)."
     }
