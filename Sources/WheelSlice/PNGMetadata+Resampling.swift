@@ -15,15 +15,14 @@ extension PNGMetadata {
     ///   tRNS, and averaged samples use all 8 bits (sBIT's leaving is warned of).
     /// - Other chunks: carried byte for byte as in an exact cut, except sCAL (a pixel's size)
     ///   and, unless the sheet is 8-bit RGB or RGBA, those in the sheet's pixel format
-    ///   (``WedgeChunks/dropReason(for:resampledFrom:)``).
+    ///   (``WedgeChunks/dropReason(for:resampledFrom:)``), and an Exif orientation is set to 1
+    ///   (``ExifOrientation``).
     func resampled(from sheet: PNGHeader, sourceScale: SliceScale, targetScale: SliceScale) -> PNGMetadata {
         var kept = PNGMetadata(
             gamma: gamma, chromaticities: chromaticities,
             sRGBIntent: WedgeChunks.keepsSRGB(self) ? sRGBIntent : nil,
             iccProfile: sheet.colorType.isGray ? nil : iccProfile,
-            ancillaryChunks: ancillaryChunks.filter {
-                WedgeChunks.dropReason(for: $0, resampledFrom: sheet) == nil
-            })
+            ancillaryChunks: WedgeChunks.carried(ancillaryChunks, resampledFrom: sheet))
         // target / source as one fraction: (c/d) / (a/b) = c·b / (d·a).
         let numerator = targetScale.numerator * sourceScale.denominator
         let denominator = targetScale.denominator * sourceScale.numerator

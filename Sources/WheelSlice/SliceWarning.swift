@@ -26,6 +26,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// `slice` refuses and a look at the file (`info`) reads all the same: told in the refusal's
     /// own words (``SliceError/unsupportedSheetScale(sheet:scale:)``).
     case unsupportedScale(sheet: String, scale: SliceScale)
+    /// A sheet whose Exif asks viewers to turn or mirror it (``ExifOrientation``): its pixels
+    /// are cut as stored, and its wedges' Exif says orientation 1, so that no viewer turns them.
+    case exifOrientationNotApplied(sheet: String, orientation: ExifOrientation)
 
     /// The sheets among `sheets`, in the order given, whose names without their scales
     /// (``SliceScale/unscaledFileName(ofPath:)``) are not the wheel's: the one most of them
@@ -83,6 +86,11 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .unsupportedScale(let sheet, let scale):
             return "slice refuses it: "
                 + SliceError.unsupportedSheetScale(sheet: sheet, scale: scale).description
+        case .exifOrientationNotApplied(let sheet, let orientation):
+            return "\(sheet): its Exif orientation \(orientation.value) (\(orientation), as viewers show it) "
+                + "is not applied: the wedges are cut from the pixels as stored, and their Exif says "
+                + "orientation 1, so that no viewer turns them; turn the sheet's pixels first if it is "
+                + "drawn to be seen turned"
         }
     }
 }

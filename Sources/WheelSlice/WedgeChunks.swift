@@ -9,7 +9,9 @@ import WheelPNG
 /// whole sheet or its animation, unknown chunks marked unsafe to copy, and, in wedges
 /// resampled to 8-bit RGBA, what is in another pixel format than 8-bit RGB(A), the size of a
 /// pixel (sCAL) and the significant bits (sBIT), which averaging changes. Of an iCCP and an
-/// sRGB chunk, only the iCCP profile is carried (``keepsSRGB(_:)``).
+/// sRGB chunk, only the iCCP profile is carried (``keepsSRGB(_:)``). An Exif orientation that
+/// turns the image is set to 1 in the wedges, which are cut as the pixels are stored
+/// (``ExifOrientation``).
 public enum WedgeChunks {
     /// Chunks this tool knows and carries although their type says "unsafe to copy": they
     /// stay true of a cut-out region, whose pixels are unchanged.
@@ -50,14 +52,21 @@ public enum WedgeChunks {
     /// The metadata an exact cut of a sheet with `metadata` carries.
     static func exactCut(_ metadata: PNGMetadata) -> PNGMetadata {
         var kept = metadata
-        kept.ancillaryChunks.removeAll { dropReason(for: $0, resampledFrom: nil) != nil }
+        kept.ancillaryChunks = carried(metadata.ancillaryChunks, resampledFrom: nil)
         if !keepsSRGB(metadata) { kept.sRGBIntent = nil }
         return kept
     }
 
+    /// The chunks among `chunks` a wedge carries (``dropReason(for:resampledFrom:)``), as it
+    /// carries them: an Exif orientation set to 1.
+    static func carried(_ chunks: [PNGAncillaryChunk], resampledFrom sheet: PNGHeader?) -> [PNGAncillaryChunk]
+    {
+        chunks.filter { dropReason(for: $0, resampledFrom: sheet) == nil }.map(ExifOrientation.reset(in:))
+    }
+
     /// What the wedges of the sheet `image` (named `sheet`) leave out: for exact cuts, and
     /// with `resampled`, for wedges resampled to other scales too (each chunk type once, one
-    /// warning per reason).
+    /// warning per reason); and the Exif orientation they do not apply.
     public static func dropped(
         from image: PNGImage, sheet: String, exactCut: Bool = true, resampled: Bool = false
     ) -> [SliceWarning] {
@@ -93,9 +102,12 @@ public enum WedgeChunks {
         if resampled, metadata.significantBits != nil {
             add("sBIT", count: 1, .significantBits, onlyResampled: exactCut)
         }
+        let orientations = metadata.ancillaryChunks.compactMap(ExifOrientation.init).prefix(1).map {
+            SliceWarning.exifOrientationNotApplied(sheet: sheet, orientation: $0)
+        }
         return groups.map {
             .chunksDropped(
                 sheet: sheet, chunks: $0.chunks, reason: $0.reason, onlyResampled: $0.onlyResampled)
-        }
+        } + orientations
     }
 }

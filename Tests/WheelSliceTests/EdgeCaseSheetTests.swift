@@ -18,6 +18,7 @@ import WheelPNG
         case .scaleNameAndFolderDisagree(_, let named, let folder, _): "scale \(named.key) not \(folder)'s"
         case .sheetNotNamedAsScale(let sheet, _, _, _): "not named as a scale: \(sheet)"
         case .unsupportedScale(_, let scale): "unsupported scale \(scale.key)"
+        case .exifOrientationNotApplied(_, let orientation): "exif orientation \(orientation.value)"
         case .sheet(let warning):
             switch warning {
             case .damagedChunk(_, let chunk, _, _, _): "damaged \(chunk)"
