@@ -1,3 +1,4 @@
+import Dispatch
 import WheelCore
 import WheelFair
 import WheelRender
@@ -167,6 +168,8 @@ struct PlayCommand: Command {
         // Every way out of here (an error included) leaves the terminal as it was.
         defer { display.restore() }
         var terminal = InteractiveTerminal(display: display, console: console)
+        // Meanwhile the first frames draw: the built-in screen's unselected layers come prepared.
+        DispatchQueue.global(qos: .userInitiated).async { assets.drawSelectionArt() }
         let start = terminal.now
         let loop = PlayLoop(clock: try clock(start: start), requestedSize: size)
         var session = try PlaySession(

@@ -33,6 +33,15 @@ public struct WheelAssets: Sendable, Hashable {
     /// Segment i's image when selected, slice i of the pressed sheet; one per segment.
     public var pressedSegments: [RGBAImage] { images.cells(.sheetPressed) }
 
+    /// Draws now, where not drawn yet, the built-in images a selected segment needs (the
+    /// wheel, the selection wedge, both sheets), which are otherwise drawn at the first
+    /// selection: a frame then comes late (`play` stopped a third of a second late in a debug
+    /// build, a frame late in a release one). `play` calls it on another thread as the game
+    /// starts; a frame that needs an image still being drawn waits for it, as it would draw it.
+    public func drawSelectionArt() {
+        _ = (wheel, selectionWedge, segments, pressedSegments)
+    }
+
     /// The images, given or built in; built-in ones are drawn on first use (see `AssetImages`).
     let images: AssetImages
 

@@ -32,6 +32,19 @@ import WheelSlice
     /// Built-in images are drawn when a frame first needs them. The reference screen's
     /// unselected layers come from the binary (`CarriedLayers`), so a resting or spinning frame
     /// draws nothing; a selected segment draws what its wheel layer is composed from.
+    /// What a selection draws can be drawn ahead, on any thread (`play` does as it starts, so
+    /// that its first stop is not late): exactly what the first selected frame would draw, on
+    /// the copies of the assets too.
+    @Test func theSelectionArtCanBeDrawnAhead() async throws {
+        let assets = try WheelAssets.builtIn(scale: 1)
+        let copy = assets
+        await Task.detached { copy.drawSelectionArt() }.value
+        #expect(assets.images.drawnAssets == [.wheel, .sheet, .sheetPressed, .selectionWedge])
+        var compositor = FrameCompositor(assets: assets)
+        _ = try compositor.render(FrameState(angle: 0.3, selectedSegment: 2, centerPressed: true))
+        #expect(assets.images.drawnAssets == [.wheel, .sheet, .sheetPressed, .selectionWedge])
+    }
+
     @Test func builtInArtIsDrawnOnlyWhenAFrameUsesIt() throws {
         let assets = try WheelAssets.builtIn(scale: 1)
         #expect(assets.images.drawnAssets.isEmpty)
