@@ -76,7 +76,7 @@ import WheelPNG
         let result = try WheelSlicer.slice(sheet, options: SliceOptions(scales: [1, 2]))
         #expect(result.wedges.count == 24)
         for wedge in result.wedges {
-            let file = try ChunkedFile(parsing: wedge.bytes)
+            let file = ChunkedFile(parsing: wedge.bytes)
             #expect(
                 file.chunks.filter { $0.type == "eXIf" }.map(\.data)
                     == [Self.exif(bigEndian: false, orientation: 1)], "\(wedge.file.path)")
