@@ -23,34 +23,30 @@ public struct ExifOrientation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static let tag: UInt16 = 274
-    private static let shortType: UInt16 = 3
+    private static let tag = 274
+    private static let shortType = 3
 
     /// The orientation `chunk` (an `eXIf` chunk) gives, when it is one a viewer applies.
     public init?(_ chunk: PNGAncillaryChunk) {
-        guard let field = Self.valueOffset(in: chunk) else { return nil }
-        let bigEndian = chunk.data[0] == 0x4D
-        let (first, second) = (Int(chunk.data[field]), Int(chunk.data[field + 1]))
-        let value = bigEndian ? first << 8 | second : second << 8 | first
-        guard (2...8).contains(value) else { return nil }
+        guard let value = Self.entry(in: chunk)?.value else { return nil }
         self.value = value
     }
 
     /// `chunk` with an orientation a viewer applies set to 1, every other byte as it was;
     /// any other chunk unchanged.
-    public static func reset(in chunk: PNGAncillaryChunk) -> PNGAncillaryChunk {
-        guard ExifOrientation(chunk) != nil, let field = valueOffset(in: chunk) else { return chunk }
+    static func reset(in chunk: PNGAncillaryChunk) -> PNGAncillaryChunk {
+        guard let entry = entry(in: chunk) else { return chunk }
         var reset = chunk
-        let bigEndian = chunk.data[0] == 0x4D
-        reset.data[field] = bigEndian ? 0 : 1
-        reset.data[field + 1] = bigEndian ? 1 : 0
+        reset.data[entry.field] = entry.bigEndian ? 0 : 1
+        reset.data[entry.field + 1] = entry.bigEndian ? 1 : 0
         return reset
     }
 
-    /// Where the Orientation entry of the first directory keeps its value (a SHORT, count 1,
-    /// in the entry's value field), or nil when `chunk` is no eXIf chunk, its TIFF header or
-    /// directory is cut short or malformed, or the directory has no such entry.
-    private static func valueOffset(in chunk: PNGAncillaryChunk) -> Int? {
+    /// The first directory's Orientation entry (a SHORT, count 1) when its value is one a
+    /// viewer applies (2 to 8): the value, where the entry's value field is, and the block's
+    /// byte order. Nil when `chunk` is no eXIf chunk, its TIFF header or directory is cut short
+    /// or malformed, or the directory has no such entry.
+    private static func entry(in chunk: PNGAncillaryChunk) -> (value: Int, field: Int, bigEndian: Bool)? {
         let data = chunk.data
         guard chunk.type == "eXIf", data.count >= 8 else { return nil }
         let bigEndian: Bool
@@ -67,14 +63,14 @@ public struct ExifOrientation: Sendable, Hashable, CustomStringConvertible {
         guard integer(at: 2, bytes: 2) == 42 else { return nil }
         let directory = integer(at: 4, bytes: 4)
         guard directory >= 8, directory <= data.count - 2 else { return nil }
-        let count = integer(at: directory, bytes: 2)
-        for index in 0..<count {
+        for index in 0..<integer(at: directory, bytes: 2) {
             let entry = directory + 2 + 12 * index
             guard entry <= data.count - 12 else { return nil }
-            guard integer(at: entry, bytes: 2) == Int(tag) else { continue }
-            guard integer(at: entry + 2, bytes: 2) == Int(shortType), integer(at: entry + 4, bytes: 4) == 1
+            guard integer(at: entry, bytes: 2) == tag else { continue }
+            guard integer(at: entry + 2, bytes: 2) == shortType, integer(at: entry + 4, bytes: 4) == 1
             else { return nil }
-            return entry + 8
+            let value = integer(at: entry + 8, bytes: 2)
+            return (2...8).contains(value) ? (value, entry + 8, bigEndian) : nil
         }
         return nil
     }
