@@ -281,11 +281,16 @@ import Testing
         try Self.check(shell: "fish", arguments: ["--no-execute"])
     }
 
-    /// What fish offers for a command line (`complete -C`), the words without descriptions.
-    static func fish(_ line: String) throws -> [String] {
+    /// What fish offers for a command line (`complete -C`), the words without descriptions,
+    /// run in a folder holding the script and the folders `subfolders`.
+    static func fish(_ line: String, subfolders: [String] = []) throws -> [String] {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(Self.script("fish"), to: "luckywheel.fish")
+        for name in subfolders {
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/" + name, withIntermediateDirectories: false)
+        }
         let output = try run(
             try #require(installed("fish")),
             ["--no-config", "-c", "source luckywheel.fish; complete -C '\(line)'"],
@@ -293,6 +298,19 @@ import Testing
         return output.split(separator: "\n").map {
             String($0.split(separator: "\t").first ?? "")
         }.sorted()
+    }
+
+    /// A folder option completes folders in either spelling; `--output=` is not repeated in
+    /// front of them (fish's folder function took the whole word as the folder's start).
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishCompletesFolderValues() throws {
+        for command in ["demo", "slice"] {
+            #expect(
+                try Self.fish("luckywheel \(command) --output=", subfolders: ["sub"]) == ["--output=sub/"])
+            #expect(
+                try Self.fish("luckywheel \(command) --output=s", subfolders: ["sub"]) == ["--output=sub/"])
+            #expect(try Self.fish("luckywheel \(command) -o ", subfolders: ["sub"]) == ["sub/"])
+        }
     }
 
     /// fish completes the second word of a group, and each subcommand's options only after it.

@@ -506,7 +506,11 @@ enum ShellCompletion {
                 switch spec.completion.kind {
                 case .none: line += " -x"
                 case .words: line += " -r -f -a '\(spec.completion.values.joined(separator: " "))'"
-                case .directory: line += " -r -f -a '(__fish_complete_directories)'"
+                case .directory:
+                    // Of `--output=sub`, the folder is what follows the `=` (the whole word, as
+                    // the function takes by default, came back behind a second `--output=`).
+                    line +=
+                        " -r -f -a '(__fish_complete_directories (commandline -ct | string replace -r \"^--[^=]*=\" \"\"))'"
                 case .file: line += " -r -F"
                 }
             }
