@@ -106,7 +106,9 @@ public struct SimulationReport: Sendable, Hashable {
     /// (one object per test: `name`, `statistic`, `degreesOfFreedom`, `pValue`, `passed` (true,
     /// false, or null when not judged) and `verdict` (a ``StatisticalTestResult/Verdict`` raw
     /// value); a test not judged has null statistic, degrees of freedom and p-value, and
-    /// `degreesOfFreedom` is null too for the z and D statistics), `chanceOfAsManyFailures`
+    /// `degreesOfFreedom` is null too for the z and D statistics), the battery's reading as a
+    /// whole, as its summary line gives it (the top `passed` is the χ²'s alone): `judged` (the
+    /// tests passed or failed), `failures` and `chanceOfAsManyFailures`
     /// (``TestBattery/chanceOfAsManyFailures``), `landingMismatches`,
     /// then the settings (`weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`: all
     /// a rerun needs besides the seed and segments) and timing facts
@@ -139,6 +141,8 @@ public struct SimulationReport: Sendable, Hashable {
         let tail: [(String, JSONValue)] = [
             ("confidence", .number(battery.confidence.value)),
             ("tests", .array(tests)),
+            ("judged", .int(battery.judged)),
+            ("failures", .int(battery.failures)),
             ("chanceOfAsManyFailures", .number(battery.chanceOfAsManyFailures)),
             ("landingMismatches", .int(tally.landingMismatches)),
             ("weights", wheel.weights.map { .array($0.weights.map { .number($0) }) } ?? .null),

@@ -291,6 +291,8 @@ import WheelSupport
                       "verdict": "passed"
                     }
                   ],
+                  "judged": 7,
+                  "failures": 0,
                   "chanceOfAsManyFailures": 1,
                   "landingMismatches": 0,
                   "weights": [
@@ -325,6 +327,19 @@ import WheelSupport
         let uniform = try Self.simulation(spins: 10).run(threadCount: 1).json
         let parsed = try JSONSerialization.jsonObject(with: Data(uniform.utf8)) as? [String: Any]
         #expect(parsed?["weights"] is NSNull)
+    }
+
+    /// The top `passed` is the χ² of counts'; `judged` and `failures` read the battery as a
+    /// whole, as its summary line does: this run's counts pass, a gap test and the
+    /// Kolmogorov-Smirnov test fail.
+    @Test func jsonCountsTheWholeBatterysFailures() throws {
+        let report = try Self.simulation(spins: 300, seed: 2_612_356_202_762_607_588).run(threadCount: 1)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(object["passed"] as? Bool == true)
+        #expect(object["judged"] as? Int == 15)
+        #expect(object["failures"] as? Int == 2)
+        #expect(report.batterySummary.contains("13 passed, 2 failed, 1 not judged"))
     }
 
     /// A target replaces the drawn prize and nothing else; one the wheel does not have is refused.
