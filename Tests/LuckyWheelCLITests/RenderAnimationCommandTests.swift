@@ -439,6 +439,8 @@ import WheelSupport
         Misuse(arguments: ["--format", "apng", "-o", "-"], message: "give -o a file name such as spin.apng"),
         Misuse(arguments: ["--format", "apng"], message: "give -o a file name such as spin.apng"),
         Misuse(arguments: ["--loop", "2", "-o", "frames"], message: "--loop applies to --format apng"),
+        // Given at its default, an option is as misplaced (it was taken without a word).
+        Misuse(arguments: ["--loop", "0", "-o", "frames"], message: "--loop applies to --format apng"),
         Misuse(arguments: ["--format", "none"], message: "give --audio FILE for the sound"),
         Misuse(arguments: ["--format", "none", "--audio", "a.wav", "-o", "x"], message: "leave out -o"),
         Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
@@ -473,6 +475,9 @@ import WheelSupport
         // Options that would change nothing are refused, as --loop is without apng.
         Misuse(
             arguments: ["--max-pixels", "100", "-o", "frames"],
+            message: "--max-pixels bounds the images read with --assets"),
+        Misuse(
+            arguments: ["--max-pixels", "100000000", "-o", "frames"],
             message: "--max-pixels bounds the images read with --assets"),
         Misuse(
             arguments: ["--format", "none", "--audio", "a.wav", "--scale", "1"],

@@ -350,6 +350,11 @@ import WheelSupport
             ["--format", "rgba", "-o", "x"],
             "rgba frames go to standard output; use -o - and pipe them into a video encoder"
         ),
+        // Without -o, what rgba needs (it was asked for a folder, which it then refused).
+        (
+            ["--format", "rgba"],
+            "rgba frames go to standard output; use -o - and pipe them into a video encoder"
+        ),
         (["--size", "80x40", "-o", "x"], "--size applies to --format ascii and ansi"),
         (
             ["--frames", "100001", "-o", "x"],

@@ -85,6 +85,11 @@ import WheelSupport
             ["--format", "rgba", "--compression", "small", "-o", "-"],
             "--compression applies to --format png and apng"
         ),
+        // At its default too (it was taken without a word).
+        (
+            ["--format", "ascii", "--compression", "fast", "-o", "-"],
+            "--compression applies to --format png and apng"
+        ),
         (["--compression", "max", "-o", "frames"], "expected one of fast, small, best"),
     ])
     func misuseIsAUsageError(arguments: [String], message: String) {

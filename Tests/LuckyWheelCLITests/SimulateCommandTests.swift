@@ -142,6 +142,11 @@ import WheelCore
         #expect(
             run(["--spins", "100", "--spin-range", "0..50", "--confidence", "0.5"]).1.standardError.hasPrefix(
                 "error: a part is judged when the parts are merged; give --confidence to simulate merge\n"))
+        #expect(
+            run(["--spins", "100", "--spin-range", "0..50", "--confidence", "0.99"]).1.standardError
+                .hasPrefix(
+                    "error: a part is judged when the parts are merged; give --confidence to simulate merge\n"
+                ))
         let many = Array(repeating: "1", count: 361).joined(separator: ",")
         #expect(run(["--weights", many]).1.standardError.hasPrefix("error: --weights has 361 weights; "))
     }

@@ -5,16 +5,19 @@ import WheelPNG
 struct PixelBudget: Sendable, Hashable {
     /// The budget, at least 1 pixel.
     let maxPixels: Int
+    /// Whether `--max-pixels` was given (its default may be the value given).
+    let isGiven: Bool
 
     /// Reads ``SharedArguments/maxPixels``.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         maxPixels = try arguments.value(SharedArguments.maxPixels)
+        isGiven = try arguments.isGiven(SharedArguments.maxPixels)
     }
 
-    /// Refuses a budget other than the default when no images are read (`assetsPath` nil: the
-    /// built-in art only), for the commands whose images come with `--assets`.
+    /// Refuses a given budget, even the default, when no images are read (`assetsPath` nil:
+    /// the built-in art only), for the commands whose images come with `--assets`.
     func checkGiven(with assetsPath: String?, commandPath: String) throws(UsageError) {
-        guard maxPixels != SharedArguments.maxPixels.defaultValue, assetsPath == nil else { return }
+        guard isGiven, assetsPath == nil else { return }
         throw UsageError(
             "\(SharedArguments.maxPixels.spec.key) bounds the images read with \(RenderCommand.assets.spec.key); "
                 + "give \(RenderCommand.assets.spec.key), or leave it out",

@@ -170,6 +170,10 @@ struct RenderCommand: Command {
     var loopCount: Int
     var colorCount: Int?
     var compression: CompressionLevel
+    /// Whether `--loop` and `--compression` were given: at their defaults too, they are
+    /// refused for a format they do not apply to.
+    var loopGiven: Bool
+    var compressionGiven: Bool
     var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
@@ -193,8 +197,10 @@ struct RenderCommand: Command {
         formatGiven = givenFormat != nil
         format = givenFormat ?? RenderFormat.implied(byOutput: output)
         loopCount = try arguments.value(Self.loop)
+        loopGiven = try arguments.isGiven(Self.loop)
         colorCount = try arguments.value(Self.colors)
         compression = try arguments.value(Self.compression)
+        compressionGiven = try arguments.isGiven(Self.compression)
         audioPath = try arguments.value(Self.audio)
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
@@ -253,14 +259,6 @@ struct RenderCommand: Command {
                     + "frames, or leave out \(Self.audio.spec.key)")
         }
         if count == 0 { throw Self.usageError("--end leaves no frame; frame 0 is at 0 s") }
-        switch format {
-        case .png where writesToStandardOutput:
-            throw Self.usageError("png frames are files; give -o a folder, or use --format rgba for a pipe")
-        case .rgba where !writesToStandardOutput:
-            throw Self.usageError(
-                "rgba frames go to standard output; use -o - and pipe them into a video encoder")
-        default: break
-        }
         if size != nil, !format.isText { throw Self.usageError("--size applies to --format ascii and ansi") }
         if force, writesToStandardOutput, audioPath == nil {
             throw Self.usageError("--force applies to an output folder, not -o -")
@@ -304,6 +302,15 @@ struct RenderCommand: Command {
             }
         case .png:
             if output.isEmpty { throw Self.usageError("-o needs a folder name for the png frames") }
+            if writesToStandardOutput {
+                throw Self.usageError(
+                    "png frames are files; give -o a folder, or use --format rgba for a pipe")
+            }
+        case .rgba:
+            if !writesToStandardOutput {
+                throw Self.usageError(
+                    "rgba frames go to standard output; use -o - and pipe them into a video encoder")
+            }
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
@@ -340,9 +347,9 @@ struct RenderCommand: Command {
         if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
             throw Self.usageError("--audio \(audioPath) is standard output, where -o - writes the frames")
         }
-        if loopCount != 0, format != .apng { throw Self.usageError("--loop applies to --format apng") }
+        if loopGiven, format != .apng { throw Self.usageError("--loop applies to --format apng") }
         if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }
-        if compression != Self.compression.defaultValue, format != .png, format != .apng {
+        if compressionGiven, format != .png, format != .apng {
             throw Self.usageError("--compression applies to --format png and apng")
         }
         // The images read with --assets are what the budget bounds; --format none draws nothing

@@ -73,6 +73,8 @@ struct SimulateCommand: Command {
     var framesPerSecond: Double
     var spin: SpinArguments
     var confidence: ConfidenceLevel
+    /// Whether `--confidence` was given (a part refuses it, even at its default).
+    var confidenceGiven: Bool
     var json: Bool
     var trace: String?
     var outcomes: String?
@@ -88,6 +90,7 @@ struct SimulateCommand: Command {
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         confidence = Self.confidenceLevel(try arguments.value(Self.confidence))
+        confidenceGiven = try arguments.isGiven(Self.confidence)
         json = try arguments.value(Self.json)
         trace = try arguments.value(Self.trace)
         outcomes = try arguments.value(Self.outcomes)
@@ -160,7 +163,7 @@ struct SimulateCommand: Command {
                         + "--seed (luckywheel rng --seed os --bytes 0 prints one)")
             }
             // A part holds counts, not verdicts: the battery is judged when the parts are merged.
-            if confidence != Self.confidenceLevel(Self.confidence.defaultValue) {
+            if confidenceGiven {
                 throw Self.usageError(
                     "a part is judged when the parts are merged; give --confidence to simulate merge")
             }
