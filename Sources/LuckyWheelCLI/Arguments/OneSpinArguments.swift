@@ -12,7 +12,9 @@ struct OneSpinArguments: Sendable {
         range: .atLeast(0))
     static let spin = Option<Int?>(
         "--spin", value: "k",
-        help: "Show spin K of 'luckywheel simulate --seed S': the same prize and the same stop angle.",
+        help:
+            "Show spin K of 'luckywheel simulate --seed S': the same prize and the same stop angle (with "
+            + "--target, that spin's landing point in the target).",
         range: ValueRange(0...(SimulationConfiguration.spinsRange.upperBound - 1)))
 
     /// The group, in help order.
