@@ -40,7 +40,7 @@ extension SimulationReport {
             <body>
             <h1>Fairness report</h1>
             <p class="\(verdictClass)">\(Self.escaped(batterySummary))</p>
-            <p>Landing mismatches (spins that stopped on a segment other than the one drawn): \(tally.landingMismatches).</p>
+            <p\(tally.landingMismatches == 0 ? "" : " class=\"fail\"")>Landing mismatches (spins that stopped on a segment other than the one drawn): \(tally.landingMismatches)\(Self.escaped(mismatchNote)).</p>
 
             """
         page += "<h2>Configuration</h2>\n<table>\n"

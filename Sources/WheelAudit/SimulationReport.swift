@@ -79,7 +79,7 @@ public struct SimulationReport: Sendable, Hashable {
         lines.append("")
         lines.append(contentsOf: batteryLines)
         lines.append("")
-        lines.append("landing mismatches: \(tally.landingMismatches)")
+        lines.append("landing mismatches: \(tally.landingMismatches)\(mismatchNote)")
         lines.append(
             "ticks per spin: \(tally.minimumTicksPerSpin == Int.max ? 0 : tally.minimumTicksPerSpin)"
                 + "-\(tally.maximumTicksPerSpin), \(tally.ticksEvaluated) ticks evaluated")
@@ -89,6 +89,10 @@ public struct SimulationReport: Sendable, Hashable {
         lines.append("peak speed, frame to frame: \(peakSpeedText)")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// What follows a count of landing mismatches other than 0, which only a fault gives (a
+    /// stop the model did not draw): ` (FAILED: must be 0)`, as the battery marks a failure.
+    var mismatchNote: String { tally.landingMismatches == 0 ? "" : " (FAILED: must be 0)" }
 
     /// The `format` member that marks a document as a simulation report (as
     /// ``SimulationPart/format`` marks a part).

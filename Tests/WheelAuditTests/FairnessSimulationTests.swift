@@ -190,6 +190,34 @@ import WheelSupport
         }
     }
 
+    /// A landing mismatch, which only a fault gives, is marked failed in the text and on the page
+    /// (the count stood beside "0 failed" unmarked); none is shown as the plain count.
+    @Test func landingMismatchesAreMarkedFailed() throws {
+        let simulation = try Self.pinned()
+        let part = try simulation.part(spins: 0..<simulation.configuration.spins, threadCount: 1)
+        let tally = part.tally
+        let faulty = SimulationTally(
+            spins: tally.spins, counts: tally.counts, landingMismatches: 3,
+            ticksEvaluated: tally.ticksEvaluated,
+            minimumTicksPerSpin: tally.minimumTicksPerSpin, maximumTicksPerSpin: tally.maximumTicksPerSpin,
+            borderCrossings: tally.borderCrossings, maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
+            shortestCrossingInterval: tally.shortestCrossingInterval,
+            peakAngularVelocity: tally.peakAngularVelocity)
+        let report = SimulationReport(
+            part: SimulationPart(
+                configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
+                tally: faulty, sample: part.sample),
+            confidence: .standard)
+        #expect(report.text.contains("\nlanding mismatches: 3 (FAILED: must be 0)\n"))
+        #expect(
+            report.html(command: "luckywheel simulate").contains(
+                "<p class=\"fail\">Landing mismatches (spins that stopped on a segment other than the one drawn): "
+                    + "3 (FAILED: must be 0).</p>"))
+        let sound = try simulation.run(threadCount: 1)
+        #expect(sound.text.contains("\nlanding mismatches: 0\n"))
+        #expect(sound.html(command: "luckywheel simulate").contains("<p>Landing mismatches"))
+    }
+
     /// An interval under a millisecond is shown in a unit that keeps it (it read "0.000 ms").
     @Test func aShortIntervalIsShownInMicroseconds() throws {
         let wheel = try WheelConfiguration(
