@@ -67,11 +67,18 @@ import WheelRender
         #expect(restarted.fair?.spins.isEmpty == true && restarted.fair?.nextNonce == 0)
     }
 
+    /// That no nonce is left (why space does nothing) is the last count a narrow line gives up.
     @Test func theLastNonceIsSaidToBeUsedUp() throws {
+        var wide = try Self.session(size: TerminalSize(columns: 90, rows: 21), firstNonce: .max)
+        wide.handle(.spin, at: 1)
+        #expect(
+            try wide.screen(at: 4.5).hasSuffix(
+                "selected  spins: 1  nonce: 18446744073709551615 (no nonce left)"))
         var session = try Self.session(firstNonce: .max)
         session.handle(.spin, at: 1)
-        #expect(
-            try session.screen(at: 4.5).hasSuffix("spins: 1  nonce: 18446744073709551615 (no nonce left)"))
+        let line = try session.screen(at: 4.5).split(separator: "\n").last.map(String.init)
+        #expect(line?.count == 60)
+        #expect(line?.hasSuffix(") selected (no nonce left)") == true)
         session.handle(.spin, at: 8)
         #expect(session.model.spinCount == 1)
     }

@@ -42,12 +42,36 @@ import WheelCore
 
     @Test(arguments: [
         (60, "space: spin  q: quit           no segment selected  spins: 0"),
-        (40, "           no segment selected  spins: 0"), (12, "ed  spins: 0"),
+        (40, "           no segment selected  spins: 0"), (12, "no segment s"),
     ])
     func aNarrowStatusLineShowsTheShortHintOrTheStateAlone(columns: Int, line: String) throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
         let screen = try session.screen(at: 0)
         #expect(screen.split(separator: "\n").last.map(String.init) == line)
+    }
+
+    /// Narrower than the state and its counts, the line keeps the selected segment: the counts
+    /// go first, then the state's end (it was cut from the left, losing the segment).
+    @Test(arguments: [
+        (38, "segment 10 (no. 11) selected  spins: 0"), (35, "       segment 10 (no. 11) selected"),
+        (25, "segment 10 (no. 11) selec"),
+    ])
+    func aNarrowStatusLineKeepsTheSelectedSegment(columns: Int, line: String) throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: columns, rows: 5))
+        _ = try session.screen(at: 0)
+        for _ in 0..<10 { session.handle(.next, at: 0.1) }
+        let screen = try session.screen(at: 0.2)
+        #expect(screen.split(separator: "\n").last.map(String.init) == line)
+    }
+
+    /// While the wheel spins, only `q` does something, and the hint says so (at 60 columns it
+    /// named the arrows, which a spin ignores, while the idle wheel's shorter hint did not).
+    @Test func aSpinningWheelsHintNamesOnlyQuitting() throws {
+        var session = try PlayFixtures.session(size: TerminalSize(columns: 60, rows: 21))
+        _ = try session.screen(at: 0.9)
+        session.handle(.spin, at: 1)
+        let line = try session.screen(at: 1.5).split(separator: "\n").last.map(String.init)
+        #expect(line == "q: quit" + String(repeating: " ", count: 32) + "spinning...  spins: 1")
     }
 
     @Test(arguments: [1, 12345] as [UInt64])
@@ -143,10 +167,11 @@ import WheelCore
     }
 
     /// A window one column wide cannot show the wheel (its smallest view is 2 × 1): blank
-    /// rows above the status line, which shows its last character as any narrow one does.
+    /// rows above the status line, which shows the state's first character as any narrow one
+    /// shows its start.
     @Test func aScreenTooNarrowForTheWheelIsBlankAboveTheStatusLine() throws {
         var session = try PlayFixtures.session(size: TerminalSize(columns: 1, rows: 4))
-        #expect(try session.screen(at: 0) == " \n \n \n0")
+        #expect(try session.screen(at: 0) == " \n \n \nn")
     }
 
     @Test func aOneRowScreenIsTheWheelAlone() throws {

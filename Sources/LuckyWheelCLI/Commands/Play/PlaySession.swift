@@ -143,15 +143,20 @@ struct PlaySession: Sendable {
         return cut + String(repeating: " ", count: size.columns - cut.count)
     }
 
-    /// The keys the status line names, longest first: the first that leaves the state room.
+    /// The keys the status line names while the wheel is at rest, longest first: the first
+    /// that leaves the state room.
     static let keyHints = [
         "space: spin  left/right: choose  q: quit", "space: spin  left/right  q: quit",
         "space: spin  q: quit",
     ]
+    /// The key it names while the wheel spins, when only quitting does anything.
+    static let spinningKeyHint = "q: quit"
 
-    /// The last row: the keys on the left (as many as leave 3 columns before the state), the
-    /// wheel's state on the right, exactly `size.columns` characters; a narrow window shows
-    /// only the state, cut from the left.
+    /// The last row, exactly `size.columns` characters: the keys that work now on the left (as
+    /// many as leave 3 columns before the state), the wheel's state and counts on the right.
+    /// A narrow window shows the state alone, the counts giving way (the spins first, then a
+    /// fair game's nonce; that no nonce is left, which is why space does nothing, last) and,
+    /// narrower still, the state's start: which segment is selected is what the line is for.
     func statusLine(for snapshot: WheelSnapshot) -> String {
         let state: String
         if snapshot.state == .spinning {
@@ -161,16 +166,17 @@ struct PlaySession: Sendable {
         } else {
             state = "no segment selected"
         }
-        var right = "\(state)  spins: \(model.spinCount)"
-        if let fair {
-            if let nonce = fair.spins.last?.nonce { right += "  nonce: \(nonce)" }
-            if fair.nextNonce == nil { right += " (no nonce left)" }
-        }
-        if let keys = Self.keyHints.first(where: { size.columns - $0.count - right.count >= 3 }) {
+        let spins = "  spins: \(model.spinCount)"
+        let nonce = fair?.spins.last.map { "  nonce: \($0.nonce)" } ?? ""
+        let usedUp = fair != nil && fair?.nextNonce == nil ? " (no nonce left)" : ""
+        let right = state + spins + nonce + usedUp
+        let hints = snapshot.state == .spinning ? [Self.spinningKeyHint] : Self.keyHints
+        if let keys = hints.first(where: { size.columns - $0.count - right.count >= 3 }) {
             return keys + String(repeating: " ", count: size.columns - keys.count - right.count) + right
         }
-        let cut = String(right.suffix(size.columns))
-        return String(repeating: " ", count: size.columns - cut.count) + cut
+        let narrower = [right, state + nonce + usedUp, state + usedUp, state]
+        let shown = narrower.first { $0.count <= size.columns } ?? String(state.prefix(size.columns))
+        return String(repeating: " ", count: size.columns - shown.count) + shown
     }
 
     /// What `play` prints when it ends: the segment selected when the player quit (numbered as
