@@ -152,25 +152,35 @@ import WheelSupport
         #expect(abs(value - expected) <= expected * 0.1, "\(summary)")
     }
 
-    /// The segment table's columns widen to their longest entry, as the battery's do: a
-    /// ten-digit count (a billion spins on one segment) keeps a space before it, and every
-    /// entry ends where its heading ends.
-    @Test func segmentColumnsStaySeparateForTenDigitCounts() throws {
-        let simulation = try Self.pinned()
+    /// The report of ``pinned()`` with its tally's counts (and landing mismatches, `inout`)
+    /// changed by `change`: figures no run of that size gives.
+    static func pinnedReport(
+        changing change: (SimulationTally, inout Int) -> [Int]
+    ) throws -> SimulationReport {
+        let simulation = try pinned()
         let part = try simulation.part(spins: 0..<simulation.configuration.spins, threadCount: 1)
         let tally = part.tally
-        let large = SimulationTally(
-            spins: tally.spins, counts: tally.counts.map { $0 * 100_000_000 },
-            landingMismatches: tally.landingMismatches, ticksEvaluated: tally.ticksEvaluated,
+        var mismatches = tally.landingMismatches
+        let counts = change(tally, &mismatches)
+        let changed = SimulationTally(
+            spins: tally.spins, counts: counts, landingMismatches: mismatches,
+            ticksEvaluated: tally.ticksEvaluated,
             minimumTicksPerSpin: tally.minimumTicksPerSpin, maximumTicksPerSpin: tally.maximumTicksPerSpin,
             borderCrossings: tally.borderCrossings, maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
             shortestCrossingInterval: tally.shortestCrossingInterval,
             peakAngularVelocity: tally.peakAngularVelocity)
-        let report = SimulationReport(
+        return SimulationReport(
             part: SimulationPart(
                 configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
-                tally: large, sample: part.sample),
+                tally: changed, sample: part.sample),
             confidence: .standard)
+    }
+
+    /// The segment table's columns widen to their longest entry, as the battery's do: a
+    /// ten-digit count (a billion spins on one segment) keeps a space before it, and every
+    /// entry ends where its heading ends.
+    @Test func segmentColumnsStaySeparateForTenDigitCounts() throws {
+        let report = try Self.pinnedReport { tally, _ in tally.counts.map { $0 * 100_000_000 } }
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { $0.hasPrefix("segment ") })
         let rows = lines[(header + 1)..<(header + 5)].map { Array($0.split(separator: " ")) }
@@ -193,27 +203,16 @@ import WheelSupport
     /// A landing mismatch, which only a fault gives, is marked failed in the text and on the page
     /// (the count stood beside "0 failed" unmarked); none is shown as the plain count.
     @Test func landingMismatchesAreMarkedFailed() throws {
-        let simulation = try Self.pinned()
-        let part = try simulation.part(spins: 0..<simulation.configuration.spins, threadCount: 1)
-        let tally = part.tally
-        let faulty = SimulationTally(
-            spins: tally.spins, counts: tally.counts, landingMismatches: 3,
-            ticksEvaluated: tally.ticksEvaluated,
-            minimumTicksPerSpin: tally.minimumTicksPerSpin, maximumTicksPerSpin: tally.maximumTicksPerSpin,
-            borderCrossings: tally.borderCrossings, maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
-            shortestCrossingInterval: tally.shortestCrossingInterval,
-            peakAngularVelocity: tally.peakAngularVelocity)
-        let report = SimulationReport(
-            part: SimulationPart(
-                configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
-                tally: faulty, sample: part.sample),
-            confidence: .standard)
+        let report = try Self.pinnedReport { tally, mismatches in
+            mismatches = 3
+            return tally.counts
+        }
         #expect(report.text.contains("\nlanding mismatches: 3 (FAILED: must be 0)\n"))
         #expect(
             report.html(command: "luckywheel simulate").contains(
                 "<p class=\"fail\">Landing mismatches (spins that stopped on a segment other than the one drawn): "
                     + "3 (FAILED: must be 0).</p>"))
-        let sound = try simulation.run(threadCount: 1)
+        let sound = try Self.pinned().run(threadCount: 1)
         #expect(sound.text.contains("\nlanding mismatches: 0\n"))
         #expect(sound.html(command: "luckywheel simulate").contains("<p>Landing mismatches"))
     }
