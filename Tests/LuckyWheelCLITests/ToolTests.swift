@@ -122,4 +122,29 @@ import Testing
         }
     }
 
+    /// Unicode's bidirectional controls are shown as `\u202E`, never laid out: in a terminal
+    /// that orders right-to-left text, an override reordered the rest of the line (a file
+    /// `spin\u{202E}gnp.wav` read as `spinvaw.png`). In JSON that is the character's own escape,
+    /// so the name reads back whole.
+    @Test func bidirectionalControlsAreShownNotObeyed() throws {
+        let warning = BufferConsole()
+        warning.warn("a\u{202E}b\u{61C}c\u{2069}d\u{200F}")
+        #expect(warning.standardError == "warning: a\\u202Eb\\u061Cc\\u2069d\\u200F\n")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/s\u{202E}gnp.png"
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 24, height: 2), to: path)
+        let text = BufferConsole()
+        #expect(LuckyWheelTool.main(["info", path], console: text) == .success)
+        #expect(text.standardOutput.contains("s\\u202Egnp.png"))
+        #expect(!text.standardOutput.unicodeScalars.contains { $0.value == 0x202E })
+        let json = BufferConsole()
+        #expect(LuckyWheelTool.main(["info", path, "--json"], console: json) == .success)
+        #expect(!json.standardOutput.unicodeScalars.contains { $0.value == 0x202E })
+        #expect(json.standardOutput.contains("s\\u202Egnp.png"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        let files = try #require(decoded?["files"] as? [[String: Any]])
+        #expect(files.first?["file"] as? String == path)
+    }
+
 }
