@@ -95,21 +95,20 @@ extension String {
         var shown = ""
         for scalar in unicodeScalars {
             let value = scalar.value
-            if value != 0x0A && value != 0x09 && (value < 0x20 || (0x7F...0x9F).contains(value)) {
+            switch value {
+            case 0x09, 0x0A:
+                shown.unicodeScalars.append(scalar)
+            case 0..<0x20, 0x7F...0x9F:
                 let hex = String(value, radix: 16, uppercase: true)
                 shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else if Self.bidirectionalControls.contains(where: { $0.contains(value) }) {
+            // Unicode's explicit bidirectional formatting characters.
+            case 0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 let hex = String(value, radix: 16, uppercase: true)
                 shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
+            default:
                 shown.unicodeScalars.append(scalar)
             }
         }
         return shown
     }
-
-    /// The scalar values of Unicode's explicit bidirectional formatting characters.
-    private static let bidirectionalControls: [ClosedRange<UInt32>] = [
-        0x061C...0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069,
-    ]
 }

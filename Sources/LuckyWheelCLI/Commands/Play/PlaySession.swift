@@ -1,6 +1,7 @@
 import WheelCore
 import WheelFair
 import WheelRender
+import WheelSupport
 
 /// One game of `luckywheel play`, without a terminal: the wheel model driven by keys at given
 /// times, and the text of the screen at any instant. Time is an input (seconds on any
@@ -176,7 +177,7 @@ struct PlaySession: Sendable {
         }
         let narrower = [right, state + nonce + usedUp, state + usedUp, state]
         let shown = narrower.first { $0.count <= size.columns } ?? String(state.prefix(size.columns))
-        return String(repeating: " ", count: size.columns - shown.count) + shown
+        return DecimalText.padded(shown, size.columns)
     }
 
     /// What `play` prints when it ends: the segment selected when the player quit (numbered as
