@@ -130,12 +130,14 @@ public struct SliceManifest: Sendable, Hashable {
     }
 
     /// Whether `path` names a place inside the slice folder, as every path a slice writes
-    /// does: relative, with no `..`, `.` or empty component. A manifest read back is refused
+    /// does: relative, with no `..`, `.` or empty component and no NUL (which would end the
+    /// path early where the system reads it). A manifest read back is refused
     /// otherwise, so neither render (reading wedges) nor slice --force (removing an earlier
     /// slice's files) reaches outside the folder through an edited manifest.
     public static func staysInside(_ path: String) -> Bool {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !path.isEmpty && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        return !path.isEmpty && !path.utf8.contains(0)
+            && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 
     /// The most bytes a manifest may hold when read back: 16 MiB, far more than the manifest
@@ -225,7 +227,7 @@ extension SliceManifest {
         case badField(String, expected: String)
         /// The wedges are not listed in order 0, 1, 2, …
         case wedgeOutOfOrder(position: Int, index: Int)
-        /// A file list names a key that is not a supported scale (`"5x"`), or an empty path.
+        /// A file list names a key that is not a supported scale (`"5x"`).
         case badScale(wedge: Int, key: String)
         /// Only some wedges have pressed files.
         case partialPressedFiles
@@ -293,9 +295,7 @@ extension SliceManifest {
             let members = try field(value, path, "an object of scale to file", \.objectValue)
             var result: [SliceScale: String] = [:]
             for (key, value) in members {
-                guard let scale = SliceScale(key: key), value.stringValue?.isEmpty == false else {
-                    throw .badScale(wedge: wedge, key: key)
-                }
+                guard let scale = SliceScale(key: key) else { throw .badScale(wedge: wedge, key: key) }
                 result[scale] = try file(value, path + "." + key)
             }
             guard !result.isEmpty else { throw .badField(path, expected: "a non-empty list of files") }

@@ -303,6 +303,22 @@ import WheelSupport
         #expect(SliceManifest.staysInside("android/drawable-xhdpi/wedge_00.png"))
         #expect(!SliceManifest.staysInside(path))
     }
+
+    /// A file that is no path names the file's field, not its (supported) scale: an empty
+    /// string and a number were "wedge 0 lists scale "2x"", and a NUL ended the path early, so
+    /// render drew `wedge-00@2x.png` while warning it was not used.
+    @Test(arguments: [#""""#, "5", #""wedge-00@2x.png\u0000x""#])
+    func aManifestFileThatIsNoPathIsRefusedByItsField(json: String) throws {
+        let manifest = try Self.plan(.flat, scale: 2, scales: [2]).manifest
+        #expect(
+            throws: SliceManifest.ReadError.badField(
+                "wedges.0.files.2x", expected: "a path inside the slice folder")
+        ) {
+            try SliceManifest(
+                parsing: manifest.serialized().replacingOccurrences(of: "\"wedge-00@2x.png\"", with: json))
+        }
+        #expect(!SliceManifest.staysInside("wedge-00@2x.png\u{0}x"))
+    }
 }
 
 /// The stretch note is about shape: an image box filled by wedges of another shape, not one
