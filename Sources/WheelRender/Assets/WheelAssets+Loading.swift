@@ -53,7 +53,8 @@ extension WheelAssets {
             throw .scene(.unsupportedScale(scale))
         }
         let kind = PathKind(of: path, followingLinks: true)
-        guard kind != .missing else { throw .missing(path: path) }
+        // A link to nothing or a loop of links is left to the reader, whose error says which.
+        guard kind != .missing || PathKind(of: path) != .missing else { throw .missing(path: path) }
         if kind != .directory, lastComponent(of: path) == SliceManifest.fileName {
             throw .insideSliceFolder(path: path, sliceFolder: parent(of: path))
         }

@@ -290,6 +290,15 @@ import WheelSlice
         #expect(throws: AssetError.nothingToLoad(folder: folder.path)) {
             try WheelAssets.load(from: folder.path, scale: 1)
         }
+        // A loop of links exists; it was "does not exist", where info and slice give the reason.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a", withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/b", withDestinationPath: "a")
+        #expect(
+            throws: AssetError.image(
+                .unreadableFile(path: folder.path + "/a", reason: String(cString: strerror(ELOOP))))
+        ) {
+            try WheelAssets.load(from: folder.path + "/a", scale: 1)
+        }
         try Data("{\"wedges\": 3}".utf8).write(to: URL(fileURLWithPath: folder.path + "/manifest.json"))
         #expect(
             throws: AssetError.invalidManifest(
