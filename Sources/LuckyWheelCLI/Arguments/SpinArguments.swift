@@ -9,9 +9,10 @@ import WheelSupport
 /// (`WheelGeometry.segmentCountRange`, `SpinOptions.standard`, …).
 struct SpinArguments: Sendable {
     static let segments = Option<Int?>(
-        "--segments", value: "n", help: "Segments on the wheel.",
-        defaultText: "\(SegmentCount.reference), or one per weight",
+        "--segments", value: "n", help: "Segments on the wheel.", defaultText: segmentsDefault,
         range: ValueRange(WheelGeometry.segmentCountRange))
+    /// Where the segment count comes from when `--segments` is not given.
+    private static let segmentsDefault = "\(SegmentCount.reference), or one per weight"
     static let weights = Option<[Double]?>(
         "--weights", value: "list",
         help: "Comma-separated prize weights, one per segment (default: all equal).")
@@ -33,13 +34,22 @@ struct SpinArguments: Sendable {
     /// `--segments` of a command that shows only the built-in art (`demo`, `play`): the range
     /// it draws, in the help and the check.
     static let builtInArtSegments = Option<Int?>(
-        "--segments", value: "n", help: segments.spec.help,
-        defaultText: "\(SegmentCount.reference), or one per weight",
+        "--segments", value: "n", help: segments.spec.help, defaultText: segmentsDefault,
         range: ValueRange(BuiltInArt.segmentRange))
+    /// `--segments` of a command that draws the user's images (`--assets`), where a slice
+    /// folder's manifest sets the count.
+    static let assetSegments = Option<Int?>(
+        "--segments", value: "n", help: segments.spec.help,
+        defaultText: segmentsDefault + ", or the wedges of a slice folder",
+        range: ValueRange(WheelGeometry.segmentCountRange))
 
     /// Every option of the group, in help order.
     static let arguments: [any ArgumentDeclaration] = [
         segments, weights, turns, duration, easing, landingMargin,
+    ]
+    /// The same for a command that takes `--assets`.
+    static let assetArguments: [any ArgumentDeclaration] = [
+        assetSegments, weights, turns, duration, easing, landingMargin,
     ]
     /// The same for a command that shows only the built-in art.
     static let builtInArtArguments: [any ArgumentDeclaration] = [

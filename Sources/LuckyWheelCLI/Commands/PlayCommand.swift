@@ -69,7 +69,7 @@ struct PlayCommand: Command {
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
-        [seed, framesPerSecond] + SpinArguments.arguments + FairSeriesArguments.arguments
+        [seed, framesPerSecond] + SpinArguments.assetArguments + FairSeriesArguments.arguments
         + [size, RenderCommand.assets, SharedArguments.maxPixels]
 
     /// The columns and rows `--size` accepts each, from 2 to the largest grid a viewport holds.

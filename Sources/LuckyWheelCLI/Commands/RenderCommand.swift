@@ -146,7 +146,7 @@ struct RenderCommand: Command {
         completion: .file(extensions: []))
 
     static let arguments: [any ArgumentDeclaration] =
-        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments
+        [SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.assetArguments
         + OneSpinArguments.arguments + FairSeriesArguments.arguments + [
             frames, end, spinAt, scale, format, loop, colors, compression, audio, assets, size,
             SharedArguments.maxPixels,
