@@ -137,8 +137,9 @@ import WheelSupport
 
     @Test func everySpinningCommandDeclaresTheSameSpinOptions() {
         let commands: [(any Command.Type, [any ArgumentDeclaration])] = [
-            (SimulateCommand.self, SpinArguments.arguments), (RenderCommand.self, SpinArguments.arguments),
-            (PlayCommand.self, SpinArguments.arguments),
+            (SimulateCommand.self, SpinArguments.arguments),
+            (RenderCommand.self, SpinArguments.assetArguments),
+            (PlayCommand.self, SpinArguments.assetArguments),
             (DemoCommand.self, SpinArguments.builtInArtArguments),
         ]
         for (command, declarations) in commands {
@@ -146,7 +147,9 @@ import WheelSupport
                 #expect(command.specs.contains(spec), "\(command.configuration.name) \(spec.key)")
             }
         }
-        #expect(SpinArguments.builtInArtArguments.map(\.spec.key) == SpinArguments.arguments.map(\.spec.key))
+        for variant in [SpinArguments.builtInArtArguments, SpinArguments.assetArguments] {
+            #expect(variant.map(\.spec.key) == SpinArguments.arguments.map(\.spec.key))
+        }
         for command in [RenderCommand.self, DemoCommand.self] as [any Command.Type] {
             for spec in OneSpinArguments.arguments.map(\.spec) { #expect(command.specs.contains(spec)) }
         }
