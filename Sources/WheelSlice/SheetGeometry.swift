@@ -32,4 +32,9 @@ public struct SheetGeometry: Sendable, Hashable {
 
     /// Height in points: pixels / scale.
     public var heightInPoints: Int { scale.points(forPixels: height) ?? 0 }
+
+    /// Whether it is `other`'s size in points, as sheets of one wheel drawn for several scales are.
+    public func hasPointSize(of other: SheetGeometry) -> Bool {
+        widthInPoints == other.widthInPoints && heightInPoints == other.heightInPoints
+    }
 }

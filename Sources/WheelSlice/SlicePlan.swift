@@ -59,10 +59,7 @@ public struct SlicePlan: Sendable, Hashable {
         let sheets = given.sorted { $0.scale < $1.scale }
         guard let sheet = sheets.last, let lowest = sheets.first else { throw .noSheets }
         try Self.checkOneEach(given, duplicate: SliceError.duplicateSheetScale)
-        for other in sheets
-        where other.widthInPoints != lowest.widthInPoints
-            || other.heightInPoints != lowest.heightInPoints
-        {
+        for other in sheets where !other.hasPointSize(of: lowest) {
             throw .sheetPointSizeMismatch(sheet: lowest, other: other)
         }
         let requested =

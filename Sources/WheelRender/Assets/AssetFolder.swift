@@ -36,11 +36,16 @@ struct AssetFolder {
     /// The file of `asset` that suits frames at `scale` best, with its scale: the same scale,
     /// else the nearest larger one (shrinking keeps detail), else the largest smaller one.
     func file(of asset: BuiltInAsset, for scale: SliceScale) -> (path: String, scale: SliceScale)? {
-        let available = SliceScale.supported.filter { listedNames(of: asset, at: $0).first != nil }
-        guard let chosen = Self.bestScale(among: available, for: scale),
-            let name = listedNames(of: asset, at: chosen).first
-        else { return nil }
-        return (path + "/" + name, chosen)
+        let available = files(of: asset)
+        guard let chosen = Self.bestScale(among: available.map(\.scale), for: scale) else { return nil }
+        return available.first { $0.scale == chosen }
+    }
+
+    /// The file of `asset` at each scale the folder holds it, ascending.
+    func files(of asset: BuiltInAsset) -> [(path: String, scale: SliceScale)] {
+        SliceScale.supported.compactMap { scale in
+            listedNames(of: asset, at: scale).first.map { (path + "/" + $0, scale) }
+        }
     }
 
     /// The listed names of `asset`'s file at `scale`: those of ``BuiltInAsset/fileNames(scale:)``

@@ -121,14 +121,15 @@ extension WheelAssets {
                 }
             }
         } else {
-            var sheetSize: (path: String, pixels: (Int, Int), points: (Int, Int))?
+            var sheet: SheetGeometry?
             if let file = folder.file(of: .sheet, for: frameScale) {
-                let sheet = try sheetCells(
+                let cut = try sheetCells(
                     file.path, segments: sheetCount, frameScale: frameScale, decoder: decoder,
                     warnings: &warnings)
-                segmentImages = sheet.cells
-                sheetSize = (file.path, sheet.pixels, sheet.points)
+                segmentImages = cut.cells
+                sheet = cut.geometry
             }
+            var pressedSheet: SheetGeometry?
             if let file = folder.file(of: .sheetPressed, for: frameScale) {
                 var pressedWarnings: [AssetWarning] = []
                 let pressed = try sheetCells(
@@ -136,15 +137,19 @@ extension WheelAssets {
                     warnings: &pressedWarnings)
                 // As slice --pressed: the twin sheet has the sheet's size (in points, as the
                 // folder may hold them at different scales). Its cutting is not worth a warning then.
-                if let sheetSize, sheetSize.points != pressed.points {
+                if let sheet, !pressed.geometry.hasPointSize(of: sheet) {
                     throw .sheet(
                         .pressedSizeMismatch(
-                            sheet: sheetSize.path, width: sheetSize.pixels.0, height: sheetSize.pixels.1,
-                            pressed: file.path, pressedWidth: pressed.pixels.0,
-                            pressedHeight: pressed.pixels.1))
+                            sheet: sheet.name, width: sheet.width, height: sheet.height,
+                            pressed: file.path, pressedWidth: pressed.geometry.width,
+                            pressedHeight: pressed.geometry.height))
                 }
                 warnings += pressedWarnings
                 pressedSegments = pressed.cells
+                pressedSheet = pressed.geometry
+            }
+            if let drawn = sheet ?? pressedSheet {
+                try checkOtherScales(of: [.sheet, .sheetPressed], in: folder, against: drawn)
             }
         }
         for shadowed in folder.shadowedImages(assets: folderAssets) {
@@ -202,7 +207,7 @@ extension WheelAssets {
     private static func sheetCells(
         _ path: String, segments: Int, frameScale: SliceScale, decoder: PNGDecoder,
         warnings: inout [AssetWarning]
-    ) throws(AssetError) -> (cells: [RGBAImage], pixels: (Int, Int), points: (Int, Int)) {
+    ) throws(AssetError) -> (cells: [RGBAImage], geometry: SheetGeometry) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
         noteUpscaling(
@@ -217,13 +222,30 @@ extension WheelAssets {
             noteStretching(
                 source: path, width: Double(geometry.widthInPoints) / Double(segments),
                 height: Double(geometry.heightInPoints), segments: segments, warnings: &warnings)
-            return (
-                try cells(of: image, scale: scale, segments: segments, name: path),
-                (image.width, image.height),
-                (geometry.widthInPoints, geometry.heightInPoints)
-            )
+            return (try cells(of: image, scale: scale, segments: segments, name: path), geometry)
         } catch {
             throw .sheet(error)
+        }
+    }
+
+    /// Refuses a folder whose sheets (`assets`) at other scales than the one drawn are another
+    /// size in points, as slice refuses such sheets of one wheel: which wheel was drawn
+    /// depended on `--scale`. Only headers are read; a file that cannot be read is not drawn
+    /// at this scale and is left to the render that draws it.
+    private static func checkOtherScales(
+        of assets: [BuiltInAsset], in folder: AssetFolder, against drawn: SheetGeometry
+    ) throws(AssetError) {
+        for asset in assets {
+            for file in folder.files(of: asset) where file.path != drawn.name {
+                guard let bytes = try? PNGDecoder.readFile(atPath: file.path),
+                    let header = try? PNGFileInfo(parsing: bytes, name: file.path).header,
+                    let other = try? SheetGeometry(
+                        name: file.path, width: header.width, height: header.height, scale: file.scale)
+                else { continue }
+                if !other.hasPointSize(of: drawn) {
+                    throw .sheet(.sheetPointSizeMismatch(sheet: drawn, other: other))
+                }
+            }
         }
     }
 

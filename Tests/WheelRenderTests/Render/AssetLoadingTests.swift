@@ -195,6 +195,40 @@ import WheelSlice
             ])
     }
 
+    /// The sheets of a folder at other scales than the one drawn are the same size in points,
+    /// as slice requires of one wheel's sheets: a stale @3x sheet of another wheel was drawn
+    /// at --scale 3 and the @2x one at --scale 2. A file that cannot be read at another scale
+    /// is not looked at.
+    @Test func sheetsOfOtherScalesAreTheDrawnSheetsSize() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder.path + "/LuckyAstrology@1x.png"))
+        try folder.write(Self.sheet(scale: 3), "LuckyAstrologyPressed@3x.png")
+        #expect(try WheelAssets.load(from: folder.path, scale: 2).segments.count == 12)
+        try folder.write(Self.solid(48, 9, 3), "LuckyAstrology@3x.png")
+        let twoX = try SheetGeometry(
+            name: folder.path + "/LuckyAstrology@2x.png", width: 48, height: 10, scale: 2)
+        let threeX = try SheetGeometry(
+            name: folder.path + "/LuckyAstrology@3x.png", width: 48, height: 9, scale: 3)
+        #expect(throws: AssetError.sheet(.sheetPointSizeMismatch(sheet: twoX, other: threeX))) {
+            try WheelAssets.load(from: folder.path, scale: 2)
+        }
+        try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrologyPressed@3x.png")
+        #expect(throws: AssetError.sheet(.sheetPointSizeMismatch(sheet: threeX, other: twoX))) {
+            try WheelAssets.load(from: folder.path, scale: 3)
+        }
+        // A pressed sheet at a scale not drawn counts as well.
+        try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrology@3x.png")
+        try folder.write(Self.sheet(scale: 3), "LuckyAstrologyPressed@3x.png")
+        try folder.write(Self.solid(96, 16, 3), "LuckyAstrologyPressed@4x.png")
+        let pressed = try SheetGeometry(
+            name: folder.path + "/LuckyAstrologyPressed@4x.png", width: 96, height: 16, scale: 4)
+        #expect(throws: AssetError.sheet(.sheetPointSizeMismatch(sheet: twoX, other: pressed))) {
+            try WheelAssets.load(from: folder.path, scale: 2)
+        }
+    }
+
     /// A pressed sheet in a folder has the sheet's size, as `slice --pressed` requires; a
     /// manifest of one wedge is refused before any wedge is read.
     @Test func aPressedSheetOfAnotherSizeAndAOneWedgeManifestAreRefused() throws {
