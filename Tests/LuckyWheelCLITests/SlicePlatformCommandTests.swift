@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 @testable import LuckyWheelCLI
 
@@ -59,6 +60,39 @@ import WheelSlice
         #expect(
             !FileManager.default.fileExists(atPath: root.path + "/xcassets/Wedges.xcassets/wedge-02.imageset")
         )
+    }
+
+    /// A link inside the output folder at a file's name is replaced by the file, its target
+    /// left as it is (the folder's files are moved into place), a link to a folder too; one
+    /// that names the input is refused, as the input itself would be.
+    @Test func forceReplacesALinkInTheFolderNotItsTarget() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4, seed: 7)
+        let output = root.path + "/w"
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/dir", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        try root.write("keep", to: "other.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/wedge-00.png", withDestinationPath: "../s.png")
+        let before = try Data(contentsOf: URL(fileURLWithPath: sheet))
+        let refused = Self.slice([sheet, "--segments", "2", "-o", output, "--force"])
+        #expect(refused.status == .cannotCreate)
+        #expect(refused.errors.contains("is an input of this command"), "\(refused.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sheet)) == before)
+        try FileManager.default.removeItem(atPath: output + "/wedge-00.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/wedge-00.png", withDestinationPath: "../other.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/wedge-01.png", withDestinationPath: "../dir")
+        let run = Self.slice([sheet, "--segments", "2", "-o", output, "--force"])
+        #expect(run.status == .success, "\(run.errors)")
+        for name in ["wedge-00.png", "wedge-01.png"] {
+            #expect(PathKind(of: output + "/" + name) == .file)
+        }
+        #expect(try root.read("other.png") == "keep")
+        #expect(PathKind(of: root.path + "/dir") == .directory)
     }
 
     /// The earlier manifest is the user's file: entries it lists that lead out of the output
