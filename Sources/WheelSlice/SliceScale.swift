@@ -207,7 +207,8 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The `@…` part of a file name that looks meant as a scale but is not a suffix that names
     /// one, so the name reads as 1x: `@2x-dark` (not at the end), `@1,5x` (a comma), `@2`, `@0x`,
-    /// `@2×`, and a digit after a space or sign (`@ 3x`, `@+3x`, `@.5x`); nil when the path says
+    /// `@2×`, a digit of another script (`@３x`, typed on an East Asian keyboard) and a digit
+    /// after a space or sign (`@ 3x`, `@+3x`, `@.5x`); nil when the path says
     /// a scale (a suffix, or a folder such as `drawable-xhdpi`) or the name has nothing like one
     /// (`me@home`).
     public static func unreadScaleMark(inFileName name: String) -> String? {
@@ -217,7 +218,7 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         guard let at = file.lastIndex(of: "@") else { return nil }
         let mark = file[file.index(after: at)...]
         let number = mark.drop { $0 == " " || $0 == "+" || $0 == "-" || $0 == "." || $0 == "_" }
-        guard let first = number.first, first.isASCII, first.isNumber else { return nil }
+        guard let first = number.first, first.isNumber else { return nil }
         return "@" + mark
     }
 

@@ -157,6 +157,7 @@ import Testing
             ("s@2x.png", nil), ("s@5x.png", nil), ("weird@x.png", nil), ("plain.png", nil),
             ("me@home.png", nil), ("s@ 3x.png", "@ 3x"), ("s@+3x.png", "@+3x"), ("s@.5x.png", "@.5x"),
             ("s@-2x.png", "@-2x"), ("s@_2x.png", "@_2x"), ("s@-dark.png", nil), ("s@ .png", nil),
+            ("s@\u{FF13}x.png", "@\u{FF13}x"), ("s@\u{0663}x.png", "@\u{0663}x"),
         ] as [(String, String?)])
     func unreadScaleMark(name: String, mark: String?) {
         #expect(SliceScale.unreadScaleMark(inFileName: name) == mark)
