@@ -225,7 +225,7 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The scale a file's folder names, for a file whose name has no `@Nx` suffix: Android's
     /// density folders (`drawable-xxhdpi`, `mipmap-night-hdpi-v21`: any qualifier in
     /// ``SliceLayout/androidDensities`` or ``SliceLayout/unwrittenAndroidDensities``, whose
-    /// scales slice refuses) and Flutter's variant folders (`3.0x`, `1.5x`), as the
+    /// scales slice refuses, or an explicit density such as `drawable-480dpi`) and Flutter's variant folders (`3.0x`, `1.5x`), as the
     /// package's own android and flutter layouts write them; nil for any other folder or none.
     public static func folderScale(ofPath path: String) -> SliceScale? {
         let parts = path.split(separator: "/")
@@ -236,7 +236,7 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
             return qualifiers.dropFirst().lazy.compactMap { qualifier in
                 (SliceLayout.androidDensities + SliceLayout.unwrittenAndroidDensities).first {
                     $0.name == qualifier
-                }?.scale
+                }?.scale ?? explicitDensityScale(qualifier)
             }.first
         }
         let digits = folder.dropLast()
@@ -244,6 +244,17 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
             digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits)
         else { return nil }
         return SliceScale(exactly: value)
+    }
+
+    /// The scale of Android's explicit density qualifier (`480dpi`: 480 / 160, which is 3);
+    /// nil for any other qualifier.
+    private static func explicitDensityScale(_ qualifier: Substring) -> SliceScale? {
+        guard qualifier.hasSuffix("dpi") else { return nil }
+        let digits = qualifier.dropLast(3)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let dots = Int(digits) else {
+            return nil
+        }
+        return SliceScale(numerator: dots, denominator: 160)
     }
 
     /// The scale a path says, and where: its name's `@Nx` suffix (`"its name"`), else its

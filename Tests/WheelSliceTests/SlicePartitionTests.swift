@@ -148,6 +148,14 @@ import Testing
         #expect(
             SliceScale.pathScale(of: "res/drawable-tvdpi/s.png")?.scale
                 == SliceScale(numerator: 213, denominator: 160))
+        // An explicit density is dots per inch over Android's 160.
+        #expect(SliceScale.pathScale(of: "res/drawable-480dpi/s.png")?.scale == 3)
+        #expect(SliceScale.pathScale(of: "res/mipmap-night-240dpi-v21/s.png")?.scale == 1.5)
+        #expect(
+            SliceScale.pathScale(of: "res/drawable-420dpi/s.png")?.scale
+                == SliceScale(numerator: 21, denominator: 8))
+        #expect(SliceScale.pathScale(of: "res/drawable-dpi/s.png") == nil)
+        #expect(SliceScale.pathScale(of: "res/drawable-0dpi/s.png") == nil)
     }
 
     @Test(
