@@ -76,17 +76,23 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     /// that holds it (an `….xcassets` catalog for `xcassets`, a `res` folder for `android`), a
     /// sentence saying where the files would go and what to give instead; nil otherwise.
     public func nestingNote(output: String) -> String? {
-        let folder = output.split(separator: "/").last.map(String.init) ?? ""
+        let parts = output.split(separator: "/")
+        let folder = parts.last.map(String.init) ?? ""
+        // The folder to give instead, as the user would type it.
+        let parent =
+            parts.count > 1
+            ? (output.hasPrefix("/") ? "/" : "") + parts.dropLast().joined(separator: "/")
+            : (output.hasPrefix("/") ? "/" : ".")
         switch self {
         case .xcassets where folder.lowercased().hasSuffix(".xcassets"):
             return
                 "\(output) is an asset catalog, and the xcassets layout writes its own, \(Self.catalogName), "
-                + "inside it (a catalog in a catalog, which Xcode does not show); give the folder that holds "
-                + "\(folder) to put \(Self.catalogName) beside it"
+                + "inside it (a catalog in a catalog, which Xcode does not show); give \(parent), the folder "
+                + "that holds \(folder), to put \(Self.catalogName) beside it"
         case .android where folder == "res":
             return
                 "the android layout writes res/drawable-… inside \(output), so its resources land in res/res, "
-                + "which Android's build does not read; give the folder that holds res (src/main)"
+                + "which Android's build does not read; give \(parent), the folder that holds res"
         default:
             return nil
         }

@@ -14,9 +14,16 @@ import WheelSupport
         #expect(
             SliceLayout.xcassets.nestingNote(output: "App/Assets.xcassets/")
                 == "App/Assets.xcassets/ is an asset catalog, and the xcassets layout writes its own, "
-                + "Wedges.xcassets, inside it (a catalog in a catalog, which Xcode does not show); give the folder "
-                + "that holds Assets.xcassets to put Wedges.xcassets beside it")
+                + "Wedges.xcassets, inside it (a catalog in a catalog, which Xcode does not show); give App, the "
+                + "folder that holds Assets.xcassets, to put Wedges.xcassets beside it")
         #expect(SliceLayout.android.nestingNote(output: "app/src/main/res")?.contains("res/res") == true)
+        // The folder to give is the one the output is in, whatever it is called.
+        for (output, parent) in [("foo/res", "foo"), ("res", "."), ("/res", "/"), ("/a/b/res/", "/a/b")] {
+            #expect(
+                SliceLayout.android.nestingNote(output: output)?.hasSuffix(
+                    "give \(parent), the folder that holds res")
+                    == true, "\(output)")
+        }
         #expect(SliceLayout.xcassets.nestingNote(output: "App") == nil)
         #expect(SliceLayout.android.nestingNote(output: "app/src/main") == nil)
         #expect(SliceLayout.flat.nestingNote(output: "res") == nil)
