@@ -59,14 +59,18 @@ extension FairnessSimulation {
     }
 
     /// Runs spins `range` on up to `threadCount` threads (nil: one per core) into a part; the
-    /// result does not depend on the number of threads.
+    /// result does not depend on the number of threads. `progress` is told the number of
+    /// spins of each chunk done, from the thread that ran it.
     /// - Throws: `SimulationPartError.spinRangeOutOfBounds` unless `range` is a non-empty
     ///   part of `0..<spins`.
     public func part(
-        spins range: Range<Int>, seedOrigin: SeedOrigin = .given, threadCount: Int? = nil
+        spins range: Range<Int>, seedOrigin: SeedOrigin = .given, threadCount: Int? = nil,
+        progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) throws(SimulationPartError) -> SimulationPart {
         try checkRange(range)
-        return runPart(range, seedOrigin: seedOrigin, threadCount: threadCount, logging: false) { _ in }
+        return runPart(
+            range, seedOrigin: seedOrigin, threadCount: threadCount, logging: false, progress: progress
+        ) { _ in }
     }
 
     /// The same, handing the outcome records (`SpinOutcome.csvLines`, no header) to `write` in
@@ -75,6 +79,7 @@ extension FairnessSimulation {
     ///   `write` throws (the run stops there).
     public func part<Failure: Error>(
         spins range: Range<Int>, seedOrigin: SeedOrigin = .given, threadCount: Int? = nil,
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
         writingOutcomes write: (String) throws(Failure) -> Void
     ) throws(SimulationRunError<Failure>) -> SimulationPart {
         do {
@@ -84,7 +89,8 @@ extension FairnessSimulation {
         }
         do {
             return try runPart(
-                range, seedOrigin: seedOrigin, threadCount: threadCount, logging: true, emit: write)
+                range, seedOrigin: seedOrigin, threadCount: threadCount, logging: true, progress: progress,
+                emit: write)
         } catch {
             throw .output(error)
         }
@@ -109,7 +115,7 @@ extension FairnessSimulation {
     /// the range; a whole run's needs no check).
     func runPart<Failure: Error>(
         _ range: Range<Int>, seedOrigin: SeedOrigin, threadCount: Int?, logging: Bool,
-        emit: (String) throws(Failure) -> Void
+        progress: @escaping @Sendable (Int) -> Void = { _ in }, emit: (String) throws(Failure) -> Void
     ) throws(Failure) -> SimulationPart {
         // The same fixed chunk grid as the whole run, cut to the range.
         let chunks = chunks.compactMap { chunk -> Range<Int>? in
@@ -139,6 +145,7 @@ extension FairnessSimulation {
                 }
                 let result = ChunkResult(tally: chunkTally, sample: chunkSample, log: log)
                 results.withLock { $0[index] = result }
+                progress(batch[index].count)
             }
             for result in results.withLock({ $0 }) {
                 guard let result else { continue }

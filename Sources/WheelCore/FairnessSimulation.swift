@@ -9,8 +9,14 @@ import WheelSupport
 /// and each border crossing with its exact time. Spins are tallied in fixed chunks, so the
 /// result is identical for any number of workers.
 public struct FairnessSimulation: Sendable {
-    /// Spins per unit of parallel work.
+    /// The most spins in one unit of parallel work.
     public static let chunkSize = 4096
+    /// The fewest spins in one unit of parallel work, unless the run has fewer.
+    public static let smallestChunk = 16
+    /// Units of parallel work a run is cut into at least, when its spins allow
+    /// (``smallestChunk`` each): a short run of slow spins (360 segments, 1000 turns) was one
+    /// 4096-spin unit and ran on one core.
+    public static let fewestChunks = 64
 
     /// What to run.
     public let configuration: SimulationConfiguration
@@ -20,12 +26,14 @@ public struct FairnessSimulation: Sendable {
         self.configuration = configuration
     }
 
-    /// The fixed spin ranges tallied as units of parallel work, `chunkSize` spins each;
-    /// tallies of the chunks merge into the tally of all spins whatever the order.
+    /// The fixed spin ranges tallied as units of parallel work: ``chunkSize`` spins each, fewer
+    /// in a run too short to make ``fewestChunks`` of them (never fewer than ``smallestChunk``).
+    /// Every spin draws from its own stream and tallies of the chunks merge into the tally of
+    /// all spins whatever the order and the cut, so the grid changes no result.
     public var chunks: [Range<Int>] {
-        stride(from: 0, to: configuration.spins, by: Self.chunkSize).map { start in
-            start..<min(start + Self.chunkSize, configuration.spins)
-        }
+        let spins = configuration.spins
+        let size = min(Self.chunkSize, max(Self.smallestChunk, spins / Self.fewestChunks))
+        return stride(from: 0, to: spins, by: size).map { start in start..<min(start + size, spins) }
     }
 
     /// The tally of every spin, on up to `threadCount` threads (nil: one per core); the same

@@ -31,6 +31,11 @@ import Testing
         shown.finish()
         #expect(terminal.standardError.hasPrefix("\r["))
         #expect(terminal.standardError.contains("2/2 frames"))
+        // simulate's: a chunk of spins at a time.
+        let spins = BufferConsole(terminal: true)
+        let chunks = ProgressReporter(console: spins, total: 100, unit: "spins", delay: 0)
+        chunks.advance(by: 100)
+        #expect(spins.standardError.contains("100/100 spins"))
         #expect(terminal.standardError.hasSuffix("\r\u{1B}[K"))
         let muted = ProgressReporter(console: terminal, total: 1, unit: "frames", enabled: false, delay: 0)
         muted.advance()

@@ -30,6 +30,30 @@ import WheelSupport
         #expect(merged == whole)
     }
 
+    /// A run is cut into at least `fewestChunks` units when its spins allow, so a short run of
+    /// slow spins uses every core; the cut is contiguous and covers every spin.
+    @Test(arguments: [
+        (1, 1, 1), (10, 1, 10), (1000, 63, 16), (2000, 65, 31), (9093, 65, 142), (1_000_000, 245, 4096),
+    ])
+    func chunksCoverTheRunInEnoughUnits(spins: Int, count: Int, size: Int) throws {
+        let chunks = try Self.simulation(spins: spins).chunks
+        #expect(chunks.count == count)
+        #expect(chunks.first?.count == size)
+        #expect(chunks.first?.lowerBound == 0 && chunks.last?.upperBound == spins)
+        #expect(zip(chunks, chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    }
+
+    /// `progress` hears of every chunk's spins once, so a bar reaches the part's count.
+    @Test func progressCountsEverySpinOfThePart() throws {
+        let simulation = try Self.simulation()
+        let told = Locked<[Int]>([])
+        let part = try simulation.part(spins: 17..<5555, threadCount: 2) { count in
+            told.withLock { $0.append(count) }
+        }
+        #expect(told.withLock { $0.reduce(0, +) } == part.spins.count)
+        #expect(told.withLock { $0.count } == simulation.chunks.filter { $0.overlaps(17..<5555) }.count)
+    }
+
     @Test func partsReadBackFromJSONMergeIntoOneRun() throws {
         let simulation = try Self.simulation()
         let parts = try Self.parts(simulation, cuts: [0, 2500, 6001, 9093])

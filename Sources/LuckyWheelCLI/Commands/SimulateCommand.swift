@@ -203,7 +203,8 @@ struct SimulateCommand: Command {
             try trace.output.append(Array(block.utf8))
         }
         let range = spinRange ?? 0..<simulation.configuration.spins
-        let part = try runPart(simulation, spins: range, outcomes: pending[Self.outcomes.spec.key]?.output)
+        let part = try runPart(
+            simulation, spins: range, outcomes: pending[Self.outcomes.spec.key]?.output, console: console)
         let report = spinRange == nil ? try part.report(confidence: confidence) : nil
         if let report, let file = pending[Self.report.spec.key] {
             try file.output.append(ReproducingCommand.page(of: report, confidence: confidence))
@@ -220,14 +221,22 @@ struct SimulateCommand: Command {
 
     /// Spins `range`, writing the outcome log on the way to `outcomes` when `--outcomes` asks for it.
     private func runPart(
-        _ simulation: FairnessSimulation, spins range: Range<Int>, outcomes: AtomicFile.Output?
+        _ simulation: FairnessSimulation, spins range: Range<Int>, outcomes: AtomicFile.Output?,
+        console: any Console
     )
         throws -> SimulationPart
     {
-        guard let outcomes else { return try simulation.part(spins: range, seedOrigin: seedOrigin) }
+        // A run can take hours: a terminal shows how far it is, as render's does.
+        let reporter = ProgressReporter(console: console, total: range.count, unit: "spins")
+        defer { reporter.finish() }
+        let progress: @Sendable (Int) -> Void = { reporter.advance(by: $0) }
+        guard let outcomes else {
+            return try simulation.part(spins: range, seedOrigin: seedOrigin, progress: progress)
+        }
         try outcomes.append(Array((SpinOutcome.csvHeader + "\n").utf8))
         do {
-            return try simulation.part(spins: range, seedOrigin: seedOrigin) { (lines: String) throws in
+            return try simulation.part(spins: range, seedOrigin: seedOrigin, progress: progress) {
+                (lines: String) throws in
                 try outcomes.append(Array(lines.utf8))
             }
         } catch SimulationRunError<any Error>.output(let failure) {

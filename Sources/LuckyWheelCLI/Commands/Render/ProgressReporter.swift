@@ -28,12 +28,12 @@ final class ProgressReporter: Sendable {
         self.delay = delay
     }
 
-    /// Records that one more unit is done and redraws if it is time to.
-    func advance() {
+    /// Records that `count` more units are done and redraws if it is time to.
+    func advance(by count: Int = 1) {
         guard enabled else { return }
         let elapsed = (ContinuousClock.now - start).inSeconds
         let line = state.withLock { state -> String? in
-            state.completed += 1
+            state.completed += count
             guard elapsed >= delay, elapsed - state.lastDraw >= 0.1 || state.completed == total else {
                 return nil
             }
