@@ -82,9 +82,12 @@ extension OutcomeSample {
     /// leaves them: each category that occurs first and last occurs inside the sample (in
     /// order, as far apart as its count needs), the first and last outcome are the categories
     /// occurring there, the unpaired ends follow from the parity of the indices, and the runs
-    /// are at least one per category that occurs and at most one per outcome. A sample edited
-    /// to change a verdict (runs 1, a first occurrence before the sample) is refused.
+    /// are at least one per category that occurs and at most one per outcome. No outcome is
+    /// the first or last occurrence of two categories, and one occurring once is first and
+    /// last at the same index. A sample edited to change a verdict (runs 1, a first occurrence
+    /// before the sample, two categories first occurring on one spin) is refused.
     private func checkTheEnds() throws(OutcomeSampleError) {
+        var categoryAt: [Int: Int] = [:]
         for category in counts.indices {
             let first = firstOccurrence[category]
             let last = lastOccurrence[category]
@@ -93,8 +96,12 @@ extension OutcomeSample {
                 guard last == -1 else { throw .malformed("lastOccurrence") }
                 continue
             }
-            guard first >= start else { throw .malformed("firstOccurrence") }
-            guard last >= first, last - first >= counts[category] - 1 else {
+            guard first >= start, categoryAt.updateValue(category, forKey: first) == nil else {
+                throw .malformed("firstOccurrence")
+            }
+            guard last >= first, last - first >= counts[category] - 1, counts[category] > 1 || last == first,
+                last == first || categoryAt.updateValue(category, forKey: last) == nil
+            else {
                 throw .malformed("lastOccurrence")
             }
         }

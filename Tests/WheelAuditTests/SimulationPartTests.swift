@@ -262,12 +262,15 @@ import WheelSupport
 
     /// A sample whose ends or runs no run of its spins gives is refused, naming the member: each
     /// of these edits changed a verdict of the merged report (runs 1 failed the runs test; a
-    /// first occurrence moved before the part changed the gap test) when merge took them.
+    /// first occurrence moved before the part changed the gap test) when merge took them. The
+    /// part's first spin is segment 4's, its last segment 0's; a spin that is the first or last
+    /// occurrence of two segments (the gap test of the second changed) is refused too.
     @Test(arguments: [
         ("runs", JSONValue.int(1)), ("runs", .int(0)), ("firstOccurrence.0", .int(10)),
         ("firstOccurrence.0", .int(-1)), ("firstOccurrence.3", .int(3000)), ("lastOccurrence.0", .int(2501)),
         ("firstCategory", .int(3)), ("lastCategory", .int(3)), ("leadingUnpaired", .int(-1)),
-        ("trailingUnpaired", .int(-1)),
+        ("trailingUnpaired", .int(-1)), ("firstOccurrence.1", .int(2501)), ("firstOccurrence.2", .int(2503)),
+        ("lastOccurrence.1", .int(6000)), ("lastOccurrence.2", .int(5994)),
     ])
     func refusesSamplesNoRunGives(member: String, value: JSONValue) throws {
         // Spins 2501..<6001: an odd first index and an even last one, so both ends are unpaired;
