@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// How wedge files are arranged in the output folder: one case per platform convention.
 ///
 /// Each layout names its files, says which scales it can hold (``scales``) and which it writes
@@ -76,13 +78,9 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     /// that holds it (an `….xcassets` catalog for `xcassets`, a `res` folder for `android`), a
     /// sentence saying where the files would go and what to give instead; nil otherwise.
     public func nestingNote(output: String) -> String? {
-        let parts = output.split(separator: "/")
-        let folder = parts.last.map(String.init) ?? ""
+        let folder = String(PathText.lastComponent(of: output))
         // The folder to give instead, as the user would type it.
-        let parent =
-            parts.count > 1
-            ? (output.hasPrefix("/") ? "/" : "") + parts.dropLast().joined(separator: "/")
-            : (output.hasPrefix("/") ? "/" : ".")
+        let parent = PathText.parent(of: output)
         switch self {
         case .xcassets where folder.lowercased().hasSuffix(".xcassets"):
             return

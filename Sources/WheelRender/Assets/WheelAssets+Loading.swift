@@ -55,8 +55,8 @@ extension WheelAssets {
         let kind = PathKind(of: path, followingLinks: true)
         // A link to nothing or a loop of links is left to the reader, whose error says which.
         guard kind != .missing || PathKind(of: path) != .missing else { throw .missing(path: path) }
-        if kind != .directory, lastComponent(of: path) == SliceManifest.fileName {
-            throw .insideSliceFolder(path: path, sliceFolder: parent(of: path))
+        if kind != .directory, PathText.lastComponent(of: path) == SliceManifest.fileName {
+            throw .insideSliceFolder(path: path, sliceFolder: PathText.parent(of: path))
         }
         let decoder = PNGDecoder(limits: limits)
         let sheetCount = segments ?? BuiltInAsset.sheetCellCount
@@ -374,33 +374,16 @@ extension WheelAssets {
     /// nil when neither holds a `manifest.json`.
     static func enclosingSliceFolder(of folder: String) -> String? {
         // Going up from `.` or `..` by name would go down instead.
-        guard !lastComponent(of: folder).allSatisfy({ $0 == "." }) else { return nil }
+        guard !PathText.lastComponent(of: folder).allSatisfy({ $0 == "." }) else { return nil }
         var candidate = folder
         for _ in 0..<2 {
-            let up = parent(of: candidate)
-            guard up != candidate, lastComponent(of: candidate) != "" else { return nil }
+            let up = PathText.parent(of: candidate)
+            guard up != candidate, PathText.lastComponent(of: candidate) != "" else { return nil }
             candidate = up
             if PathKind(of: candidate + "/" + SliceManifest.fileName, followingLinks: true) == .file {
                 return candidate
             }
         }
         return nil
-    }
-
-    /// The path's last component, trailing slashes ignored.
-    static func lastComponent(of path: String) -> Substring {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed.split(separator: "/").last ?? ""
-    }
-
-    /// The folder that holds `path` (`.` for a bare name), as written: trailing slashes and
-    /// the last component dropped.
-    static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        let head = trimmed[..<slash]
-        return head.isEmpty ? "/" : String(head)
     }
 }

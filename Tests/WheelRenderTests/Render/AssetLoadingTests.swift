@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WheelPNG
 import WheelSlice
+import WheelSupport
 
 @testable import WheelRender
 
@@ -311,8 +312,8 @@ import WheelSlice
         try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
         #expect(throws: AssetError.nothingToLoad(folder: deep)) { try WheelAssets.load(from: deep, scale: 1) }
         #expect(WheelAssets.enclosingSliceFolder(of: folder.path + "/res/..") == nil)
-        #expect(WheelAssets.parent(of: "manifest.json") == ".")
-        #expect(WheelAssets.parent(of: "/res/") == "/")
+        #expect(PathText.parent(of: "manifest.json") == ".")
+        #expect(PathText.parent(of: "/res/") == "/")
     }
 
     @Test func problemsAreTypedErrors() throws {
