@@ -226,8 +226,7 @@ struct SimulateCommand: Command {
     )
         throws -> SimulationPart
     {
-        // A run can take hours: a terminal shows how far it is, as render's does.
-        let reporter = ProgressReporter(console: console, total: range.count, unit: "spins")
+        let reporter = Self.progress(console: console, spins: range.count, outcomes: outcomes)
         defer { reporter.finish() }
         let progress: @Sendable (Int) -> Void = { reporter.advance(by: $0) }
         guard let outcomes else {
@@ -244,6 +243,16 @@ struct SimulateCommand: Command {
         } catch SimulationRunError<any Error>.part(let refused) {
             throw refused
         }
+    }
+
+    /// A run can take hours: a terminal shows how far it is, as render's does, unless the
+    /// outcome rows go to that terminal too, where the bar would break every row it crossed.
+    static func progress(
+        console: any Console, spins: Int, outcomes: AtomicFile.Output?, delay: Double = 0.5
+    ) -> ProgressReporter {
+        ProgressReporter(
+            console: console, total: spins, unit: "spins", enabled: outcomes?.isTerminal != true, delay: delay
+        )
     }
 
     /// `value` of `--confidence`, which its declaration checked by the battery's rule, as the

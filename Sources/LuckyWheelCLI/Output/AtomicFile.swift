@@ -41,6 +41,10 @@ enum AtomicFile {
         /// Bytes appended so far.
         var byteCount: Int { state.withLock { $0.byteCount } }
 
+        /// Whether the bytes go to a terminal (`/dev/tty`, `/dev/stderr` of a shell's), where
+        /// nothing else should draw meanwhile.
+        var isTerminal: Bool { isStream && state.withLock { isatty($0.descriptor) == 1 } }
+
         /// Appends `bytes` to the file.
         func append(_ bytes: [UInt8]) throws(CommandFailure) {
             let code = state.withLock { state -> Int32? in

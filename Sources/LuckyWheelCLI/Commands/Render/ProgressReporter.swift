@@ -18,8 +18,8 @@ final class ProgressReporter: Sendable {
     private let start = ContinuousClock.now
     private let state = Locked(State())
 
-    /// A reporter for `total` units; `enabled` false keeps it silent (for example when frames
-    /// go to the same terminal).
+    /// A reporter for `total` units; `enabled` false keeps it silent (for example when outcome
+    /// rows go to the same terminal: ``SimulateCommand/progress(console:spins:outcomes:delay:)``).
     init(console: any Console, total: Int, unit: String, enabled: Bool = true, delay: Double = 0.5) {
         self.console = console
         self.total = total
