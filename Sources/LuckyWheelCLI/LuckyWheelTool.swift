@@ -106,10 +106,8 @@ public enum LuckyWheelTool {
         _ word: String, commands: [String], options: [String], commandPath: String
     ) -> UsageError {
         // `--help=x`, `--version=x`: flags that take no value, as the parser says of any flag.
-        if let equals = word.firstIndex(of: "="), word.hasPrefix("--"),
-            options.contains(String(word[..<equals]))
-        {
-            return UsageError(.unexpectedValue(flag: String(word[..<equals])), commandPath: commandPath)
+        if let name = ArgumentParser.inlineValue(in: word)?.name, options.contains(name) {
+            return UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
         }
         let reason: UsageError.Reason =
             word.hasPrefix("-")

@@ -76,6 +76,29 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         #expect(out.hasSuffix(" tags=[3, 1, 2]\n"))
     }
 
+    /// `--output=VALUE` whose value starts with a combining mark (or a joiner): `=` and the mark
+    /// are one `Character`, and splitting there made the whole word an unknown option.
+    @Test(arguments: ["\u{301}abc", "\u{200D}x", "\u{1F3FB}", "=", ""])
+    func anInlineValueIsSplitAtTheFirstEqualsSign(value: String) {
+        let (status, out, err) = run(["x", "--output=" + value])
+        #expect(status == .success, "\(err)")
+        #expect(out.contains(" output=\(value) "))
+    }
+
+    @Test func anInlineValueStartingWithAMarkIsRefusedAsAnyOther() {
+        #expect(ArgumentParser.inlineValue(in: "--a=\u{301}=b")! == ("--a", "\u{301}=b"))
+        #expect(ArgumentParser.inlineValue(in: "-a=b") == nil)
+        #expect(ArgumentParser.inlineValue(in: "--ab") == nil)
+        // An unknown name is reported by its name, as with any value.
+        let (refused, _, message) = run(["x", "-o", "d", "--jsn=\u{301}"])
+        #expect(refused == .usage)
+        #expect(message.hasPrefix("error: unknown option '--jsn'. Did you mean '--json'?"))
+        // A flag given a value this way is refused as any flag given a value.
+        let (flag, _, flagMessage) = run(["x", "-o", "d", "--json=\u{301}"])
+        #expect(flag == .usage)
+        #expect(flagMessage.hasPrefix("error: flag '--json' does not take a value"), "\(flagMessage)")
+    }
+
     @Test func doubleDashMakesTheRestPositional() {
         let (status, out, _) = run(["-o", "-", "--", "--json", "-"])
         #expect(status == .success)

@@ -20,7 +20,9 @@ struct ArgumentParser {
             index += 1
             if argument == "--" { return false }
             if Self.helpNames.contains(argument) { return true }
-            guard argument.hasPrefix("-"), argument != "-", !argument.contains("=") else { continue }
+            guard argument.hasPrefix("-"), argument != "-", Self.inlineValue(in: argument) == nil else {
+                continue
+            }
             if specs.first(where: { $0.names.contains(argument) })?.takesValue == true { index += 1 }
         }
         return false
@@ -42,12 +44,9 @@ struct ArgumentParser {
                 onlyPositionals = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
+            let inline = Self.inlineValue(in: argument)
+            let name = inline?.name ?? argument
+            let inlineValue = inline?.value
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 // `--help=x`: help is a flag (without the value it would have been taken).
                 if Self.helpNames.contains(name) {
@@ -110,8 +109,17 @@ struct ArgumentParser {
     /// so it cannot be the value of the option before it. Other words starting with `-` can
     /// (`-`, `-0.5`), and so can `-h` (``asksForHelp(_:)``: `render -o -h` is the folder `-h`).
     private func isOption(_ word: String) -> Bool {
-        let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
+        let name = Self.inlineValue(in: word)?.name ?? word
         return specs.contains { $0.names.contains(name) }
+    }
+
+    /// `--name=value` as its name and value, split at the first `=` character, even one a
+    /// combining mark joins into one `Character` with what follows (`--client-seed=\u{301}a`);
+    /// nil for a word without one or not starting with `--`.
+    static func inlineValue(in word: String) -> (name: String, value: String)? {
+        guard word.hasPrefix("--"), let equals = word.unicodeScalars.firstIndex(of: "=") else { return nil }
+        let scalars = word.unicodeScalars
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     private func assignPositionals(_ values: [String], to parsed: inout ParsedArguments) throws(UsageError) {
