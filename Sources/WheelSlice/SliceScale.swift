@@ -121,11 +121,15 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The whole number of points that `pixels` is at this scale: the `p` whose
     /// ``pixels(forPoints:)`` is `pixels`, so every size the package writes reads back (a 47 pt
-    /// side is 71 px at 1.5x, and 71 px reads as 47 pt); nil when there is none (70 px at
-    /// 1.5x: a @1.5x side is 3k or 3k + 2 pixels, and `Int.max` px at 0.5x is more points than
-    /// an `Int` counts). Whole scales need `pixels` to divide.
+    /// side is 71 px at 1.5x, and 71 px reads as 47 pt; 41 px at 1.33125x is 31 pt); nil when
+    /// there is none (70 px at 1.5x: a @1.5x side is 3k or 3k + 2 pixels, and `Int.max` px at
+    /// 0.5x is more points than an `Int` counts). Whole scales need `pixels` to divide. Below
+    /// 1x several point counts round to one pixel count (54 and 55 pt are both 41 px at 0.75x):
+    /// the one nearest `pixels / scale` (55).
     public func points(forPixels pixels: Int) -> Int? {
-        let points = Int128(pixels) * Int128(denominator) / Int128(numerator)
+        // round(pixels / scale), halves up: a p that rounds to `pixels` is within 1/2 of it.
+        let (n, d) = (Int128(numerator), Int128(denominator))
+        let points = (2 * Int128(pixels) * d + n) / (2 * n)
         guard pixelCount(forPoints: points) == Int128(pixels) else { return nil }
         return Int(exactly: points)
     }

@@ -215,6 +215,28 @@ import WheelPNG
         #expect((1...90).filter { SliceScale(1.5).points(forPixels: $0) == nil }.allSatisfy { $0 % 3 == 1 })
     }
 
+    /// Android's ldpi (0.75x) and tvdpi (213/160) folders, which `info` reads: a side is the
+    /// whole points nearest it that round to it. tvdpi found none for 1 px (1 pt is 1.33 px,
+    /// rounded to 1) or 41 px (31 pt), as points were counted down from pixels / scale.
+    @Test func otherScalesReadBackTheNearestPointsThatRoundToThePixels() throws {
+        let ldpi = try #require(SliceScale(exactly: 0.75))
+        let tvdpi = try #require(SliceScale(numerator: 213, denominator: 160))
+        #expect(tvdpi.points(forPixels: 1) == 1 && tvdpi.points(forPixels: 41) == 31)
+        #expect(ldpi.points(forPixels: 41) == 55 && ldpi.points(forPixels: 1) == 1)
+        for scale in [ldpi, tvdpi] {
+            for points in 1...400 {
+                let pixels = try scale.pixels(forPoints: points)
+                let read = try #require(scale.points(forPixels: pixels), "\(pixels) px at @\(scale)x")
+                #expect(try scale.pixels(forPoints: read) == pixels)
+                // Nearest: no other point count that rounds to these pixels is closer.
+                let exact = Double(pixels) / scale.doubleValue
+                #expect(abs(Double(read) - exact) <= 0.5, "\(pixels) px at @\(scale)x read as \(read)")
+                // Above 1x it is the one point count that does.
+                if scale > 1 { #expect(read == points) }
+            }
+        }
+    }
+
     @Test func aScaleIsAnExactFraction() throws {
         #expect(SliceScale(numerator: 6, denominator: 4) == 1.5)
         #expect(SliceScale(1.5).numerator == 3 && SliceScale(1.5).denominator == 2)
