@@ -211,13 +211,15 @@ import Testing
     }
 
     /// zsh and fish show each option's first sentence whole: a decimal point or `e.g.` does
-    /// not end it, and an apostrophe survives the quoting (as ’).
+    /// not end it, and an apostrophe or a quote survives the quoting (as ’, or ‘…’).
     @Test(arguments: ["zsh", "fish"])
     func descriptionsKeepTheirFirstSentence(shell: String) {
         let text = Self.script(shell)
         #expect(text.contains("Display-link rate in Hz (fractional rates such as 59.94 too)"))
         #expect(text.contains("Scales to write, e.g. 1,1.5,2,3,4"))
         #expect(text.contains("Allow scales above the sheet\u{2019}s (whole factors repeat pixels)"))
+        #expect(
+            text.contains("Read the server seed from what \u{2018}luckywheel fair seed --json\u{2019} wrote"))
     }
 
     /// zsh offers the commands after `help`, like every other shell.
@@ -283,7 +285,7 @@ import Testing
 
     /// What fish offers for a command line (`complete -C`), the words without descriptions,
     /// run in a folder holding the script and the folders `subfolders`.
-    static func fish(_ line: String, subfolders: [String] = []) throws -> [String] {
+    static func fish(_ line: String, subfolders: [String] = [], files: [String] = []) throws -> [String] {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(Self.script("fish"), to: "luckywheel.fish")
@@ -291,6 +293,7 @@ import Testing
             try FileManager.default.createDirectory(
                 atPath: folder.path + "/" + name, withIntermediateDirectories: false)
         }
+        for name in files { try folder.write("x", to: name) }
         let output = try run(
             try #require(installed("fish")),
             ["--no-config", "-c", "source luckywheel.fish; complete -C '\(line)'"],
@@ -311,6 +314,23 @@ import Testing
                 try Self.fish("luckywheel \(command) --output=s", subfolders: ["sub"]) == ["--output=sub/"])
             #expect(try Self.fish("luckywheel \(command) -o ", subfolders: ["sub"]) == ["sub/"])
         }
+    }
+
+    /// A file value or argument offers folders and the files of its extensions in any case, as
+    /// bash and zsh do (fish offered every file: `seed.json` to `info`, `notes.txt` everywhere).
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersOnlyFilesOfTheirExtension() throws {
+        let files = ["a.png", "B.PNG", "notes.txt", "seed.json", "sp ace.png", "sub/c.png", "sub/d.txt"]
+        let complete = { (line: String) in try Self.fish(line, subfolders: ["sub"], files: files) }
+        #expect(try complete("luckywheel info ") == ["B.PNG", "a.png", "sp ace.png", "sub/"])
+        #expect(try complete("luckywheel info sub/") == ["sub/c.png"])
+        #expect(try complete("luckywheel slice --pressed s") == ["sp ace.png", "sub/"])
+        #expect(try complete("luckywheel fair spin --seed-file ") == ["seed.json", "sub/"])
+        #expect(
+            try complete("luckywheel fair spin --seed-file=s") == [
+                "--seed-file=seed.json", "--seed-file=sub/",
+            ])
+        #expect(try complete("luckywheel simulate merge ") == ["seed.json", "sub/"])
     }
 
     /// fish completes the second word of a group, and each subcommand's options only after it.

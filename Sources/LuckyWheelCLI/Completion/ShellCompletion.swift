@@ -25,7 +25,8 @@ enum ShellCompletion {
     }
 
     /// The first sentence of a help text (to a full stop before a capital: `59.94`, `1.5x`
-    /// and `e.g. 1,2` are not ends), an apostrophe made typographic, a colon a dash (zsh's
+    /// and `e.g. 1,2` are not ends), a quote or apostrophe made typographic (‘a’, spin’s: the
+    /// scripts quote in '), a colon a dash (zsh's
     /// specs use colons; "Provably fair spins commit to" lost its sense) and the other
     /// characters the shells' syntax reserves left out.
     private static func summary(_ help: String) -> String {
@@ -36,9 +37,17 @@ enum ShellCompletion {
             sentence = help[..<end]
         }
         if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
+        var typographic = ""
+        for character in sentence {
+            guard character == "'" else {
+                typographic.append(character)
+                continue
+            }
+            let opens = typographic.last.map { $0.isWhitespace || $0 == "(" } ?? true
+            typographic.append(opens ? "\u{2018}" : "\u{2019}")
+        }
         return String(
-            sentence.replacingAll("'", with: "\u{2019}").replacingAll(":", with: " \u{2013}")
-                .filter { !"[]:\"\\`$".contains($0) })
+            typographic.replacingAll(":", with: " \u{2013}").filter { !"[]:\"\\`$".contains($0) })
     }
 
     // MARK: bash and zsh
@@ -422,6 +431,15 @@ enum ShellCompletion {
                 end
                 return 1
             end
+            # The folders, and the files whose extension is one of $argv in any case
+            # (`Sheet.PNG` for png), that complete the word (after `--name=`, if any).
+            function \(fishFiles)
+                set -l pattern '(/|\\.('(string join '|' -- $argv)'))$'
+                set -l word (commandline -ct | string replace -r -- '^--[^=]*=' '')
+                for path in (__fish_complete_path $word | string replace -r -- '\\t.*' '')
+                    string match -qri -- $pattern $path; and echo $path
+                end
+            end
             # Whether no positional argument follows the command's $argv[1] words yet; the
             # further arguments are the options that take a value, skipped with it.
             function \(fishNoPositionalTest)
@@ -466,6 +484,8 @@ enum ShellCompletion {
         return text
     }
 
+    /// The fish function that completes files of the extensions it is given, and folders.
+    private static let fishFiles = "__\(tool)_files"
     /// The fish function the script defines to tell which command the line runs.
     private static let fishCommandTest = "__\(tool)_command_is"
     /// The fish function that tells whether an option is given already.
@@ -481,6 +501,13 @@ enum ShellCompletion {
     /// The lines for `command` once the command words `path` (its group, if any) and its own
     /// name begin the line: its options, or its subcommands until one is named, then each
     /// subcommand's lines.
+    /// How fish completes a file of `completion`: any file, or as bash and zsh do, only folders
+    /// and the files of its extensions, in any case.
+    private static func fishFileValues(_ completion: ArgumentCompletion) -> String {
+        guard completion.kind == .file, !completion.values.isEmpty else { return " -F" }
+        return " -f -a '(\(fishFiles) \(completion.values.joined(separator: " ")))'"
+    }
+
     private static func fishLines(_ command: any Command.Type, path: [String]) -> String {
         let subcommands = command.configuration.subcommands
         let path = path + [command.configuration.name]
@@ -511,7 +538,7 @@ enum ShellCompletion {
                     // the function takes by default, came back behind a second `--output=`).
                     line +=
                         " -r -f -a '(__fish_complete_directories (commandline -ct | string replace -r \"^--[^=]*=\" \"\"))'"
-                case .file: line += " -r -F"
+                case .file: line += " -r" + fishFileValues(spec.completion)
                 }
             }
             text += line + " -d '\(summary(spec.help))'\n"
@@ -524,7 +551,8 @@ enum ShellCompletion {
                 ? [] : ["\(fishNoPositionalTest) \(([String(path.count)] + valued).joined(separator: " "))"]
             let condition = "-n '\((clauses + once).joined(separator: "; and "))'"
             switch positional.completion.kind {
-            case .file, .directory: text += "complete -c \(tool) \(condition) -F\n"
+            case .file, .directory:
+                text += "complete -c \(tool) \(condition)\(fishFileValues(positional.completion))\n"
             case .words:
                 text +=
                     "complete -c \(tool) \(condition) -a '\(positional.completion.values.joined(separator: " "))'\n"
