@@ -101,7 +101,8 @@ public enum LuckyWheelTool {
     }
 
     /// A word that names no command where one must stand: an unknown option when it starts
-    /// with `-`, else an unknown command; each with the closest known word, if one is close.
+    /// with `-`, else an unknown command; each with the closest known word, if one is close,
+    /// or the command another group has of that name (`spin`: `fair spin`).
     private static func unknownWord(
         _ word: String, commands: [String], options: [String], commandPath: String
     ) -> UsageError {
@@ -109,11 +110,28 @@ public enum LuckyWheelTool {
         if let name = ArgumentParser.inlineValue(in: word)?.name, options.contains(name) {
             return UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
         }
+        if word.isEmpty {
+            return UsageError(
+                "an empty command name (an unset variable?); give a command", commandPath: commandPath)
+        }
         let reason: UsageError.Reason =
             word.hasPrefix("-")
             ? .unknownOption(word, suggestion: closestMatch(to: word, in: options))
-            : .unknownCommand(word, suggestion: closestMatch(to: word, in: commands))
+            : .unknownCommand(
+                word, suggestion: closestMatch(to: word, in: commands) ?? subcommandPath(named: word))
         return UsageError(reason, commandPath: commandPath)
+    }
+
+    /// `fair spin` for `spin` (or `spn`): the words after the tool's name that run the
+    /// subcommand named `word`, or closest to it, if a group has one.
+    private static func subcommandPath(named word: String) -> String? {
+        let nested = commands.flatMap { flattened($0.configuration.subcommands) }
+        guard let closest = closestMatch(to: word, in: nested.map { $0.configuration.name }) else {
+            return nil
+        }
+        return nested.first { $0.configuration.name == closest }.map {
+            String(path(of: $0).dropFirst(name.count + 1))
+        }
     }
 
     /// `help`, `help COMMAND`, `help GROUP SUBCOMMAND`, `help --man`.

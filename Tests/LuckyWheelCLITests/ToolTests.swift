@@ -86,6 +86,22 @@ import Testing
                 == "error: unknown command 'hepl'. Did you mean 'help'?\nSee 'luckywheel --help'.\n")
     }
 
+    /// A subcommand's name alone, or under another group, points to its group; an empty word
+    /// is named as what it likely is (`luckywheel "$COMMAND"`, unset).
+    @Test(arguments: [
+        (["spin"], "unknown command 'spin'. Did you mean 'fair spin'?"),
+        (["help", "spin"], "unknown command 'spin'. Did you mean 'fair spin'?"),
+        (["fair", "merge"], "unknown luckywheel fair subcommand 'merge'. Did you mean 'simulate merge'?"),
+        (["help", "verfy"], "unknown command 'verfy'. Did you mean 'fair verify'?"),
+        ([""], "an empty command name (an unset variable?); give a command"),
+        (["help", ""], "an empty command name (an unset variable?); give a command"),
+    ])
+    func unknownCommandPointsToTheGroupThatHasIt(arguments: [String], message: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(console.standardError.hasPrefix("error: " + message + "\n"), "\(console.standardError)")
+    }
+
     /// A name with an escape sequence in it prints as its bytes: an error or warning about the
     /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
     @Test func controlCharactersInMessagesAreShownNotObeyed() {
