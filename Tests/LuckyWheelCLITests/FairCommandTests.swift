@@ -97,6 +97,26 @@ import WheelSupport
         #expect(segments.output == fiveSegments.text)
     }
 
+    /// An empty client seed (`--client-seed "$PLAYER"`, unset) is a seed, and the spin is
+    /// derived, but with a warning: the player added nothing. A seed of one space is text.
+    @Test func anEmptyClientSeedIsWarnedOf() throws {
+        let warning =
+            "warning: --client-seed is empty (an unset variable?): the player adds nothing to the spin's randomness\n"
+        let seeds = ["--server-seed", Self.seedHex, "--nonce", "0"]
+        for spelling in [["--client-seed", ""], ["--client-seed="]] {
+            let spin = Self.fair(["spin"] + seeds + spelling)
+            #expect(spin.status == .success && spin.errors == warning)
+            let expected = try FairSpin(serverSeed: ServerSeed(hex: Self.seedHex), clientSeed: "", nonce: 0)
+            #expect(spin.output == expected.text)
+        }
+        #expect(Self.fair(["spin"] + seeds + ["--client-seed", " "]).errors == "")
+        let console = BufferConsole()
+        let render = LuckyWheelTool.main(
+            ["render", "--format", "ascii", "--end", "0.1", "-o", "-"] + seeds + ["--client-seed", ""],
+            console: console)
+        #expect(render == .success && console.standardError.contains(warning), "\(console.standardError)")
+    }
+
     /// The README, found from this file.
     static func readme(filePath: String = #filePath) throws -> String {
         let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -37,6 +37,14 @@ enum FairArguments {
         help: "Closest the landing point may come to a segment border, as a fraction of the segment.",
         default: FairRules.standard.landingMargin, range: ValueRange(FairRules.landingMarginRange))
 
+    /// The warning for an empty `--client-seed` (`--client-seed "$PLAYER"`, unset): a valid
+    /// seed, but the player then adds nothing to the spin's randomness.
+    static func clientSeedWarning(_ value: String?) -> String? {
+        guard value?.isEmpty == true else { return nil }
+        return "\(clientSeed.spec.key) is empty (an unset variable?): the player adds nothing to the "
+            + "spin's randomness"
+    }
+
     /// A seed record is about 170 bytes; anything much longer is not one.
     static let seedFileLimit = 64 * 1024
 

@@ -146,6 +146,9 @@ struct PlayCommand: Command {
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
         let series = try fair.series(wheel: wheel, spin: spin)
+        if series != nil, let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
+            console.warn(warning)
+        }
 
         // The commitment, before the first spin: it stays on the main screen, under the game.
         if let series { console.show(series.commitmentText) }

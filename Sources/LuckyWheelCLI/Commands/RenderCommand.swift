@@ -421,6 +421,9 @@ struct RenderCommand: Command {
         let wheel = try spin.wheel(
             segmentFallback: assets?.segmentCount ?? spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         var series = try fair.series(wheel: wheel, spin: spin)
+        if series != nil, let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
+            console.warn(warning)
+        }
         let fairSpin = try series?.spin()
         let timeline = try oneSpin.timeline(
             wheel: wheel, seed: seed, framesPerSecond: framesPerSecond, spinAt: spinAt,

@@ -36,6 +36,7 @@ struct FairSpinCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        if let warning = FairArguments.clientSeedWarning(spin.clientSeed) { console.warn(warning) }
         let spin = try spin.spin()
         console.show(json ? spin.jsonValue.serialized() : spin.text)
         return .success
