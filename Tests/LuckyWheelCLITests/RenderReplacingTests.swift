@@ -286,6 +286,37 @@ import Testing
         #expect(text.errors.contains("\(root.path)/text holds .frame-00003.txt.luckywheel-Zz09Zz09"))
     }
 
+    /// A temporary file another run holds (it is at work: it keeps the file locked) is not
+    /// called a killed run's: a second run writing the same file is refused before any work
+    /// (it failed with "appeared while it was written" when done), and one writing another
+    /// file beside it says nothing of it. The hold is taken here through a descriptor of the
+    /// test's own, as another process's would be.
+    @Test func aFileAnotherRunIsWritingIsRefusedAtOnce() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let held = root.path + "/.spin.apng.luckywheel-AbCdEfGh"
+        let descriptor = open(held, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let apng = ["render", "--frames", "2", "--scale", "1", "-o", root.path + "/spin.apng"]
+        for forced in [[], ["--force"]] {
+            let refused = FaultCommand(apng + forced)
+            #expect(refused.status == .cannotCreate)
+            #expect(
+                refused.errors.hasPrefix(
+                    "error: \(root.path)/spin.apng is being written by another luckywheel run; nothing was "
+                        + "written."), "\(refused.errors)")
+        }
+        // Frames into the folder that holds it.
+        let beside = FaultCommand(["render", "--frames", "1", "--format", "ascii", "-o", root.path])
+        #expect(beside.status == .success && !beside.errors.contains("temporary name"), "\(beside.errors)")
+        #expect(FaultTree.entries(below: root.path) == [".spin.apng.luckywheel-AbCdEfGh", "frame-00000.txt"])
+        // Let go (the run was killed): a leftover, named, and the file is written.
+        close(descriptor)
+        let after = FaultCommand(apng)
+        #expect(after.status == .success)
+        #expect(after.errors.contains("\(root.path) holds .spin.apng.luckywheel-AbCdEfGh, a temporary name"))
+    }
+
     /// The sound written inside the frames' folder (`-o out --audio out/spin.wav`) waits under
     /// its temporary name while the frames are made: it is this run's, and the frames' folder
     /// called it what a killed run leaves behind.

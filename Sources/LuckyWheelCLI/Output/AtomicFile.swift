@@ -217,6 +217,14 @@ enum AtomicFile {
                 return
             }
             let destination = FileSystem.resolvingLinks(path)
+            // Two runs writing one file: the later one would fail (or, forced, replace the
+            // other's) only when done; it is refused before any work.
+            if FileSystem.heldTemporary(beside: destination) != nil {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "\(path) is being written by another luckywheel run; nothing was written. Wait for "
+                        + "it to finish, or choose another name.")
+            }
             self.destination = destination
             let folder = FileSystem.split(destination).folder
             // The folders and the file are created and registered for cleanup in one section,

@@ -330,6 +330,9 @@ enum FileSystem {
             let temporary = temporaryName(beside: path)
             let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
+                // Held while open, so another run tells it from a killed run's (``isHeld(_:)``);
+                // a file system that cannot lock leaves it unheld, as before.
+                _ = flock(descriptor, LOCK_EX | LOCK_NB)
                 claimTemporary(temporary)
                 keepPermissions(of: path, on: temporary)
                 prepare(temporary)
@@ -464,12 +467,31 @@ enum FileSystem {
         return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/\(temporaryPrefix(for: name))XXXXXX"
     }
 
+    /// Whether the temporary file `path` is held by the run writing it, which locks it
+    /// while open (``createTemporary(beside:prepare:)``): a run at work, not a killed one.
+    static func isHeld(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { _ = posixClose(descriptor) }
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+
+    /// The temporary file another run is writing `path` through, if one is (``isHeld(_:)``).
+    static func heldTemporary(beside path: String) -> String? {
+        let (folder, name) = split(path)
+        let prefix = temporaryPrefix(for: name)
+        return ownTemporaries.withLock { own in
+            (FolderListing.names(in: folder) ?? []).filter { $0.hasPrefix(prefix) && !own.contains($0) }
+        }.first { isHeld(folder + "/" + $0) }
+    }
+
     /// The names in `folder` that are this tool's temporary files or staging folders (other
-    /// than this process's, ``ownTemporaries``): what a run killed outright (SIGKILL, a power
-    /// cut) left, which no later run removes, since it may be another run's still at work.
+    /// than this process's, ``ownTemporaries``, and those a run at work holds, ``isHeld(_:)``):
+    /// what a run killed outright (SIGKILL, a power cut) left, which no later run removes,
+    /// since it may be another run's still at work.
     private static func leftovers(in folder: String) -> [String] {
         let temporaries = (FolderListing.names(in: folder) ?? []).filter { name in
-            name.hasPrefix(".") && shown(name) != name
+            name.hasPrefix(".") && shown(name) != name && !isHeld(folder + "/" + name)
         }
         // The set is read under the lock, not copied out of it: a copy read after the lock is
         // let go shares its storage with the set, which another thread's insert may then change
