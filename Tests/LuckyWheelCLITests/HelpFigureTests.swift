@@ -26,7 +26,10 @@ import WheelSupport
                 grid: TerminalSize(columns: 100, rows: 50)))
         #expect(text.contains("--spin-at (1 s), the spin (2 s, --duration)"))
         // Ticks 0 to 97 at 30 Hz lie before 3.25 s.
-        #expect(text.contains("until 0.25 s after the spin ends (3.25 s by default: 98 frames at 30 fps)"))
+        #expect(
+            text.contains(
+                "to --spin-at + --duration + 0.25 s (3.25 s by default: 98 frames at 30 fps), 0.25 s after the spin ends"
+            ))
         #expect(
             text.contains(
                 "-video_size \(SceneMetrics.viewSide * 3)x\(SceneMetrics.viewSide * 3) -framerate 30"))
@@ -47,8 +50,9 @@ import WheelSupport
         #expect(text.contains("the spin (\(Self.shortest(duration)) s, --duration)"))
         #expect(
             text.contains(
-                "until \(Self.shortest(settle)) s after the spin ends (\(Self.shortest(end)) s by default: "
-                    + "\(frames) frames at \(Self.shortest(fps)) fps)"))
+                "to --spin-at + --duration + \(Self.shortest(settle)) s (\(Self.shortest(end)) s by default: "
+                    + "\(frames) frames at \(Self.shortest(fps)) fps), \(Self.shortest(settle)) s after the spin ends"
+            ))
         let side = SceneMetrics.viewSide * RenderCommand.defaultFrameScale
         #expect(text.contains("-video_size \(side)x\(side) -framerate \(Self.shortest(fps))"))
         #expect(text.contains("(default \(TerminalSize.fallback.argumentText);"))

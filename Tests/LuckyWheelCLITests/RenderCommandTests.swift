@@ -439,6 +439,24 @@ import WheelSupport
     /// `--json` is refused only where the frames are the output (`-o -`): its help said "frames
     /// written to a folder" and its error "the files written to a folder", while an animated PNG
     /// file and `--format none` (the sound alone) take it too.
+    /// The sound alone (`--format none`) still takes its segment count from `--assets`, but
+    /// draws nothing: the warnings about how the images would be drawn (uneven cells,
+    /// stretched wedges, an @1x sheet upscaled in @2x frames) were noise. Frames get them.
+    @Test func theSoundAloneLeavesOutWarningsAboutDrawing() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet.png", width: 403, height: 100)
+        let drawing = ["does not divide into 4 equal wedges", "the screen draws each in its", "upscaled"]
+        let sound = Self.render(
+            ["--format", "none", "--audio", root.path + "/s.wav", "--assets", sheet, "--segments", "4"])
+        #expect(sound.status == .success && sound.errors == "", "\(sound.errors)")
+        let frames = Self.render([
+            "-o", root.path + "/f", "--frames", "1", "--assets", sheet, "--segments", "4",
+        ])
+        #expect(frames.status == .success)
+        for text in drawing { #expect(frames.errors.contains(text), "\(text): \(frames.errors)") }
+    }
+
     @Test func jsonIsRefusedOnlyWhereTheFramesAreTheOutputAsItsHelpSays() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

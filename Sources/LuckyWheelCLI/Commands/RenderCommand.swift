@@ -36,7 +36,8 @@ struct RenderCommand: Command {
         return """
             Frame n shows the wheel at n / fps seconds: idle from 0, the centre button pressed at
             --spin-at (\(DecimalText.shortest(spinTime)) s), the spin (\(DecimalText.shortest(spinDuration)) s, --duration), then the prize selected. By default frames run
-            until \(DecimalText.shortest(settleTime)) s after the spin ends (\(DecimalText.shortest(end)) s by default: \(frameCount) frames at \(fps) fps). The same flags give the same
+            to --spin-at + --duration + \(DecimalText.shortest(settleTime)) s (\(DecimalText.shortest(end)) s by default: \(frameCount) frames at \(fps) fps), \(DecimalText.shortest(settleTime)) s after the
+            spin ends (--spin K presses within the frame after --spin-at: up to a frame less). The same flags give the same
             frames, byte for byte, whatever the number of cores. At most --max-frames frames.
 
             png    DIR/frame-00000.png, ...: rendered and encoded on every core; each
@@ -415,7 +416,10 @@ struct RenderCommand: Command {
                 ? nil
                 : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         }
-        for warning in warnings { console.warn(spin.note(warning)) }
+        // Without frames, how the images would be drawn is moot.
+        for warning in warnings where format != .none || !warning.concernsDrawing {
+            console.warn(spin.note(warning))
+        }
         let assets = try loaded.get()
         // Without images (the sound alone) any count the model takes will do.
         let wheel = try spin.wheel(

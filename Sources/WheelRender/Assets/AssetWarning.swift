@@ -39,6 +39,16 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         path: String, wedges: Bool, scale: SliceScale, width: Int, height: Int, frameScale: SliceScale,
         frameWidth: Int, frameHeight: Int)
 
+    /// Whether the warning is about how the images are drawn (damage, stretching, upscaling,
+    /// uneven cells), not about which files make the wheel: moot when nothing is drawn (a
+    /// sound alone, its segment count still the folder's).
+    public var concernsDrawing: Bool {
+        switch self {
+        case .image, .unevenSheet, .stretchedWedges, .stretchedLayer, .wedgeFileSize, .upscaled: true
+        case .sheetBesideManifest, .unusedImage, .shadowedImage: false
+        }
+    }
+
     /// What is wrong, naming the file or folder, without a fix: the command line adds its
     /// own, naming its flags (the fix of ``description`` otherwise).
     public var problem: String {
