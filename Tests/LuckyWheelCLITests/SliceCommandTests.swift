@@ -368,6 +368,34 @@ import WheelSlice
                 + "killed run leaves behind; remove it once no other luckywheel run writes there\n")
     }
 
+    /// A staging folder another run holds (a slice or demo at work keeps it locked) is not
+    /// called a killed run's; let go, it is. The hold is taken here through a descriptor of
+    /// the test's own, as another process's would be.
+    @Test func aFolderAnotherRunIsFillingIsNotCalledLeftBehind() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let staging = root.path + "/out/.luckywheel-Hq7x2P"
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        let descriptor = try #require(FileSystem.hold(staging))
+        #expect(FileSystem.isHeld(staging))
+        let during = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(during.status == .success && during.errors == "", "\(during.errors)")
+        close(descriptor)
+        #expect(!FileSystem.isHeld(staging))
+        let after = Self.slice([sheet, "-o", root.path + "/out", "--force"])
+        #expect(after.status == .success)
+        #expect(after.errors.contains("out holds .luckywheel-Hq7x2P, a temporary name"), "\(after.errors)")
+        // This process's own staging folder, held while a slice fills it, is let go when done.
+        let staged = try StagedOutput(destination: root.path + "/mine", force: false)
+        #expect(FileSystem.isHeld(staged.staging))
+        staged.discard()
+        let kept = try StagedOutput(destination: root.path + "/kept", force: false)
+        try kept.write([1], to: "a.bin")
+        try kept.commit()
+        #expect(!FileSystem.isHeld(root.path + "/kept"))
+    }
+
     /// A pressed sheet that is the sheet itself (or its bytes) is almost always a slip.
     @Test func aPressedSheetThatIsTheSheetIsWarnedAbout() throws {
         let root = try TemporaryFolder()

@@ -467,8 +467,22 @@ enum FileSystem {
         return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/\(temporaryPrefix(for: name))XXXXXX"
     }
 
-    /// Whether the temporary file `path` is held by the run writing it, which locks it
-    /// while open (``createTemporary(beside:prepare:)``): a run at work, not a killed one.
+    /// `path` (a staging folder just made) opened and locked, to be closed when the run is
+    /// done with it: another run then tells it from a killed run's (``isHeld(_:)``). Nil where
+    /// it cannot be opened or locked, as if it were not held.
+    static func hold(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            _ = posixClose(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Whether the temporary file or folder `path` is held by the run writing it, which locks
+    /// it while open (``createTemporary(beside:prepare:)``, ``hold(_:)``): a run at work, not a
+    /// killed one.
     static func isHeld(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }

@@ -20,6 +20,9 @@ final class StagedOutput: Sendable {
     private let createdParents: [String]
     private let cleanupToken: Int
     private let written = Locked<[String]>([])
+    /// The staging folder, open and locked while this run fills it, so that another run does
+    /// not call it a killed run's (``FileSystem/isHeld(_:)``); closed when done.
+    private let hold: Locked<Int32?>
 
     init(destination: String, force: Bool) throws(CommandFailure) {
         var path = destination
@@ -68,6 +71,7 @@ final class StagedOutput: Sendable {
         self.staging = staging
         createdParents = parents
         cleanupToken = token
+        hold = Locked(FileSystem.hold(staging))
     }
 
     /// The warning about the temporary files and staging folders of killed runs in the
@@ -154,7 +158,10 @@ final class StagedOutput: Sendable {
         // One section: an interrupt during the moves waits for them, so the destination ends
         // up with all of the files or none.
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
-            defer { InterruptCleanup.shared.remove(cleanupToken) }
+            defer {
+                InterruptCleanup.shared.remove(cleanupToken)
+                letGo()
+            }
             try moveAllIntoPlace(removing: stale)
         }
     }
@@ -185,6 +192,17 @@ final class StagedOutput: Sendable {
             FileSystem.removeTree(staging)
             for folder in createdParents.reversed() { rmdir(folder) }
             InterruptCleanup.shared.remove(cleanupToken)
+            letGo()
+        }
+    }
+
+    /// Closes the staging folder's ``hold``, once.
+    private func letGo() {
+        if let descriptor = hold.withLock({ held in
+            defer { held = nil }
+            return held
+        }) {
+            _ = posixClose(descriptor)
         }
     }
 
