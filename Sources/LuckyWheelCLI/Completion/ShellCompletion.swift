@@ -498,9 +498,6 @@ enum ShellCompletion {
         spec.names.map { $0.hasPrefix("--") ? " -l \($0.dropFirst(2))" : " -s \($0.dropFirst())" }.joined()
     }
 
-    /// The lines for `command` once the command words `path` (its group, if any) and its own
-    /// name begin the line: its options, or its subcommands until one is named, then each
-    /// subcommand's lines.
     /// How fish completes a file of `completion`: any file, or as bash and zsh do, only folders
     /// and the files of its extensions, in any case.
     private static func fishFileValues(_ completion: ArgumentCompletion) -> String {
@@ -508,6 +505,9 @@ enum ShellCompletion {
         return " -f -a '(\(fishFiles) \(completion.values.joined(separator: " ")))'"
     }
 
+    /// The lines for `command` once the command words `path` (its group, if any) and its own
+    /// name begin the line: its options, or its subcommands until one is named, then each
+    /// subcommand's lines.
     private static func fishLines(_ command: any Command.Type, path: [String]) -> String {
         let subcommands = command.configuration.subcommands
         let path = path + [command.configuration.name]
