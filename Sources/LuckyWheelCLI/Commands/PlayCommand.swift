@@ -146,7 +146,7 @@ struct PlayCommand: Command {
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
         let series = try fair.series(wheel: wheel, spin: spin)
-        if series != nil, let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
+        if let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
             console.warn(warning)
         }
 

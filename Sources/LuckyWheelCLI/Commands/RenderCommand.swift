@@ -425,7 +425,7 @@ struct RenderCommand: Command {
         let wheel = try spin.wheel(
             segmentFallback: assets?.segmentCount ?? spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         var series = try fair.series(wheel: wheel, spin: spin)
-        if series != nil, let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
+        if let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
             console.warn(warning)
         }
         let fairSpin = try series?.spin()

@@ -467,17 +467,36 @@ enum FileSystem {
         return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/\(temporaryPrefix(for: name))XXXXXX"
     }
 
-    /// `path` (a staging folder just made) opened and locked, to be closed when the run is
-    /// done with it: another run then tells it from a killed run's (``isHeld(_:)``). Nil where
-    /// it cannot be opened or locked, as if it were not held.
-    static func hold(_ path: String) -> Int32? {
+    /// What ``hold(_:)`` made of a folder.
+    enum FolderHold {
+        /// Open and locked through this descriptor, until ``letGo(_:)``.
+        case held(Int32)
+        /// Another run holds it.
+        case heldByAnotherRun
+        /// It cannot be opened or locked (a file system without locks): as if not held.
+        case unavailable
+    }
+
+    /// The folder `path` opened and locked, while a run writes into it (a render's frames
+    /// folder) or fills it (a staging folder): another run then tells it from a killed run's
+    /// (``isHeld(_:)``), and a render refuses a folder another holds.
+    static func hold(_ path: String) -> FolderHold {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .unavailable }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
             _ = posixClose(descriptor)
-            return nil
+            return code == EWOULDBLOCK ? .heldByAnotherRun : .unavailable
         }
-        return descriptor
+        return .held(descriptor)
+    }
+
+    /// Ends a ``hold(_:)``: unlocked before it is closed, since a process being started
+    /// meanwhile (fork, then exec) holds a copy of the descriptor until it executes, and the
+    /// lock with it.
+    static func letGo(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        _ = posixClose(descriptor)
     }
 
     /// Whether the temporary file or folder `path` is held by the run writing it, which locks
@@ -494,9 +513,7 @@ enum FileSystem {
     static func heldTemporary(beside path: String) -> String? {
         let (folder, name) = split(path)
         let prefix = temporaryPrefix(for: name)
-        return ownTemporaries.withLock { own in
-            (FolderListing.names(in: folder) ?? []).filter { $0.hasPrefix(prefix) && !own.contains($0) }
-        }.first { isHeld(folder + "/" + $0) }
+        return othersTemporaries(in: folder).first { $0.name.hasPrefix(prefix) && $0.isHeld }?.name
     }
 
     /// The names in `folder` that are this tool's temporary files or staging folders (other
@@ -504,14 +521,21 @@ enum FileSystem {
     /// what a run killed outright (SIGKILL, a power cut) left, which no later run removes,
     /// since it may be another run's still at work.
     private static func leftovers(in folder: String) -> [String] {
+        othersTemporaries(in: folder).filter { !$0.isHeld }.map(\.name)
+    }
+
+    /// The temporary names in `folder` other than this process's (``ownTemporaries``), each
+    /// with whether a run at work holds it (``isHeld(_:)``).
+    private static func othersTemporaries(in folder: String) -> [(name: String, isHeld: Bool)] {
         let temporaries = (FolderListing.names(in: folder) ?? []).filter { name in
-            name.hasPrefix(".") && shown(name) != name && !isHeld(folder + "/" + name)
+            name.hasPrefix(".") && shown(name) != name
         }
         // The set is read under the lock, not copied out of it: a copy read after the lock is
         // let go shares its storage with the set, which another thread's insert may then change
         // in place (the copy's reference count is all that orders the two, and ThreadSanitizer
         // reported the pair as a race in an optimized build).
-        return ownTemporaries.withLock { own in temporaries.filter { !own.contains($0) } }
+        let others = ownTemporaries.withLock { own in temporaries.filter { !own.contains($0) } }
+        return others.map { ($0, isHeld(folder + "/" + $0)) }
     }
 
     /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:)``, or nil

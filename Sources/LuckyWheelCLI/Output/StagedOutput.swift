@@ -71,7 +71,12 @@ final class StagedOutput: Sendable {
         self.staging = staging
         createdParents = parents
         cleanupToken = token
-        hold = Locked(FileSystem.hold(staging))
+        // Just made, so no other run holds it.
+        if case .held(let descriptor) = FileSystem.hold(staging) {
+            hold = Locked(descriptor)
+        } else {
+            hold = Locked(nil)
+        }
     }
 
     /// The warning about the temporary files and staging folders of killed runs in the
@@ -196,13 +201,13 @@ final class StagedOutput: Sendable {
         }
     }
 
-    /// Closes the staging folder's ``hold``, once.
+    /// Ends the staging folder's ``hold``, once (``FileSystem/letGo(_:)``).
     private func letGo() {
         if let descriptor = hold.withLock({ held in
             defer { held = nil }
             return held
         }) {
-            _ = posixClose(descriptor)
+            FileSystem.letGo(descriptor)
         }
     }
 

@@ -96,18 +96,15 @@ final class FrameFolder: Sendable {
     /// system cannot lock (or the folder cannot be opened for reading), the render goes on
     /// without the lock, as before.
     private func lock() throws(CommandFailure) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let code = errno
-            close(descriptor)
-            guard code == EWOULDBLOCK else { return }
+        switch FileSystem.hold(path) {
+        case .held(let descriptor): state.withLock { $0.lock = descriptor }
+        case .heldByAnotherRun:
             throw CommandFailure(
                 .cannotCreate,
                 "\(path) is being written by another render; nothing was written. "
                     + "Wait for it to finish, or choose another -o.")
+        case .unavailable: break
         }
-        state.withLock { $0.lock = descriptor }
     }
 
     private func register() {
@@ -180,12 +177,7 @@ final class FrameFolder: Sendable {
         state.withLock { state in
             if let staging = state.staging { FileSystem.removeTree(staging) }
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
-            // Unlocked before it is closed: a process being started meanwhile (fork, then
-            // exec) holds a copy of the descriptor until it executes, and the lock with it.
-            if state.lock >= 0 {
-                flock(state.lock, LOCK_UN)
-                close(state.lock)
-            }
+            if state.lock >= 0 { FileSystem.letGo(state.lock) }
         }
     }
 
