@@ -78,8 +78,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTerminalSize(let columns, let rows):
             return
                 "a \(columns)x\(rows) terminal grid cannot show the wheel; "
-                + "use \(RangeText.span(String(TerminalViewport.minimumColumns), String(TerminalViewport.maximumSide))) "
-                + "columns and \(RangeText.span("1", String(TerminalViewport.maximumSide))) rows"
+                + "use \(RangeText.span(TerminalViewport.columnRange)) columns and "
+                + "\(RangeText.span(TerminalViewport.rowRange)) rows"
         case .segmentCountMismatch(let wheel, let art):
             return "the wheel has \(wheel) segments but the art draws \(art); give art of \(wheel) wedges "
                 + "or make a wheel of \(art) segments"

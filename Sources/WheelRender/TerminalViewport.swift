@@ -9,6 +9,10 @@ public struct TerminalViewport: Sendable, Hashable {
     public static let maximumSide = 1000
     /// The fewest columns a grid needs: the smallest view is 2 columns by 1 row.
     public static let minimumColumns = 2
+    /// The columns a grid may have.
+    public static let columnRange = minimumColumns...maximumSide
+    /// The rows a grid may have.
+    public static let rowRange = 1...maximumSide
 
     /// Grid width in cells.
     public let columns: Int
@@ -26,9 +30,7 @@ public struct TerminalViewport: Sendable, Hashable {
     /// Fits the view into a grid. Throws when the grid cannot hold a 2 × 1 view (fewer than
     /// `minimumColumns` columns or 1 row) or has more than `maximumSide` columns or rows.
     public init(columns: Int, rows: Int) throws(RenderError) {
-        guard (Self.minimumColumns...Self.maximumSide).contains(columns),
-            (1...Self.maximumSide).contains(rows)
-        else {
+        guard Self.columnRange.contains(columns), Self.rowRange.contains(rows) else {
             throw .invalidTerminalSize(columns: columns, rows: rows)
         }
         self.columns = columns

@@ -84,10 +84,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(sheet): \(width) × \(height) pixels is not a whole number of points at @\(scale)x"
                 + (scale.unevenSides(width: width, height: height).map { " (\($0))" } ?? "")
         case .invalidSegmentCount(let count):
-            let range = SlicePartition.segmentRange
-            return
-                "a sheet is cut into \(RangeText.span(String(range.lowerBound), String(range.upperBound))) "
-                + "wedges, not \(count)"
+            return "a sheet is cut into \(RangeText.span(SlicePartition.segmentRange)) wedges, not \(count)"
         case .sheetTooNarrow(let sheet, let width, let segments):
             return "\(sheet) is \(width) pt wide, narrower than \(segments) segments of at least 1 pt"
         case .pressedSizeMismatch(

@@ -7,6 +7,11 @@ public enum RangeText {
         "\(lower) to \(upperIncluded ? "" : "below ")\(upper)"
     }
 
+    /// `2 to 24` for a range of integers.
+    public static func span(_ range: ClosedRange<Int>) -> String {
+        span(String(range.lowerBound), String(range.upperBound))
+    }
+
     /// `between 2 and 24`: the words after "must be".
     public static func between(_ lower: String, _ upper: String) -> String {
         "between \(lower) and \(upper)"

@@ -37,7 +37,16 @@ import Testing
             "--seed", "os",
         ])
         #expect(try PlayCommand(parsing: parsed).seed == .operatingSystem)
-        #expect(PlayCommand.size.spec.fullHelp.contains("2x2...1000x1000"))
+        #expect(PlayCommand.size.spec.fullHelp.contains("2x1...1000x1000"))
+        #expect(RenderCommand.size.spec.fullHelp.contains("2x1...1000x1000"))
+        // The smallest grid a window may be is one `--size` may ask for: the wheel in 2 × 1
+        // cells, no status line (as in a window of one row).
+        for size in ["2x1", "1000x1000"] {
+            let sized = try ArgumentParser(specs: PlayCommand.specs, commandPath: "luckywheel play").parse([
+                "--size", size,
+            ])
+            try PlayCommand(parsing: sized).validate()
+        }
     }
 
     @Test(arguments: [
@@ -48,9 +57,18 @@ import Testing
             "error: invalid value 'inf' for --fps: expected a decimal number between 23.976 and 240"
         ),
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
-        (["--size", "0x40"], "error: --size 0x40 is outside 2x2...1000x1000"),
-        (["--size", "1x40"], "error: --size 1x40 is outside 2x2...1000x1000"),
-        (["--size", "80x1001"], "error: --size 80x1001 is outside 2x2...1000x1000"),
+        (
+            ["--size", "0x40"],
+            "error: --size: a 0x40 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+        ),
+        (
+            ["--size", "1x40"],
+            "error: --size: a 1x40 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+        ),
+        (
+            ["--size", "80x1001"],
+            "error: --size: a 80x1001 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+        ),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),
         (

@@ -1,3 +1,5 @@
+import WheelRender
+
 /// A terminal grid given as `COLSxROWS` on the command line (`--size 80x40`).
 struct TerminalSize: Sendable, Hashable, ArgumentValue {
     /// The size used when neither `--size` nor a terminal says otherwise.
@@ -27,4 +29,20 @@ struct TerminalSize: Sendable, Hashable, ArgumentValue {
 
     /// `80x40`.
     var argumentText: String { "\(columns)x\(rows)" }
+
+    /// `2x1...1000x1000`, for help: the grids a terminal renderer fills (``TerminalViewport``).
+    static let boundsText =
+        "\(TerminalViewport.columnRange.lowerBound)x\(TerminalViewport.rowRange.lowerBound)..."
+        + "\(TerminalViewport.columnRange.upperBound)x\(TerminalViewport.rowRange.upperBound)"
+
+    /// The grid's viewport; a grid no terminal renderer fills is `command`'s error for `option`.
+    func viewport<C: Command>(option: Option<TerminalSize?>, of command: C.Type) throws(UsageError)
+        -> TerminalViewport
+    {
+        do {
+            return try TerminalViewport(columns: columns, rows: rows)
+        } catch {
+            throw command.usageError("\(option.spec.shownName): \(error.description)")
+        }
+    }
 }

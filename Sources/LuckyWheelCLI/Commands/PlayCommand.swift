@@ -65,18 +65,12 @@ struct PlayCommand: Command {
         "--fps", value: "hz", help: "Frames per second.", default: 30,
         range: ValueRange(DisplayLinkClock.frameRateRange))
     static let size = Option<TerminalSize?>(
-        "--size", value: "COLSxROWS", help: "Screen size in cells, \(sizeBounds).",
+        "--size", value: "COLSxROWS", help: "Screen size in cells, \(TerminalSize.boundsText).",
         defaultText: "the window's size")
 
     static let arguments: [any ArgumentDeclaration] =
         [seed, framesPerSecond] + SpinArguments.assetArguments + FairSeriesArguments.arguments
         + [size, RenderCommand.assets, SharedArguments.maxPixels]
-
-    /// The columns and rows `--size` accepts each, from 2 to the largest grid a viewport holds.
-    static let sideRange = 2...TerminalViewport.maximumSide
-    /// `2x2...1000x1000`, for help and the error.
-    static let sizeBounds =
-        "\(sideRange.lowerBound)x\(sideRange.lowerBound)...\(sideRange.upperBound)x\(sideRange.upperBound)"
 
     var seed: SeedChoice?
     var framesPerSecond: Double
@@ -105,9 +99,7 @@ struct PlayCommand: Command {
         try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
         try fair.validate()
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
-        if let size, !Self.sideRange.contains(size.columns) || !Self.sideRange.contains(size.rows) {
-            throw Self.usageError("--size \(size) is outside \(Self.sizeBounds)")
-        }
+        _ = try size?.viewport(option: Self.size, of: Self.self)
     }
 
     func run(console: any Console) throws -> ExitCode {

@@ -132,7 +132,7 @@ struct RenderCommand: Command {
         help: "Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.",
         completion: .file(extensions: []))
     static let size = Option<TerminalSize?>(
-        "--size", value: "COLSxROWS", help: "Text grid for ascii and ansi.",
+        "--size", value: "COLSxROWS", help: "Text grid for ascii and ansi, \(TerminalSize.boundsText).",
         defaultText: "\(TerminalSize.fallback.argumentText), or the terminal's with -o - on one")
     static let maximumFrames = Option<Int>(
         "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
@@ -261,6 +261,7 @@ struct RenderCommand: Command {
         }
         if count == 0 { throw Self.usageError("--end leaves no frame; frame 0 is at 0 s") }
         if size != nil, !format.isText { throw Self.usageError("--size applies to --format ascii and ansi") }
+        _ = try size?.viewport(option: Self.size, of: Self.self)
         if force, writesToStandardOutput, audioPath == nil {
             throw Self.usageError("--force applies to an output folder, not -o -")
         }
@@ -663,11 +664,7 @@ struct RenderCommand: Command {
                         + "frames are cut to \(grid) so they play in place")
             }
         }
-        do {
-            return try TerminalViewport(columns: grid.columns, rows: grid.rows)
-        } catch {
-            throw Self.usageError("--size: \(error.description)")
-        }
+        return try grid.viewport(option: Self.size, of: Self.self)
     }
 
     /// The smallest scale whose frame has at least `samples` pixels across, at most 3.
