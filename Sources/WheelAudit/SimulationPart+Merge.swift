@@ -70,17 +70,23 @@ extension SimulationPart {
 
     /// The first setting in which `other` was run differently, by name; nil when they agree.
     func differingField(_ other: SimulationPart) -> String? {
-        let mine = configuration
-        let theirs = other.configuration
-        let wheel = mine.wheel
-        let otherWheel = theirs.wheel
+        configuration.differingSetting(other.configuration)
+            ?? (seedOrigin == other.seedOrigin ? nil : "seed origin")
+    }
+}
+
+extension SimulationConfiguration {
+    /// The first setting in which `other` runs differently, by name (`pointer angle`); nil
+    /// when they agree.
+    public func differingSetting(_ other: SimulationConfiguration) -> String? {
+        let wheel = self.wheel
+        let otherWheel = other.wheel
         let checks: [(String, Bool)] = [
-            ("spin count", mine.spins == theirs.spins), ("seed", mine.seed == theirs.seed),
-            ("seed origin", seedOrigin == other.seedOrigin),
+            ("spin count", spins == other.spins), ("seed", seed == other.seed),
             ("segment count", wheel.geometry.segmentCount == otherWheel.geometry.segmentCount),
             ("pointer angle", wheel.geometry == otherWheel.geometry),
             ("weights", wheel.weights == otherWheel.weights),
-            ("frame rate", mine.clock == theirs.clock),
+            ("frame rate", clock == other.clock),
             ("number of turns", wheel.spin.turns == otherWheel.spin.turns),
             ("spin duration", wheel.spin.duration == otherWheel.spin.duration),
             ("easing", wheel.spin.easing == otherWheel.spin.easing),

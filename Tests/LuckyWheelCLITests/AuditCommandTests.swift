@@ -444,6 +444,43 @@ import WheelSupport
         #expect(console.standardOutput == "")
     }
 
+    /// Parts made with the library, of a wheel `simulate` cannot run (a pointer angle, idle
+    /// speed or resume delay it has no option for), are refused (65): the text would claim to
+    /// be what one simulate run prints, and the report's command would run another wheel. The
+    /// same parts of the wheel simulate runs merge.
+    @Test(arguments: [
+        ("pointer angle", try WheelConfiguration(geometry: WheelGeometry(pointerAngle: 0.5))),
+        ("idle speed", try WheelConfiguration(idleAngularVelocity: 0)),
+        ("resume delay", try WheelConfiguration(resumeDelay: 10)),
+        (nil, WheelConfiguration.standard),
+    ])
+    func mergeRefusesPartsOfAWheelSimulateCannotRun(setting: String?, wheel: WheelConfiguration) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let simulation = FairnessSimulation(
+            configuration: try SimulationConfiguration(spins: 30, seed: 5, wheel: wheel))
+        for (name, range) in [("a.json", 0..<10), ("b.json", 10..<30)] {
+            try folder.write(try simulation.part(spins: range, threadCount: 1).json, to: name)
+        }
+        let report = folder.path + "/report.html"
+        let (status, console) = Self.simulateMerge([
+            folder.path + "/a.json", folder.path + "/b.json", "--report", report,
+        ])
+        guard let setting else {
+            #expect(status == .success, "\(console.standardError)")
+            #expect(console.standardOutput == simulation.run(threadCount: 1).text)
+            return
+        }
+        #expect(status == .dataError)
+        #expect(
+            console.standardError
+                == "error: the parts are of a run luckywheel simulate cannot make: its \(setting) is not one "
+                + "simulate runs with (no option sets it); merge them with the library (SimulationPart.merge)\n"
+        )
+        #expect(console.standardOutput == "")
+        #expect(!FileManager.default.fileExists(atPath: report))
+    }
+
     static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {
         let console = BufferConsole()
         return (LuckyWheelTool.main(["simulate", "merge"] + files, console: console), console)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WheelAudit
 import WheelCore
@@ -37,11 +38,55 @@ import WheelStatistics
             weights: WeightedChoice(weights: [3, 1, 1, 0, 1]))
         let configuration = try SimulationConfiguration(
             spins: 400, seed: 42, wheel: wheel, framesPerSecond: 24)
+        #expect(ReproducingCommand.whyNotReproduced(configuration) == nil)
         let words = ReproducingCommand.simulate(configuration).split(separator: " ").map(String.init)
         let console = BufferConsole()
         #expect(LuckyWheelTool.main(Array(words.dropFirst()), console: console) == .success)
         #expect(
             console.standardOutput
                 == FairnessSimulation(configuration: configuration).run(threadCount: 1).text)
+    }
+
+    /// Every setting simulate's options reach, at values of every precision (weights, a
+    /// duration, a frame rate, a curve's control points and a margin with 17 significant
+    /// digits), comes back from the written command unchanged; a setting no option reaches
+    /// is named.
+    @Test func everySettingTheOptionsReachComesBack() throws {
+        var random = SeededGenerator(seed: 21)
+        func value(in range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        for _ in 0..<200 {
+            let segments = Int.random(in: WheelGeometry.segmentCountRange, using: &random)
+            let weights =
+                Bool.random(using: &random)
+                ? try WeightedChoice(weights: (0..<segments).map { _ in value(in: 0.001...1000) }) : nil
+            let easing: Easing =
+                switch random.below(3) {
+                case 0: .speedMatched
+                case 1: .curve(TimingCurve.named[random.below(TimingCurve.named.count)].curve)
+                default:
+                    .curve(
+                        try TimingCurve(
+                            x1: value(in: 0...1), y1: value(in: 0...1), x2: value(in: 0...1),
+                            y2: value(in: 0...1)))
+                }
+            let spin = try SpinOptions(
+                turns: Int.random(in: SpinOptions.turnsRange, using: &random),
+                duration: value(in: SpinOptions.durationRange), easing: easing,
+                landingMargin: value(in: SpinOptions.landingMarginRange))
+            let configuration = try SimulationConfiguration(
+                spins: Int.random(in: SimulationConfiguration.spinsRange, using: &random),
+                seed: random.next(),
+                wheel: try WheelConfiguration(
+                    geometry: WheelGeometry(segmentCount: segments), spin: spin, weights: weights),
+                framesPerSecond: value(in: DisplayLinkClock.frameRateRange))
+            #expect(
+                ReproducingCommand.whyNotReproduced(configuration) == nil,
+                "\(ReproducingCommand.simulate(configuration))")
+        }
+        let turned = try SimulationConfiguration(
+            wheel: WheelConfiguration(geometry: WheelGeometry(pointerAngle: 1)))
+        #expect(
+            ReproducingCommand.whyNotReproduced(turned)
+                == "its pointer angle is not one simulate runs with (no option sets it)")
     }
 }

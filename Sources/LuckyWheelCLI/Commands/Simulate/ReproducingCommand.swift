@@ -34,6 +34,35 @@ enum ReproducingCommand {
         _ configuration: SimulationConfiguration, confidence: ConfidenceLevel = .standard,
         extra: [String] = []
     ) -> String {
+        (simulateWords(configuration, confidence: confidence) + extra).map(shellQuoted).joined(separator: " ")
+    }
+
+    /// Why ``simulate(_:confidence:extra:)`` does not run exactly `configuration`, or nil when
+    /// it does: a setting `simulate` has no option for (the pointer angle of a run made with
+    /// the library), or one its options refuse.
+    static func whyNotReproduced(_ configuration: SimulationConfiguration) -> String? {
+        // The words after `luckywheel simulate`, read back as the tool reads them.
+        let words = Array(simulateWords(configuration).dropFirst(2))
+        let parser = ArgumentParser(specs: SimulateCommand.specs, commandPath: SimulateCommand.commandPath)
+        let simulation: FairnessSimulation
+        do throws(UsageError) {
+            let command = try SimulateCommand(parsing: try parser.parse(words))
+            try command.validate()
+            simulation = try command.simulation()
+        } catch {
+            return "simulate refuses its settings (\(error.message))"
+        }
+        return configuration.differingSetting(simulation.configuration).map {
+            "its \($0) is not one simulate runs with (no option sets it)"
+        }
+    }
+
+    /// The words of ``simulate(_:confidence:extra:)``, unquoted.
+    private static func simulateWords(
+        _ configuration: SimulationConfiguration, confidence: ConfidenceLevel = .standard
+    )
+        -> [String]
+    {
         let wheel = configuration.wheel
         func option<Value>(_ declaration: Option<Value>, _ value: String) -> [String] {
             [declaration.spec.key, value]
@@ -58,7 +87,7 @@ enum ReproducingCommand {
         if confidence != .standard {
             words += option(SimulateCommand.confidence, DecimalText.shortest(confidence.value))
         }
-        return (words + extra).map(shellQuoted).joined(separator: " ")
+        return words
     }
 
     /// `word` as is when it has only characters no POSIX shell treats specially, otherwise in

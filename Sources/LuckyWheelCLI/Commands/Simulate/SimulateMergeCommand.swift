@@ -83,6 +83,14 @@ struct SimulateMergeCommand: Command {
         } catch {
             throw failure(error)
         }
+        // The text is what one simulate run prints, and the report names the command that
+        // reproduces it: parts of a run no command makes (made with the library) are refused.
+        if let reason = ReproducingCommand.whyNotReproduced(whole.configuration) {
+            throw CommandFailure(
+                .dataError,
+                "the parts are of a run luckywheel simulate cannot make: \(reason); merge them with the "
+                    + "library (SimulationPart.merge)")
+        }
         // The report goes into place after the summary was printed, as simulate's files do: a
         // run whose standard output fails (exit 74) leaves no report behind.
         let pending = try report.map { path throws(CommandFailure) in
