@@ -31,8 +31,13 @@ def gap_class_starts(p, classes=8):
     if p >= 1:
         return [0]
     starts = [0]
+    # log1p: 1 - p rounds to 1 for p below 1.1e-16, whose gaps are still classed.
+    log_stay = math.log1p(-p)
     for step in range(1, classes):
-        start = int(math.floor(math.log(1 - step / classes) / math.log(1 - p) + 0.5))
+        length = math.log(1 - step / classes) / log_stay
+        if length >= 2.0**62:
+            break
+        start = int(math.floor(length + 0.5))
         if start > starts[-1]:
             starts.append(start)
     return starts
