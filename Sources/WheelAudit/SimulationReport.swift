@@ -263,12 +263,13 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// ``TestBattery/expectedChanceFailures`` to two decimals (`0.16`, `3.61`), below 0.1 to two
     /// significant digits (`0.07`, `0.014`, `0.007`): at 99.9 % confidence 3 judged tests read
-    /// "fails 0.00 of 3", as if a fair wheel never failed one.
+    /// "fails 0.00 of 3", as if a fair wheel never failed one. The least it can be, one test
+    /// at the highest confidence (1 − 2⁻⁵³), is 1.1e-16: 17 decimals.
     private var expectedFailuresText: String {
         let value = battery.expectedChanceFailures
         var digits = 2
         var bound = 0.1
-        while value > 0, value < bound, digits < 15 {
+        while value > 0, value < bound, digits < 17 {
             digits += 1
             bound /= 10
         }

@@ -1,12 +1,12 @@
 /// The package's one number formatting, in plain Swift so the text is the same on every
 /// platform (no locale, no `printf`): reports, summaries, messages and JSON all use it.
 public enum DecimalText {
-    /// `value` rounded to `digits` decimals (0…15): `fixed(3.14159, 2)` is `3.14`. Values too
+    /// `value` rounded to `digits` decimals (0…17): `fixed(3.14159, 2)` is `3.14`. Values too
     /// large for exact fixed-point fall back to Swift's shortest round-trip form; NaN and
     /// infinities print as `nan`, `inf`, `-inf`.
     public static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        let digits = min(max(digits, 0), 15)
+        let digits = min(max(digits, 0), 17)
         var power: UInt64 = 1
         for _ in 0..<digits { power *= 10 }
         let scaled = Rounding.nearest(abs(value) * Double(power))
@@ -33,7 +33,7 @@ public enum DecimalText {
         return width > length ? String(repeating: " ", count: width - length) + text : text
     }
 
-    /// `value` with at most `digits` decimals (0…15), trailing zeros dropped: `0.5`, `3.5`,
+    /// `value` with at most `digits` decimals (0…17), trailing zeros dropped: `0.5`, `3.5`,
     /// `59.94`, `60`.
     public static func trimmed(_ value: Double, _ digits: Int) -> String {
         var text = fixed(value, digits)

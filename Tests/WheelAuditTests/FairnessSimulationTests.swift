@@ -140,7 +140,7 @@ import WheelSupport
     /// How many failures chance gives on average is printed within a tenth of its value: it had
     /// two decimals, so the 7 judged tests of the pinned run read "fails 0.01 of 7" at 99.9 %
     /// (0.007) and "fails 0.00 of 7" at 99.99 %, as if a fair wheel never failed one.
-    @Test(arguments: [0.9, 0.99, 0.999, 0.9999])
+    @Test(arguments: [0.9, 0.99, 0.999, 0.9999, 0.99999999999, 1 - 0x1p-53])
     func theFailuresChanceGivesAreNeverPrintedAsNone(confidence: Double) throws {
         let report = try Self.pinned().run(threadCount: 1, confidence: ConfidenceLevel(confidence))
         let expected = report.battery.expectedChanceFailures
