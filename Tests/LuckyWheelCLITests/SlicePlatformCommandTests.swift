@@ -62,6 +62,41 @@ import WheelSupport
         )
     }
 
+    /// An earlier manifest that cannot be read (cut short, or edited to name a file outside the
+    /// folder) removes nothing, and a warning says its files may stay beside the new ones:
+    /// they stayed in silence.
+    @Test(arguments: [
+        ("cut short", "it is not valid JSON"),
+        ("outside", "\"wedges.2.files.1x\" is missing or not a path inside the slice folder"),
+    ])
+    func forceOverAManifestItCannotReadWarnsThatOldFilesStay(damage: String, reason: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 24, height: 4, seed: 7)
+        let output = root.path + "/w"
+        #expect(Self.slice([sheet, "--segments", "3", "-o", output]).status == .success)
+        var manifest = try root.read("w/manifest.json")
+        if damage == "cut short" {
+            manifest = String(manifest.prefix(100))
+        } else {
+            manifest = manifest.replacingOccurrences(of: "\"wedge-02.png\"", with: "\"../s.png\"")
+        }
+        try root.write(manifest, to: "w/manifest.json")
+        let again = Self.slice([sheet, "--segments", "2", "-o", output, "--force"])
+        #expect(again.status == .success, "\(again.errors)")
+        #expect(
+            again.errors.hasPrefix(
+                "warning: \(output)/manifest.json, the earlier slice's manifest, cannot be read: \(reason)"),
+            "\(again.errors)")
+        #expect(
+            again.errors.contains(
+                "; the files an earlier slice wrote that this one does not are not removed, and may stay beside "
+                    + "the new ones\n"))
+        #expect(!again.output.contains("Removed "))
+        #expect(root.listing("w") == ["manifest.json", "wedge-00.png", "wedge-01.png", "wedge-02.png"])
+        #expect(FileManager.default.fileExists(atPath: sheet))
+    }
+
     /// A link inside the output folder at a file's name is replaced by the file, its target
     /// left as it is (the folder's files are moved into place), a link to a folder too; one
     /// that names the input is refused, as the input itself would be.

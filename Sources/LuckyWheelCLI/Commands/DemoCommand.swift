@@ -153,7 +153,9 @@ struct DemoCommand: Command {
             try staged.write(sheetFile, to: DemoSummary.contactSheetPath)
             let stale =
                 force
-                ? Self.earlierDemo(in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount)
+                ? Self.earlierDemo(
+                    in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount,
+                    warn: console.warn)
                 : []
             let summary = DemoSummary(
                 destination: staged.destination, timeline: timeline, animation: recorded.animation,
@@ -184,11 +186,16 @@ struct DemoCommand: Command {
     /// What an earlier demo wrote into `folder` that this one, slicing `slice` and rendering
     /// `frameCount` frames, does not write again: the wedges of its slice (a wheel of other
     /// segments) and its frames past the last of these. `--force` removes them, so the folder
-    /// holds one demo (and ffmpeg, given its frames, reads this spin only).
-    static func earlierDemo(in folder: String, slice: SlicePlan, frameCount: Int) -> [String] {
+    /// holds one demo (and ffmpeg, given its frames, reads this spin only). An earlier slice
+    /// manifest that cannot be read is told to `warn` (``EarlierSlice``).
+    static func earlierDemo(
+        in folder: String, slice: SlicePlan, frameCount: Int, warn: (String) -> Void
+    ) -> [String] {
         var stale: [String] = []
         if PathKind(of: folder + "/wedges") == .directory {
-            stale += EarlierSlice.paths(in: folder + "/wedges", notIn: slice.outputPaths, inputs: []).map {
+            stale += EarlierSlice.paths(
+                in: folder + "/wedges", notIn: slice.outputPaths, inputs: [], warn: warn
+            ).map {
                 "wedges/" + $0
             }
         }

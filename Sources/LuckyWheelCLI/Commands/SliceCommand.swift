@@ -233,7 +233,8 @@ struct SliceCommand: Command {
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             let stale =
                 force
-                ? EarlierSlice.paths(in: staged.destination, notIn: plan.outputPaths, inputs: inputs) : []
+                ? EarlierSlice.paths(
+                    in: staged.destination, notIn: plan.outputPaths, inputs: inputs, warn: console.warn) : []
             if json {
                 console.show(plan.manifest.serialized())
             } else {

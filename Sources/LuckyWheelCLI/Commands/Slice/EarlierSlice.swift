@@ -8,14 +8,29 @@ enum EarlierSlice {
     /// The files the slice whose manifest is in `folder` wrote there, relative to it, that
     /// `paths` does not hold: only files that exist, inside the folder (the manifest's paths
     /// stay inside, ``SliceManifest/staysInside(_:)``, and no link on the way leads out of it),
-    /// and are none of `inputs`, sorted. Empty when the folder holds no manifest this tool can read
-    /// (then nothing is removed).
-    static func paths(in folder: String, notIn paths: [String], inputs: [String]) -> [String] {
-        guard
-            let bytes = try? FileSystem.readFile(
-                folder + "/" + SlicePlan.manifestPath, limit: SliceManifest.byteLimit, kind: "slice manifest"),
-            let manifest = try? SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
-        else { return [] }
+    /// and are none of `inputs`, sorted. Empty when the folder holds no manifest; a manifest this
+    /// tool cannot read (damaged, or edited to name a file outside the folder) removes nothing
+    /// either, and `warn` is told so, since the earlier slice's files may then stay beside the new.
+    static func paths(
+        in folder: String, notIn paths: [String], inputs: [String], warn: (String) -> Void
+    ) -> [String] {
+        let path = folder + "/" + SlicePlan.manifestPath
+        guard PathKind(of: path) != .missing else { return [] }
+        let manifest: SliceManifest
+        do {
+            let bytes = try FileSystem.readFile(path, limit: SliceManifest.byteLimit, kind: "slice manifest")
+            do {
+                manifest = try SliceManifest(parsing: String(decoding: bytes, as: UTF8.self))
+            } catch {
+                warn(
+                    unreadableNote(
+                        "\(path), the earlier slice's manifest, cannot be read: \(error.description)"))
+                return []
+            }
+        } catch {
+            warn(unreadableNote(error.message))
+            return []
+        }
         let kept = Set(paths)
         return manifest.writtenPaths.filter { path in
             guard !kept.contains(path) else { return false }
@@ -28,6 +43,12 @@ enum EarlierSlice {
             return PathKind(of: folder + "/" + path) == .file
                 && FileSystem.input(among: inputs, sameAs: folder + "/" + path) == nil
         }.sorted()
+    }
+
+    /// The warning for an earlier manifest that cannot be read: `problem` and what follows.
+    private static func unreadableNote(_ problem: String) -> String {
+        "\(problem); the files an earlier slice wrote that this one does not are not removed, and may "
+            + "stay beside the new ones"
     }
 
     /// Tells which files of an earlier run `--force` removed (``removalNote(_:of:in:)``): after
