@@ -87,33 +87,27 @@ public enum JSONValue: Sendable, Equatable {
         value.isFinite ? DecimalText.shortest(value) : "null"
     }
 
-    /// `string` in quotes, with the characters JSON requires escaped, and DEL and the C1
-    /// controls U+0080 to U+009F (which YAML, a reader of these quotes too, requires escaped,
-    /// and which a terminal may obey). Other bytes of 0x80 and up are parts of multi-byte UTF-8
-    /// sequences and are copied as they are.
+    /// `string` in quotes, with the characters JSON requires escaped, DEL and the C1 controls
+    /// U+0080 to U+009F (which YAML, a reader of these quotes too, requires escaped, and which
+    /// a terminal may obey), and the bidirectional controls (`isBidirectionalControl`), which a
+    /// terminal showing the file lays the rest of the line out by. Other characters are copied
+    /// as UTF-8.
     private static func quote(_ string: String, into text: inout [UInt8]) {
-        func escaped(_ value: UInt8) {
+        func escaped(_ value: UInt32) {
             let hex = String(value, radix: 16)
             text += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
         }
         text.append(UInt8(ascii: "\""))
-        var bytes = string.utf8.makeIterator()
-        while let byte = bytes.next() {
-            switch byte {
-            case UInt8(ascii: "\""): text += "\\\"".utf8
-            case UInt8(ascii: "\\"): text += "\\\\".utf8
-            case UInt8(ascii: "\n"): text += "\\n".utf8
-            case UInt8(ascii: "\r"): text += "\\r".utf8
-            case UInt8(ascii: "\t"): text += "\\t".utf8
-            case ..<0x20, 0x7F: escaped(byte)
-            case 0xC2:
-                // U+0080 to U+00BF are 0xC2 and the code point's own byte.
-                guard let next = bytes.next() else {
-                    text.append(byte)
-                    break
-                }
-                if next < 0xA0 { escaped(next) } else { text += [byte, next] }
-            default: text.append(byte)
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0x22: text += "\\\"".utf8
+            case 0x5C: text += "\\\\".utf8
+            case 0x0A: text += "\\n".utf8
+            case 0x0D: text += "\\r".utf8
+            case 0x09: text += "\\t".utf8
+            case ..<0x20, 0x7F...0x9F: escaped(scalar.value)
+            case _ where scalar.isBidirectionalControl: escaped(scalar.value)
+            default: UTF8.encode(scalar) { text.append($0) }
             }
         }
         text.append(UInt8(ascii: "\""))

@@ -140,8 +140,9 @@ import Testing
 
     /// Unicode's bidirectional controls are shown as `\u202E`, never laid out: in a terminal
     /// that orders right-to-left text, an override reordered the rest of the line (a file
-    /// `spin\u{202E}gnp.wav` read as `spinvaw.png`). In JSON that is the character's own escape,
-    /// so the name reads back whole.
+    /// `spin\u{202E}gnp.wav` read as `spinvaw.png`). JSON escapes it (`\u202e`), the printed
+    /// document and the written file alike (a slice's `--json` is its `manifest.json`), so the
+    /// name reads back whole.
     @Test func bidirectionalControlsAreShownNotObeyed() throws {
         let warning = BufferConsole()
         warning.warn("a\u{202E}b\u{61C}c\u{2069}d\u{200F}")
@@ -157,10 +158,17 @@ import Testing
         let json = BufferConsole()
         #expect(LuckyWheelTool.main(["info", path, "--json"], console: json) == .success)
         #expect(!json.standardOutput.unicodeScalars.contains { $0.value == 0x202E })
-        #expect(json.standardOutput.contains("s\\u202Egnp.png"))
+        #expect(json.standardOutput.contains("s\\u202egnp.png"))
         let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         let files = try #require(decoded?["files"] as? [[String: Any]])
         #expect(files.first?["file"] as? String == path)
+        let slice = BufferConsole()
+        let output = folder.path + "/w"
+        #expect(
+            LuckyWheelTool.main(["slice", path, "--segments", "2", "--json", "-o", output], console: slice)
+                == .success)
+        #expect(slice.standardOutput.contains("s\\u202egnp.png"))
+        #expect(try folder.read("w/manifest.json") == slice.standardOutput)
     }
 
 }

@@ -59,6 +59,16 @@ import WheelSupport
         #expect(
             JSONValue.string("\u{7F}\u{80}\u{9B}\u{9F}\u{A0}é\u{C2}").serialized(pretty: false)
                 == "\"\\u007f\\u0080\\u009b\\u009f\u{A0}é\u{C2}\"")
+        // So are the bidirectional controls, which a terminal showing the file (a manifest
+        // naming `rlo\u{202E}gnp.png`) would lay the rest of the line out by; their neighbours
+        // (U+200D, U+2065, U+206A) and other scripts are not.
+        #expect(
+            JSONValue.string("\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}").serialized(
+                pretty: false)
+                == "\"\\u061c\\u200e\\u200f\\u202a\\u202e\\u2066\\u2069\"")
+        #expect(
+            JSONValue.string("\u{200D}\u{2065}\u{206A}ع😀").serialized(pretty: false)
+                == "\"\u{200D}\u{2065}\u{206A}ع😀\"")
     }
 
     /// A key twice in one object says two things (readers keep the first or the last, and a

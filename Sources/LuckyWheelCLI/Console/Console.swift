@@ -87,10 +87,10 @@ extension String {
     /// The text with its control characters other than line breaks and tabs shown as `\x1B`:
     /// a file name holding an escape sequence prints as its bytes, never recolours the
     /// terminal or moves its cursor (messages name the user's files). Unicode's bidirectional
-    /// controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) are shown as `\u202E`:
+    /// controls (`Unicode.Scalar.isBidirectionalControl`) are shown as `\u202E`:
     /// in a terminal that lays out right-to-left text (VTE's, GNOME Terminal) an override in a
-    /// client seed or a file name reordered the rest of its line. In JSON, that is the
-    /// character's own escape.
+    /// client seed or a file name reordered the rest of its line. (JSON, which the writer
+    /// already escapes them in, has none left to show.)
     var visibleControls: String {
         var shown = ""
         for scalar in unicodeScalars {
@@ -101,8 +101,7 @@ extension String {
             case 0..<0x20, 0x7F...0x9F:
                 let hex = String(value, radix: 16, uppercase: true)
                 shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            // Unicode's explicit bidirectional formatting characters.
-            case 0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case _ where scalar.isBidirectionalControl:
                 let hex = String(value, radix: 16, uppercase: true)
                 shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
