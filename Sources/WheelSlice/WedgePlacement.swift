@@ -62,8 +62,29 @@ public struct WedgePlacement: Sendable, Hashable {
         let box = imageRect
         guard Self.isStretched(width: width, height: height, into: box.width, box.height) else { return nil }
         func points(_ value: Double) -> String { DecimalText.trimmed(value, 1) }
+        let advice =
+            wholePointShape.map { whole in
+                Double(whole.width) == box.width && Double(whole.height) == box.height
+                    ? "draw the wedges at \(whole.width) × \(whole.height) pt"
+                    : "draw the wedges at \(whole.width) × \(whole.height) pt (the box's shape)"
+            } ?? "draw the wedges in the box's shape"
         return "\(source): its wedges are \(points(width)) × \(points(height)) pt, and the screen draws "
             + "each in its \(points(box.width)) × \(points(box.height)) pt image box, stretched to fill "
-            + "it; draw the wedges at \(points(box.width)) × \(points(box.height)) pt to keep their shape"
+            + "it; \(advice) to keep their shape"
+    }
+
+    /// The smallest size of whole points (at most 1000 a side) of the image box's shape: the
+    /// box itself when it is whole points, `40 × 47` for the 19.4 × 22.8 pt box of 24 segments
+    /// (slice cuts wedges of whole points); nil when no such size is that small.
+    public var wholePointShape: (width: Int, height: Int)? {
+        let box = imageRect
+        guard box.width > 0, box.height > 0 else { return nil }
+        for width in 1...1000 {
+            let height = Double(width) * box.height / box.width
+            if abs(height - height.rounded()) < 1e-6, height.rounded() >= 1 {
+                return (width, Int(height.rounded()))
+            }
+        }
+        return nil
     }
 }

@@ -450,8 +450,9 @@ import WheelSupport
         let sound = Self.render(
             ["--format", "none", "--audio", root.path + "/s.wav", "--assets", sheet, "--segments", "4"])
         #expect(sound.status == .success && sound.errors == "", "\(sound.errors)")
+        // 100 px wedges are upscaled in the 120 px box of @3x frames.
         let frames = Self.render([
-            "-o", root.path + "/f", "--frames", "1", "--assets", sheet, "--segments", "4",
+            "-o", root.path + "/f", "--frames", "1", "--assets", sheet, "--segments", "4", "--scale", "3",
         ])
         #expect(frames.status == .success)
         for text in drawing { #expect(frames.errors.contains(text), "\(text): \(frames.errors)") }
@@ -564,11 +565,17 @@ import WheelSupport
         let note =
             "its wedges are 100 × 30 pt, and the screen draws each in its 40 × 47 pt image box, stretched "
             + "to fill it; draw the wedges at 40 × 47 pt to keep their shape\n"
-        #expect(Self.textFrame(assets: sheet).errors == "warning: \(sheet): " + note)
+        // 30 pt high, they are upscaled into the 47 pt box too.
+        let upscaled =
+            "its wedges are 100 × 30 pt, smaller than the 40 × 47 pt the screen draws them in, so @1x frames "
+            + "draw them upscaled and blurry (100 × 30 px as 40 × 47 px); draw the wedges at least 40 × 47 pt\n"
+        #expect(
+            Self.textFrame(assets: sheet).errors == "warning: \(sheet): " + upscaled + "warning: \(sheet): "
+                + note)
         let slice = SliceCommandTests.slice([sheet, "-o", root.path + "/wedges"])
         #expect(slice.status == .success && slice.errors == "")
-        #expect(
-            Self.textFrame(assets: root.path + "/wedges").errors == "warning: \(root.path)/wedges: " + note)
+        let folder = "warning: \(root.path)/wedges: "
+        #expect(Self.textFrame(assets: root.path + "/wedges").errors == folder + upscaled + folder + note)
         // The web page draws them so too, and says so; the built-in art fits its box.
         let web = SliceCommandTests.slice([sheet, "--layout", "web", "-o", root.path + "/web"])
         #expect(web.errors == "warning: \(sheet): " + note)
@@ -600,22 +607,52 @@ import WheelSupport
         ])
         #expect(
             fromSheet.errors
-                == "warning: \(sheet) is @1x, so @3x frames draw it upscaled and blurry (480 × 47 px as "
-                + "1440 × 141 px); give --scale 1, or give the image at @3x\n")
+                == "warning: \(sheet): its wedges are @1x, so @3x frames draw them upscaled and blurry (40 × 47 px "
+                + "as 120 × 141 px); give --scale 1, or give the image at @3x\n")
         let own = Self.render([
             "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
         ])
         #expect(own.status == .success && own.errors == "", "\(own.errors)")
-        // A @1.5x side of 71 px is 47 pt, 94 px at @2x, as the screen draws it: the size said is
-        // the image's points at the frame's scale (71 × 4/3 rounds to 95).
+        // A @1.5x wedge of 60 × 71 px fills the 80 × 94 px box of @2x frames.
         let fractional = try SliceFixtures.write(root, "s@1.5x.png", width: 720, height: 71, seed: 6)
         let fromFractional = Self.render([
             "--assets", fractional, "--frames", "1", "--scale", "2", "-o", root.path + "/f4",
         ])
         #expect(
             fromFractional.errors
-                == "warning: \(fractional) is @1.5x, so @2x frames draw it upscaled and blurry (720 × 71 px as "
-                + "960 × 94 px); give --scale 1, or give the image at @2x\n")
+                == "warning: \(fractional): its wedges are @1.5x, so @2x frames draw them upscaled and blurry "
+                + "(60 × 71 px as 80 × 94 px); give --scale 1, or give the image at @2x\n")
+    }
+
+    /// Whether art is upscaled is how many pixels it fills, not its name's @Nx: wedges small
+    /// in points for their scale are upscaled at any frame scale (18 × 21 px @3x wedges drew
+    /// into 80 × 94 px in silence), and large art without a suffix is not (a 340 × 400 px
+    /// wedge was told upscaled for being "@1x"; here 100 × 118 px); nor is @1x art in the smaller box of a wheel
+    /// of more segments. A layer smaller than its rectangle is told too.
+    @Test func upscalingIsTheArtsPixelsAgainstItsBox() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let tiny = try SliceFixtures.write(root, "tiny@3x.png", width: 216, height: 21, seed: 7)
+        #expect(
+            Self.render(["--assets", tiny, "--frames", "1", "-o", root.path + "/t"]).errors
+                == "warning: \(tiny): its wedges are 6 × 7 pt, smaller than the 40 × 47 pt the screen draws them "
+                + "in, so @2x frames draw them upscaled and blurry (18 × 21 px as 80 × 94 px); draw the wedges at "
+                + "least 40 × 47 pt\n")
+        let huge = try SliceFixtures.write(root, "huge.png", width: 1200, height: 118, seed: 8)
+        #expect(Self.render(["--assets", huge, "--frames", "1", "-o", root.path + "/h"]).errors == "")
+        let many = try SliceFixtures.write(root, "many.png", width: 960, height: 47, seed: 9)
+        #expect(
+            Self.render(["--assets", many, "--segments", "24", "--frames", "1", "-o", root.path + "/m"])
+                .errors
+                == "")
+        let layers = root.path + "/layers"
+        try FileManager.default.createDirectory(atPath: layers, withIntermediateDirectories: false)
+        try SliceFixtures.write(root, "layers/LuckyPageBackground@2x.png", width: 200, height: 200, seed: 10)
+        #expect(
+            Self.render(["--assets", layers, "--frames", "1", "-o", root.path + "/l"]).errors
+                == "warning: \(layers)/LuckyPageBackground@2x.png is 100 × 100 pt, smaller than the 286 × 286 pt the "
+                + "screen draws it in, so @2x frames draw it upscaled and blurry (200 × 200 px as 572 × 572 px); "
+                + "draw it at least 286 × 286 pt\n")
     }
 
     /// A sheet with bytes after its zlib stream draws (libpng's defaults read it), and the
@@ -627,9 +664,9 @@ import WheelSupport
             EdgeCaseSheet.trailingZlibData.file.bytes, to: root.path + "/sheet.png")
         let run = Self.textFrame(assets: sheet)
         #expect(run.status == .success)
-        // The small sheet's wedges are not the box's size either; that warning comes second.
+        // The small sheet's wedges are not the box's size or shape either; those warnings follow.
         let lines = run.errors.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(
             lines.first
                 == "warning: \(sheet): the compressed pixel data (IDAT) goes on after its end (libpng: Extra "

@@ -342,6 +342,13 @@ import WheelSupport
             PlatformLayoutTests.placement.stretchNote(wedgeWidth: 100, height: 30, source: "wide.png")
                 == "wide.png: its wedges are 100 × 30 pt, and the screen draws each in its 40 × 47 pt image box, "
                 + "stretched to fill it; draw the wedges at 40 × 47 pt to keep their shape")
-        #expect(Self.sixteen.stretchNote(wedgeWidth: 40, height: 40, source: "s") != nil)
+        // The box of 16 segments is no whole number of points: the advice names the smallest
+        // size of its shape that is, as slice cuts wedges of whole points (it said 29.4 × 34.6).
+        #expect(
+            Self.sixteen.stretchNote(wedgeWidth: 40, height: 40, source: "s")
+                == "s: its wedges are 40 × 40 pt, and the screen draws each in its 29.4 × 34.6 pt image box, "
+                + "stretched to fill it; draw the wedges at 40 × 47 pt (the box's shape) to keep their shape")
+        #expect(Self.sixteen.wholePointShape! == (40, 47))
+        #expect(PlatformLayoutTests.placement.wholePointShape! == (40, 47))
     }
 }

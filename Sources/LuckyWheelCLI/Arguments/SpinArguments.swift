@@ -148,12 +148,16 @@ struct SpinArguments: Sendable {
     /// Images drawn upscaled are told, as slice refuses to write them without
     /// `--allow-upscale`, with the `--scale` that draws them at their own scale.
     func note(_ warning: AssetWarning) -> String {
-        if case .upscaled(let path, let wedges, let scale, _, _, let frameScale, _, _) = warning, takesScale {
+        // An image small for its scale is drawn upscaled at any scale: the library's fix says so.
+        if case .upscaled(let path, let kind, let scale, _, _, _, _, let frameScale, _, _) = warning,
+            takesScale,
+            warning.upscaledPointSize == nil
+        {
             let own =
                 ScreenScale.supported.last { Double($0) <= scale.doubleValue }
                 ?? ScreenScale.supported.lowerBound
             return warning.problem + "; give \(RenderCommand.scale.spec.key) \(own), or "
-                + (wedges
+                + (kind == .sliceFolder
                     ? "slice a @\(frameScale)x sheet into \(path)" : "give the image at @\(frameScale)x")
         }
         guard case .unevenSheet = warning, requestedSegments == nil else { return warning.description }

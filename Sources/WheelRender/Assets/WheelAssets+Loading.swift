@@ -68,16 +68,11 @@ extension WheelAssets {
         }
         let folder = try AssetFolder(path: path)
         var layers: [BuiltInAsset: RGBAImage] = [:]
-        var layerSizes: [(asset: BuiltInAsset, path: String, width: Double, height: Double)] = []
+        var layerSizes: [(asset: BuiltInAsset, path: String, scale: SliceScale, width: Int, height: Int)] = []
         for asset in layerAssets {
             guard let file = folder.file(of: asset, for: frameScale) else { continue }
             var image = try decode(file.path, decoder: decoder, warnings: &warnings)
-            noteUpscaling(
-                file.path, imageScale: file.scale, width: image.width, height: image.height,
-                frameScale: frameScale,
-                warnings: &warnings)
-            let points = file.scale.doubleValue
-            layerSizes.append((asset, file.path, Double(image.width) / points, Double(image.height) / points))
+            layerSizes.append((asset, file.path, file.scale, image.width, image.height))
             if asset == .pointer, file.scale != frameScale {
                 image = try resampled(image, file: file.path, from: file.scale, to: frameScale)
             }
@@ -169,17 +164,29 @@ extension WheelAssets {
             throw .nothingToLoad(folder: path)
         }
         let count = (segmentImages ?? pressedSegments)?.count ?? sheetCount
-        // The pointer keeps its own size; every other layer fills its rectangle, stretched when
-        // its shape differs (scaled to the rectangle's height, more than a point off its width).
-        for layer in layerSizes where layer.asset != .pointer {
-            let box = layer.asset.pointSize(validatedSegments: count)
-            if WedgePlacement.isStretched(
-                width: layer.width, height: layer.height, into: Double(box.width), Double(box.height))
+        // The pointer keeps its own size; every other layer fills its rectangle (drawn for the
+        // wheel's count), stretched when its shape differs (scaled to the rectangle's height, more
+        // than a point off its width), upscaled when it has fewer pixels than it fills.
+        for layer in layerSizes {
+            let width = Double(layer.width) / layer.scale.doubleValue
+            let height = Double(layer.height) / layer.scale.doubleValue
+            let box =
+                layer.asset == .pointer
+                ? (width: width, height: height)
+                : {
+                    let size = layer.asset.pointSize(validatedSegments: count)
+                    return (width: Double(size.width), height: Double(size.height))
+                }()
+            noteUpscaling(
+                layer.path, kind: .layer, imageScale: layer.scale, width: layer.width, height: layer.height,
+                box: box, frameScale: frameScale, warnings: &warnings)
+            if layer.asset != .pointer,
+                WedgePlacement.isStretched(width: width, height: height, into: box.width, box.height)
             {
                 warnings.append(
                     .stretchedLayer(
-                        path: layer.path, width: layer.width, height: layer.height, boxWidth: box.width,
-                        boxHeight: box.height))
+                        path: layer.path, width: width, height: height, boxWidth: Int(box.width),
+                        boxHeight: Int(box.height)))
             }
         }
         return try assemble(
@@ -210,9 +217,11 @@ extension WheelAssets {
     ) throws(AssetError) -> (cells: [RGBAImage], geometry: SheetGeometry) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
+        // Each wedge, one cell of the sheet (the narrowest, of an uneven one), fills the image box.
         noteUpscaling(
-            path, imageScale: scale, width: image.width, height: image.height, frameScale: frameScale,
-            warnings: &warnings)
+            path, kind: .sheet, imageScale: scale, width: image.width / max(segments, 1),
+            height: image.height,
+            box: wedgeBox(segments: segments), frameScale: frameScale, warnings: &warnings)
         do {
             let geometry = try SheetGeometry(
                 name: path, width: image.width, height: image.height, scale: scale)
@@ -261,31 +270,35 @@ extension WheelAssets {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Warns when an image of `imageScale`, `width × height` pixels, is drawn in frames at
-    /// `frameScale`, above its own: upscaled, so blurry (once per file, or per slice folder for
-    /// its wedges: `path` is the folder then).
+    /// The image box a wedge of a `segments`-segment screen fills, points.
+    private static func wedgeBox(segments: Int) -> (width: Double, height: Double) {
+        let box = ButtonLayout(segmentCount: segments).imageRect
+        return (box.width, box.height)
+    }
+
+    /// Warns when an image of `width × height` pixels at `imageScale`, drawn in a `box` of
+    /// points in frames at `frameScale`, fills more pixels than it has, by more than a point's
+    /// pixels a side: upscaled, so blurry, as an image of a lower scale than the frames', or one
+    /// smaller in points than its box, is (once per file, or per slice folder for its wedges:
+    /// `path` is the folder then).
     private static func noteUpscaling(
-        _ path: String, wedges: Bool = false, imageScale: SliceScale, width: Int, height: Int,
-        frameScale: SliceScale, warnings: inout [AssetWarning]
+        _ path: String, kind: AssetWarning.UpscaledImage, imageScale: SliceScale, width: Int, height: Int,
+        box: (width: Double, height: Double), frameScale: SliceScale, warnings: inout [AssetWarning]
     ) {
-        guard imageScale < frameScale else { return }
+        let frame = frameScale.doubleValue
+        let frameWidth = Int((box.width * frame).rounded())
+        let frameHeight = Int((box.height * frame).rounded())
+        guard Double(frameWidth - width) > frame || Double(frameHeight - height) > frame else { return }
         let alreadyNoted = warnings.contains { warning in
-            if case .upscaled(let noted, _, _, _, _, _, _, _) = warning { return noted == path }
+            if case .upscaled(let noted, _, _, _, _, _, _, _, _, _) = warning { return noted == path }
             return false
         }
         guard !alreadyNoted else { return }
-        // A side of whole points is drawn at its points' pixels (71 px at @1.5x is 47 pt, 94 px at
-        // @2x, by the rounding rule of every scale); another is only scaled.
-        func drawn(_ pixels: Int) -> Int {
-            guard let points = imageScale.points(forPixels: pixels), points <= frameScale.maximumPoints else {
-                return Int((Double(pixels) * frameScale.doubleValue / imageScale.doubleValue).rounded())
-            }
-            return frameScale.pixels(forValidatedPoints: points)
-        }
         warnings.append(
             .upscaled(
-                path: path, wedges: wedges, scale: imageScale, width: width, height: height,
-                frameScale: frameScale, frameWidth: drawn(width), frameHeight: drawn(height)))
+                path: path, kind: kind, scale: imageScale, width: width, height: height, boxWidth: box.width,
+                boxHeight: box.height, frameScale: frameScale, frameWidth: frameWidth,
+                frameHeight: frameHeight))
     }
 
     /// The wedge images a manifest lists (`pressed`: the pressed ones), each at the scale that
@@ -305,8 +318,8 @@ extension WheelAssets {
             let path = folder + "/" + file
             let image = try decode(path, decoder: decoder, warnings: &warnings)
             noteUpscaling(
-                folder, wedges: true, imageScale: chosen, width: image.width, height: image.height,
-                frameScale: scale, warnings: &warnings)
+                folder, kind: .sliceFolder, imageScale: chosen, width: image.width, height: image.height,
+                box: wedgeBox(segments: wedges.count), frameScale: scale, warnings: &warnings)
             let points = chosen.doubleValue
             let width = Double(image.width) / points
             let height = Double(image.height) / points

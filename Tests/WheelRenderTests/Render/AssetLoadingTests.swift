@@ -107,11 +107,14 @@ import WheelSupport
         defer { folder.remove() }
         try folder.write(Self.sheet(scale: 1), "LuckyAstrology@1x.png")
         try folder.write(Self.solid(48, 10, 200), "LuckyAstrology@2x.png")
-        // The tiny test sheet's wedges are drawn stretched, with a warning not checked here.
+        // The tiny test sheet's wedges are drawn stretched and upscaled, with warnings not
+        // checked here.
         func named(_ warnings: [AssetWarning]) -> [String] {
             warnings.compactMap {
-                if case .stretchedWedges = $0 { return nil }
-                return $0.description
+                switch $0 {
+                case .stretchedWedges, .upscaled: nil
+                default: $0.description
+                }
             }
         }
         var warnings: [AssetWarning] = []
@@ -172,8 +175,9 @@ import WheelSupport
         #expect(assets.segmentCount == 6)
         #expect(assets.segments[1].width == 8 && assets.segments[1][0, 0] == (20, 20, 20, 255))
         #expect(assets.pressedSegments == assets.segments, "same pixels in both sheets here")
-        // The wedges' own stretch note (4 × 5 pt wedges in a 40 × 47 pt box), and nothing else.
-        #expect(warnings.count == 1)
+        // The wedges' own stretch and upscale notes (4 × 5 pt wedges in a 40 × 47 pt box), and
+        // nothing else.
+        #expect(warnings.count == 2)
 
         // A wedge file replaced by one of another size, and a sheet put beside the manifest:
         // both are named, the wedge drawn stretched, the sheet not used.
@@ -183,8 +187,10 @@ import WheelSupport
         warnings = []
         _ = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
         let named = warnings.filter {
-            if case .stretchedWedges = $0 { return false }
-            return true
+            switch $0 {
+            case .stretchedWedges, .upscaled: false
+            default: true
+            }
         }
         #expect(
             named.map(\.description) == [
