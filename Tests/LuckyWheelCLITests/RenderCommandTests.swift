@@ -456,6 +456,15 @@ import WheelSupport
         ])
         #expect(frames.status == .success)
         for text in drawing { #expect(frames.errors.contains(text), "\(text): \(frames.errors)") }
+        // Cut into the default 12 unevenly, the sheet may hold another number of images: that
+        // decides the sound's clicks and prize, and is told (it went unsaid).
+        let guessed = Self.render(["--format", "none", "--audio", root.path + "/g.wav", "--assets", sheet])
+        #expect(guessed.status == .success)
+        #expect(
+            guessed.errors
+                == "warning: \(sheet) is 403 pt wide, which does not divide into 12 equal wedges; they are 33 or "
+                + "34 pt wide (borders at round(i × width / 12), halves up); 12 is the default segment count: for "
+                + "a sheet of N images give --segments N\n")
     }
 
     @Test func jsonIsRefusedOnlyWhereTheFramesAreTheOutputAsItsHelpSays() throws {

@@ -143,6 +143,14 @@ struct SpinArguments: Sendable {
         }
     }
 
+    /// Whether `warning` is a sheet cut unevenly into the default count, which ``note(_:)``
+    /// tells as a sign that the sheet holds another number of images: it matters to the sound
+    /// alone too, whose clicks and prize follow the count.
+    func questionsTheCount(_ warning: AssetWarning) -> Bool {
+        guard case .unevenSheet = warning else { return false }
+        return requestedSegments == nil
+    }
+
     /// A warning from reading the images, for the user: a sheet cut unevenly into the default
     /// count says that it is the default (the sheet may hold another number of images).
     /// Images drawn upscaled are told, as slice refuses to write them without
@@ -160,7 +168,7 @@ struct SpinArguments: Sendable {
                 + (kind == .sliceFolder
                     ? "slice a @\(frameScale)x sheet into \(path)" : "give the image at @\(frameScale)x")
         }
-        guard case .unevenSheet = warning, requestedSegments == nil else { return warning.description }
+        guard questionsTheCount(warning) else { return warning.description }
         return warning.description
             + SharedArguments.defaultCountHint(
                 flag: Self.segments.spec.key, count: BuiltInAsset.sheetCellCount)

@@ -417,8 +417,10 @@ struct RenderCommand: Command {
                 ? nil
                 : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         }
-        // Without frames, how the images would be drawn is moot.
-        for warning in warnings where format != .none || !warning.concernsDrawing {
+        // Without frames, how the images would be drawn is moot, but not a sign that the count
+        // is wrong.
+        for warning in warnings
+        where format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) {
             console.warn(spin.note(warning))
         }
         let assets = try loaded.get()
