@@ -131,13 +131,16 @@ extension WheelAssets {
                     file.path, segments: sheetCount, frameScale: frameScale, decoder: decoder,
                     warnings: &pressedWarnings)
                 // As slice --pressed: the twin sheet has the sheet's size (in points, as the
-                // folder may hold them at different scales). Its cutting is not worth a warning then.
+                // folder may hold them at different scales, and as the error says then). Its
+                // cutting is not worth a warning then.
                 if let sheet, !pressed.geometry.hasPointSize(of: sheet) {
                     throw .sheet(
-                        .pressedSizeMismatch(
-                            sheet: sheet.name, width: sheet.width, height: sheet.height,
-                            pressed: file.path, pressedWidth: pressed.geometry.width,
-                            pressedHeight: pressed.geometry.height))
+                        pressed.geometry.scale == sheet.scale
+                            ? .pressedSizeMismatch(
+                                sheet: sheet.name, width: sheet.width, height: sheet.height,
+                                pressed: file.path, pressedWidth: pressed.geometry.width,
+                                pressedHeight: pressed.geometry.height)
+                            : .sheetPointSizeMismatch(sheet: sheet, other: pressed.geometry))
                 }
                 warnings += pressedWarnings
                 pressedSegments = pressed.cells

@@ -257,8 +257,22 @@ import WheelSupport
         // pressed sheet that is refused.
         #expect(
             warnings.map(\.description).allSatisfy { !$0.contains("LuckyAstrologyPressed") }, "\(warnings)")
-        // The same size in points at another scale is the same sheet.
+        // At another scale, the sizes compared and told are in points (pixels were told, of
+        // sheets whose pixels differ anyway).
         try FileManager.default.removeItem(atPath: folder.path + "/LuckyAstrologyPressed@2x.png")
+        try folder.write(Self.solid(90, 15, 3), "LuckyAstrologyPressed@3x.png")
+        #expect(
+            throws: AssetError.sheet(
+                .sheetPointSizeMismatch(
+                    sheet: try SheetGeometry(
+                        name: folder.path + "/LuckyAstrology@2x.png", width: 48, height: 10, scale: 2),
+                    other: try SheetGeometry(
+                        name: folder.path + "/LuckyAstrologyPressed@3x.png", width: 90, height: 15, scale: 3))
+            )
+        ) {
+            try WheelAssets.load(from: folder.path, scale: 2)
+        }
+        // The same size in points at another scale is the same sheet.
         try folder.write(Self.sheet(scale: 3), "LuckyAstrologyPressed@3x.png")
         #expect(try WheelAssets.load(from: folder.path, scale: 2).pressedSegments.count == 12)
 
