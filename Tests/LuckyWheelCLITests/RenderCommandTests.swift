@@ -618,6 +618,12 @@ import WheelSupport
             fromSheet.errors
                 == "warning: \(sheet): its wedges are @1x, so @3x frames draw them upscaled and blurry (40 × 47 px "
                 + "as 120 × 141 px); give --scale 1, or give the image at @3x\n")
+        // Not ahead of an error that stops the run: the frames are never drawn.
+        let refused = Self.render([
+            "--assets", sheet, "--frames", "1", "--scale", "3", "--target", "12", "-o", root.path + "/f5",
+        ])
+        #expect(refused.status == .usage)
+        #expect(refused.errors.hasPrefix("error: --target: segment 12 does not exist"), "\(refused.errors)")
         let own = Self.render([
             "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
         ])

@@ -133,14 +133,20 @@ struct PlayCommand: Command {
         let loaded = Result {
             try spin.assets(path: assetsPath, scale: 1, budget: budget, warnings: &warnings)
         }
-        for warning in warnings { console.warn(spin.note(warning)) }
-        let assets = try loaded.get()
+        var held = HeldWarnings()
+        for warning in warnings { held.add(spin.note(warning)) }
+        let assets: WheelAssets
+        do {
+            assets = try loaded.get()
+        } catch {
+            held.tell(console)
+            throw error
+        }
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)
         let style = TerminalStyle.automatic(environment: variables, isTerminal: true)
         let series = try fair.series(wheel: wheel, spin: spin)
-        if let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
-            console.warn(warning)
-        }
+        held.add(FairArguments.clientSeedWarning(fair.clientSeed))
+        held.tell(console)
 
         // The commitment, before the first spin: it stays on the main screen, under the game.
         if let series { console.show(series.commitmentText) }

@@ -419,26 +419,32 @@ struct RenderCommand: Command {
         }
         // Without frames, how the images would be drawn is moot, but not a sign that the count
         // is wrong.
+        var held = HeldWarnings()
         for warning in warnings
         where format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) {
-            console.warn(spin.note(warning))
+            held.add(spin.note(warning))
         }
-        let assets = try loaded.get()
+        let assets: WheelAssets?
+        do {
+            assets = try loaded.get()
+        } catch {
+            held.tell(console)
+            throw error
+        }
         // Without images (the sound alone) any count the model takes will do.
         let wheel = try spin.wheel(
             segmentFallback: assets?.segmentCount ?? spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         var series = try fair.series(wheel: wheel, spin: spin)
-        if let warning = FairArguments.clientSeedWarning(fair.clientSeed) {
-            console.warn(warning)
-        }
+        held.add(FairArguments.clientSeedWarning(fair.clientSeed))
         let fairSpin = try series?.spin()
         let timeline = try oneSpin.timeline(
             wheel: wheel, seed: seed, framesPerSecond: framesPerSecond, spinAt: spinAt,
             frameCount: frameCount(), spin: spin, landing: fairSpin?.landing)
-        if let note = oneSpin.targetNote(wheel: wheel) { console.warn(note) }
+        held.add(oneSpin.targetNote(wheel: wheel))
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         try checkDestinations(replacingNoneOf: assetsPath)
+        held.tell(console)
         // The files (the animated PNG, the sound) are written beside their names and moved
         // into place together once the frames are done and the summary printed: a render that
         // fails or is interrupted leaves none, and a file `--force` replaced comes back when

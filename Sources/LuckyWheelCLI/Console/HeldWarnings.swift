@@ -1,0 +1,19 @@
+/// Warnings found before a command knows whether it runs (reading `--assets`, a fair game's
+/// client seed): told together once its checks pass, or with the error when reading the images
+/// failed (a misnamed file explains a folder with none), never ahead of a usage error about
+/// another option that stops the run (`--target 9` on an 8-segment sheet was told that the
+/// sheet would be drawn upscaled first).
+struct HeldWarnings {
+    private var texts: [String] = []
+
+    /// Holds `text` (without `warning: `).
+    mutating func add(_ text: String?) {
+        if let text { texts.append(text) }
+    }
+
+    /// Tells every warning held, in order, and lets them go.
+    mutating func tell(_ console: any Console) {
+        for text in texts { console.warn(text) }
+        texts = []
+    }
+}
