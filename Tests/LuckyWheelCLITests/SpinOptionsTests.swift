@@ -172,8 +172,8 @@ import WheelSupport
         }
         #expect(
             warnings(target: 0)
-                == "warning: --target 0 is a segment of weight 0, which the wheel's draws never give; the "
-                + "frames show a stop no spin of these weights makes\n")
+                == "warning: --target 0 is a segment of weight 0, which the wheel's draws never give; this "
+                + "spin stops where no spin of these weights does\n")
         #expect(warnings(target: 1) == "")
     }
 

@@ -28,14 +28,15 @@ struct OneSpinArguments: Sendable {
         spinIndex = try arguments.value(Self.spin)
     }
 
-    /// A warning when `--target` names a segment of weight 0 on `wheel`: the frames show a stop
-    /// its draws never give (the prize decided elsewhere disagrees with `--weights`).
+    /// A warning when `--target` names a segment of weight 0 on `wheel`: the spin (frames or
+    /// sound) stops where its draws never do (the prize decided elsewhere disagrees with
+    /// `--weights`).
     func targetNote(wheel: WheelConfiguration) -> String? {
         guard let target, let weights = wheel.weights, weights.probabilities.indices.contains(target),
             weights.probabilities[target] == 0
         else { return nil }
         return "\(Self.target.spec.key) \(target) is a segment of weight 0, which the wheel's draws never "
-            + "give; the frames show a stop no spin of these weights makes"
+            + "give; this spin stops where no spin of these weights does"
     }
 
     /// The recorded spin: spin `--spin` of the simulation, or the seed's first spin pressed

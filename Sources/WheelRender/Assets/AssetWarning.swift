@@ -26,8 +26,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// segment images.
     case sheetBesideManifest(path: String, manifest: String)
     /// A PNG file in an assets folder whose name is none of the screen's images, with the image
-    /// its name comes closest to (a typo, or a scale no screen has), if one is close.
-    case unusedImage(folder: String, name: String, closest: BuiltInAsset?)
+    /// its name comes closest to (a typo, or a scale no screen has), if one is close; in a slice
+    /// folder, one its `manifest` does not list either (a wedge of an earlier slice).
+    case unusedImage(folder: String, name: String, closest: BuiltInAsset?, manifest: String? = nil)
     /// A PNG file in an assets folder not used because `used` names the same image at the same
     /// scale (`LuckyAstrology@1x.png` beside `LuckyAstrology.png`, which wins).
     case shadowedImage(folder: String, name: String, used: String)
@@ -132,19 +133,25 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         case .sheetBesideManifest(let path, let manifest):
             "\(path) is not used: the segment images are the wedge files \(manifest) lists; use the "
                 + "sheet file itself, or slice it again into this folder"
-        case .unusedImage(let folder, let name, let closest):
-            Self.unusedNote(folder: folder, name: name, closest: closest)
+        case .unusedImage(let folder, let name, let closest, let manifest):
+            Self.unusedNote(folder: folder, name: name, closest: closest, manifest: manifest)
         case .shadowedImage(let folder, let name, let used):
             "\(folder)/\(name) is not used: \(folder)/\(used) names the same image at the same scale, "
                 + "and is used (the name this tool writes first, then byte order)"
         }
     }
 
-    private static func unusedNote(folder: String, name: String, closest: BuiltInAsset?) -> String {
+    private static func unusedNote(folder: String, name: String, closest: BuiltInAsset?, manifest: String?)
+        -> String
+    {
         let file = folder + "/" + name
         let (stem, suffix) = AssetFolder.parts(of: name)
         guard let closest else {
-            return "\(file) is not used: its name is none of the screen's images ("
+            return "\(file) is not used: "
+                + (manifest.map {
+                    "\($0) does not list it, and its name is none of the screen's other images ("
+                }
+                    ?? "its name is none of the screen's images (")
                 + WheelAssets.folderAssets.map(\.baseName).joined(separator: ", ")
                 + ", each with an @Nx suffix or none)"
         }

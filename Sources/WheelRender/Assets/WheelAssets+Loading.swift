@@ -161,7 +161,11 @@ extension WheelAssets {
             throw .insideSliceFolder(path: path, sliceFolder: sliceFolder)
         }
         for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
-            warnings.append(.unusedImage(folder: path, name: unused.name, closest: unused.closest))
+            warnings.append(
+                .unusedImage(
+                    folder: path, name: unused.name, closest: unused.closest,
+                    manifest: folder.contains(SliceManifest.fileName)
+                        ? path + "/" + SliceManifest.fileName : nil))
         }
         guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
             throw .nothingToLoad(folder: path)

@@ -179,11 +179,13 @@ import WheelSupport
         // nothing else.
         #expect(warnings.count == 2)
 
-        // A wedge file replaced by one of another size, and a sheet put beside the manifest:
-        // both are named, the wedge drawn stretched, the sheet not used.
+        // A wedge file replaced by one of another size, a sheet put beside the manifest and a
+        // wedge the manifest does not list (an earlier slice's): all are named, the wedge drawn
+        // stretched, the others not used (the stray wedge was told its name is no layer's).
         let wedge = try #require(result.plan.manifest.wedges[2].files[2])
         try folder.write(Self.solid(30, 30, 9), wedge)
         try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        try folder.write(Self.solid(8, 10, 9), "wedge-06@2x.png")
         warnings = []
         _ = try WheelAssets.load(from: folder.path, scale: 2, warnings: &warnings)
         let named = warnings.filter {
@@ -199,6 +201,10 @@ import WheelSupport
                 "\(folder.path)/LuckyAstrology@2x.png is not used: the segment images are the wedge files "
                     + "\(folder.path)/manifest.json lists; use the sheet file itself, or slice it again into "
                     + "this folder",
+                "\(folder.path)/wedge-06@2x.png is not used: \(folder.path)/manifest.json does not list it, and "
+                    + "its name is none of the screen's other images (LuckyPageBackground, LuckyBaseBackground, "
+                    + "LuckyRotateWheel, LuckyRototeSelected, LuckyCenterButton, LuckyCenterButtonPressed, "
+                    + "LuckyPointer, LuckyAstrology, LuckyAstrologyPressed, each with an @Nx suffix or none)",
             ])
     }
 
