@@ -80,7 +80,14 @@ import WheelSupport
         try output.write(Array("1".utf8), to: "a.txt")
         try output.write(Array("2".utf8), to: "b.txt")
         try root.write("someone else's", to: "out/b.txt")
-        #expect(throws: CommandFailure.self) { try output.commit() }
+        // Told as a file that appeared (another run's), not as one that was there: that was
+        // checked before any work, and "already exists" read as a missing --force.
+        #expect(
+            throws: CommandFailure(
+                .cannotCreate,
+                "\(root.path)/out/b.txt appeared while the files were written; nothing was written. Use --force "
+                    + "to replace, or choose another -o.")
+        ) { try output.commit() }
         #expect(root.listing() == ["out/b.txt"])
         #expect(try root.read("out/b.txt") == "someone else's")
     }

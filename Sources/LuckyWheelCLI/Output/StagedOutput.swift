@@ -83,11 +83,11 @@ final class StagedOutput: Sendable {
     /// destination (this process's own aside), if there are any.
     var leftoverNote: String? { FileSystem.leftoverNote(in: destination) }
 
-    /// Fails, before any work is done, when one of `relativePaths` exists in the destination
-    /// and `force` was not given, or is a folder, or one of their folders is a file: `--force`
-    /// replaces files, a folder where a file goes holds what this command never wrote, and a
-    /// file where a folder goes is not one of this command's files.
-    func checkConflicts(_ relativePaths: [String]) throws(CommandFailure) {
+    /// Fails, before any work is done (and again `atCommit`), when one of `relativePaths` exists
+    /// in the destination and `force` was not given, or is a folder, or one of their folders is
+    /// a file: `--force` replaces files, a folder where a file goes holds what this command never
+    /// wrote, and a file where a folder goes is not one of this command's files.
+    func checkConflicts(_ relativePaths: [String], atCommit: Bool = false) throws(CommandFailure) {
         if let folder = relativePaths.first(where: { PathKind(of: destination + "/" + $0) == .directory }) {
             throw CommandFailure(
                 .cannotCreate,
@@ -111,10 +111,12 @@ final class StagedOutput: Sendable {
         let existing = relativePaths.filter { PathKind(of: destination + "/" + $0) != .missing }
         if let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
+            // Checked before any work too: at the commit, a file there appeared meanwhile (another
+            // run's, writing the same folder).
             throw CommandFailure(
                 .cannotCreate,
-                "\(destination)/\(first) already exists\(more); nothing was written. "
-                    + "Use --force to replace, or choose another -o.")
+                "\(destination)/\(first) \(atCommit ? "appeared while the files were written" : "already exists")"
+                    + "\(more); nothing was written. Use --force to replace, or choose another -o.")
         }
     }
 
@@ -177,7 +179,7 @@ final class StagedOutput: Sendable {
         }
         let files = written.withLock { $0 }.sorted()
         do throws(CommandFailure) {
-            try checkConflicts(files)
+            try checkConflicts(files, atCommit: true)
             let written = Set(files)
             try Self.moveIntoPlace(
                 files, from: staging, to: destination,
