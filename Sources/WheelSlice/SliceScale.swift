@@ -134,6 +134,20 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
         return Int(exactly: points)
     }
 
+    /// The whole points of a wedge side that `slice` may cut to `pixels` at this scale though
+    /// they are no whole number of points: wedge borders fall on pixel edges, so wedges of
+    /// p points are ⌊p·scale⌋ or ⌈p·scale⌉ pixels (41 pt at 1.5x: 61 or 62 px, alternating); nil
+    /// when `pixels` is whole points (``points(forPixels:)``) or no wedge's side.
+    public func wedgePoints(forPixels pixels: Int) -> Int? {
+        guard points(forPixels: pixels) == nil else { return nil }
+        let (n, d) = (Int128(numerator), Int128(denominator))
+        let points = (2 * Int128(pixels) * d + n) / (2 * n)
+        let lower = points * n / d
+        let upper = (points * n + d - 1) / d
+        guard points > 0, (lower...upper).contains(Int128(pixels)) else { return nil }
+        return Int(exactly: points)
+    }
+
     /// The sides of a `width × height` pixel image that are no whole number of points at this
     /// scale, in words (`641 px wide is 320.5 pt`, `70 px high is 46.67 pt`), so that a message
     /// names the side that is off; nil when both are whole.

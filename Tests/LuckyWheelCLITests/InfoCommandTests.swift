@@ -56,7 +56,8 @@ import WheelSupport
         #expect(json.standardOutput.contains(#""scale": 1.5,"#))
         #expect(json.standardOutput.contains(#""pointWidth": 24,"#))
         // 35 px is what 23 pt rounds to at 1.5x (as the package and exporters write it); no
-        // point size gives 34.
+        // point size gives 34, but slice cuts 23 pt wedges at 1.5x to 35 and 34 px alternately
+        // (borders fall on pixel edges), which info said nothing of for slice's own wedges.
         let rounded = folder.path + "/rounded@1.5x.png"
         try PNGFixtures.write(try PNGFixtures.rgba(width: 35, height: 6), to: rounded)
         #expect(run([rounded]).1.standardOutput.contains("35 × 6 pixels (23 × 4 pt at @1.5x)"))
@@ -64,7 +65,14 @@ import WheelSupport
         try PNGFixtures.write(try PNGFixtures.rgba(width: 34, height: 6), to: odd)
         #expect(
             run([odd]).1.standardOutput.contains(
-                "(not a whole number of points at @1.5x: 34 px wide is 22.67 pt)"))
+                "(not a whole number of points at @1.5x: 34 px wide is 22.67 pt, as a 23 pt wedge that slice "
+                    + "cuts at @1.5x may be)"))
+        // Not of a side that is no wedge's either: 34 × 7 px is no sheet's wedge (7 px high is
+        // 4.67 pt), and whole scales cut whole points.
+        try PNGFixtures.write(try PNGFixtures.rgba(width: 34, height: 7), to: odd)
+        #expect(
+            run([odd]).1.standardOutput.contains(
+                "(not a whole number of points at @1.5x: 34 px wide is 22.67 pt and 7 px high is 4.67 pt)"))
     }
 
     /// A file without a suffix in an Android density folder or a Flutter variant folder (as

@@ -172,6 +172,16 @@ import WheelPNG
                 next = range.upperBound
             }
             #expect(try next == scale.pixels(forPoints: width))
+            // Each wedge's width reads back as its points: whole, or a wedge side (info says so).
+            for index in 0..<segments {
+                let range = try partition.pixelRange(of: index, scale: scale)
+                let points = partition.bordersInPoints[index + 1] - partition.bordersInPoints[index]
+                #expect(
+                    (scale.points(forPixels: range.count) ?? scale.wedgePoints(forPixels: range.count))
+                        == points,
+                    "wedge \(index) at @\(scale)x: \(range.count) px")
+                if scale.wholeValue != nil { #expect(scale.wedgePoints(forPixels: range.count) == nil) }
+            }
         }
     }
 

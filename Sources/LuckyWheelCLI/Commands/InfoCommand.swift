@@ -117,6 +117,16 @@ private struct FileReport {
         return (width, height)
     }
 
+    /// `, as a 41 pt wedge that slice cuts at @1.5x may be`, for a width `slice`'s wedges have
+    /// at a fractional scale (whose borders fall on pixel edges) beside a height of whole
+    /// points (a sheet's), else nothing.
+    private func wedgeNote(_ width: Int, _ height: Int) -> String {
+        guard scale.points(forPixels: height) != nil, let points = scale.wedgePoints(forPixels: width) else {
+            return ""
+        }
+        return ", as a \(points) pt wedge that slice cuts at @\(scale)x may be"
+    }
+
     var text: String? {
         guard let info, error == nil else { return nil }
         let header = info.header
@@ -124,6 +134,7 @@ private struct FileReport {
             pointSize.map { "\($0.width) × \($0.height) pt at @\(scale)x" }
             ?? "not a whole number of points at @\(scale)x"
             + (scale.unevenSides(width: header.width, height: header.height).map { ": \($0)" } ?? "")
+            + wedgeNote(header.width, header.height)
         var colour = "\(header.colorType.name), \(header.bitDepth)-bit"
         colour += header.interlaced ? ", Adam7 interlaced" : ", not interlaced"
         let cgbi =
