@@ -6,7 +6,7 @@ public enum LuckyWheelTool {
     /// The executable's name as it appears in help and errors.
     public static let name = "luckywheel"
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = PackageVersion.current
     /// The date of ``version``'s last change, in the manual page's footer.
     public static let versionDate = "2026-12-05"
     /// One line describing the tool.

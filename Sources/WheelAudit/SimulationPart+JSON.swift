@@ -5,11 +5,12 @@ import WheelSupport
 extension SimulationPart {
     /// The `format` member that marks a file as a simulation part.
     public static let format = "luckywheel simulation part"
-    /// The version of the layout below; parts of another version are refused.
-    public static let formatVersion = 1
+    /// The version of the layout below; parts of another version are refused. 2: `generator`.
+    public static let formatVersion = 2
 
     /// The part as one line of JSON and a newline (its histogram alone has 65 536 entries):
-    /// `format`, `version`, `configuration` (`spins`, `seed`, `seedOrigin`, `segments`,
+    /// `format`, `version`, `generator` (`PackageVersion.generator`: parts of another build are
+    /// refused), `configuration` (`spins`, `seed`, `seedOrigin`, `segments`,
     /// `pointerAngle`, `weights`, `fps`, `duration`, `turns`, `easing`, `landingMargin`,
     /// `idleAngularVelocity`, `resumeDelay`), `spinRange` {`start`, `end`}, `tally` and
     /// `sample` (`OutcomeSample.jsonValue`). Numbers are written so that they read back to
@@ -24,6 +25,7 @@ extension SimulationPart {
         let spin = wheel.spin
         return .object([
             ("format", .string(Self.format)), ("version", .int(Self.formatVersion)),
+            ("generator", .string(PackageVersion.generator)),
             (
                 "configuration",
                 .object([
@@ -85,6 +87,15 @@ extension SimulationPart {
         guard let version = document["version"]?.intValue, version == Self.formatVersion else {
             let found = document["version"].map { $0.serialized(pretty: false) } ?? "missing"
             throw fail("its \"version\" is \(found), not \(Self.formatVersion)")
+        }
+        // Another build may draw or judge otherwise: its parts are merged by that build.
+        guard let generator = document["generator"]?.stringValue else {
+            throw fail("\"generator\" is missing or not text")
+        }
+        guard generator == PackageVersion.generator else {
+            throw fail(
+                "it was written by \(generator), and this is \(PackageVersion.generator); merge the parts with the "
+                    + "build that ran them")
         }
         guard let settings = document["configuration"] else { throw fail("\"configuration\" is missing") }
         func number(_ key: String, in object: JSONValue) throws(SimulationPartError) -> Double {

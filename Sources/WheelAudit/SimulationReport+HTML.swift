@@ -47,6 +47,7 @@ extension SimulationReport {
         let weightsText =
             wheel.weights.map { $0.weights.map(DecimalText.shortest).joined(separator: ", ") } ?? "uniform"
         let rows: [(String, String)] = [
+            ("Made by", PackageVersion.generator),
             ("Sample size", DecimalText.counted(tally.spins, "spin", grouped: true)),
             ("Seed", seedValueText),
             ("Segments", "\(wheel.geometry.segmentCount)"),
@@ -124,10 +125,11 @@ extension SimulationReport {
         page +=
             seedOrigin == .operatingSystem
             ? "<p class=\"muted\">The same command prints a text summary of the same counts, battery and "
-                + "timing, on any machine; it says the seed was given, as does this page when it is asked "
-                + "for again.</p>\n"
+                + "timing, on any machine, with \(PackageVersion.generator); it says the seed was given, as "
+                + "does this page when it is asked for again.</p>\n"
             : "<p class=\"muted\">The same command prints this run's text summary, byte for byte, on any "
-                + "machine; asked for this page as well, it writes this page again, byte for byte.</p>\n"
+                + "machine, with \(PackageVersion.generator); asked for this page as well, it writes this page "
+                + "again, byte for byte.</p>\n"
         page += "</body>\n</html>\n"
         return page
     }

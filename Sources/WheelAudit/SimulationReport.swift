@@ -104,7 +104,7 @@ public struct SimulationReport: Sendable, Hashable {
     public static let formatVersion = 2
 
     /// One JSON object (`JSONValue`, keys in a fixed order): `format`, `version`
-    /// (``formatVersion``), `spins`, `seed`, `seedOrigin` (`given` or `os`), `segments`,
+    /// (``formatVersion``), `generator` (the build that ran it, `PackageVersion.generator`), `spins`, `seed`, `seedOrigin` (`given` or `os`), `segments`,
     /// `counts`, `expected`, then the χ² of counts as before the battery: `chiSquare`,
     /// `degreesOfFreedom`, `pValue`, `passed` and `verdict` as in `tests`; `confidence`, `tests`
     /// (one object per test: `name`, `statistic`, `degreesOfFreedom`, `pValue`, `passed` (true,
@@ -132,6 +132,7 @@ public struct SimulationReport: Sendable, Hashable {
         }
         let head: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .int(Self.formatVersion)),
+            ("generator", .string(PackageVersion.generator)),
             ("spins", .int(tally.spins)),
             ("seed", .seed(configuration.seed)),
             ("seedOrigin", .string(seedOrigin.rawValue)),

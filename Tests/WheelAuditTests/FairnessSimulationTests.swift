@@ -238,6 +238,7 @@ import WheelSupport
                 {
                   "format": "luckywheel simulation report",
                   "version": 2,
+                  "generator": "luckywheel 0.1.0",
                   "spins": 300,
                   "seed": "7",
                   "seedOrigin": "given",

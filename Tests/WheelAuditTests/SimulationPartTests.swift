@@ -168,8 +168,16 @@ import WheelSupport
         #expect(reason("not json")?.contains("not JSON") == true)
         #expect(reason("{}")?.contains("format") == true)
         #expect(
-            reason(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))?.contains(
-                "\"version\" is 2, not 1") == true)
+            reason(good.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1"))?.contains(
+                "\"version\" is 1, not 2") == true)
+        // A part of another build is refused: it may draw or judge otherwise.
+        #expect(
+            reason(good.replacingOccurrences(of: "\"luckywheel 0.1.0\"", with: "\"luckywheel 0.0.9\""))
+                == "it was written by luckywheel 0.0.9, and this is luckywheel 0.1.0; merge the parts with the "
+                + "build that ran them")
+        #expect(
+            reason(good.replacingOccurrences(of: "\"generator\": \"luckywheel 0.1.0\", ", with: ""))
+                == "\"generator\" is missing or not text")
         #expect(
             reason(good.replacingOccurrences(of: "\"segments\": 5", with: "\"segments\": 1"))?.contains(
                 "configuration") == true)
