@@ -576,7 +576,7 @@ import WheelSupport
             + "to fill it; draw the wedges at 40 × 47 pt to keep their shape\n"
         // 30 pt high, they are upscaled into the 47 pt box too.
         let upscaled =
-            "its wedges are 100 × 30 pt, smaller than the 40 × 47 pt the screen draws them in, so @1x frames "
+            "its wedges are 100 × 30 pt, shorter than the 40 × 47 pt the screen draws them in, so @1x frames "
             + "draw them upscaled and blurry (100 × 30 px as 40 × 47 px); draw the wedges at least 40 × 47 pt\n"
         #expect(
             Self.textFrame(assets: sheet).errors == "warning: \(sheet): " + upscaled + "warning: \(sheet): "
@@ -624,6 +624,14 @@ import WheelSupport
         ])
         #expect(refused.status == .usage)
         #expect(refused.errors.hasPrefix("error: --target: segment 12 does not exist"), "\(refused.errors)")
+        // Nor ahead of a frames folder that holds frames (it was: the folder is taken later).
+        let existing = Self.render([
+            "--assets", root.path + "/wedges", "--frames", "1", "--scale", "2", "-o", root.path + "/f2",
+        ])
+        #expect(existing.status == .cannotCreate)
+        #expect(
+            existing.errors.hasPrefix("error: \(root.path)/f2/frame-00000.png already exists"),
+            "\(existing.errors)")
         let own = Self.render([
             "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
         ])
@@ -653,6 +661,15 @@ import WheelSupport
                 == "warning: \(tiny): its wedges are 6 × 7 pt, smaller than the 40 × 47 pt the screen draws them "
                 + "in, so @2x frames draw them upscaled and blurry (18 × 21 px as 80 × 94 px); draw the wedges at "
                 + "least 40 × 47 pt\n")
+        // Cut into 5, a wedge is 14.4 pt wide in both warnings (the upscale one said 14.3, from
+        // the narrowest cell's pixels).
+        let five = Self.render([
+            "--assets", tiny, "--segments", "5", "--frames", "1", "-o", root.path + "/t5",
+        ])
+        #expect(
+            five.errors.contains("its wedges are 14.4 × 7 pt, smaller than the 40 × 47 pt"), "\(five.errors)")
+        #expect(
+            five.errors.contains("its wedges are 14.4 × 7 pt, and the screen draws each"), "\(five.errors)")
         let huge = try SliceFixtures.write(root, "huge.png", width: 1200, height: 118, seed: 8)
         #expect(Self.render(["--assets", huge, "--frames", "1", "-o", root.path + "/h"]).errors == "")
         let many = try SliceFixtures.write(root, "many.png", width: 960, height: 47, seed: 9)

@@ -157,16 +157,14 @@ struct SpinArguments: Sendable {
     /// `--allow-upscale`, with the `--scale` that draws them at their own scale.
     func note(_ warning: AssetWarning) -> String {
         // An image small for its scale is drawn upscaled at any scale: the library's fix says so.
-        if case .upscaled(let path, let kind, let scale, _, _, _, _, let frameScale, _, _) = warning,
-            takesScale,
-            warning.upscaledPointSize == nil
-        {
+        if case .upscaled(let art) = warning, takesScale, !art.isSmallInPoints {
             let own =
-                ScreenScale.supported.last { Double($0) <= scale.doubleValue }
+                ScreenScale.supported.last { Double($0) <= art.scale.doubleValue }
                 ?? ScreenScale.supported.lowerBound
-            return warning.problem + "; give \(RenderCommand.scale.spec.key) \(own), or "
-                + (kind == .sliceFolder
-                    ? "slice a @\(frameScale)x sheet into \(path)" : "give the image at @\(frameScale)x")
+            return art.problem + "; give \(RenderCommand.scale.spec.key) \(own), or "
+                + (art.kind == .sliceFolder
+                    ? "slice a @\(art.frameScale)x sheet into \(art.path)"
+                    : "give the image at @\(art.frameScale)x")
         }
         guard questionsTheCount(warning) else { return warning.description }
         return warning.description

@@ -478,9 +478,10 @@ struct RenderCommand: Command {
     }
 
     /// Before anything is written: the animation and sound files can be written (not a
-    /// folder, not an existing file without `--force`), and no output (those files, the frame
-    /// files of a folder) replaces an input, not even with `--force`: an image read from
-    /// `assetsPath` or the `--seed-file`.
+    /// folder, not an existing file without `--force`), no output (those files, the frame
+    /// files of a folder) replaces an input, not even with `--force` (an image read from
+    /// `assetsPath` or the `--seed-file`), and a frames folder holds no frames without `--force`
+    /// (checked again when the folder is taken).
     private func checkDestinations(replacingNoneOf assetsPath: String?) throws(CommandFailure) {
         if format == .apng {
             try APNGFileWriter.checkDestination(output, replacing: force, option: Self.output.spec.shownName)
@@ -519,6 +520,9 @@ struct RenderCommand: Command {
                 "\(path) is \(input.what) and would be "
                     + (isFile ? "replaced" : "replaced by a frame or removed with the earlier frames")
                     + "; nothing was written. Choose another " + (isFile ? "file name." : "-o."))
+        }
+        if let fileExtension = frameFileExtension {
+            try FrameFolder.checkFrames(in: output, fileExtension: fileExtension, force: force)
         }
     }
 

@@ -32,26 +32,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// A PNG file in an assets folder not used because `used` names the same image at the same
     /// scale (`LuckyAstrology@1x.png` beside `LuckyAstrology.png`, which wins).
     case shadowedImage(folder: String, name: String, used: String)
-    /// An image drawn upscaled (blurry) in frames at @`frameScale`x, as `luckywheel slice`
-    /// refuses to write wedges without being allowed: `path` (an image file, or a slice folder
-    /// for its wedges) holds images of `width × height` pixels (one wedge's, for a sheet or a
-    /// slice folder) at @`scale`x that the screen draws in `boxWidth × boxHeight` points, so at
-    /// `frameWidth × frameHeight` pixels, more than a point's pixels more than they have: the
-    /// images are of a lower scale than the frames, or smaller in points than their box.
-    case upscaled(
-        path: String, kind: UpscaledImage, scale: SliceScale, width: Int, height: Int, boxWidth: Double,
-        boxHeight: Double, frameScale: SliceScale, frameWidth: Int, frameHeight: Int)
-
-    /// What an ``upscaled(path:kind:scale:width:height:boxWidth:boxHeight:frameScale:frameWidth:frameHeight:)``
-    /// image is, for the fix its warning gives.
-    public enum UpscaledImage: Sendable, Hashable {
-        /// A layer file (the pointer, the page background…), drawn in its rectangle.
-        case layer
-        /// A sprite sheet, its wedges drawn in the image box.
-        case sheet
-        /// The wedges of a slice folder.
-        case sliceFolder
-    }
+    /// Art drawn upscaled (blurry): of a lower scale than the frames, or smaller in points than
+    /// its box.
+    case upscaled(UpscaledArt)
 
     /// Whether the warning is about how the images are drawn (damage, stretching, upscaling,
     /// uneven cells), not about which files make the wheel: moot when nothing is drawn (a
@@ -67,57 +50,15 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// own, naming its flags (the fix of ``description`` otherwise).
     public var problem: String {
         switch self {
-        case .upscaled(
-            let path, let kind, let scale, let width, let height, let boxWidth, let boxHeight, let frameScale,
-            let frameWidth, let frameHeight):
-            let them = kind == .layer ? "it" : "them"
-            let sizes = "(\(width) × \(height) px as \(frameWidth) × \(frameHeight) px)"
-            let subject = kind == .layer ? "\(path) is" : "\(path): its wedges are"
-            guard let points = upscaledPointSize else {
-                return
-                    "\(subject) @\(scale)x, so @\(frameScale)x frames draw \(them) upscaled and blurry \(sizes)"
-            }
-            return
-                "\(subject) \(points) pt, smaller than the \(Self.points(boxWidth, boxHeight)) pt the screen "
-                + "draws \(them) in, so @\(frameScale)x frames draw \(them) upscaled and blurry \(sizes)"
-        default:
-            return description
+        case .upscaled(let art): art.problem
+        default: description
         }
-    }
-
-    /// The points of an upscaled image smaller in points than its box (more than a point off
-    /// a side), `6 × 7`: drawn upscaled at any frame scale; nil when the image is upscaled only
-    /// because its scale is lower than the frames', or for another warning.
-    public var upscaledPointSize: String? {
-        guard
-            case .upscaled(_, _, let scale, let width, let height, let boxWidth, let boxHeight, _, _, _) =
-                self
-        else { return nil }
-        let pointWidth = Double(width) / scale.doubleValue
-        let pointHeight = Double(height) / scale.doubleValue
-        guard pointWidth < boxWidth - 1 || pointHeight < boxHeight - 1 else { return nil }
-        return Self.points(pointWidth, pointHeight)
-    }
-
-    /// `40 × 47`, `19.4 × 22.8`: points to a tenth.
-    private static func points(_ width: Double, _ height: Double) -> String {
-        "\(DecimalText.trimmed(width, 1)) × \(DecimalText.trimmed(height, 1))"
     }
 
     /// The warning, for a person.
     public var description: String {
         switch self {
-        case .upscaled(let path, let kind, let scale, _, _, let boxWidth, let boxHeight, let frameScale, _, _):
-            if upscaledPointSize != nil {
-                problem + "; draw \(kind == .layer ? "it" : "the wedges") at least "
-                    + "\(Self.points(boxWidth, boxHeight)) pt"
-                    + (scale < frameScale ? " at @\(frameScale)x" : "")
-            } else {
-                problem
-                    + (kind == .sliceFolder
-                        ? "; slice a @\(frameScale)x sheet into \(path), or draw the frames at a lower scale"
-                        : "; give the image at @\(frameScale)x, or draw the frames at a lower scale")
-            }
+        case .upscaled(let art): art.description
         case .image(let warning): warning.description
         case .unevenSheet(let sheet, let partition): partition.unevenWidthsNote(of: sheet) ?? sheet.name
         case .stretchedWedges(let source, let width, let height, let placement):

@@ -224,10 +224,15 @@ extension WheelAssets {
     ) throws(AssetError) -> (cells: [RGBAImage], geometry: SheetGeometry) {
         let image = try decode(path, decoder: decoder, warnings: &warnings)
         let scale = SliceScale.scale(ofPath: path)
-        // Each wedge, one cell of the sheet (the narrowest, of an uneven one), fills the image box.
+        // Each wedge, one cell of the sheet (the narrowest, of an uneven one), fills the image box;
+        // its points are the sheet's share, as the stretch warning gives them.
+        let segmentCount = max(segments, 1)
         noteUpscaling(
-            path, kind: .sheet, imageScale: scale, width: image.width / max(segments, 1),
-            height: image.height,
+            path, kind: .sheet, imageScale: scale, width: image.width / segmentCount, height: image.height,
+            points: (
+                Double(image.width) / scale.doubleValue / Double(segmentCount),
+                Double(image.height) / scale.doubleValue
+            ),
             box: wedgeBox(segments: segments), frameScale: frameScale, warnings: &warnings)
         do {
             let geometry = try SheetGeometry(
@@ -283,29 +288,27 @@ extension WheelAssets {
         return (box.width, box.height)
     }
 
-    /// Warns when an image of `width × height` pixels at `imageScale`, drawn in a `box` of
-    /// points in frames at `frameScale`, fills more pixels than it has, by more than a point's
-    /// pixels a side: upscaled, so blurry, as an image of a lower scale than the frames', or one
-    /// smaller in points than its box, is (once per file, or per slice folder for its wedges:
-    /// `path` is the folder then).
+    /// Warns when an image of `width × height` pixels at `imageScale` (`points`, one wedge's
+    /// of a sheet, else its pixels over the scale), drawn in a `box` of points in frames at
+    /// `frameScale`, fills more pixels than it has (``UpscaledArt``), once per file, or per slice
+    /// folder for its wedges: `path` is the folder then.
     private static func noteUpscaling(
-        _ path: String, kind: AssetWarning.UpscaledImage, imageScale: SliceScale, width: Int, height: Int,
-        box: (width: Double, height: Double), frameScale: SliceScale, warnings: inout [AssetWarning]
+        _ path: String, kind: UpscaledArt.Kind, imageScale: SliceScale, width: Int, height: Int,
+        points: (width: Double, height: Double)? = nil, box: (width: Double, height: Double),
+        frameScale: SliceScale, warnings: inout [AssetWarning]
     ) {
-        let frame = frameScale.doubleValue
-        let frameWidth = Int((box.width * frame).rounded())
-        let frameHeight = Int((box.height * frame).rounded())
-        guard Double(frameWidth - width) > frame || Double(frameHeight - height) > frame else { return }
         let alreadyNoted = warnings.contains { warning in
-            if case .upscaled(let noted, _, _, _, _, _, _, _, _, _) = warning { return noted == path }
+            if case .upscaled(let noted) = warning { return noted.path == path }
             return false
         }
-        guard !alreadyNoted else { return }
-        warnings.append(
-            .upscaled(
-                path: path, kind: kind, scale: imageScale, width: width, height: height, boxWidth: box.width,
-                boxHeight: box.height, frameScale: frameScale, frameWidth: frameWidth,
-                frameHeight: frameHeight))
+        guard !alreadyNoted,
+            let art = UpscaledArt(
+                path: path, kind: kind, scale: imageScale, width: width, height: height,
+                pointWidth: points?.width ?? Double(width) / imageScale.doubleValue,
+                pointHeight: points?.height ?? Double(height) / imageScale.doubleValue, box: box,
+                frameScale: frameScale)
+        else { return }
+        warnings.append(.upscaled(art))
     }
 
     /// The wedge images a manifest lists (`pressed`: the pressed ones), each at the scale that

@@ -69,7 +69,23 @@ final class FrameFolder: Sendable {
             return
         }
         try lock()
-        let existing = Self.frameFiles(in: path, fileExtension: fileExtension)
+        let existing = try Self.checkFrames(in: path, fileExtension: fileExtension, force: force)
+        if !existing.isEmpty {
+            try stage()
+            return
+        }
+        register()
+    }
+
+    /// The frame files already in the folder at `path` (none when there is no folder); refuses
+    /// a folder where a frame file goes, and, unless `force`, any frame file: checked before
+    /// any work (``RenderCommand``) and again when the folder is taken.
+    @discardableResult
+    static func checkFrames(in path: String, fileExtension: String, force: Bool) throws(CommandFailure)
+        -> [String]
+    {
+        guard PathKind(of: path, followingLinks: true) == .directory else { return [] }
+        let existing = frameFiles(in: path, fileExtension: fileExtension)
         if let folder = existing.first(where: {
             PathKind(of: path + "/" + $0, followingLinks: true) == .directory
         }) {
@@ -85,11 +101,7 @@ final class FrameFolder: Sendable {
                 "\(path)/\(first) already exists\(more); nothing was written. "
                     + "Use --force to replace the frames, or choose another -o.")
         }
-        if !existing.isEmpty {
-            try stage()
-            return
-        }
-        register()
+        return existing
     }
 
     /// Opens and locks the folder; refuses one that another render holds. Where the file
