@@ -129,7 +129,9 @@ def main():
     stop = np.array([int(row["stop_segment"]) for row in rows])
     offsets = np.array([float(row["offset"]) for row in rows])
     weights = report["weights"] or [1] * segments
-    p = np.array(weights, dtype=float) / sum(weights)
+    # Scaled by the largest first: weights near the largest double sum past it, to infinity.
+    scaled = np.array(weights, dtype=float) / max(weights)
+    p = scaled / scaled.sum()
     ours = {}
 
     counts = np.bincount(stop, minlength=segments)

@@ -89,8 +89,8 @@ extension SimulationPart {
             throw fail("its \"version\" is \(found), not \(Self.formatVersion)")
         }
         // Another build may draw or judge otherwise: its parts are merged by that build.
-        guard let generator = document["generator"]?.stringValue else {
-            throw fail("\"generator\" is missing or not text")
+        guard let generator = document["generator"]?.stringValue, !generator.isEmpty else {
+            throw fail("\"generator\" is missing, empty or not text")
         }
         guard generator == PackageVersion.generator else {
             throw fail(

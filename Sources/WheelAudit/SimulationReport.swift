@@ -274,7 +274,9 @@ public struct SimulationReport: Sendable, Hashable {
             digits += 1
             bound /= 10
         }
-        return digits == 2 ? DecimalText.fixed(value, 2) : DecimalText.trimmed(value, digits)
+        // 0.09999999999999998 (1 − 0.9 of one test) rounds to 0.1: two decimals, as 0.10 is.
+        let text = DecimalText.trimmed(value, digits)
+        return digits == 2 || text == "0.1" ? DecimalText.fixed(value, 2) : text
     }
 
     /// ``TestBattery/chanceOfAsManyFailures`` to four decimals, or `below 0.0001`.

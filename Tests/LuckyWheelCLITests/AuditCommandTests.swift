@@ -474,9 +474,9 @@ import WheelSupport
         #expect(status == .dataError)
         #expect(
             console.standardError
-                == "error: the parts are of a run luckywheel simulate cannot make: its \(setting) is not one "
-                + "simulate runs with (no option sets it); merge them with the library (SimulationPart.merge)\n"
-        )
+                == "error: \(folder.path)/a.json is of a run luckywheel simulate cannot make (as are the other parts): "
+                + "its \(setting) is not one simulate runs with (no option sets it); merge the parts with the library "
+                + "(SimulationPart.merge)\n")
         #expect(console.standardOutput == "")
         #expect(!FileManager.default.fileExists(atPath: report))
     }

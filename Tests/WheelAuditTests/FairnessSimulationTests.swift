@@ -152,6 +152,18 @@ import WheelSupport
         #expect(abs(value - expected) <= expected * 0.1, "\(summary)")
     }
 
+    /// A tenth reads as two decimals whichever side of it the product falls: 1 − 0.9 of one
+    /// test is 0.09999999999999998, which read "0.1" beside the "0.10" of ten tests at 99 %.
+    @Test func aTenthOfAFailureReadsWithTwoDecimals() throws {
+        let wheel = try WheelConfiguration(
+            geometry: WheelGeometry(segmentCount: 2), weights: WeightedChoice(weights: [5e-324, 1]))
+        let report = try FairnessSimulation(
+            configuration: SimulationConfiguration(spins: 300, seed: 0, wheel: wheel)
+        ).run(threadCount: 1, confidence: ConfidenceLevel(0.9))
+        #expect(report.battery.judged == 1 && report.battery.expectedChanceFailures < 0.1)
+        #expect(report.batterySummary.contains(" fails 0.10 of 1 "), "\(report.batterySummary)")
+    }
+
     /// The report of ``pinned()`` with its tally's counts (and landing mismatches, `inout`)
     /// changed by `change`: figures no run of that size gives.
     static func pinnedReport(

@@ -177,7 +177,10 @@ import WheelSupport
                 + "build that ran them")
         #expect(
             reason(good.replacingOccurrences(of: "\"generator\": \"luckywheel 0.1.0\", ", with: ""))
-                == "\"generator\" is missing or not text")
+                == "\"generator\" is missing, empty or not text")
+        #expect(
+            reason(good.replacingOccurrences(of: "\"luckywheel 0.1.0\"", with: "\"\""))
+                == "\"generator\" is missing, empty or not text")
         #expect(
             reason(good.replacingOccurrences(of: "\"segments\": 5", with: "\"segments\": 1"))?.contains(
                 "configuration") == true)

@@ -86,10 +86,12 @@ struct SimulateMergeCommand: Command {
         // The text is what one simulate run prints, and the report names the command that
         // reproduces it: parts of a run no command makes (made with the library) are refused.
         if let reason = ReproducingCommand.whyNotReproduced(whole.configuration) {
+            // The parts agree (checked by the merge): the first stands for them all.
+            let others = parts.count > 1 ? " (as are the other parts)" : ""
             throw CommandFailure(
                 .dataError,
-                "the parts are of a run luckywheel simulate cannot make: \(reason); merge them with the "
-                    + "library (SimulationPart.merge)")
+                "\(parts[0]) is of a run luckywheel simulate cannot make\(others): \(reason); merge the parts "
+                    + "with the library (SimulationPart.merge)")
         }
         // The report goes into place after the summary was printed, as simulate's files do: a
         // run whose standard output fails (exit 74) leaves no report behind.
