@@ -212,6 +212,12 @@ import WheelSupport
         let small = Self.render(
             ["--format", "ascii", "--size", "20x10", "--frames", "1", "-o", "-"], console: fits)
         #expect(small.status == .success && !small.errors.contains("warning"))
+        // Held behind an error that stops the run, as the images' warnings are.
+        let stopped = Self.render(
+            ["--format", "ascii", "--size", "100x50", "--target", "12", "--frames", "1", "-o", "-"],
+            console: BufferConsole(terminal: true, terminalSize: (30, 12)))
+        #expect(stopped.status == .usage)
+        #expect(stopped.errors.hasPrefix("error: --target: segment 12 does not exist"), "\(stopped.errors)")
     }
 
     /// A terminal that tells no size (a pseudo-terminal whose size was never set reads 0 × 0)
@@ -632,6 +638,12 @@ import WheelSupport
         #expect(
             existing.errors.hasPrefix("error: \(root.path)/f2/frame-00000.png already exists"),
             "\(existing.errors)")
+        try root.write("not a folder", to: "file")
+        let onAFile = Self.render([
+            "--assets", root.path + "/wedges", "--frames", "1", "--scale", "2", "-o", root.path + "/file",
+        ])
+        #expect(onAFile.status == .cannotCreate)
+        #expect(onAFile.errors.hasPrefix("error: cannot write to \(root.path)/file"), "\(onAFile.errors)")
         let own = Self.render([
             "--assets", root.path + "/wedges", "--frames", "1", "--scale", "1", "-o", root.path + "/f1",
         ])
@@ -670,6 +682,24 @@ import WheelSupport
             five.errors.contains("its wedges are 14.4 × 7 pt, smaller than the 40 × 47 pt"), "\(five.errors)")
         #expect(
             five.errors.contains("its wedges are 14.4 × 7 pt, and the screen draws each"), "\(five.errors)")
+        // Into the smaller box of 24 segments, the advice is whole points (it said 19.4 × 22.8).
+        let small = Self.render([
+            "--assets", tiny, "--segments", "24", "--frames", "1", "-o", root.path + "/t24",
+        ])
+        #expect(small.errors.contains("; draw the wedges at least 20 × 23 pt\n"), "\(small.errors)")
+        // One wedge of a slice folder replaced by a small file is told on its own, not as the
+        // folder's wedges (they were called all 5 × 5 pt).
+        let fits = try SliceFixtures.write(root, "fits.png", width: 480, height: 47, seed: 11)
+        #expect(SliceCommandTests.slice([fits, "-o", root.path + "/fits"]).status == .success)
+        try SliceFixtures.write(root, "fits/wedge-05.png", width: 5, height: 5, seed: 12)
+        let replaced = Self.render([
+            "--assets", root.path + "/fits", "--scale", "1", "--frames", "1", "-o", root.path + "/r",
+        ])
+        #expect(
+            replaced.errors
+                == "warning: \(root.path)/fits/wedge-05.png is 5 × 5 pt, but the slice manifest gives its wedge "
+                + "40 × 47 pt; it is drawn stretched to that box. Slice the sheet again to change the wedges\n"
+        )
         let huge = try SliceFixtures.write(root, "huge.png", width: 1200, height: 118, seed: 8)
         #expect(Self.render(["--assets", huge, "--frames", "1", "-o", root.path + "/h"]).errors == "")
         let many = try SliceFixtures.write(root, "many.png", width: 960, height: 47, seed: 9)

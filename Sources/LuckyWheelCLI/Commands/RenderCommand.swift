@@ -406,7 +406,8 @@ struct RenderCommand: Command {
                     + "player (| aplay) or give a file name")
         }
         let start = ContinuousClock.now
-        let grid = format.isText ? try terminalViewport(console: console) : nil
+        var held = HeldWarnings()
+        let grid = format.isText ? try terminalViewport(console: console, held: &held) : nil
         let assetScale =
             scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? Self.defaultFrameScale
         var warnings: [AssetWarning] = []
@@ -419,7 +420,6 @@ struct RenderCommand: Command {
         }
         // Without frames, how the images would be drawn is moot, but not a sign that the count
         // is wrong.
-        var held = HeldWarnings()
         for warning in warnings
         where format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) {
             held.add(spin.note(warning))
@@ -656,7 +656,10 @@ struct RenderCommand: Command {
     /// The text grid: `--size`, else 80 × 40; frames played on a terminal take its size (one
     /// row short, so a frame does not scroll) and cut a larger `--size` to it, with a warning,
     /// as `play` does: a frame wider or taller than the window would scroll, not play in place.
-    private func terminalViewport(console: any Console) throws(UsageError) -> TerminalViewport {
+    /// The warning is `held` until the run's checks pass.
+    private func terminalViewport(console: any Console, held: inout HeldWarnings) throws(UsageError)
+        -> TerminalViewport
+    {
         var grid = size ?? TerminalSize.fallback
         if playsOnTerminal(console), let terminal = console.windowSize {
             let window = TerminalSize(
@@ -671,7 +674,7 @@ struct RenderCommand: Command {
             }
             grid = size?.clamped(to: window) ?? window
             if let size, grid != size {
-                console.warn(
+                held.add(
                     "--size \(size) is larger than the terminal (\(terminal.columns)x\(terminal.rows)); "
                         + "frames are cut to \(grid) so they play in place")
             }

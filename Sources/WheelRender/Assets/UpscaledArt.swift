@@ -91,8 +91,10 @@ public struct UpscaledArt: Sendable, Hashable {
     /// The warning with its fix.
     public var description: String {
         if isSmallInPoints {
-            return problem + "; draw \(kind == .layer ? "it" : "the wedges") at least "
-                + "\(Self.points(boxWidth, boxHeight)) pt" + (scale < frameScale ? " at @\(frameScale)x" : "")
+            // Whole points, as slice cuts them: 20 × 23 for the 19.4 × 22.8 pt box of 24 segments.
+            let least = "\(Int((boxWidth - 1e-9).rounded(.up))) × \(Int((boxHeight - 1e-9).rounded(.up)))"
+            return problem + "; draw \(kind == .layer ? "it" : "the wedges") at least \(least) pt"
+                + (scale < frameScale ? " at @\(frameScale)x" : "")
         }
         return problem
             + (kind == .sliceFolder

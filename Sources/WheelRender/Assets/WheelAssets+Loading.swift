@@ -327,19 +327,21 @@ extension WheelAssets {
             else { continue }
             let path = folder + "/" + file
             let image = try decode(path, decoder: decoder, warnings: &warnings)
-            noteUpscaling(
-                folder, kind: .sliceFolder, imageScale: chosen, width: image.width, height: image.height,
-                box: wedgeBox(segments: wedges.count), frameScale: scale, warnings: &warnings)
             let points = chosen.doubleValue
             let width = Double(image.width) / points
             let height = Double(image.height) / points
             if abs(width - Double(wedge.pointRect.width)) > 1
                 || abs(height - Double(wedge.pointRect.height)) > 1
             {
+                // A file replaced since the slice is told on its own, not as the folder's wedges.
                 warnings.append(
                     .wedgeFileSize(
                         path: path, width: width, height: height, manifestWidth: wedge.pointRect.width,
                         manifestHeight: wedge.pointRect.height))
+            } else {
+                noteUpscaling(
+                    folder, kind: .sliceFolder, imageScale: chosen, width: image.width, height: image.height,
+                    box: wedgeBox(segments: wedges.count), frameScale: scale, warnings: &warnings)
             }
             images.append(image)
         }

@@ -78,12 +78,16 @@ final class FrameFolder: Sendable {
     }
 
     /// The frame files already in the folder at `path` (none when there is no folder); refuses
-    /// a folder where a frame file goes, and, unless `force`, any frame file: checked before
-    /// any work (``RenderCommand``) and again when the folder is taken.
+    /// what stands where the folder goes (a file, a device), a folder where a frame file goes,
+    /// and, unless `force`, any frame file: checked before any work (``RenderCommand``) and
+    /// again when the folder is taken.
     @discardableResult
     static func checkFrames(in path: String, fileExtension: String, force: Bool) throws(CommandFailure)
         -> [String]
     {
+        if let obstacle = PathObstacle.whereFolderGoes(path) {
+            throw obstacle.failure(writing: path, option: "-o", folder: true)
+        }
         guard PathKind(of: path, followingLinks: true) == .directory else { return [] }
         let existing = frameFiles(in: path, fileExtension: fileExtension)
         if let folder = existing.first(where: {
