@@ -20,29 +20,29 @@ public struct UpscaledArt: Sendable, Hashable {
     }
 
     /// The image file, or the slice folder of the wedges.
-    public var path: String
+    public let path: String
     /// What the art is.
-    public var kind: Kind
+    public let kind: Kind
     /// The art's scale.
-    public var scale: SliceScale
+    public let scale: SliceScale
     /// One image's width in pixels (one wedge's: the narrowest of a sheet).
-    public var width: Int
+    public let width: Int
     /// One image's height in pixels.
-    public var height: Int
+    public let height: Int
     /// One image's width in points (a sheet's share for a wedge).
-    public var pointWidth: Double
+    public let pointWidth: Double
     /// One image's height in points.
-    public var pointHeight: Double
+    public let pointHeight: Double
     /// The width of the box the screen draws an image in, points.
-    public var boxWidth: Double
+    public let boxWidth: Double
     /// The height of that box, points.
-    public var boxHeight: Double
+    public let boxHeight: Double
     /// The frames' scale.
-    public var frameScale: SliceScale
+    public let frameScale: SliceScale
     /// The box's width in the frames' pixels.
-    public var frameWidth: Int
+    public let frameWidth: Int
     /// The box's height in the frames' pixels.
-    public var frameHeight: Int
+    public let frameHeight: Int
 
     /// The art of `width × height` pixels, `pointWidth × pointHeight` points at `scale`, drawn
     /// in a `box` of points at `frameScale`, when that fills more than a point's pixels more
