@@ -127,11 +127,16 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// 1x several point counts round to one pixel count (54 and 55 pt are both 41 px at 0.75x):
     /// the one nearest `pixels / scale` (55).
     public func points(forPixels pixels: Int) -> Int? {
-        // round(pixels / scale), halves up: a p that rounds to `pixels` is within 1/2 of it.
-        let (n, d) = (Int128(numerator), Int128(denominator))
-        let points = (2 * Int128(pixels) * d + n) / (2 * n)
+        // A p that rounds to `pixels` is within 1/2 of it.
+        let points = nearestPoints(toPixels: pixels)
         guard pixelCount(forPoints: points) == Int128(pixels) else { return nil }
         return Int(exactly: points)
+    }
+
+    /// round(pixels / scale), halves up, exactly.
+    private func nearestPoints(toPixels pixels: Int) -> Int128 {
+        let (n, d) = (Int128(numerator), Int128(denominator))
+        return (2 * Int128(pixels) * d + n) / (2 * n)
     }
 
     /// The whole points of a wedge side that `slice` may cut to `pixels` at this scale though
@@ -141,7 +146,7 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     public func wedgePoints(forPixels pixels: Int) -> Int? {
         guard points(forPixels: pixels) == nil else { return nil }
         let (n, d) = (Int128(numerator), Int128(denominator))
-        let points = (2 * Int128(pixels) * d + n) / (2 * n)
+        let points = nearestPoints(toPixels: pixels)
         let lower = points * n / d
         let upper = (points * n + d - 1) / d
         guard points > 0, (lower...upper).contains(Int128(pixels)) else { return nil }
