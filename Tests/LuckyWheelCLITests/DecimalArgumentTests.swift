@@ -48,14 +48,19 @@ import WheelSupport
     /// three, fullwidth five), an exponent without digits.
     static let notDecimals = [
         "+60", "+0", " 60", "60 ", "0x3C", "0X1p4", "inf", "-inf", "infinity", "nan", ".5", "5.", "-0",
-        "-0.0", "-0e3", "٣", "５", "1_0", "1e", "1e+", "e5", "1.5.2", "--1", "", "1e-400",
+        "-0.0", "-0e3", "٣", "５", "1_0", "1e", "1e+", "e5", "1.5.2", "--1", "",
     ]
+
+    /// Decimals other than zero that a double reads as 0: no value to take for a weight or a
+    /// time, refused as too near zero (the option's range named when it has one).
+    static let tooNearZero = ["1e-400", "-2.5e-330"]
 
     /// Read as the tool reads a command line, without running the command (a value wrongly
     /// accepted must not render or play from inside the tests).
     @Test(arguments: cases)
     func aDecimalNotWrittenPlainlyIsAUsageErrorNamingOptionAndValue(option: NumberOptionCase) throws {
         try option.expectRefused(Self.notDecimals)
+        try option.expectRefused(Self.tooNearZero, outOfRangeToo: true)
     }
 
     /// Through the tool: exit 64, nothing on standard output, the option and the value named.
@@ -73,7 +78,7 @@ import WheelSupport
     /// The numbers of a cubic-bezier easing are decimals too (spaces around them allowed, as CSS
     /// writes them); the library reads them, and the tool names `--easing`.
     @Test func easingControlPointsAreDecimals() throws {
-        for number in Self.notDecimals
+        for number in Self.notDecimals + Self.tooNearZero
         where !number.isEmpty && number.trimmingCharacters(in: .whitespaces) != "60" {
             let text = "cubic-bezier(0.25,\(number),0.25,1)"
             #expect(throws: WheelError.unknownEasing(text), "\(text)") { try Easing(parsing: text) }
@@ -133,6 +138,10 @@ import WheelSupport
         let huge = BufferConsole()
         #expect(LuckyWheelTool.main(["simulate", "--duration", "1e400"], console: huge) == .usage)
         #expect(huge.standardError.hasPrefix("error: --duration must be between 0.01 and 3600, got 1e400\n"))
+        // So is one too near zero for a double, which reads as 0 and is refused as no value.
+        let tiny = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--fps", "1e-400"], console: tiny) == .usage)
+        #expect(tiny.standardError.hasPrefix("error: --fps must be between 23.976 and 240, got 1e-400\n"))
     }
 
     /// A value checked is the double it reads as, and the message says what it read when that
@@ -167,7 +176,8 @@ import WheelSupport
 
     /// A number too large for its type where the option has no range of its own was told only
     /// what a value looks like ("expected a decimal number", which 1e400 is): it is told the
-    /// most the type holds. In an easing, the control point's own check names it.
+    /// most the type holds; one too near zero (1e-400), the least. In an easing, the control
+    /// point's own check names it.
     @Test(arguments: [
         (
             ["render", "--end", "1e400"],
@@ -177,6 +187,15 @@ import WheelSupport
             ["simulate", "--weights", "1e400, 1"],
             "invalid value '1e400, 1' for --weights: expected a comma-separated list, each item a decimal "
                 + "number within ±1.7976931348623157e+308\n"
+        ),
+        (
+            ["simulate", "--weights", "1,1e-400"],
+            "invalid value '1,1e-400' for --weights: expected a comma-separated list, each item a decimal "
+                + "number, 0 or at least 5e-324 in size\n"
+        ),
+        (
+            ["render", "--end", "-1e-400"],
+            "invalid value '-1e-400' for --end: expected a decimal number, 0 or at least 5e-324 in size\n"
         ),
         (
             ["simulate", "--seed", "18446744073709551616"],

@@ -32,8 +32,9 @@ struct NumberOptionCase: Sendable, CustomStringConvertible {
     /// Each of `numbers` (but those its form makes right) in the option, read as the tool reads
     /// a command line without running the command (a value wrongly accepted must not render,
     /// write a demo or stream `rng` without end from inside the tests): a usage error that names
-    /// the option and the value.
-    func expectRefused(_ numbers: [String]) throws {
+    /// the option and the value: an invalid value, or with `outOfRangeToo` one out of the
+    /// option's range when it has one.
+    func expectRefused(_ numbers: [String], outOfRangeToo: Bool = false) throws {
         let command = try #require(command)
         let parser = ArgumentParser(specs: command.type.specs, commandPath: command.type.commandPath)
         for number in numbers where !rightInForm.contains(number) {
@@ -42,8 +43,11 @@ struct NumberOptionCase: Sendable, CustomStringConvertible {
                 _ = try command.type.init(parsing: try parser.parse(arguments))
                 Issue.record("\(self) '\(number)' was accepted")
             } catch {
+                let outOfRange = outOfRangeToo && error.description.hasPrefix("error: \(option) must be ")
                 #expect(
-                    error.description.hasPrefix("error: invalid value '\(value(number))' for \(option): "),
+                    outOfRange
+                        || error.description.hasPrefix(
+                            "error: invalid value '\(value(number))' for \(option): "),
                     "\(error.description)")
             }
         }

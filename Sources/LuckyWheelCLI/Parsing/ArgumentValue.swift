@@ -17,6 +17,13 @@ public protocol ArgumentValue: Sendable {
     /// bound of its own (`an integer up to 9223372036854775807`); nil when
     /// ``expectedDescription`` already says how large a value may be.
     static var tooLargeDescription: String? { get }
+    /// Whether `argument`, which did not convert, is written as a number other than zero that
+    /// is too near zero for this type to hold (`1e-400`, which a `Double` reads as 0): an option
+    /// with a range then names the range.
+    static func isTooSmall(argument: String) -> Bool
+    /// What a valid value looks like, said to one too near zero when the option's range has no
+    /// bound of its own; nil when ``expectedDescription`` already says it.
+    static var tooSmallDescription: String? { get }
     /// The accepted values, for help (`fast, small, best`), when they are a closed set;
     /// nil for any other type.
     static var choicesText: String? { get }
@@ -35,6 +42,10 @@ extension ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool { false }
     /// None: see ``isTooLarge(argument:)``.
     public static var tooLargeDescription: String? { nil }
+    /// Only decimal numbers can be too near zero.
+    public static func isTooSmall(argument: String) -> Bool { false }
+    /// None: see ``isTooSmall(argument:)``.
+    public static var tooSmallDescription: String? { nil }
     /// None: only a closed set of values lists them.
     public static var choicesText: String? { nil }
     /// None: only a closed set of values has one near a typo.
@@ -141,6 +152,15 @@ extension Double: ArgumentValue {
     public static var tooLargeDescription: String? {
         expectedDescription + " within ±\(DecimalText.shortest(.greatestFiniteMagnitude))"
     }
+    /// A decimal number written with digits other than zeros that reads as zero (`1e-400`),
+    /// which ``DecimalNumber`` refuses rather than take a weight or a time for 0.
+    public static func isTooSmall(argument: String) -> Bool {
+        DecimalNumber.isWritten(argument[...]) && Double(argument) == 0 && Self(argument: argument) == nil
+    }
+    /// 0, or at least 5e-324 (the smallest `Double` above zero) in size.
+    public static var tooSmallDescription: String? {
+        expectedDescription + ", 0 or at least \(DecimalText.shortest(.leastNonzeroMagnitude)) in size"
+    }
 }
 
 extension Array: ArgumentValue where Element: ArgumentValue {
@@ -165,20 +185,34 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     }
     /// The items joined by commas.
     public var argumentText: String { map(\.argumentText).joined(separator: ",") }
-    /// Every item a value or one too large for its type, and one at least too large
+    /// Every item a value or one its type cannot hold, and one at least too large
     /// (`--weights 1e400,1`).
     public static func isTooLarge(argument: String) -> Bool {
-        var tooLarge = false
-        for text in items(argument) {
-            guard Element(argument: text) == nil else { continue }
-            guard Element.isTooLarge(argument: text) else { return false }
-            tooLarge = true
-        }
-        return tooLarge
+        unheldItems(argument)?.contains(where: Element.isTooLarge(argument:)) ?? false
     }
     /// Each item the element's too-large description.
     public static var tooLargeDescription: String? {
         Element.tooLargeDescription.map { "a comma-separated list, each item \($0)" }
+    }
+    /// Every item a value or one its type cannot hold, and none of them too large but one at
+    /// least too near zero (`--weights 1,1e-400`).
+    public static func isTooSmall(argument: String) -> Bool {
+        guard let unheld = unheldItems(argument) else { return false }
+        return !unheld.isEmpty && !unheld.contains(where: Element.isTooLarge(argument:))
+    }
+    /// Each item the element's too-small description.
+    public static var tooSmallDescription: String? {
+        Element.tooSmallDescription.map { "a comma-separated list, each item \($0)" }
+    }
+    /// The items that do not convert, when each of them is written as a value too large or
+    /// too near zero for its type; nil when one is no value at all.
+    private static func unheldItems(_ argument: String) -> [String]? {
+        var unheld: [String] = []
+        for text in items(argument) where Element(argument: text) == nil {
+            guard Element.isTooLarge(argument: text) || Element.isTooSmall(argument: text) else { return nil }
+            unheld.append(text)
+        }
+        return unheld
     }
 }
 
@@ -196,6 +230,10 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public static func isTooLarge(argument: String) -> Bool { Wrapped.isTooLarge(argument: argument) }
     /// The wrapped type's.
     public static var tooLargeDescription: String? { Wrapped.tooLargeDescription }
+    /// The wrapped type's.
+    public static func isTooSmall(argument: String) -> Bool { Wrapped.isTooSmall(argument: argument) }
+    /// The wrapped type's.
+    public static var tooSmallDescription: String? { Wrapped.tooSmallDescription }
     /// The wrapped type's.
     public static func suggestion(for argument: String) -> String? { Wrapped.suggestion(for: argument) }
     /// The wrapped type's.

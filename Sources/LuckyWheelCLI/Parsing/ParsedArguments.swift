@@ -21,13 +21,13 @@ public struct ParsedArguments: Sendable {
         let key = try checkDeclared(option.spec)
         guard let raw = options[key]?.last else { return option.defaultValue }
         guard let value = Value(argument: raw) else {
-            if Value.isTooLarge(argument: raw) {
+            if let unheld = Self.unheldDescription(Value.self, raw) {
                 if let requirement = option.requirement {
                     throw UsageError(
                         .outOfRange(option: key, value: raw, requirement: requirement),
                         commandPath: commandPath)
                 }
-                if let expected = Value.tooLargeDescription {
+                if let expected = unheld {
                     throw UsageError(
                         .invalidValue(option: key, value: raw, expected: expected), commandPath: commandPath)
                 }
@@ -60,7 +60,7 @@ public struct ParsedArguments: Sendable {
         let key = try checkDeclared(option.spec)
         let requirement = "\(range.requirement) (\(bound))"
         guard let raw = options[key]?.last else { return try value(option) }
-        if Wrapped(argument: raw) == nil, Wrapped.isTooLarge(argument: raw) {
+        if Wrapped(argument: raw) == nil, Self.unheldDescription(Wrapped.self, raw) != nil {
             throw UsageError(
                 .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
         }
@@ -72,6 +72,15 @@ public struct ParsedArguments: Sendable {
                 commandPath: commandPath)
         }
         return value
+    }
+
+    /// When `raw`, which did not convert, is written as a value of `Value` that the type cannot
+    /// hold, too large (`1e400`) or too near zero (`1e-400`): what a valid value looks like said
+    /// to it, itself nil when the type's own description says so; nil when `raw` is no value.
+    private static func unheldDescription<Value: ArgumentValue>(_: Value.Type, _ raw: String) -> String?? {
+        if Value.isTooLarge(argument: raw) { return .some(Value.tooLargeDescription) }
+        if Value.isTooSmall(argument: raw) { return .some(Value.tooSmallDescription) }
+        return nil
     }
 
     /// Whether `option` was given at all (its default may be the value given).
