@@ -25,26 +25,16 @@ public struct ConfidenceLevel: Sendable, Hashable {
 
     /// The confidence as a percentage for people: `99%`, `99.9%`; with as many more decimals
     /// as it takes not to read 100% or 0%, which a confidence cannot be (`99.9999995%`), in
-    /// exponent form when even 15 decimals read 0% (`1e-298%`, `2.5e-20%`).
+    /// exponent form when even 15 decimals read 0% (`1e-298%`, `2.5e-20%`). The confidence's
+    /// own digits, shifted (``DecimalDigits``): `0.9999999999999998` is `99.99999999999998%`.
     public var percentText: String {
+        let percent = DecimalDigits(value).shifted(by: 2)
         var digits = 6
-        var text = DecimalText.trimmed(value * 100, digits)
+        var text = percent.trimmed(digits)
         while text == "100" || text == "0", digits < 15 {
             digits += 1
-            text = DecimalText.trimmed(value * 100, digits)
+            text = percent.trimmed(digits)
         }
-        guard text == "0" else { return text + "%" }
-        var mantissa = value * 100
-        var exponent = 0
-        while mantissa < 1 {
-            mantissa *= 10
-            exponent -= 1
-        }
-        text = DecimalText.trimmed(mantissa, 6)
-        if text == "10" {
-            text = "1"
-            exponent += 1
-        }
-        return text + "e" + String(exponent) + "%"
+        return (text == "0" ? percent.scientific(6) : text) + "%"
     }
 }

@@ -305,7 +305,12 @@ import WheelSupport
         #expect(try ConfidenceLevel(1e-9).percentText == "0.0000001%")
         #expect(try ConfidenceLevel(1e-300).percentText == "1e-298%")
         #expect(try ConfidenceLevel(2.5e-22).percentText == "2.5e-20%")
-        #expect(try ConfidenceLevel(.leastNonzeroMagnitude).percentText == "4.940656e-322%")
+        // The confidence's own digits, shifted: no double product rounds them (×100 read
+        // 0.9999999999999998 as 99.99999999999997%, and the least double as 4.940656e-322%).
+        #expect(try ConfidenceLevel(.leastNonzeroMagnitude).percentText == "5e-322%")
+        #expect(try ConfidenceLevel(0.9999999999999998).percentText == "99.99999999999998%")
+        #expect(try ConfidenceLevel(0.9999999999999999).percentText == "99.99999999999999%")
+        #expect(try ConfidenceLevel(0.123456789).percentText == "12.345679%")
     }
 
     @Test func theVerdictFollowsTheConfidence() {
