@@ -177,6 +177,31 @@ import WheelSupport
         #expect(warnings(target: 1) == "")
     }
 
+    /// An output whose folder cannot be made (a file stands where it goes) stops the render
+    /// before any work and before its warnings, which would be told for nothing (they came
+    /// first, and the error only once the frames were drawn).
+    @Test func anOutputFolderThatCannotBeMadeIsToldBeforeTheWarnings() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.path + "/file"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
+        let spin = ["render", "--weights", "0,1,1,1", "--target", "0", "--end", "0.1"]
+        for outputs in [
+            ["--scale", "1", "-o", file + "/frames"],
+            ["--scale", "1", "--format", "apng", "-o", file + "/spin.apng"],
+            ["--format", "none", "--audio", file + "/sub/tick.wav"],
+        ] {
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(spin + outputs, console: console) == .cannotCreate, "\(outputs)")
+            #expect(
+                console.standardError
+                    == "error: cannot create folder \(file): it is a file; nothing was written.\n",
+                "\(outputs)")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept")
+        #expect(FaultTree.entries(below: folder.path) == ["file"])
+    }
+
     @Test func aTargetOffTheWheelIsAUsageErrorNamingTheFlag() {
         let console = BufferConsole()
         #expect(

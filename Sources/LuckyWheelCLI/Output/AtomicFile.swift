@@ -124,6 +124,9 @@ enum AtomicFile {
                     + "Give \(option) a file name.")
         }
         try FileSystem.checkNameFits(path)
+        // The folders it goes in are made when it is written: one that cannot be is told now,
+        // before any work.
+        if let failure = FileSystem.folderObstacle(FileSystem.split(path).folder) { throw failure }
         // A link is what it names, as for the shell's `>`: a folder is refused, a file
         // replaced (the link stays), and one to nothing makes that file.
         switch PathKind(of: path, followingLinks: true) {

@@ -631,11 +631,7 @@ enum FileSystem {
     /// A symbolic link to a folder is a folder, as for `mkdir -p`.
     static func makeDirectories(_ path: String) throws(CommandFailure) -> [String] {
         var created: [String] = []
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            // Named in messages as the user spelled it, without the "./" of a relative path.
-            let spelled = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
+        for (prefix, spelled) in folderPrefixes(path) {
             switch PathKind(of: prefix, followingLinks: true) {
             case .directory: continue
             case .missing where PathKind(of: prefix) == .missing:
@@ -651,14 +647,43 @@ enum FileSystem {
                 created.append(prefix)
             case .missing, .file, .other:
                 for folder in created.reversed() { rmdir(folder) }
-                // A link to nothing, links that loop or a device are said to be what they are.
-                let obstacle = PathObstacle.whereFolderGoes(prefix) ?? .file
-                throw CommandFailure(
-                    .cannotCreate,
-                    "cannot create folder \(shown(spelled)): \(obstacle.clause); nothing was written.")
+                throw obstacleFailure(prefix, spelled: spelled)
             }
         }
         return created
+    }
+
+    /// The failure ``makeDirectories(_:)`` would meet at once, before any work: a part of
+    /// `path` that is there but is no folder (a file, a device, a link to nothing); nil when
+    /// each part is a folder up to one that is missing, below which folders can be made.
+    static func folderObstacle(_ path: String) -> CommandFailure? {
+        for (prefix, spelled) in folderPrefixes(path) {
+            switch PathKind(of: prefix, followingLinks: true) {
+            case .directory: continue
+            case .missing where PathKind(of: prefix) == .missing: return nil
+            case .missing, .file, .other: return obstacleFailure(prefix, spelled: spelled)
+            }
+        }
+        return nil
+    }
+
+    /// The folders `mkdir -p path` goes through, outermost first: each as a path to use
+    /// (`./a/b` for a relative one) and as the user spelled it, for messages (`a/b`).
+    private static func folderPrefixes(_ path: String) -> [(path: String, spelled: String)] {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        return path.split(separator: "/").map { component in
+            prefix += "/" + component
+            return (prefix, path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2)))
+        }
+    }
+
+    /// `cannot create folder a/b: it is a file; nothing was written.`, for the part `prefix`
+    /// of a path to make, which is there but no folder.
+    private static func obstacleFailure(_ prefix: String, spelled: String) -> CommandFailure {
+        // A link to nothing, links that loop or a device are said to be what they are.
+        let obstacle = PathObstacle.whereFolderGoes(prefix) ?? .file
+        return CommandFailure(
+            .cannotCreate, "cannot create folder \(shown(spelled)): \(obstacle.clause); nothing was written.")
     }
 
     /// Gives the folder at `path` the mode `mkdir` gives a new folder (`0777 & ~umask`, and

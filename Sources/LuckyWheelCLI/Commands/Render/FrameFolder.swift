@@ -88,6 +88,7 @@ final class FrameFolder: Sendable {
         if let obstacle = PathObstacle.whereFolderGoes(path) {
             throw obstacle.failure(writing: path, option: "-o", folder: true)
         }
+        if let failure = FileSystem.folderObstacle(path) { throw failure }
         guard PathKind(of: path, followingLinks: true) == .directory else { return [] }
         let existing = frameFiles(in: path, fileExtension: fileExtension)
         if let folder = existing.first(where: {
