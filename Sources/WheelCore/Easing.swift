@@ -32,7 +32,9 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// `speed-matched`) are accepted too. The control points are decimal numbers as
     /// `DecimalNumber` reads them (`0.25`, `1e-1`, `-0.5`; not `+0.25`, `.25` or `0x1p-2`), with
     /// spaces allowed around them.
-    /// - Throws: `WheelError.unknownEasing`, or the `TimingCurve` errors for bad control points.
+    /// - Throws: `WheelError.unknownEasing`; `WheelError.malformedCubicBezier` for a
+    ///   `cubic-bezier(…)` not written as four decimal numbers a double holds; or the
+    ///   `TimingCurve` errors for bad control points.
     public init(parsing text: String) throws(WheelError) {
         let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
         let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
@@ -53,23 +55,29 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let prefix = "cubic-bezier("
-        guard key.hasPrefix(prefix), key.hasSuffix(")") else { throw .unknownEasing(text) }
-        let arguments = key.dropFirst(prefix.count).dropLast().split(
-            separator: ",", omittingEmptySubsequences: false)
-        // Spaces around a number, as CSS writes them; the number itself is a DecimalNumber.
-        let numbers = arguments.compactMap { argument in
+        guard key.hasPrefix(prefix) else { throw .unknownEasing(text) }
+        guard key.hasSuffix(")") else { throw .malformedCubicBezier(text, .unclosed) }
+        let written = text[start..<end].dropFirst(prefix.count).dropLast()
+        let arguments = written.split(separator: ",", omittingEmptySubsequences: false)
+        guard arguments.count == 4 else {
+            let count = written.allSatisfy(\.isWhitespace) ? 0 : arguments.count
+            throw .malformedCubicBezier(text, .numberCount(count))
+        }
+        var numbers: [Double] = []
+        for (name, argument) in zip(["x1", "y1", "x2", "y2"], arguments) {
+            // Spaces around a number, as CSS writes them; the number itself is a DecimalNumber.
             let start = argument.firstIndex { !$0.isWhitespace } ?? argument.endIndex
             let end = argument.lastIndex { !$0.isWhitespace }.map(argument.index(after:)) ?? start
             let number = argument[start..<end]
-            // One too large for a Double is its infinity, which the control points' own checks
-            // refuse with their ranges ("x2 is inf; x1 and x2 must lie between 0 and 1").
-            if let value = DecimalNumber.value(number) { return value }
-            guard DecimalNumber.isWritten(number), let huge = Double(number), huge.isInfinite else {
-                return nil
+            guard let value = DecimalNumber.value(number) else {
+                throw .malformedCubicBezier(
+                    text,
+                    DecimalNumber.isWritten(number)
+                        ? .beyondDouble(name: name, text: String(number))
+                        : .notADecimal(name: name, text: String(number)))
             }
-            return huge
+            numbers.append(value)
         }
-        guard arguments.count == 4, numbers.count == 4 else { throw .unknownEasing(text) }
         self = .curve(try TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
     }
 

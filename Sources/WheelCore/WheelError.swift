@@ -22,6 +22,8 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case easingTurnsBackwards(String)
     /// An easing name that is not one of the known names or a `cubic-bezier(…)` form.
     case unknownEasing(String)
+    /// A `cubic-bezier(…)` easing, the text given, not written as four decimal numbers.
+    case malformedCubicBezier(String, CubicBezierFlaw)
     /// A weight list whose length differs from the number of segments.
     case weightCountMismatch(weights: Int, segments: Int)
     /// A weight that is negative, NaN or infinite.
@@ -63,6 +65,23 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown easing '\(text)'; use " + Easing.names.joined(separator: ", ")
                 + " or cubic-bezier(x1,y1,x2,y2)"
                 + (Easing.suggestion(for: text).map { ". Did you mean '\($0)'?" } ?? "")
+        case .malformedCubicBezier(let text, .unclosed):
+            return "\(text) has no closing ')'; write cubic-bezier(x1,y1,x2,y2)"
+        case .malformedCubicBezier(let text, .numberCount(let count)):
+            return "\(text) has \(DecimalText.counted(count, "number")); cubic-bezier(x1,y1,x2,y2) takes four"
+        case .malformedCubicBezier(_, .notADecimal(let name, let number)):
+            return "cubic-bezier control point \(name) is '\(number)', not a decimal number; write digits "
+                + "with an optional .digits and exponent (0.25, 1e-1, -0.5)"
+        case .malformedCubicBezier(_, .beyondDouble(let name, let number)):
+            let point = "cubic-bezier control point \(name) is \(number)"
+            guard Double(number)?.isInfinite == true else {
+                return point + ", which a double reads as 0; write 0 or a number at least "
+                    + "\(Self.text(.leastNonzeroMagnitude)) in size"
+            }
+            return name.hasPrefix("x")
+                ? point + "; x1 and x2 must lie \(RangeText.between("0", "1"))"
+                : point + ", more than a double holds; keep y1 and y2 within "
+                    + "±\(Self.text(.greatestFiniteMagnitude))"
         case .weightCountMismatch(let weights, let segments):
             return "\(DecimalText.counted(weights, "weight")) \(weights == 1 ? "was" : "were") given for "
                 + "\(DecimalText.counted(segments, "segment")); give exactly one weight per segment"
@@ -82,4 +101,17 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func text(_ value: Double) -> String { DecimalText.shortest(value) }
+}
+
+/// How a `cubic-bezier(…)` easing is miswritten (``WheelError/malformedCubicBezier(_:_:)``).
+public enum CubicBezierFlaw: Sendable, Equatable {
+    /// No `)` at the end.
+    case unclosed
+    /// `count` numbers between the parentheses, not four.
+    case numberCount(Int)
+    /// Control point `name`'s text, `text`, is no decimal number (`.5`, `+1`, `x`).
+    case notADecimal(name: String, text: String)
+    /// Control point `name`'s text, `text`, is a decimal number a double cannot hold: too large
+    /// (`1e400`), or too near zero, which it reads as 0 (`1e-400`).
+    case beyondDouble(name: String, text: String)
 }

@@ -515,4 +515,40 @@ import WheelSupport
         #expect(messages[2].contains("positive"))
         #expect(messages[3].contains("bounce") && messages[3].contains("cubic-bezier"))
     }
+
+    /// A `cubic-bezier(…)` written wrong says what is wrong with it: the count of numbers, the
+    /// closing parenthesis, which number is no decimal or one a double cannot hold (as the
+    /// number typed, not the infinity or zero it reads as); "unknown easing" said none of it.
+    @Test(arguments: [
+        ("cubic-bezier(0,0,1)", "cubic-bezier(0,0,1) has 3 numbers; cubic-bezier(x1,y1,x2,y2) takes four"),
+        ("cubic-bezier( )", "cubic-bezier( ) has 0 numbers; cubic-bezier(x1,y1,x2,y2) takes four"),
+        ("cubic-bezier(0,0,1,1", "cubic-bezier(0,0,1,1 has no closing ')'; write cubic-bezier(x1,y1,x2,y2)"),
+        (
+            "Cubic-Bezier(.5,0,1,1)",
+            "cubic-bezier control point x1 is '.5', not a decimal number; write digits with an optional "
+                + ".digits and exponent (0.25, 1e-1, -0.5)"
+        ),
+        (
+            "cubic-bezier(0,1E400,1,1)",
+            "cubic-bezier control point y1 is 1E400, more than a double holds; keep y1 and y2 within "
+                + "±1.7976931348623157e+308"
+        ),
+        (
+            "cubic-bezier(0,0,1e999,1)",
+            "cubic-bezier control point x2 is 1e999; x1 and x2 must lie between 0 and 1"
+        ),
+        (
+            "cubic-bezier(0,0,1, -1e-400 )",
+            "cubic-bezier control point y2 is -1e-400, which a double reads as 0; write 0 or a number at least "
+                + "5e-324 in size"
+        ),
+    ])
+    func aMiswrittenCubicBezierSaysWhatIsWrong(text: String, message: String) {
+        #expect(throws: WheelError.self) { try Easing(parsing: text) }
+        do {
+            _ = try Easing(parsing: text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
 }

@@ -207,7 +207,8 @@ struct SpinArguments: Sendable {
         case .segmentCountOutOfRange: return segments.spec.key
         case .segmentOutOfRange: return OneSpinArguments.target.spec.key
         case .frameRateOutOfRange: return SharedArguments.framesPerSecond.spec.key
-        case .easingTurnsBackwards, .unknownEasing, .controlPointOutOfRange: return easing.spec.key
+        case .easingTurnsBackwards, .unknownEasing, .malformedCubicBezier, .controlPointOutOfRange:
+            return easing.spec.key
         case .weightCountMismatch, .invalidWeight, .allWeightsZero: return weights.spec.key
         // No option makes a tally; only merging tallies made in code refuses them.
         case .tallyCountMismatch, .tallyOverflow: return nil
