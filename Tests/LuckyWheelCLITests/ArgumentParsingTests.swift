@@ -159,6 +159,18 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         (["x", "-o", "d", "--x"], "error: unknown option '--x'"),
         (["x", "-o", "d", "-json"], "error: unknown option '-json'. Did you mean '--json'?"),
         (["x", "-o", "d", "--json=yes"], "error: flag '--json' does not take a value"),
+        // A one-letter option's value joined on, as only a long option takes it, is shown
+        // written the ways that work (it was an unknown option, as if -o were none).
+        (
+            ["x", "-o=d"],
+            "error: unknown option '-o=d'; a one-letter option takes its value as the next word: -o d "
+                + "(or --output=d)"
+        ),
+        (
+            ["x", "-od"],
+            "error: unknown option '-od'; a one-letter option takes its value as the next word: -o d "
+                + "(or --output=d)"
+        ),
         (["x"], "error: missing --output <dir>"),
         (["x", "-o", "d", "--count", "0"], "error: --count must be at least 1, got 0"),
         // Digits too many for the type: a range without an upper bound cannot say "at least 1,

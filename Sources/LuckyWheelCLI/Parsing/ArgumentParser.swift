@@ -60,6 +60,9 @@ struct ArgumentParser {
                             + "or put it after --",
                         commandPath: commandPath)
                 }
+                if let shortOption = shortOptionJoined(to: argument) {
+                    throw UsageError(shortOption, commandPath: commandPath)
+                }
                 throw UsageError(
                     .unknownOption(name, suggestion: closestMatch(to: name, in: known)),
                     commandPath: commandPath)
@@ -111,6 +114,25 @@ struct ArgumentParser {
     private func isOption(_ word: String) -> Bool {
         let name = Self.inlineValue(in: word)?.name ?? word
         return specs.contains { $0.names.contains(name) }
+    }
+
+    /// What to say to `word` when it is a one-letter option with its value joined on (`-o=out`,
+    /// `-oout`), which only a long option takes (after `=`): the way to write it; nil for any
+    /// other word.
+    private func shortOptionJoined(to word: String) -> String? {
+        guard
+            let spec = specs.first(where: { spec in
+                spec.names.contains { $0.count == 2 && !$0.hasPrefix("--") && word.hasPrefix($0) }
+            }),
+            case .option(let valueName, _) = spec.kind,
+            let short = spec.names.first(where: { $0.count == 2 && word.hasPrefix($0) })
+        else { return nil }
+        var value = word.dropFirst(short.count)
+        if value.first == "=" { value = value.dropFirst() }
+        if value.isEmpty { value = "<\(valueName)>" }
+        let long = spec.names.first { $0.hasPrefix("--") }
+        return "unknown option '\(word)'; a one-letter option takes its value as the next word: "
+            + "\(short) \(value)" + (long.map { " (or \($0)=\(value))" } ?? "")
     }
 
     /// `--name=value` as its name and value, split at the first `=` character, even one a
