@@ -33,7 +33,28 @@ public enum Rounding {
     public static func reduced(_ x: Double, period: Double) -> Double {
         guard x.isFinite else { return 0 }
         if x >= 0, x < period { return x }
+        // From 2⁵² on `floor` returns its argument and the product below rounds away every
+        // digit of the remainder (1e20 came out 0): those are reduced exactly instead.
+        guard abs(x) < 0x1p52 else { return exactlyReduced(x, period: period) }
         let result = x - period * floor(x / period)
         return result >= 0 && result < period ? result : 0
+    }
+
+    /// `x` (finite, outside `[0, period)`) reduced to `[0, period)` by whole periods, the
+    /// remainder of `|x|` exact (as C's `fmod`, without libm): `period` doubled up to `|x|` and
+    /// taken off while halved back, each subtraction exact (the two within a factor of two).
+    @usableFromInline
+    static func exactlyReduced(_ x: Double, period: Double) -> Double {
+        var remainder = abs(x)
+        var multiple = period
+        while multiple <= remainder / 2 { multiple *= 2 }
+        while multiple >= period {
+            if remainder >= multiple { remainder -= multiple }
+            multiple /= 2
+        }
+        guard x < 0, remainder > 0 else { return remainder }
+        // The one rounding: `period - remainder`, which rounds up to `period` for the tiniest.
+        let result = period - remainder
+        return result < period ? result : 0
     }
 }
