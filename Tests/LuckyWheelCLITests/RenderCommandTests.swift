@@ -752,7 +752,9 @@ private final class SlowTerminal: Console {
         try inner.writeBinary(bytes)
     }
     func isTerminal(_ stream: ConsoleStream) -> Bool { inner.isTerminal(stream) }
-    var terminalSize: (columns: Int, rows: Int)? { inner.terminalSize }
+    func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)? {
+        inner.terminalSize(of: stream)
+    }
     func environment(_ name: String) -> String? { inner.environment(name) }
     var standardOutputFailure: Int32? { inner.standardOutputFailure }
     var standardErrorFailure: Int32? { inner.standardErrorFailure }

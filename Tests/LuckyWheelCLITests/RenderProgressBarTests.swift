@@ -17,6 +17,42 @@ import Testing
                 == expected)
     }
 
+    /// In a narrow terminal the bar narrows, then goes, and the line leaves the last column
+    /// free: at 40 columns the 60-character line wrapped, and every redraw left a row behind.
+    @Test(
+        arguments: [
+            (nil, "[###############...............]  50%  135/270 frames  1.2 s"),
+            (80, "[###############...............]  50%  135/270 frames  1.2 s"),
+            (61, "[###############...............]  50%  135/270 frames  1.2 s"),
+            (60, "[##############...............]  50%  135/270 frames  1.2 s"),
+            (40, "[####.....]  50%  135/270 frames  1.2 s"),
+            (36, "[##...]  50%  135/270 frames  1.2 s"),
+            (35, "50%  135/270 frames  1.2 s"),
+            (26, "50%  135/270 frames"),
+            (12, "50%"),
+            (3, ""),
+        ] as [(Int?, String)])
+    func barFitsTheTerminal(columns: Int?, expected: String) {
+        let line = ProgressBar.line(
+            completed: 135, total: 270, unit: "frames", elapsed: 1.24, columns: columns)
+        #expect(line == expected)
+        if let columns { #expect(line.count < columns) }
+    }
+
+    /// The bar is fitted to standard error's terminal, where it goes.
+    @Test func theReporterFitsItsTerminal() {
+        let narrow = BufferConsole(terminal: true, terminalSize: (columns: 40, rows: 10))
+        let reporter = ProgressReporter(console: narrow, total: 2, unit: "frames", delay: 0)
+        reporter.advance()
+        reporter.advance()
+        let lines = narrow.standardError.split(separator: "\r").map {
+            $0.replacingOccurrences(of: "\u{1B}[K", with: "")
+        }.filter { !$0.isEmpty }
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("[#") == true && lines.last?.hasSuffix("2/2 frames  0.0 s") == true)
+        #expect(lines.allSatisfy { $0.count < 40 }, "\(lines)")
+    }
+
     /// Consoles that are not terminals (pipes, files, tests' buffers) never get the bar.
     @Test func reporterIsSilentOffATerminalAndDrawsOnOne() {
         let buffer = BufferConsole()

@@ -35,7 +35,7 @@ import Testing
             try buffer.writeBinary(bytes)
         }
         func isTerminal(_ stream: ConsoleStream) -> Bool { false }
-        var terminalSize: (columns: Int, rows: Int)? { nil }
+        func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)? { nil }
         func environment(_ name: String) -> String? { nil }
         var standardOutputFailure: Int32? { buffer.standardOutputFailure }
         var standardErrorFailure: Int32? { buffer.standardErrorFailure }

@@ -12,8 +12,8 @@ public final class BufferConsole: Console {
     private let contents = Locked(Contents())
     private let terminal: Bool
     private let variables: [String: String]
-    /// The size reported as the terminal's.
-    public let terminalSize: (columns: Int, rows: Int)?
+    /// The size reported as the terminal's, that of both streams.
+    private let terminalSize: (columns: Int, rows: Int)?
     /// The error every write to standard output fails with, if any (nothing is kept then).
     private let outputFailure: Int32?
     /// The error every write to standard error fails with, if any (nothing is kept then).
@@ -34,6 +34,9 @@ public final class BufferConsole: Console {
         self.outputFailure = standardOutputFailure
         self.errorFailure = standardErrorFailure
     }
+
+    /// The size given at creation, whichever the stream.
+    public func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)? { terminalSize }
 
     /// Everything written to standard output, as UTF-8 text.
     public var standardOutput: String {

@@ -8,8 +8,8 @@ public protocol Console: Sendable {
     func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure)
     /// Whether the stream is a terminal (progress bars and colour only go to terminals).
     func isTerminal(_ stream: ConsoleStream) -> Bool
-    /// The size of the terminal on standard output in character cells, if it is one.
-    var terminalSize: (columns: Int, rows: Int)? { get }
+    /// The size in character cells of the terminal `stream` goes to, if it is one.
+    func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)?
     /// The value of an environment variable such as `NO_COLOR`.
     func environment(_ name: String) -> String?
     /// The error number of the first text write to standard output that failed (a full disk,
@@ -38,11 +38,12 @@ extension Console {
     }
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
-    /// The terminal's window in character cells: ``terminalSize``, or, where the terminal tells
-    /// none (a serial line, a pseudo-terminal whose size was never set: it reads 0 × 0),
-    /// `COLUMNS` × `LINES` when both are set, as curses takes them; else nil.
+    /// The window of the terminal on standard output in character cells: its
+    /// ``terminalSize(of:)``, or, where the terminal tells none (a serial line, a
+    /// pseudo-terminal whose size was never set: it reads 0 × 0), `COLUMNS` × `LINES` when both
+    /// are set, as curses takes them; else nil.
     var windowSize: (columns: Int, rows: Int)? {
-        if let size = terminalSize { return size }
+        if let size = terminalSize(of: .standardOutput) { return size }
         guard let columns = positiveInteger("COLUMNS"), let rows = positiveInteger("LINES") else {
             return nil
         }

@@ -28,6 +28,12 @@ final class ProgressReporter: Sendable {
         self.delay = delay
     }
 
+    /// The width of the terminal the bar goes to, read at each redraw (the window may be
+    /// resized meanwhile): that of standard error, else `COLUMNS`; nil when neither tells.
+    private var columns: Int? {
+        console.terminalSize(of: .standardError)?.columns ?? console.positiveInteger("COLUMNS")
+    }
+
     /// Records that `count` more units are done and redraws if it is time to.
     func advance(by count: Int = 1) {
         guard enabled else { return }
@@ -39,9 +45,11 @@ final class ProgressReporter: Sendable {
             }
             state.lastDraw = elapsed
             state.shown = true
-            return ProgressBar.line(completed: state.completed, total: total, unit: unit, elapsed: elapsed)
+            return ProgressBar.line(
+                completed: state.completed, total: total, unit: unit, elapsed: elapsed, columns: columns)
         }
-        if let line { console.write("\r" + line, to: .standardError) }
+        // Erased to the end: a line drawn narrower (the window shrank) leaves nothing behind.
+        if let line { console.write("\r" + line + "\u{1B}[K", to: .standardError) }
     }
 
     /// Erases the bar, if it was shown.
