@@ -195,7 +195,9 @@ public enum LuckyWheelTool {
     /// are never narrower than ``HelpFormatter/narrowestWidth``. A `COLUMNS` not written as a
     /// positive integer is ignored (``Console/positiveInteger(_:)``).
     static func helpWidth(_ console: any Console) -> Int {
-        if console.isTerminal(.standardOutput), let size = console.terminalSize(of: .standardOutput), size.columns > 0 {
+        if console.isTerminal(.standardOutput), let size = console.terminalSize(of: .standardOutput),
+            size.columns > 0
+        {
             return max(HelpFormatter.narrowestWidth, size.columns)
         }
         if let columns = console.positiveInteger("COLUMNS") {
@@ -233,7 +235,7 @@ public enum LuckyWheelTool {
             value = try C(parsing: parsed)
             try value.validate()
         } catch {
-            console.write(error.description + "\n", to: .standardError)
+            console.write(ownersNamed(in: error).description + "\n", to: .standardError)
             return .usage
         }
         do {
@@ -272,6 +274,23 @@ public enum LuckyWheelTool {
             commandPath: group.commandPath)
         console.write(error.description + "\n", to: .standardError)
         return .usage
+    }
+
+    /// `error` with the commands named that have the option it calls unknown, when others do
+    /// (`demo --end`: an option of `luckywheel render`, where "Did you mean '--seed'?" sent the
+    /// user to an unrelated one); `error` itself otherwise.
+    private static func ownersNamed(in error: UsageError) -> UsageError {
+        guard case .unknownOption(let name, let suggestion, _) = error.reason else { return error }
+        var owners: [String] = []
+        for command in allCommands
+        where command.specs.contains(where: { spec in
+            !spec.isPositional && spec.names.contains(name)
+        }) {
+            owners.append(command.commandPath)
+        }
+        guard !owners.isEmpty else { return error }
+        return UsageError(
+            .unknownOption(name, suggestion: suggestion, ownedBy: owners), commandPath: error.commandPath)
     }
 
     /// The message and status for an error thrown by a command's `run`.

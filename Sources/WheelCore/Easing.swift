@@ -22,7 +22,12 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
     /// The name `text`, which names no easing, was likely meant to be (`lineer`: `linear`), in
     /// any case as `init(parsing:)` reads it; nil when none is close.
     public static func suggestion(for text: String) -> String? {
-        closestMatch(to: text.filter { !$0.isWhitespace }, in: names)
+        let joined = text.filter { !$0.isWhitespace }
+        // Spaces inside a name or spelling (`ease in out`): the easing it names once joined.
+        if joined != text, let easing = try? Easing(parsing: joined), names.contains(easing.description) {
+            return easing.description
+        }
+        return closestMatch(to: joined, in: names)
     }
 
     /// Parses an easing as the command line spells it: `linear`, `easeIn`, `easeOut`,

@@ -102,6 +102,28 @@ import Testing
         #expect(console.standardError.hasPrefix("error: " + message + "\n"), "\(console.standardError)")
     }
 
+    /// An option of another command, copied over (`demo --end`), is said to be that command's:
+    /// "Did you mean '--seed'?" sent the user to an unrelated option of this one. A near miss
+    /// of the command's own option still gets its suggestion.
+    @Test(arguments: [
+        (["demo", "--end", "1"], "unknown option '--end' for demo; render takes it"),
+        (
+            ["play", "--force"],
+            "unknown option '--force' for play; slice, simulate, simulate merge, render and demo take it"
+        ),
+        (
+            ["simulate", "merge", "p.json", "--spins", "3"],
+            "unknown option '--spins' for simulate merge; simulate takes it"
+        ),
+        (["render", "--forse"], "unknown option '--forse'. Did you mean '--force'?"),
+        (["render", "--xyzzy"], "unknown option '--xyzzy'"),
+    ])
+    func anOptionOfAnotherCommandIsSaidToBeIts(arguments: [String], message: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(console.standardError.hasPrefix("error: " + message + "\nSee "), "\(console.standardError)")
+    }
+
     /// A name with an escape sequence in it prints as its bytes: an error or warning about the
     /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
     @Test func controlCharactersInMessagesAreShownNotObeyed() {

@@ -516,6 +516,15 @@ import WheelSupport
         #expect(messages[3].contains("bounce") && messages[3].contains("cubic-bezier"))
     }
 
+    /// A name with spaces in it is suggested as the easing it names once joined (`ease in out`
+    /// was told "Did you mean 'easeOut'?", the nearest name by letters).
+    @Test func anEasingNameWithSpacesIsSuggestedAsTheOneItNames() {
+        #expect(Easing.suggestion(for: "ease in out") == "easeInEaseOut")
+        #expect(Easing.suggestion(for: "speed matched") == "speedMatched")
+        #expect(Easing.suggestion(for: "linaer") == "linear")
+        #expect(Easing.suggestion(for: "bounce") == nil)
+    }
+
     /// A `cubic-bezier(…)` written wrong says what is wrong with it: the count of numbers, the
     /// closing parenthesis, which number is no decimal or one a double cannot hold (as the
     /// number typed, not the infinity or zero it reads as); "unknown easing" said none of it.

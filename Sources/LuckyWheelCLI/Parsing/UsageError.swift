@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// A command line that cannot be run as written. Printed to stderr with a "See --help" line;
 /// the tool exits with status 64.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -5,8 +7,10 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         /// No such command; `suggestion` is the closest known one, if any is close.
         case unknownCommand(String, suggestion: String?)
-        /// An option the command does not have.
-        case unknownOption(String, suggestion: String?)
+        /// An option the command does not have; `suggestion` is the closest it has, if any is
+        /// close, and `ownedBy` the paths of the other commands that have one of that name
+        /// (`luckywheel render` for `demo --end`), which are said instead.
+        case unknownOption(String, suggestion: String?, ownedBy: [String] = [])
         /// An option that needs a value came last, or was followed by another of the command's
         /// options (`followedBy`), which is not taken as its value.
         case missingValue(option: String, valueName: String, followedBy: String? = nil)
@@ -54,8 +58,14 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             // Under a group (`luckywheel fair bogus`) the word is one of its subcommands.
             let kind = commandPath.contains(" ") ? "\(commandPath) subcommand" : "command"
             return "unknown \(kind) '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
-        case .unknownOption(let name, let suggestion):
+        case .unknownOption(let name, let suggestion, let owners) where owners.isEmpty:
             return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .unknownOption(let name, _, let owners):
+            // The commands by their words after the tool's name: `render`, `simulate merge`.
+            func words(_ path: String) -> String { String(path.drop { $0 != " " }.dropFirst()) }
+            return
+                "unknown option '\(name)' for \(words(commandPath)); \(ListText.joined(owners.map(words), "and")) "
+                + (owners.count == 1 ? "takes" : "take") + " it"
         case .missingValue(let option, let valueName, let next):
             return "option '\(option)' needs a value <\(valueName)>"
                 + (next.map { "; '\($0)' after it is an option, not its value" } ?? "")
