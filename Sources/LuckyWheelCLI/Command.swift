@@ -77,6 +77,16 @@ extension Command {
                 "\(option) - would be standard output, but \(option) writes a file; give a file name "
                     + "(./- for one named -)")
         }
+        try checkNotStandardError(path, option: option)
+    }
+
+    /// Refuses an output file that is standard error (`/dev/stderr`, or the file it goes to):
+    /// the warnings and errors written there would land inside the file's bytes.
+    static func checkNotStandardError(_ path: String, option: String) throws(UsageError) {
+        if FileSystem.namesStandardError(path) {
+            throw usageError(
+                "\(option) \(path) is standard error, where warnings and errors go; give a file name")
+        }
     }
 
     /// Refuses `-` as an input file (`slice -`, `info -`, `--assets -`): standard input is not

@@ -179,6 +179,34 @@ import Testing
         #expect(other.errors.contains("--audio /dev/fd/5 is standard output"))
     }
 
+    /// An output file on standard error would take the warnings and errors into its bytes (a
+    /// WAV began with "warning: --target 1 is a segment of weight 0"): refused, by name or as
+    /// the file standard error goes to, before anything is written.
+    @Test func anOutputOnStandardErrorIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for (command, option) in [
+            ("render --format none --weights 1,0 --target 1 --audio", "--audio"),
+            ("render --format apng --frames 2 --scale 1 -o", "-o"),
+            ("simulate --spins 3 --trace", "--trace"), ("simulate --spins 3 --outcomes", "--outcomes"),
+        ] {
+            let named = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" "# + command + " /dev/stderr 2> '\(root.path)/named'")
+            #expect(named.status == 64, "\(command)")
+            let message = try String(contentsOfFile: root.path + "/named", encoding: .utf8)
+            #expect(
+                message.hasPrefix(
+                    "error: \(option) /dev/stderr is standard error, where warnings and errors go; "),
+                "\(message)")
+            let redirected = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" "# + command + " '\(root.path)/log' 2> '\(root.path)/log'")
+            #expect(redirected.status == 64, "\(command)")
+            #expect(
+                try String(contentsOfFile: root.path + "/log", encoding: .utf8).hasPrefix(
+                    "error: \(option) \(root.path)/log is standard error"), "\(command)")
+        }
+    }
+
     /// `--audio /dev/stdout` puts the WAV alone on standard output: the summary (and the
     /// note of an earlier render's frames removed) went after it, and `--json`'s document too.
     @Test func aSoundOnStandardOutputStaysWhole() throws {

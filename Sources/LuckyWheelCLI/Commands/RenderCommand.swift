@@ -290,6 +290,7 @@ struct RenderCommand: Command {
         if audioPath == "" || audioPath == "-" {
             throw Self.usageError("--audio needs a file name, such as spin.wav")
         }
+        if let audioPath { try Self.checkNotStandardError(audioPath, option: Self.audio.spec.shownName) }
         switch format {
         case .none:
             guard audioPath != nil else {
@@ -302,6 +303,7 @@ struct RenderCommand: Command {
                     "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
                         + "as spin.apng")
             }
+            try Self.checkNotStandardError(output, option: Self.output.spec.shownName)
         case .png:
             if output.isEmpty { throw Self.usageError("-o needs a folder name for the png frames") }
             if writesToStandardOutput {

@@ -237,12 +237,20 @@ enum FileSystem {
     /// Whether `path` is where standard output goes: descriptor 1 by name (`/dev/stdout`), or
     /// the file or pipe it was redirected to, by name or through another descriptor
     /// (`/dev/fd/5` after `5>&1`); a device such as /dev/null can take both.
-    static func namesStandardOutput(_ path: String) -> Bool {
+    static func namesStandardOutput(_ path: String) -> Bool { names(path, descriptor: STDOUT_FILENO) }
+
+    /// Whether `path` is where standard error goes, as ``namesStandardOutput(_:)`` tells for
+    /// standard output.
+    static func namesStandardError(_ path: String) -> Bool { names(path, descriptor: STDERR_FILENO) }
+
+    /// Whether `path` is where the descriptor `standard` goes: it by name, or the file or pipe
+    /// it was redirected to (not a device, which can take both).
+    private static func names(_ path: String, descriptor standard: Int32) -> Bool {
         let number = descriptor(namedBy: path)
-        if number == STDOUT_FILENO { return true }
+        if number == standard { return true }
         var output = stat()
         var file = stat()
-        guard fstat(STDOUT_FILENO, &output) == 0, output.st_mode & S_IFMT != S_IFCHR,
+        guard fstat(standard, &output) == 0, output.st_mode & S_IFMT != S_IFCHR,
             (number.map { fstat($0, &file) } ?? stat(path, &file)) == 0
         else { return false }
         return file.st_dev == output.st_dev && file.st_ino == output.st_ino
