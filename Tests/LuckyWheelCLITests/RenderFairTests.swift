@@ -129,6 +129,11 @@ import WheelSupport
                 == "error: --seed-file: cannot read \(root.path)/none.json: No such file or directory\n")
         let folder = Self.render(["--seed-file", root.path] + fair)
         #expect(folder.status == .noInput)
+        // Named as what it is, as info names one (the system said "Is a directory").
+        #expect(
+            folder.errors
+                == "error: --seed-file: \(root.path) is a folder, not a seed record; give the path of a file\n"
+        )
         try root.write("not json", to: "bad.json")
         let notJSON = Self.render(["--seed-file", root.path + "/bad.json"] + fair)
         #expect(notJSON.status == .dataError)

@@ -619,9 +619,14 @@ enum FileSystem {
     /// The bytes of the small file at `path`, a `kind` of file (a seed record, a part of a
     /// simulation), read to its end but never more than `limit` bytes
     /// (``SmallFile/contents(of:limit:)``).
-    /// - Throws: a failure exiting 66 when the file cannot be opened or read (a directory
-    ///   included), 65 when it is longer than `limit` bytes, told as the most a `kind` may be.
+    /// - Throws: a failure exiting 66 when the file cannot be opened or read (a folder named
+    ///   as one), 65 when it is longer than `limit` bytes, told as the most a `kind` may be.
     static func readFile(_ path: String, limit: Int, kind: String) throws(CommandFailure) -> [UInt8] {
+        // Named as what it is, as `info` names a folder given for a PNG (the system said "Is a
+        // directory").
+        if PathKind(of: path, followingLinks: true) == .directory {
+            throw CommandFailure(.noInput, "\(path) is a folder, not a \(kind); give the path of a file")
+        }
         do {
             return try SmallFile.contents(of: path, limit: limit)
         } catch {
