@@ -160,7 +160,8 @@ import Testing
     }
 
     /// A folder where a frame file goes cannot be replaced, `--force` or not: refused before
-    /// any frame, not after the first.
+    /// any frame, not after the first. One past the render's own frames is one its `--force`
+    /// would remove, and the words say so (they said a frame file went there).
     @Test(arguments: [false, true])
     func aFolderWhereAFrameGoesIsRefusedAtOnce(force: Bool) throws {
         let root = try TemporaryFolder()
@@ -173,8 +174,9 @@ import Testing
         #expect(run.status == .cannotCreate)
         #expect(
             run.errors
-                == "error: cannot write frames to \(out): \(out)/frame-00001.png is a folder, where a frame file "
-                + "goes; nothing was written. Choose another -o.\n")
+                == "error: cannot write frames to \(out): \(out)/frame-00001.png is a folder named as a frame "
+                + "file, which a render writes or removes (past its own frames); nothing was written. Choose "
+                + "another -o.\n")
         #expect(FaultTree.entries(below: out) == ["frame-00001.png/"])
         // A folder named like a frame but not as one is written (`frame-1.png`) is no obstacle,
         // nor a frame of an earlier render to refuse without --force.
@@ -184,6 +186,12 @@ import Testing
         let other = FaultCommand(
             ["render", "--frames", "3", "--scale", "1", "-o", out] + (force ? ["--force"] : []))
         #expect(other.status == .success, "\(other.errors)")
+        try FileManager.default.createDirectory(
+            atPath: out + "/frame-00005.png", withIntermediateDirectories: true)
+        let past = FaultCommand(["render", "--frames", "3", "--scale", "1", "-o", out, "--force"])
+        #expect(past.status == .cannotCreate)
+        #expect(
+            past.errors.contains("\(out)/frame-00005.png is a folder named as a frame file, which a render"))
     }
 
     /// The sound's file appearing (another run's) while the animation is finished: the

@@ -96,8 +96,9 @@ final class FrameFolder: Sendable {
         }) {
             throw CommandFailure(
                 .cannotCreate,
-                "cannot write frames to \(path): \(path)/\(folder) is a folder, where a frame file "
-                    + "goes; nothing was written. Choose another -o.")
+                "cannot write frames to \(path): \(path)/\(folder) is a folder named as a frame file, "
+                    + "which a render writes or removes (past its own frames); nothing was written. Choose "
+                    + "another -o.")
         }
         if !force, let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
