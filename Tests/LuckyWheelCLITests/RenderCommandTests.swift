@@ -598,6 +598,25 @@ import WheelSupport
         #expect(Self.textFrame(assets: fits).errors == "")
     }
 
+    /// A sheet that is then refused is not told how it would be drawn (a 1 × 1 sheet was told
+    /// it would be drawn upscaled, then refused as narrower than 12 wedges): only what may
+    /// explain the refusal goes with it. (Play, which reads its images the same way, refuses
+    /// a console that is no terminal before.)
+    @Test func refusedImagesAreNotToldHowTheyWouldBeDrawn() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let tiny = try SliceFixtures.write(root, "tiny.png", width: 1, height: 1, seed: 6)
+        let console = BufferConsole()
+        let arguments = [
+            "render", "--frames", "1", "--scale", "1", "-o", root.path + "/out", "--assets", tiny,
+        ]
+        #expect(LuckyWheelTool.main(arguments, console: console) == .dataError)
+        #expect(
+            console.standardError
+                == "error: --assets: \(tiny) is 1 pt wide, narrower than 12 segments of at least 1 pt; check the "
+                + "segment count and the scale\n")
+    }
+
     /// Wedges below the frame's scale are drawn upscaled, which slice refuses to write without
     /// --allow-upscale: render says so (it drew a @1x slice folder at @2x silently), naming the
     /// sizes and the --scale that draws them at their own scale; at that scale it says nothing.

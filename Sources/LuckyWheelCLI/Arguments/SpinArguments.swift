@@ -151,6 +151,14 @@ struct SpinArguments: Sendable {
         return requestedSegments == nil
     }
 
+    /// Whether `warning` may explain why the images were refused, and is told with that error:
+    /// which files make the wheel (a misnamed file explains a folder with none), or a sheet cut
+    /// unevenly into the default count; how images that were refused would be drawn is not
+    /// (a 1 × 1 sheet was told it would be drawn upscaled, then refused as too narrow).
+    func explainsRefusal(_ warning: AssetWarning) -> Bool {
+        !warning.concernsDrawing || questionsTheCount(warning)
+    }
+
     /// A warning from reading the images, for the user: a sheet cut unevenly into the default
     /// count says that it is the default (the sheet may hold another number of images).
     /// Images drawn upscaled are told, as slice refuses to write them without

@@ -139,7 +139,7 @@ struct PlayCommand: Command {
         do {
             assets = try loaded.get()
         } catch {
-            held.tell(console)
+            for warning in warnings where spin.explainsRefusal(warning) { console.warn(spin.note(warning)) }
             throw error
         }
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)

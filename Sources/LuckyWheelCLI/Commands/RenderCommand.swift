@@ -414,7 +414,7 @@ struct RenderCommand: Command {
             scale ?? grid.map { Self.scale(forSamples: 2 * $0.viewColumns) } ?? Self.defaultFrameScale
         var warnings: [AssetWarning] = []
         // Only the sound needs no images (unless they decide the segment count). The warnings
-        // go out when the images fail too: a misnamed file explains a folder with none.
+        // that may explain it go out when the images fail too (``SpinArguments/explainsRefusal(_:)``).
         let loaded = Result {
             format == .none && assetsPath == nil
                 ? nil
@@ -430,7 +430,7 @@ struct RenderCommand: Command {
         do {
             assets = try loaded.get()
         } catch {
-            held.tell(console)
+            for warning in warnings where spin.explainsRefusal(warning) { console.warn(spin.note(warning)) }
             throw error
         }
         // Without images (the sound alone) any count the model takes will do.

@@ -1,6 +1,6 @@
 /// Warnings found before a command knows whether it runs (reading `--assets`, a fair game's
-/// client seed): told together once its checks pass, or with the error when reading the images
-/// failed (a misnamed file explains a folder with none), never ahead of an error that stops the
+/// client seed): told together once its checks pass (those that may explain it with the error
+/// when reading the images failed: a misnamed file explains a folder with none), never ahead of an error that stops the
 /// run for another reason: a usage error (`--target 9` on an 8-segment sheet was told that the
 /// sheet would be drawn upscaled first) or an output that exists or cannot be a folder.
 struct HeldWarnings {
