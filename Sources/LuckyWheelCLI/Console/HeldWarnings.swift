@@ -1,8 +1,9 @@
 /// Warnings found before a command knows whether it runs (reading `--assets`, a fair game's
-/// client seed): told together once its checks pass (those that may explain it with the error
-/// when reading the images failed: a misnamed file explains a folder with none), never ahead of an error that stops the
-/// run for another reason: a usage error (`--target 9` on an 8-segment sheet was told that the
-/// sheet would be drawn upscaled first) or an output that exists or cannot be a folder.
+/// client seed): told together once its checks pass, never ahead of an error that stops the
+/// run: a usage error (`--target 9` on an 8-segment sheet was told that the sheet would be
+/// drawn upscaled first) or an output that exists or cannot be made. When reading the images
+/// fails, only the image warnings that may explain it go with the error
+/// (``SpinArguments/explainsRefusal(_:)``: a misnamed file explains a folder with none).
 struct HeldWarnings {
     private var texts: [String] = []
 

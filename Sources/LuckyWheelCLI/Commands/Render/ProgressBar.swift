@@ -7,10 +7,9 @@ enum ProgressBar {
     /// The line for `completed` of `total` units after `elapsed` seconds, `width` characters
     /// of bar (at least 1), fitted to a terminal of `columns` when it is known: the bar
     /// narrows, then goes (the numbers alone, then without the time, then the percentage
-    /// alone), and the last column stays free, so
-    /// the line never wraps (a wrapped line is left behind at every redraw, which `\r` only
-    /// goes back over the last row of). `completed` is clamped to `0...total`; a total of 0
-    /// shows as done.
+    /// alone), and the last column stays free, so the line never wraps (a wrapped line is left
+    /// behind at every redraw, since `\r` goes back over its last row only). `completed` is
+    /// clamped to `0...total`; a total of 0 shows as done.
     static func line(
         completed: Int, total: Int, unit: String, elapsed: Double, width: Int = 30, columns: Int? = nil
     ) -> String {
