@@ -20,8 +20,9 @@ extension OutcomeSample {
 
     /// The sample `jsonValue` wrote, counted with `design`.
     /// - Throws: `OutcomeSampleError.malformed` naming the first member that is missing, of
-    ///   the wrong length, out of range, or whose counts do not add up (to the sample's count,
-    ///   its pairs, or each category's gaps).
+    ///   the wrong length or out of its own range; `OutcomeSampleError.inconsistent` naming the
+    ///   first that disagrees with others, and those (counts that do not add up to the sample's
+    ///   count, its pairs or each category's gaps; an index outside its spins).
     public init(json: JSONValue, design: BatteryDesign) throws(OutcomeSampleError) {
         func integer(_ key: String, in range: ClosedRange<Int> = 0...Int.max) throws(OutcomeSampleError)
             -> Int
@@ -49,32 +50,41 @@ extension OutcomeSample {
         let indices = -1...max(end - 1, -1)
         counts = try integers("counts", count: categories)
         pairCounts = try integers("pairCounts", count: categories * categories)
-        runs = try integer("runs", in: 0...count)
+        runs = try integer("runs")
+        guard runs <= count else { throw .inconsistent("runs", with: ["count"]) }
         gapCounts = try integers("gapCounts", count: design.gapClassCount)
         offsetHistogram = try integers("offsetHistogram", count: design.offsetBins)
         firstCategory = try integer("firstCategory", in: -1...categories - 1)
         lastCategory = try integer("lastCategory", in: -1...categories - 1)
         leadingUnpaired = try integer("leadingUnpaired", in: -1...categories - 1)
         trailingUnpaired = try integer("trailingUnpaired", in: -1...categories - 1)
-        firstOccurrence = try integers("firstOccurrence", count: categories, in: indices)
-        lastOccurrence = try integers("lastOccurrence", count: categories, in: indices)
+        firstOccurrence = try integers("firstOccurrence", count: categories, in: -1...Int.max)
+        lastOccurrence = try integers("lastOccurrence", count: categories, in: -1...Int.max)
+        for (key, occurrences) in [("firstOccurrence", firstOccurrence), ("lastOccurrence", lastOccurrence)]
+        where !occurrences.allSatisfy(indices.contains) {
+            throw .inconsistent(key, with: ["start", "count"])
+        }
         // The sums a merge and the battery rely on, checked: counts near 2⁶² would overflow
         // them (or, added with wrapping, come back to a plausible total).
-        guard counts.checkedSum == count else { throw .malformed("counts") }
-        guard offsetHistogram.checkedSum == count else { throw .malformed("offsetHistogram") }
+        guard counts.checkedSum == count else { throw .inconsistent("counts", with: ["count"]) }
+        guard offsetHistogram.checkedSum == count else {
+            throw .inconsistent("offsetHistogram", with: ["count"])
+        }
         // The pairs (2j, 2j + 1) that lie inside start..<end.
         let firstPair = start + (start & 1)
         guard pairCounts.checkedSum == (end > firstPair ? (end - firstPair) / 2 : 0) else {
-            throw .malformed("pairCounts")
+            throw .inconsistent("pairCounts", with: ["start", "count"])
         }
         // A gap between each two consecutive occurrences of a category that has gap classes.
         for category in counts.indices {
             let gaps = design.gapClassStarts[category].isEmpty ? 0 : max(counts[category] - 1, 0)
             guard gapClassCounts(ofValidated: category).checkedSum == gaps else {
-                throw .malformed("gapCounts")
+                throw .inconsistent("gapCounts", with: ["counts"])
             }
         }
-        guard (count == 0) == (firstCategory < 0) else { throw .malformed("firstCategory") }
+        guard (count == 0) == (firstCategory < 0) else {
+            throw .inconsistent("firstCategory", with: ["count"])
+        }
         try checkTheEnds()
     }
 
@@ -92,35 +102,40 @@ extension OutcomeSample {
             let first = firstOccurrence[category]
             let last = lastOccurrence[category]
             guard counts[category] > 0 else {
-                guard first == -1 else { throw .malformed("firstOccurrence") }
-                guard last == -1 else { throw .malformed("lastOccurrence") }
+                guard first == -1 else { throw .inconsistent("firstOccurrence", with: ["counts"]) }
+                guard last == -1 else { throw .inconsistent("lastOccurrence", with: ["counts"]) }
                 continue
             }
             guard first >= start, categoryAt.updateValue(category, forKey: first) == nil else {
-                throw .malformed("firstOccurrence")
+                throw .inconsistent("firstOccurrence", with: ["start", "counts"])
             }
             guard last >= first, last - first >= counts[category] - 1, counts[category] > 1 || last == first,
                 last == first || categoryAt.updateValue(category, forKey: last) == nil
             else {
-                throw .malformed("lastOccurrence")
+                throw .inconsistent("lastOccurrence", with: ["firstOccurrence", "counts"])
             }
         }
         guard count > 0 else {
-            guard runs == 0, lastCategory == -1 else { throw .malformed(runs == 0 ? "lastCategory" : "runs") }
-            guard leadingUnpaired == -1, trailingUnpaired == -1 else { throw .malformed("leadingUnpaired") }
+            guard runs == 0, lastCategory == -1 else {
+                throw .inconsistent(runs == 0 ? "lastCategory" : "runs", with: ["count"])
+            }
+            guard leadingUnpaired == -1 else { throw .inconsistent("leadingUnpaired", with: ["count"]) }
+            guard trailingUnpaired == -1 else { throw .inconsistent("trailingUnpaired", with: ["count"]) }
             return
         }
-        guard firstOccurrence[firstCategory] == start else { throw .malformed("firstCategory") }
+        guard firstOccurrence[firstCategory] == start else {
+            throw .inconsistent("firstCategory", with: ["firstOccurrence", "start"])
+        }
         guard lastCategory >= 0, lastOccurrence[lastCategory] == end - 1 else {
-            throw .malformed("lastCategory")
+            throw .inconsistent("lastCategory", with: ["lastOccurrence", "start", "count"])
         }
         guard leadingUnpaired == (start & 1 == 1 ? firstCategory : -1) else {
-            throw .malformed("leadingUnpaired")
+            throw .inconsistent("leadingUnpaired", with: ["start", "firstCategory"])
         }
         guard trailingUnpaired == ((end - 1) & 1 == 0 ? lastCategory : -1) else {
-            throw .malformed("trailingUnpaired")
+            throw .inconsistent("trailingUnpaired", with: ["start", "count", "lastCategory"])
         }
         let occurring = counts.count { $0 > 0 }
-        guard runs >= occurring, runs <= count else { throw .malformed("runs") }
+        guard runs >= occurring else { throw .inconsistent("runs", with: ["counts"]) }
     }
 }

@@ -204,9 +204,13 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
     case notAdjacent(expected: Int, found: Int)
     /// The samples were counted with different designs (probabilities or histogram bins).
     case designMismatch
-    /// A sample read back from JSON has this member missing, of the wrong length, out of
-    /// range, or with counts that do not add up to the sample's.
+    /// A sample read back from JSON has this member missing, of the wrong length, or out of
+    /// the range any sample's is in.
     case malformed(String)
+    /// A sample read back from JSON whose member (the first) does not agree with the others
+    /// named (its counts add up to another total, an index lies outside the sample's spins):
+    /// one of them is damaged or was edited, maybe not the first.
+    case inconsistent(String, with: [String])
     /// An outcome of category `category` was given to a sample of `categoryCount` categories.
     case categoryOutOfRange(category: Int, categoryCount: Int)
     /// A sample of `count` outcomes from outcome `start` was given `adding` more, which would
@@ -223,8 +227,11 @@ public enum OutcomeSampleError: Error, Sendable, Hashable, CustomStringConvertib
         case .designMismatch:
             return "outcome samples were counted for different wheels"
         case .malformed(let member):
-            return
-                "the outcome sample's \"\(member)\" is missing, of the wrong length, out of range or does not add up"
+            return "the outcome sample's \"\(member)\" is missing, of the wrong length or out of range"
+        case .inconsistent(let member, let others):
+            return "the outcome sample's \"\(member)\" does not agree with its "
+                + ListText.joined(others.map { "\"\($0)\"" }, "and")
+                + " (one of them is damaged or was edited)"
         case .categoryOutOfRange(let category, let categoryCount):
             return "category \(category) is not one of the sample's \(categoryCount) categories; "
                 + (categoryCount > 0

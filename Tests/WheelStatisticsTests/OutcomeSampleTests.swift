@@ -192,8 +192,12 @@ import WheelSupport
 
     /// Counts that do not add up to what the sample holds, whose sum overflows (the battery's
     /// totals would trap), or that wrap around to the right total are refused as they are read.
-    @Test(arguments: ["counts", "pairCounts", "gapCounts", "offsetHistogram"])
-    func samplesWhoseCountsDoNotAddUpAreRefused(member: String) throws {
+    /// Counts that do not add up are refused naming the member and those it disagrees with.
+    @Test(arguments: [
+        ("counts", ["count"]), ("pairCounts", ["start", "count"]), ("gapCounts", ["counts"]),
+        ("offsetHistogram", ["count"]),
+    ])
+    func samplesWhoseCountsDoNotAddUpAreRefused(member: String, others: [String]) throws {
         let outcomes = BatterySequences.fair(1001, probabilities: Self.probabilities, seed: 17)
         let sample = try BatterySequences.sample(outcomes, design: Self.design, start: 7)
         let changes: [([Int]) -> [Int]] = [
@@ -211,10 +215,43 @@ import WheelSupport
                     }
                     return (key, .array(change(items).map { .int($0) }))
                 })
-            #expect(throws: OutcomeSampleError.malformed(member)) {
+            #expect(throws: OutcomeSampleError.inconsistent(member, with: others)) {
                 try OutcomeSample(json: tampered, design: Self.design)
             }
         }
+    }
+
+    /// A member edited is named with those it disagrees with: an edited "count" was told as
+    /// "lastOccurrence" (an index then past the sample's end) or "runs", members not touched,
+    /// in words ("missing, of the wrong length, out of range or does not add up") that fit none.
+    @Test func anEditedMemberIsNamedWithThoseItDisagreesWith() throws {
+        let outcomes = BatterySequences.fair(300, probabilities: Self.probabilities, seed: 18)
+        let sample = try BatterySequences.sample(outcomes, design: Self.design, start: 0)
+        guard case .object(let members) = sample.jsonValue else { throw OutcomeSampleError.malformed("") }
+        func refusal(_ member: String, _ value: Int) -> String {
+            let edited = JSONValue.object(
+                members.map { key, old in (key, key == member ? .int(value) : old) })
+            do {
+                _ = try OutcomeSample(json: edited, design: Self.design)
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            refusal("count", 299)
+                == "the outcome sample's \"lastOccurrence\" does not agree with its \"start\" and \"count\" "
+                + "(one of them is damaged or was edited)")
+        #expect(
+            refusal("count", 0)
+                == "the outcome sample's \"runs\" does not agree with its \"count\" (one of them is damaged or "
+                + "was edited)")
+        #expect(
+            refusal("count", 301).hasPrefix(
+                "the outcome sample's \"counts\" does not agree with its \"count\""))
+        #expect(
+            refusal("runs", -1)
+                == "the outcome sample's \"runs\" is missing, of the wrong length or out of range")
     }
 }
 
