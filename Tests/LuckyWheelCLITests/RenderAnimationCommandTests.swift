@@ -462,6 +462,20 @@ import WheelSupport
                 "-o spin.PNG is named as a PNG file, but png frames go into a folder, one file each; give "
                 + "-o a folder name, or --format apng for one animated PNG (it plays in browsers as .png too), "
                 + "or --format png for a folder of that name"),
+        // As a new folder named as the sound was meant for --audio, and one named as a video
+        // for one file: they made folders named spin.wav and spin.mp4 full of frames.
+        Misuse(
+            arguments: ["-o", "spin.wav"],
+            message:
+                "-o spin.wav is named as a sound file, but png frames go into a folder, one file each; give -o a "
+                + "folder name and the sound to --audio spin.wav (with --format none for the sound alone), or "
+                + "--format png for a folder of that name"),
+        Misuse(
+            arguments: ["-o", "spin.Mp4"],
+            message:
+                "-o spin.Mp4 is named as a video file, but png frames go into a folder, one file each; give -o a "
+                + "folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG, or "
+                + "--format png for a folder of that name"),
         Misuse(
             arguments: ["--format", "rgba", "--colors", "16", "-o", "-"],
             message: "--colors applies to --format apng"),

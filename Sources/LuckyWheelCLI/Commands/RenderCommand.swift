@@ -318,15 +318,24 @@ struct RenderCommand: Command {
         default:
             if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
         }
-        // `-o spin.png` was meant as one file: a new folder of png frames named as a PNG file is
-        // made only with `--format png` (an existing folder of that name is taken).
-        if format == .png, !formatGiven, FileSystem.split(output).name.lowercased().hasSuffix(".png"),
+        // `-o spin.png` was meant as one file (as `-o spin.wav` was the sound, `-o spin.mp4` a
+        // video): a new folder of png frames named as such a file is made only with `--format
+        // png` (an existing folder of that name is taken).
+        if format == .png, !formatGiven, let kind = Self.singleFileKind(of: output),
             PathKind(of: output, followingLinks: true) == .missing
         {
+            let instead =
+                switch kind {
+                case "a PNG file":
+                    "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too)"
+                case "a sound file":
+                    "a folder name and the sound to --audio \(output) (with --format none for the sound alone)"
+                default:
+                    "a folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG"
+                }
             throw Self.usageError(
-                "-o \(output) is named as a PNG file, but png frames go into a folder, one file each; give -o "
-                    + "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too), "
-                    + "or --format png for a folder of that name")
+                "-o \(output) is named as \(kind), but png frames go into a folder, one file each; give -o "
+                    + instead + ", or --format png for a folder of that name")
         }
         // The frames' folder or the animation, and the sound, cannot be one path, nor one
         // file inside the other (the sound may go in the frames' folder).
@@ -525,6 +534,20 @@ struct RenderCommand: Command {
         }
         if let fileExtension = frameFileExtension {
             try FrameFolder.checkFrames(in: output, fileExtension: fileExtension, force: force)
+        }
+    }
+
+    /// What a file named as `path` is taken for, when its extension names a single file that
+    /// no folder of png frames is (`a PNG file`, `a sound file`, `a video file`); nil for
+    /// another name.
+    private static func singleFileKind(of path: String) -> String? {
+        let name = FileSystem.split(path).name.lowercased()
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...] {
+        case "png": return "a PNG file"
+        case "wav": return "a sound file"
+        case "mp4", "mov", "webm", "mkv", "avi", "gif": return "a video file"
+        default: return nil
         }
     }
 
