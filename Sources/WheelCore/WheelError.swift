@@ -74,7 +74,7 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "with an optional .digits and exponent (0.25, 1e-1, -0.5)"
         case .malformedCubicBezier(_, .beyondDouble(let name, let number)):
             let point = "cubic-bezier control point \(name) is \(number)"
-            guard Double(number)?.isInfinite == true else {
+            guard DecimalNumber.unheld(number[...]) == .tooLarge else {
                 return point + ", which a double reads as 0; write 0 or a number at least "
                     + "\(Self.text(.leastNonzeroMagnitude)) in size"
             }

@@ -21,9 +21,25 @@ public enum DecimalNumber {
         return value
     }
 
-    /// Whether `text` is written as a decimal number, whether or not a `Double` can hold it:
-    /// a number that does not convert is then too large (`1e400`).
+    /// Whether `text` is written as a decimal number, whether or not a `Double` can hold it
+    /// (``unheld(_:)`` tells why one does not convert).
     public static func isWritten(_ text: Substring) -> Bool { writtenAsZero(text) != nil }
+
+    /// Why a number written as a decimal does not convert.
+    public enum Unheld: Sendable {
+        /// Past the largest finite `Double` (`1e400`), which it would read as an infinity.
+        case tooLarge
+        /// Digits other than zeros that a `Double` reads as 0 (`1e-400`).
+        case tooNearZero
+    }
+
+    /// Why `text`, written as a decimal number, is one a `Double` cannot hold; nil when it
+    /// holds it or `text` is no decimal number at all.
+    public static func unheld(_ text: Substring) -> Unheld? {
+        guard let zero = writtenAsZero(text), let value = Double(text) else { return nil }
+        if value.isInfinite { return .tooLarge }
+        return value == 0 && !zero ? .tooNearZero : nil
+    }
 
     /// Whether `left` and `right`, both written as decimal numbers, write the same number
     /// (`0.50`, `5e-1` and `0.5` do; `0.49999999999999999` and `0.5` do not), compared digit by

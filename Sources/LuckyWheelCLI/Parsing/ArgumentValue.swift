@@ -146,7 +146,7 @@ extension Double: ArgumentValue {
     }
     /// A decimal number that overflows to infinity (`1e400`), not `inf` itself.
     public static func isTooLarge(argument: String) -> Bool {
-        DecimalNumber.isWritten(argument[...]) && Double(argument)?.isInfinite == true
+        DecimalNumber.unheld(argument[...]) == .tooLarge
     }
     /// Within ±1.7976931348623157e+308, the largest finite `Double`.
     public static var tooLargeDescription: String? {
@@ -155,7 +155,7 @@ extension Double: ArgumentValue {
     /// A decimal number written with digits other than zeros that reads as zero (`1e-400`),
     /// which ``DecimalNumber`` refuses rather than take a weight or a time for 0.
     public static func isTooSmall(argument: String) -> Bool {
-        DecimalNumber.isWritten(argument[...]) && Double(argument) == 0 && Self(argument: argument) == nil
+        DecimalNumber.unheld(argument[...]) == .tooNearZero
     }
     /// 0, or at least 5e-324 (the smallest `Double` above zero) in size.
     public static var tooSmallDescription: String? {
