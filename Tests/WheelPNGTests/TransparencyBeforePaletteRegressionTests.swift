@@ -37,6 +37,20 @@ import Testing
         #expect(rgba.pixels[0..<3] == [0, 20, 40])
     }
 
+    /// libpng says half a sentence, of PLTE ("tRNS must be after"), and a tRNS in range was
+    /// told as ignored for "no reason given". This one's colour is also beyond 8 bits, which
+    /// libpng says of tRNS itself.
+    @Test func theWarningSaysTheTransparencyCameBeforeThePalette() throws {
+        var warnings: [PNGWarning] = []
+        _ = try PNGDecoder().decode(
+            Self.file(transparencyFirst: true), name: "early-trns.png", warnings: &warnings)
+        #expect(
+            warnings.map(\.description) == [
+                "early-trns.png: libpng ignored the 'tRNS' chunk (tRNS chunk has out-of-range samples "
+                    + "for bit_depth; it comes before PLTE, which PNG requires it to follow)"
+            ])
+    }
+
     /// In the right order the same chunk is honoured (its colour is out of range for 8 bits,
     /// so no pixel matches and all stay opaque, but it is kept for slicing).
     @Test func transparencyAfterThePaletteIsKept() throws {

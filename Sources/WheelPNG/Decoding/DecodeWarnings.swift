@@ -69,6 +69,13 @@ struct DecodeWarnings {
                     "invalid: \(alphas.length) alphas for the \(palette.count) colours of the palette as cut"
             }
         }
+        // libpng cancels a tRNS read before PLTE and says so of PLTE, in half a sentence
+        // ("tRNS must be after"); the warning belongs to the tRNS it dropped.
+        if let index = unexplained.firstIndex(where: {
+            $0.chunk == "PLTE" && $0.message == "tRNS must be after"
+        }) {
+            unexplained[index] = ("tRNS", "it comes before PLTE, which PNG requires it to follow")
+        }
         let kept = keptCounts(metadata)
         var inFile: [String: Int] = [:]
         var order: [String] = []
