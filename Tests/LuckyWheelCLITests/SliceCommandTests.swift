@@ -270,6 +270,20 @@ import WheelSlice
         }
     }
 
+    /// A sheet refused as corrupt is told alone: the note on how its 25 pt would have been cut
+    /// into 12 came first, from its header, and read as if the slice had gone on.
+    @Test func aCorruptSheetIsToldWithoutNotesOnHowItWouldBeCut() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 25, height: 4)
+        try SliceFixtures.write(HandmadePNG.corruptingImageData(try SliceFixtures.read(sheet)), to: sheet)
+        let run = Self.slice([sheet, "-o", root.path + "/out"])
+        #expect(run.status == .dataError)
+        #expect(run.errors.hasPrefix("error: \(sheet): the compressed pixel data (IDAT) is corrupt"))
+        #expect(!run.errors.contains("warning"))
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/out"))
+    }
+
     @Test func theInputIsNeverReplaced() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

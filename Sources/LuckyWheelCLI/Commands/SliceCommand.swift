@@ -170,6 +170,9 @@ struct SliceCommand: Command {
         } catch {
             throw error.commandFailure(scalesGiven: scales != nil, sheets: sheetGeometries)
         }
+        // What the plan says of the sheets is told once their pixels are read: a sheet refused
+        // as corrupt is told alone, not after notes on how it would have been cut.
+        var notes: [String] = []
         // Each pressed sheet beside the sheet the plan pairs it with, the one of its scale.
         for (pressedInput, pressedGeometry) in zip(pressedInputs, pressedGeometries) {
             if let sheetInput = zip(sheetInputs, sheetGeometries).first(where: {
@@ -177,7 +180,7 @@ struct SliceCommand: Command {
             })?.0,
                 pressedInput.bytes == sheetInput.bytes
             {
-                console.warn(
+                notes.append(
                     "\(Self.pressed.spec.key) \(pressedInput.path) holds the same bytes as \(sheetInput.path): the "
                         + "pressed wedges will look like the others; give the pressed-state sheet")
             }
@@ -187,10 +190,10 @@ struct SliceCommand: Command {
         for warning in SliceWarning.misnamedSheets(sheetGeometries)
             + SliceWarning.misnamedSheets(pressedGeometries)
         {
-            console.warn(warning.description)
+            notes.append(warning.description)
         }
         if let note = plan.partition.unevenWidthsNote(of: plan.sheet) {
-            console.warn(
+            notes.append(
                 note
                     + (segmentsGiven
                         ? ""
@@ -202,12 +205,12 @@ struct SliceCommand: Command {
                 wedgeWidth: Double(plan.sheet.widthInPoints) / Double(segments),
                 height: Double(plan.sheet.heightInPoints), source: plan.sheet.name)
         {
-            console.warn(note)
+            notes.append(note)
         }
 
         // `res/.` is `res`, as the pubspec lines see it.
         if let note = layout.nestingNote(output: FileSystem.lexicallyNormalized(output)) {
-            console.warn(note)
+            notes.append(note)
         }
         let inputs = sheetPaths + pressedPaths
         let staged = try StagedOutput(destination: output, force: force)
@@ -228,6 +231,7 @@ struct SliceCommand: Command {
             let pressed = try zip(pressedInputs, pressedGeometries).map { input, geometry in
                 try decoded(input, as: geometry)
             }
+            for note in notes { console.warn(note) }
             let result = try WheelSlicer.render(plan, sheets: sheets, pressed: pressed)
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
