@@ -214,6 +214,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([2]))
     }
 
+    /// A render into a folder another render is writing is told so without `--force` too: it
+    /// was told that the first render's frames so far exist, and to use `--force`, which the
+    /// lock then refused.
+    @Test func aRenderIntoAFolderAnotherIsWritingIsToldSoWithoutForce() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = root.path + "/frames"
+        let first = try FrameFolder(path: path, fileExtension: "png", force: false)
+        try [UInt8]([1]).withUnsafeBytes { try first.write($0, frame: 0) }
+        let run = RenderCommandTests.render(["--scale", "1", "--frames", "1", "-o", path])
+        #expect(run.status == .cannotCreate)
+        #expect(
+            run.errors
+                == "error: \(path) is being written by another render; nothing was written. "
+                + "Wait for it to finish, or choose another -o.\n")
+        #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([1]))
+    }
+
     #if os(Linux)
         /// A render's lock is released when it ends even while a copy of its descriptor lives on:
         /// a process another thread is starting (fork, then exec) holds one until it executes,

@@ -533,6 +533,7 @@ struct RenderCommand: Command {
                     + "; nothing was written. Choose another " + (isFile ? "file name." : "-o."))
         }
         if let fileExtension = frameFileExtension {
+            try FrameFolder.checkNotHeld(output)
             try FrameFolder.checkFrames(in: output, fileExtension: fileExtension, force: force)
         }
     }

@@ -116,13 +116,23 @@ final class FrameFolder: Sendable {
     private func lock() throws(CommandFailure) {
         switch FileSystem.hold(path) {
         case .held(let descriptor): state.withLock { $0.lock = descriptor }
-        case .heldByAnotherRun:
-            throw CommandFailure(
-                .cannotCreate,
-                "\(path) is being written by another render; nothing was written. "
-                    + "Wait for it to finish, or choose another -o.")
+        case .heldByAnotherRun: throw Self.heldByAnotherRender(path)
         case .unavailable: break
         }
+    }
+
+    /// Refuses the folder at `path` when another render holds it (``FileSystem/isHeld(_:)``):
+    /// checked before any work (``RenderCommand``), so a second render is told that, not that
+    /// the frames the first has written so far exist. Not for a folder this process holds.
+    static func checkNotHeld(_ path: String) throws(CommandFailure) {
+        if FileSystem.isHeld(path) { throw heldByAnotherRender(path) }
+    }
+
+    private static func heldByAnotherRender(_ path: String) -> CommandFailure {
+        CommandFailure(
+            .cannotCreate,
+            "\(path) is being written by another render; nothing was written. "
+                + "Wait for it to finish, or choose another -o.")
     }
 
     private func register() {
