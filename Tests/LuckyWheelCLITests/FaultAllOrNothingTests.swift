@@ -301,17 +301,19 @@ import Testing
                 == "error: \(root.path)/frame-00001.png is the --assets image and would be replaced by a frame "
                 + "or removed with the earlier frames; nothing was written. Choose another -o.\n")
         #expect(try FaultInputSnapshot([sheet]) == before)
-        // The sound named like one of the frames is refused before any work, too.
+        // The sound named like one of the frames (text frames: a sound named as a PNG file is
+        // refused for its name) is refused before any work, too.
         let clash = FaultCommand([
-            "render", "--frames", "2", "-o", root.path + "/f", "--audio", root.path + "/f/frame-00000.png",
+            "render", "--frames", "2", "--format", "ascii", "-o", root.path + "/f", "--audio",
+            root.path + "/f/frame-00000.txt",
         ])
         #expect(clash.status == .usage)
         #expect(clash.errors.contains("is a frame file of \(root.path)/f; give the sound a name of its own"))
         #expect(!FileManager.default.fileExists(atPath: root.path + "/f"))
         // Spelled another way, in a folder not made yet, with --force: refused the same.
         let spelled = FaultCommand([
-            "render", "--frames", "2", "--force", "-o", root.path + "/g", "--audio",
-            root.path + "//g/./frame-00001.png",
+            "render", "--frames", "2", "--force", "--format", "ascii", "-o", root.path + "/g", "--audio",
+            root.path + "//g/./frame-00001.txt",
         ])
         #expect(spelled.status == .usage)
         #expect(

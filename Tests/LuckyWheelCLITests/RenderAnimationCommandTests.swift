@@ -277,8 +277,8 @@ import WheelSupport
     @Test(
         arguments: [false, true],
         [
-            ("/./x.apng", "/x.apng"), ("/new//x.apng", "/new/x.apng"), ("/new/a/../x.apng", "/new/./x.apng"),
-            ("/new/a/b/../../x.apng", "/new/x.apng"),
+            ("/./x", "/x"), ("/new//x", "/new/x"), ("/new/a/../x", "/new/./x"),
+            ("/new/a/b/../../x", "/new/x"),
         ])
     func oneFileSpelledTwoWaysIsRefused(force: Bool, spellings: (String, String)) throws {
         let root = try TemporaryFolder()
@@ -414,8 +414,18 @@ import WheelSupport
         defer { root.remove() }
         let sheet = try SliceFixtures.write(root, "LuckyAstrology.png", width: 480, height: 47, seed: 3)
         let before = try Self.read(sheet)
+        // The sound named as the sheet is refused as named as a PNG file; by another name of
+        // the same file (a hard link, in a folder --assets does not read), as the sheet.
+        let alias = root.path + "/links/sheet.wav"
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/links", withIntermediateDirectories: false)
+        #expect(link(sheet, alias) == 0)
+        let named = Self.run(
+            Self.spin + ["--frames", "2", "--force", "--assets", sheet, "--format", "none", "--audio", sheet])
+        #expect(named.status == .usage)
+        #expect(named.errors.contains("is named as a PNG file, but the sound is a WAV file"))
         for arguments in [
-            ["--assets", sheet, "--format", "none", "--audio", sheet],
+            ["--assets", sheet, "--format", "none", "--audio", alias],
             ["--assets", sheet, "--format", "apng", "-o", sheet],
             ["--assets", root.path, "--format", "apng", "-o", root.path + "/./LuckyAstrology.png"],
         ] {
@@ -425,7 +435,7 @@ import WheelSupport
             #expect(
                 run.errors.contains(what) && run.errors.contains(" and would be replaced;"), "\(run.errors)")
             #expect(try Self.read(sheet) == before)
-            #expect(root.listing() == ["LuckyAstrology.png"])
+            #expect(root.listing() == ["LuckyAstrology.png", "links/sheet.wav"])
         }
     }
 
@@ -445,8 +455,8 @@ import WheelSupport
         Misuse(arguments: ["--format", "none", "--audio", "a.wav", "-o", "x"], message: "leave out -o"),
         Misuse(arguments: ["--audio", "-", "-o", "frames"], message: "--audio needs a file name"),
         Misuse(
-            arguments: ["--format", "apng", "-o", "s.wav", "--audio", "s.wav"],
-            message: "--audio s.wav is also the -o file; give each output its own name"),
+            arguments: ["--format", "apng", "-o", "same", "--audio", "same"],
+            message: "--audio same is also the -o file; give each output its own name"),
         // A folder of frames, or of text frames, named as the sound: refused before a frame is drawn.
         Misuse(
             arguments: ["-o", "same", "--audio", "same"], message: "--audio same is also the -o folder"),
@@ -476,6 +486,27 @@ import WheelSupport
                 "-o spin.Mp4 is named as a video file, but png frames go into a folder, one file each; give -o a "
                 + "folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG, or "
                 + "--format png for a folder of that name"),
+        // One file named as another kind: `--audio spin.png` wrote a WAV file of that name, and
+        // `--format apng -o spin.mp4` an animated PNG named as a video.
+        Misuse(
+            arguments: ["--format", "none", "--audio", "out/spin.PNG"],
+            message:
+                "--audio out/spin.PNG is named as a PNG file, but the sound is a WAV file; name it out/spin.wav"
+        ),
+        Misuse(
+            arguments: ["-o", "frames", "--audio", "spin.gif"],
+            message:
+                "--audio spin.gif is named as a video file, but the sound is a WAV file; name it spin.wav"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "spin.wav"],
+            message:
+                "-o spin.wav is named as a sound file, but an animated PNG is written there; name it spin.apng or "
+                + "spin.png"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "spin.mp4"],
+            message:
+                "-o spin.mp4 is named as a video file, but an animated PNG is written there; name it spin.apng or "
+                + "spin.png; ffmpeg makes a video of png frames"),
         Misuse(
             arguments: ["--format", "rgba", "--colors", "16", "-o", "-"],
             message: "--colors applies to --format apng"),

@@ -321,21 +321,34 @@ struct RenderCommand: Command {
         // `-o spin.png` was meant as one file (as `-o spin.wav` was the sound, `-o spin.mp4` a
         // video): a new folder of png frames named as such a file is made only with `--format
         // png` (an existing folder of that name is taken).
-        if format == .png, !formatGiven, let kind = Self.singleFileKind(of: output),
+        if format == .png, !formatGiven, let kind = FileKind(output),
             PathKind(of: output, followingLinks: true) == .missing
         {
             let instead =
                 switch kind {
-                case "a PNG file":
+                case .png, .animatedPNG:
                     "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too)"
-                case "a sound file":
+                case .sound:
                     "a folder name and the sound to --audio \(output) (with --format none for the sound alone)"
-                default:
+                case .video:
                     "a folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG"
                 }
             throw Self.usageError(
                 "-o \(output) is named as \(kind), but png frames go into a folder, one file each; give -o "
                     + instead + ", or --format png for a folder of that name")
+        }
+        // One file named as another kind: the animated PNG as a sound or a video, the sound
+        // as an image or a video (`--audio spin.png` wrote a WAV file of that name).
+        if format == .apng, let kind = FileKind(output), kind == .sound || kind == .video {
+            throw Self.usageError(
+                "-o \(output) is named as \(kind), but an animated PNG is written there; name it "
+                    + FileKind.renamed(output, to: "apng") + " or " + FileKind.renamed(output, to: "png")
+                    + (kind == .video ? "; ffmpeg makes a video of png frames" : ""))
+        }
+        if let audioPath, let kind = FileKind(audioPath), kind != .sound {
+            throw Self.usageError(
+                "--audio \(audioPath) is named as \(kind), but the sound is a WAV file; name it "
+                    + FileKind.renamed(audioPath, to: "wav"))
         }
         // The frames' folder or the animation, and the sound, cannot be one path, nor one
         // file inside the other (the sound may go in the frames' folder).
@@ -538,17 +551,42 @@ struct RenderCommand: Command {
         }
     }
 
-    /// What a file named as `path` is taken for, when its extension names a single file that
-    /// no folder of png frames is (`a PNG file`, `a sound file`, `a video file`); nil for
-    /// another name.
-    private static func singleFileKind(of path: String) -> String? {
-        let name = FileSystem.split(path).name.lowercased()
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...] {
-        case "png": return "a PNG file"
-        case "wav": return "a sound file"
-        case "mp4", "mov", "webm", "mkv", "avi", "gif": return "a video file"
-        default: return nil
+    /// What a single file named as a path is taken for, by its extension in any case: a PNG
+    /// (`.png`), an animated PNG (`.apng`), a sound (`.wav`) or a video (`.mp4`, `.mov`,
+    /// `.webm`, `.mkv`, `.avi`, `.gif`); none for another name.
+    private enum FileKind: CustomStringConvertible {
+        case png, animatedPNG, sound, video
+
+        init?(_ path: String) {
+            guard let fileExtension = Self.fileExtension(of: path) else { return nil }
+            switch fileExtension.lowercased() {
+            case "png": self = .png
+            case "apng": self = .animatedPNG
+            case "wav": self = .sound
+            case "mp4", "mov", "webm", "mkv", "avi", "gif": self = .video
+            default: return nil
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .png: "a PNG file"
+            case .animatedPNG: "an animated PNG file"
+            case .sound: "a sound file"
+            case .video: "a video file"
+            }
+        }
+
+        /// `path` with its extension replaced by `fileExtension` (`out/spin.png` → `out/spin.wav`).
+        static func renamed(_ path: String, to fileExtension: String) -> String {
+            guard let current = Self.fileExtension(of: path) else { return path + "." + fileExtension }
+            return String(path.dropLast(current.count)) + fileExtension
+        }
+
+        private static func fileExtension(of path: String) -> Substring? {
+            let name = FileSystem.split(path).name
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            return name[name.index(after: dot)...]
         }
     }
 
