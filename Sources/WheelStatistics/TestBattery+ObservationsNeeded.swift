@@ -29,8 +29,9 @@ extension TestBattery {
     }
 
     /// A gap test of a category of probability `probability` with classes of probabilities
-    /// `classes` is judged once merging neighbours (``GapTest/merged(observed:expected:)``)
-    /// leaves two cells: some cut of the classes into shorter and longer gaps expects enough on
+    /// `classes` is judged from this many outcomes on, once merging neighbours
+    /// (``GapTest/merged(observed:expected:)``) leaves two cells of the gaps seen too: the
+    /// count at which some cut of the classes into shorter and longer gaps expects enough on
     /// both sides. n outcomes expect n · p − 1 gaps.
     static func observationsNeeded(gapsOf probability: Double, classes: [Double]) -> Double {
         var shorter = 0.0

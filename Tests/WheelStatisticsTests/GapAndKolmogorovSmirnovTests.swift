@@ -72,6 +72,34 @@ import WheelSupport
         #expect(spaced.results[0].verdict == .passed, "the counts alone do not show it")
     }
 
+    /// 2,000 spins of 360 segments expect 4.6 gaps per segment, too few for two cells of 5:
+    /// a segment whose gaps seen filled two cells had come up unusually often, in short gaps,
+    /// and a fair wheel failed about 1 such test in 5 at 99 %. Such a test is judged only from
+    /// the spins at which the design expects two cells of 5 (about 3,962), whatever the gaps.
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func aGapTestIsJudgedOnlyOnceTheSpinsExpectEnoughGaps(seed: UInt64) throws {
+        let uniform = BatterySequences.uniform(360)
+        let outcomes = BatterySequences.fair(2000, probabilities: uniform, seed: seed)
+        let battery = try BatterySequences.battery(outcomes, probabilities: uniform)
+        let sample = try BatterySequences.sample(outcomes, design: BatteryDesign(probabilities: uniform))
+        let starts = GapTest.classStarts(probability: 1.0 / 360)
+        var filledTwoCells = 0
+        for segment in 0..<360 {
+            let gaps = try GapTest(
+                classCounts: Array(sample.gapClassCounts(of: segment)), starts: starts, probability: 1.0 / 360
+            )
+            if gaps.hasEnoughObservations { filledTwoCells += 1 }
+            let result = try #require(
+                battery.results.first {
+                    $0.name == "gap test, segment \(segment)"
+                        || $0.name.hasPrefix("gap test, segment \(segment) ")
+                })
+            #expect(result.verdict == .tooFewObservations)
+            #expect(try #require(result.observationsNeeded) > 3961 && result.observationsNeeded! < 3962)
+        }
+        #expect(filledTwoCells > 0, "some segment's gaps seen fill two cells, which judged it before")
+    }
+
     /// Rare classes merge with their neighbours from the short gaps up, a short remainder
     /// joining the last cell; the χ² and p-value are those of the cells, worked by hand:
     /// p = ½ has classes [0], [1], [2], [3, ∞) of probability ½, ¼, ⅛, ⅛.
