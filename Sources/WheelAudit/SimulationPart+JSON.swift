@@ -214,9 +214,16 @@ extension SimulationPart {
         guard fewest >= 1, fewest <= most else {
             return "its ticks per spin, \(fewest) to \(most), are not a range of whole ticks"
         }
-        // Products that overflow are beyond any count that was read, so only their side fails.
-        let least = fewest.multipliedReportingOverflow(by: spins)
-        let greatest = most.multipliedReportingOverflow(by: spins)
+        // One spin took the fewest ticks and one the most (the same spin when there is one),
+        // the others between: a maximum edited up, or a minimum down, no longer adds up.
+        // Sums that overflow are beyond any count that was read, so only their side fails.
+        func total(_ one: Int, _ others: Int) -> (partialValue: Int, overflow: Bool) {
+            let product = others.multipliedReportingOverflow(by: spins - 1)
+            let sum = product.partialValue.addingReportingOverflow(one)
+            return (sum.partialValue, product.overflow || sum.overflow)
+        }
+        let least = total(most, fewest)
+        let greatest = total(fewest, most)
         guard !least.overflow, least.partialValue <= ticks,
             greatest.overflow || ticks <= greatest.partialValue
         else {

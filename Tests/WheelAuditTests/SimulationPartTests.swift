@@ -238,6 +238,9 @@ import WheelSupport
         ("landingMismatches", "-5", "landing mismatches"), ("landingMismatches", "51", "landing mismatches"),
         ("minimumTicksPerSpin", "0", "ticks per spin"), ("minimumTicksPerSpin", "100000", "ticks per spin"),
         ("ticksEvaluated", "9223372036854775807", "ticks evaluated"),
+        // One spin of the most ticks and 49 of the fewest take more than the ticks evaluated;
+        // one of the fewest and 49 of the most, fewer: each was taken.
+        ("maximumTicksPerSpin", "100000", "ticks evaluated"), ("minimumTicksPerSpin", "1", "ticks evaluated"),
         ("borderCrossings", "-1", "border crossings"),
         ("borderCrossings", "9223372036854775807", "border crossings"),
         ("maximumCrossingsPerTick", "9223372036854775807", "border crossings"),
