@@ -188,8 +188,11 @@ extension SimulationPart {
         } catch {
             throw fail(error.description)
         }
-        guard sample.start == start, sample.count == end - start, sample.counts == counts else {
+        guard sample.start == start, sample.count == end - start else {
             throw fail("its sample does not hold the spins of its range")
+        }
+        guard sample.counts == counts else {
+            throw fail("its tally and its sample count other stops per segment (their \"counts\" differ)")
         }
         self.init(
             configuration: configuration, seedOrigin: origin, spins: start..<end, tally: tally, sample: sample

@@ -299,6 +299,23 @@ import WheelSupport
         #expect(refusal.contains(path[1]), "\(refusal)")
     }
 
+    /// A stop moved from one segment to another in the tally alone is named as such: it was
+    /// told as a sample that does not hold the spins of its range.
+    @Test func refusesATallyWhoseCountsAreNotItsSamples() throws {
+        let good = try Self.simulation(spins: 50).part(spins: 0..<50)
+        let document = try JSONValue(parsing: good.json)
+        var counts = good.tally.counts
+        let from = try #require(counts.firstIndex { $0 > 0 })
+        counts[from] -= 1
+        counts[(from + 1) % counts.count] += 1
+        let tampered = Self.replacing(
+            ["tally", "counts"], in: document, with: .array(counts.map { .int($0) }))
+        #expect(tampered != document)
+        #expect(
+            Self.refusal(tampered.serialized())
+                == "its tally and its sample count other stops per segment (their \"counts\" differ)")
+    }
+
     /// Counts that add up to the spins only when their sum wraps around are refused.
     @Test func refusesCountsWhoseSumWrapsAround() throws {
         let good = try Self.simulation(spins: 50).part(spins: 0..<50).json
