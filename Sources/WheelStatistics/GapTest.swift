@@ -44,7 +44,11 @@ public struct GapTest: Sendable, Hashable {
     }
 
     /// Whether at least two cells are left, each expecting at least
-    /// `ChiSquareTest.minimumExpectedCount` gaps, so that the p-value can be trusted.
+    /// `ChiSquareTest.minimumExpectedCount` gaps, so that the χ² approximation holds. Not
+    /// enough to judge a run by: its gaps are few exactly when they are long, so
+    /// ``TestBattery`` also waits for the outcomes at which the law expects two such cells,
+    /// whatever the gaps seen (judged on these cells alone, a fair 360-segment wheel failed 1
+    /// test in 5 at 2,000 spins).
     public var hasEnoughObservations: Bool {
         chiSquare.degreesOfFreedom > 0 && ChiSquareTest.hasEnoughObservations(expected: cellExpected)
     }
