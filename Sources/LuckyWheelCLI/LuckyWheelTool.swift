@@ -195,9 +195,7 @@ public enum LuckyWheelTool {
     /// are never narrower than ``HelpFormatter/narrowestWidth``. A `COLUMNS` not written as a
     /// positive integer is ignored (``Console/positiveInteger(_:)``).
     static func helpWidth(_ console: any Console) -> Int {
-        if console.isTerminal(.standardOutput), let size = console.terminalSize(of: .standardOutput),
-            size.columns > 0
-        {
+        if console.isTerminal(.standardOutput), let size = console.terminalSize(of: .standardOutput) {
             return max(HelpFormatter.narrowestWidth, size.columns)
         }
         if let columns = console.positiveInteger("COLUMNS") {

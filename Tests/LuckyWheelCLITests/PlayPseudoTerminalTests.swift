@@ -49,6 +49,16 @@ import WheelCore
         }
     }
 
+    /// A terminal that tells its width but not its height (`stty rows 0 cols 60`) gets help
+    /// that fits its width: the help took the size as unknown and wrapped at 80.
+    @Test func helpFitsATerminalThatTellsOnlyItsWidth() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: ["info", "--help"], columns: 60, rows: 0)
+        #expect(await terminal.waitForExit(timeout: Self.patience))
+        #expect(terminal.exitStatus == 0)
+        let widths = terminal.text.split(whereSeparator: \.isNewline).map(\.count)
+        #expect(widths.count > 5 && widths.max()! <= 60 && widths.max()! > 50, "\(widths)")
+    }
+
     /// The last line of the output after leaving the alternate screen.
     func finalLine(_ terminal: PlayPseudoTerminal) -> String {
         let text = terminal.text

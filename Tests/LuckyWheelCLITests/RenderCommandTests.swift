@@ -247,6 +247,14 @@ import WheelSupport
                 terminal: true, environment: ["COLUMNS": "30", "LINES": "12"], terminalSize: (50, 20)
             )
             .windowSize! == (50, 20))
+        // A terminal that tells its width but not its height (`stty rows 0 cols 50`) is sized
+        // by COLUMNS × LINES when both are set, else not at all.
+        #expect(
+            BufferConsole(
+                terminal: true, environment: ["COLUMNS": "30", "LINES": "12"], terminalSize: (50, 0)
+            )
+            .windowSize! == (30, 12))
+        #expect(BufferConsole(terminal: true, terminalSize: (50, 0)).windowSize == nil)
     }
 
     /// A window wider than the largest grid plays at the largest grid (it was refused).

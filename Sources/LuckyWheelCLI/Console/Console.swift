@@ -8,7 +8,9 @@ public protocol Console: Sendable {
     func writeBinary(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure)
     /// Whether the stream is a terminal (progress bars and colour only go to terminals).
     func isTerminal(_ stream: ConsoleStream) -> Bool
-    /// The size in character cells of the terminal `stream` goes to, if it is one.
+    /// The size in character cells of the terminal `stream` goes to, if it is one and tells
+    /// its width; rows 0 where it tells no height (`stty rows 0 cols 60`): help and the
+    /// progress bar need only the width.
     func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)?
     /// The value of an environment variable such as `NO_COLOR`.
     func environment(_ name: String) -> String?
@@ -40,10 +42,10 @@ extension Console {
     public func printError(_ text: String) { write(text + "\n", to: .standardError) }
     /// The window of the terminal on standard output in character cells: its
     /// ``terminalSize(of:)``, or, where the terminal tells none (a serial line, a
-    /// pseudo-terminal whose size was never set: it reads 0 × 0), `COLUMNS` × `LINES` when both
-    /// are set, as curses takes them; else nil.
+    /// pseudo-terminal whose size was never set: it reads 0 × 0) or no height, `COLUMNS` ×
+    /// `LINES` when both are set, as curses takes them; else nil.
     var windowSize: (columns: Int, rows: Int)? {
-        if let size = terminalSize(of: .standardOutput) { return size }
+        if let size = terminalSize(of: .standardOutput), size.rows > 0 { return size }
         guard let columns = positiveInteger("COLUMNS"), let rows = positiveInteger("LINES") else {
             return nil
         }

@@ -98,11 +98,11 @@ public struct StandardConsole: Console {
     /// `isatty` on the stream's descriptor.
     public func isTerminal(_ stream: ConsoleStream) -> Bool { isatty(Self.descriptor(stream)) == 1 }
 
-    /// The window size of the terminal `stream` goes to, when it is one.
+    /// The window size of the terminal `stream` goes to, when it is one and tells its width
+    /// (its rows may read 0).
     public func terminalSize(of stream: ConsoleStream) -> (columns: Int, rows: Int)? {
         var size = winsize()
-        guard ioctl(Self.descriptor(stream), UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
-        else {
+        guard ioctl(Self.descriptor(stream), UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
             return nil
         }
         return (Int(size.ws_col), Int(size.ws_row))
