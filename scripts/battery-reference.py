@@ -16,6 +16,7 @@ import csv
 import json
 import math
 import sys
+from fractions import Fraction
 
 import numpy as np
 from scipy import stats
@@ -77,10 +78,14 @@ def pooled_chisquare(name, observed, expected, ours):
     record_chisquare(name, observed, expected, ours)
 
 
-def merged_gap_chisquare(name, observed, expected, ours):
+def merged_gap_chisquare(name, observed, probabilities, gaps, expected_gaps, ours):
     # GapTest.merged: classes are ranges of gap lengths, so a class expecting fewer than 5
     # joins its neighbours: from the shortest gaps up, classes join one cell until it expects
-    # 5 or more; a short remainder at the long end joins the last cell.
+    # 5 or more; a short remainder at the long end joins the last cell. The cells are drawn for
+    # the gaps the run expects (n p - 1), and each then expects its share of the gaps counted.
+    basis = max(expected_gaps, 0.0)
+    expected = [q * basis for q in probabilities]
+    scale = gaps / basis if basis > 0 else 0.0
     rare = sum(1 for e in expected if e < 5)
     if rare:
         cells_observed, cells_expected = [], []
@@ -99,8 +104,9 @@ def merged_gap_chisquare(name, observed, expected, ours):
                 cells_observed, cells_expected = [open_observed], [open_expected]
         name = f"{name} ({counted(rare, 'rare cell')} merged, {len(expected)} into {len(cells_expected)})"
         observed, expected = cells_observed, cells_expected
+    expected = [e * scale for e in expected] if rare else [q * gaps for q in probabilities]
     record_chisquare(name, np.asarray(observed, dtype=float), np.asarray(expected, dtype=float), ours)
-    return name, len(expected) >= 2 and min(expected) >= 5
+    return name, len(expected) >= 2 and gaps > 0
 
 
 def gap_spins_needed(p, probabilities):
@@ -172,6 +178,14 @@ def main():
         # One spin, or one segment in every spin: no variance, nothing to compare (the report
         # does not judge it; version 1 gave it z 0 and p-value 1).
         ours["runs test"] = (0.0, 1.0)
+    # Judged from 20 spins once the wheel's own variance of runs, n (a^2 + a - 2b) on its
+    # weights, reaches 10 (RunsTest.minimumVariance), with exact fractions here.
+    weight_fractions = [Fraction(w) for w in weights]
+    total = sum(weight_fractions)
+    design = [w / total for w in weight_fractions if w > 0]
+    design_a, design_b = sum(q * q for q in design), sum(q**3 for q in design)
+    per_spin = design_a * design_a + design_a - 2 * design_b
+    judged_here["runs test"] = variance > 0 and n >= 20 and per_spin > 0 and n * per_spin >= 10
 
     for segment in range(segments):
         starts = gap_class_starts(p[segment])
@@ -184,7 +198,7 @@ def main():
         law = stats.geom(p[segment], loc=-1)  # P(gap = r) = p (1 - p)^r, r = 0, 1, ...
         probabilities = [law.sf(lo - 1) - (law.sf(hi - 1) if hi != math.inf else 0) for lo, hi in zip(bounds, bounds[1:])]
         name, cells_enough = merged_gap_chisquare(
-            f"gap test, segment {segment}", observed, np.array(probabilities) * len(gaps), ours)
+            f"gap test, segment {segment}", observed, probabilities, len(gaps), len(stop) * p[segment] - 1, ours)
         judged_here[name] = cells_enough and len(stop) >= gap_spins_needed(p[segment], probabilities)
 
     margin = arguments.margin

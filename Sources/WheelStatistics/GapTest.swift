@@ -22,33 +22,48 @@ public struct GapTest: Sendable, Hashable {
     public let rareClasses: Int
 
     /// The test of `classCounts[j]` gaps with length in `[starts[j], starts[j + 1])` (the last
-    /// class unbounded) for a category of probability `probability`.
+    /// class unbounded) for a category of probability `probability`. The cells are merged for
+    /// `expectedGaps` when given (a run's n outcomes expect n · p − 1), else for the gaps
+    /// counted; each cell then expects its share of the gaps counted. Cells drawn for the gaps
+    /// counted depend on how many there are, which says how long they are: ``TestBattery``
+    /// draws them for the gaps its run expects.
     /// - Throws: `TestBatteryError.categoryCountMismatch` unless there is one class count per
     ///   start (each class expects its share of the gaps), `.countsOutOfRange` for a negative
     ///   count or counts adding up to more than `Int.max` (cells of merged classes add them).
-    public init(classCounts: [Int], starts: [Int], probability: Double) throws(TestBatteryError) {
+    public init(
+        classCounts: [Int], starts: [Int], probability: Double, expectedGaps: Double? = nil
+    ) throws(TestBatteryError) {
         try TestBatteryError.checkCategoryCounts(observed: classCounts.count, expected: starts.count)
         _ = try TestBatteryError.checkedTotal(classCounts)
-        self.init(validatedClassCounts: classCounts, starts: starts, probability: probability)
+        self.init(
+            validatedClassCounts: classCounts, starts: starts, probability: probability,
+            expectedGaps: expectedGaps)
     }
 
     /// The test of class counts, one per start, each at least 0, known to add up to at most
     /// `Int.max` (a sample's, counted in its design's classes).
-    init(validatedClassCounts classCounts: [Int], starts: [Int], probability: Double) {
+    init(
+        validatedClassCounts classCounts: [Int], starts: [Int], probability: Double,
+        expectedGaps: Double? = nil
+    ) {
         let gaps = Double(classCounts.reduce(0, +))
-        expected = Self.classProbabilities(starts: starts, probability: probability).map { $0 * gaps }
-        let merge = Self.merged(observed: classCounts, expected: expected)
-        cellExpected = merge?.expected ?? expected
+        let probabilities = Self.classProbabilities(starts: starts, probability: probability)
+        expected = probabilities.map { $0 * gaps }
+        // The gaps the cells are drawn for; each cell's share of them is its share of the gaps counted.
+        let basis = max(expectedGaps ?? gaps, 0)
+        let merge = Self.merged(observed: classCounts, expected: probabilities.map { $0 * basis })
+        let scale = basis > 0 ? gaps / basis : 0
+        cellExpected = merge.map { $0.expected.map { $0 * scale } } ?? expected
         rareClasses = merge?.rare ?? 0
         chiSquare = ChiSquareTest(validatedObserved: merge?.observed ?? classCounts, expected: cellExpected)
     }
 
     /// Whether at least two cells are left, each expecting at least
     /// `ChiSquareTest.minimumExpectedCount` gaps, so that the χ² approximation holds. Not
-    /// enough to judge a run by: its gaps are few exactly when they are long, so
-    /// ``TestBattery`` also waits for the outcomes at which the law expects two such cells,
-    /// whatever the gaps seen (judged on these cells alone, a fair 360-segment wheel failed 1
-    /// test in 5 at 2,000 spins).
+    /// the rule to judge a run by: its gaps are few exactly when they are long, so
+    /// ``TestBattery`` judges from the outcomes at which the law expects two such cells, on
+    /// cells drawn for the gaps expected, whatever the gaps seen (judged on cells of the gaps
+    /// seen, a fair 360-segment wheel failed 1 test in 5 at 2,000 spins, 1.8 in 100 at 3,962).
     public var hasEnoughObservations: Bool {
         chiSquare.degreesOfFreedom > 0 && ChiSquareTest.hasEnoughObservations(expected: cellExpected)
     }

@@ -22,17 +22,46 @@ extension TestBattery {
         return 2 * Rounding.ceiling(pairs)
     }
 
-    /// The runs test needs `RunsTest.minimumCount` outcomes of at least two categories: taken
-    /// as the count at which one outcome outside the likeliest category is expected.
+    /// The runs test is judged from `RunsTest.minimumCount` outcomes on, once the variance of
+    /// R the design gives n outcomes, n · (a² + a − 2b), is at least
+    /// `RunsTest.minimumVariance`: where it is smaller, R moves by a few rare repeats (of
+    /// one of 360 segments, or of a rare prize), far from normal, and a fair wheel failed
+    /// the z test up to 7 times in 100 at 99 %. A rule on the design, so the spins it needs
+    /// are known before the run.
     static func observationsNeeded(runsOf probabilities: [Double]) -> Double {
-        max(Double(RunsTest.minimumCount), 1 / largestAndRest(probabilities).rest)
+        let perOutcome = runsVariancePerOutcome(probabilities)
+        return max(
+            Double(RunsTest.minimumCount), perOutcome > 0 ? RunsTest.minimumVariance / perOutcome : .infinity)
+    }
+
+    /// a² + a − 2b for the design's shares qᵢ (a = Σqᵢ², b = Σqᵢ³), the variance of R per
+    /// outcome, written as its non-negative terms Σqᵢ²(1 − qᵢ)² + Σᵢ≠ⱼ qᵢ²qⱼ² with the
+    /// likeliest category's 1 − q summed from the others, so that a rare prize's 4ε² is not
+    /// lost to cancellation.
+    static func runsVariancePerOutcome(_ probabilities: [Double]) -> Double {
+        guard let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }) else {
+            return 0
+        }
+        var rest = 0.0
+        var restSquares = 0.0
+        for (index, share) in probabilities.enumerated() where index != top && share > 0 {
+            rest += share
+            restSquares += share * share
+        }
+        let largest = probabilities[top]
+        var sum = largest * largest * (rest * rest + 2 * restSquares)
+        for (index, share) in probabilities.enumerated() where index != top && share > 0 {
+            let square = share * share
+            sum += square * (1 - share) * (1 - share) + square * max(restSquares - square, 0)
+        }
+        return sum
     }
 
     /// A gap test of a category of probability `probability` with classes of probabilities
-    /// `classes` is judged from this many outcomes on, once merging neighbours
-    /// (``GapTest/merged(observed:expected:)``) leaves two cells of the gaps seen too: the
-    /// count at which some cut of the classes into shorter and longer gaps expects enough on
-    /// both sides. n outcomes expect n · p − 1 gaps.
+    /// `classes` is judged from this many outcomes on, whatever the gaps seen: the count at
+    /// which some cut of the classes into shorter and longer gaps expects enough on both
+    /// sides, so that merging neighbours (``GapTest/merged(observed:expected:)``) for the gaps
+    /// expected leaves two cells. n outcomes expect n · p − 1 gaps.
     static func observationsNeeded(gapsOf probability: Double, classes: [Double]) -> Double {
         var shorter = 0.0
         var best = 0.0

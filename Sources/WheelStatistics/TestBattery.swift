@@ -73,26 +73,31 @@ public struct TestBattery: Sendable, Hashable {
             somethingToTest: severalOutcomes,
             observationsNeeded: Self.observationsNeeded(serialOf: design.probabilities))
         // The sample's counts and offsets add up to its count: they are in range.
+        // Judged from the spins at which the design's variance of R is enough
+        // (``observationsNeeded(runsOf:)``), not on the counts seen.
         let runs = RunsTest(runs: sample.runs, validatedCounts: sample.counts, count: sample.count)
+        let runsNeeded = Self.observationsNeeded(runsOf: design.probabilities)
         results.append(
             StatisticalTestResult(
                 name: "runs test", statistic: runs.z, degreesOfFreedom: nil, pValue: runs.pValue,
-                confidence: confidence.value, enoughObservations: runs.hasEnoughObservations,
-                somethingToTest: severalOutcomes,
-                observationsNeeded: Self.observationsNeeded(runsOf: design.probabilities)))
+                confidence: confidence.value,
+                enoughObservations: runs.hasEnoughObservations && Double(sample.count) >= runsNeeded,
+                somethingToTest: severalOutcomes, observationsNeeded: runsNeeded))
         // A category that cannot occur has no gaps, and one so likely (p above about 0.984)
         // that every gap falls in one class has nothing to test (0 degrees of freedom). Rare
         // classes merge with their neighbours (``GapTest/merged(observed:expected:)``), which
-        // the name then says; with one cell left the test is not judged. Nor is it before the
-        // spins reach what the design needs for two cells of 5 expected gaps: how many gaps
-        // there are says how long they are, so a test judged on the gaps seen was judged
-        // mostly when the category came up unusually often, in short gaps, and a fair wheel
-        // failed it (360 segments, 2,000 spins: 1 test in 5 at 99 %).
+        // the name then says. Both follow from the design, not the gaps seen: the classes merge
+        // for the gaps the run expects (n · p − 1), and the test is judged once the spins are
+        // what the design needs for two cells of 5 expected gaps. How many gaps there are
+        // says how long they are, so cells drawn for the gaps seen, and a test judged once
+        // they were enough, were judged mostly when the category came up unusually often, in
+        // short gaps, and a fair wheel failed them (360 segments: 1 test in 5 at 2,000 spins,
+        // 1.8 in 100 at 3,962).
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
             let probability = design.probabilities[category]
             let gap = GapTest(
                 validatedClassCounts: Array(sample.gapClassCounts(ofValidated: category)), starts: starts,
-                probability: probability)
+                probability: probability, expectedGaps: Double(sample.count) * probability - 1)
             let needed = Self.observationsNeeded(
                 gapsOf: probability,
                 classes: GapTest.classProbabilities(starts: starts, probability: probability))
@@ -104,7 +109,7 @@ public struct TestBattery: Sendable, Hashable {
                         : name,
                     statistic: gap.chiSquare.statistic, degreesOfFreedom: gap.chiSquare.degreesOfFreedom,
                     pValue: gap.chiSquare.pValue, confidence: confidence.value,
-                    enoughObservations: gap.hasEnoughObservations && Double(sample.count) >= needed,
+                    enoughObservations: Double(sample.count) >= needed && gap.chiSquare.degreesOfFreedom > 0,
                     observationsNeeded: needed))
         }
         let offsets = KolmogorovSmirnovTest(validatedHistogram: sample.offsetHistogram, count: sample.count)

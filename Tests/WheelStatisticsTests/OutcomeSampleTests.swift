@@ -311,19 +311,42 @@ import WheelSupport
                 BatterySequences.fair(needed, probabilities: uniform, seed: 24), probabilities: uniform)
             #expect(enough.results[test].passed != nil && enough.results[test].observationsNeeded == nil)
         }
-        // A weight of 10⁻³⁰⁰ beside 1: its expected count reaches 5 at 5 · 10³⁰⁰ outcomes, one
-        // outcome of it is expected at 10³⁰⁰ (runs), and its 8 gap classes (p = ½ of the gaps on
-        // either side of the middle) need 11 occurrences, 11 · 10⁹ outcomes at a weight of 10⁻⁹.
+        // A weight of 10⁻³⁰⁰ beside 1: its expected count reaches 5 at 5 · 10³⁰⁰ outcomes, the
+        // runs' variance per outcome (4 · 10⁻⁶⁰⁰) never reaches 10 (+infinity), and its 8 gap
+        // classes (p = ½ of the gaps on either side of the middle) need 11 occurrences,
+        // 11 · 10⁹ outcomes at a weight of 10⁻⁹.
         let rare = try BatterySequences.battery(
             BatterySequences.fair(1000, probabilities: [1e-300, 1], seed: 25), probabilities: [1e-300, 1])
         let needed = rare.results.map(\.observationsNeeded)
         #expect(isClose(try #require(needed[0]) / 5e300, 1, within: 1e-12))
         #expect(isClose(try #require(needed[1]) / 5e300, 1, within: 1e-12))
-        #expect(isClose(try #require(needed[2]) / 1e300, 1, within: 1e-12))
+        #expect(needed[2] == .infinity)
         #expect(needed[3] == nil && rare.results[3].passed != nil, "KS needs only 20")
         let gap = TestBattery.observationsNeeded(
             gapsOf: 1e-9, classes: GapTest.classProbabilities(starts: [0, 1, 2, 3], probability: 0.5))
         #expect(isClose(gap / 11e9, 1, within: 1e-12))
+    }
+
+    /// The runs test is judged once the design's variance of R reaches 10: 12 equally likely
+    /// segments give 11/144 + 1/72 − 1/48 = 0.0764 per outcome, so from 131 outcomes (130.9);
+    /// one of 360 segments 0.00277 per outcome, from 3,611 (3,610.03); a prize of weight 1 beside 1000,
+    /// about 4 · 1000² / 1001⁴ per outcome, from 2,510,016 (exact fractions give the same). Below, R moves by a few rare repeats and
+    /// the z test failed a fair wheel up to 7 times in 100 at 99 %.
+    @Test func theRunsTestIsJudgedOnceTheDesignsVarianceIsEnough() throws {
+        for (probabilities, needed) in [
+            (BatterySequences.uniform(12), 131), (BatterySequences.uniform(360), 3611),
+            ([1.0 / 1001, 1000.0 / 1001], 2_510_016),
+        ] {
+            let exact = TestBattery.observationsNeeded(runsOf: probabilities)
+            #expect(Int(exact.rounded(.up)) == needed, "\(exact)")
+        }
+        let uniform = BatterySequences.uniform(12)
+        let short = try BatterySequences.battery(
+            BatterySequences.fair(130, probabilities: uniform, seed: 24), probabilities: uniform)
+        #expect(short.results[2].name == "runs test" && short.results[2].verdict == .tooFewObservations)
+        let enough = try BatterySequences.battery(
+            BatterySequences.fair(131, probabilities: uniform, seed: 24), probabilities: uniform)
+        #expect(enough.results[2].passed != nil)
     }
 
     @Test func confidenceMustBeStrictlyBetweenZeroAndOne() throws {
