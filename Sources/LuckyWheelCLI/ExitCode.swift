@@ -26,11 +26,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             "A check failed: fair verify found that the server seed does not match the commitment, or that the spin does not give the segment."
         case .usage: "Usage error: unknown option, missing or invalid value, an option's value given twice."
         case .dataError:
-            "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked, a simulation part that merge refuses."
+            "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked, a simulation part that merge refuses, a --seed-file that is not a seed record or whose seed does not match its commitment."
         case .noInput: "An input file is missing or unreadable."
         case .cannotCreate:
             "The output cannot be created (a file in the way, a read-only folder, files exist without --force, an output would replace an input)."
-        case .ioError: "I/O error while writing: a full disk, a closed pipe."
+        case .ioError:
+            "I/O error: writing failed (a full disk, a closed pipe), or the operating system's random source (fair seed) or libcrypto failed."
         }
     }
 }
