@@ -8,7 +8,7 @@ public struct Commitment: Sendable, Hashable, CustomStringConvertible {
 
     /// A commitment from its 64 hex digits (either case; written back in lowercase).
     /// - Throws: `FairError.hexLength` for a length other than 64 characters,
-    ///   `FairError.notHexDigit` for a character that is not a hex digit.
+    ///   `FairError.notHexDigit` for a Unicode scalar that is not a hex digit.
     public init(hex: String) throws(FairError) {
         bytes = try HexBytes.parse(hex, as: .commitment)
     }

@@ -16,8 +16,9 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Hex text with `digits` characters where `HexValue`s have exactly 64 (32 bytes).
     case hexLength(HexValue, digits: Int)
-    /// A character that is not a hex digit, at `position` (1-based, in characters).
-    case notHexDigit(HexValue, character: Character, position: Int)
+    /// A Unicode scalar that is not a hex digit, at `position` (1-based, in scalars: the same
+    /// as in characters for text that is hex digits up to it).
+    case notHexDigit(HexValue, character: Unicode.Scalar, position: Int)
     /// A server seed given as `count` bytes instead of 32.
     case serverSeedLength(bytes: Int)
     /// A segment count, weight list or segment index the wheel refuses (`WheelError` says why).
@@ -47,7 +48,7 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the \(value.rawValue) has \(digits) characters; it must be exactly "
                 + "\(HexBytes.digitCount) hex digits (\(HexBytes.byteCount) bytes)"
         case .notHexDigit(let value, let character, let position):
-            return "the \(value.rawValue) has '\(character)' at position \(position); "
+            return "the \(value.rawValue) has \(Self.shown(character)) at position \(position); "
                 + "use only the hex digits 0-9 and a-f (or A-F)"
         case .serverSeedLength(let bytes):
             return "a server seed is exactly \(HexBytes.byteCount) bytes, not \(bytes)"
@@ -79,5 +80,20 @@ public enum FairError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cryptoFailed(let operation):
             return "libcrypto could not compute \(operation) (out of memory?); try again"
         }
+    }
+
+    /// A character a message names, so that it can be told from any other: quoted when it is
+    /// visible ASCII (`'g'`), else its code point and name (`U+200B ZERO WIDTH SPACE`,
+    /// `U+000A LINE FEED`, `U+0020 SPACE`): a space, a line break or an invisible character
+    /// pasted from a web page or a PDF showed as `''` or split the message.
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        if (0x21...0x7E).contains(scalar.value) { return "'\(scalar)'" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        // Control characters have no name in Unicode's data, only aliases the standard
+        // library does not carry: the ones a pasted line ends with are named here.
+        let controlNames: [UInt32: String] = [0x09: "TAB", 0x0A: "LINE FEED", 0x0D: "CARRIAGE RETURN"]
+        guard let name = scalar.properties.name ?? controlNames[scalar.value] else { return code }
+        return code + " " + name
     }
 }

@@ -21,13 +21,15 @@ enum HexBytes {
     /// The `byteCount` bytes that `text` writes (digits in either case, nothing else: no
     /// spaces, no `0x`).
     /// - Throws: `FairError.hexLength` for a length other than `digitCount`,
-    ///   `FairError.notHexDigit` for the first character that is not a hex digit.
+    ///   `FairError.notHexDigit` for the first Unicode scalar that is not a hex digit.
     static func parse(_ text: String, as value: FairError.HexValue) throws(FairError) -> [UInt8] {
         var nibbles: [UInt8] = []
         nibbles.reserveCapacity(digitCount)
-        for (offset, character) in text.enumerated() {
-            guard let nibble = character.hexDigitValue, character.isASCII else {
-                throw .notHexDigit(value, character: character, position: offset + 1)
+        // By scalar, not by character: a joiner pasted after a digit makes one character of
+        // the two, which would be reported as the digit.
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            guard scalar.isASCII, let nibble = Character(scalar).hexDigitValue else {
+                throw .notHexDigit(value, character: scalar, position: offset + 1)
             }
             nibbles.append(UInt8(nibble))
         }

@@ -20,7 +20,7 @@ public struct ServerSeed: Sendable, Hashable, CustomStringConvertible {
 
     /// A seed from its 64 hex digits (either case; written back in lowercase).
     /// - Throws: `FairError.hexLength` for a length other than 64 characters,
-    ///   `FairError.notHexDigit` for a character that is not a hex digit.
+    ///   `FairError.notHexDigit` for a Unicode scalar that is not a hex digit.
     public init(hex: String) throws(FairError) {
         try self.init(bytes: HexBytes.parse(hex, as: .serverSeed))
     }

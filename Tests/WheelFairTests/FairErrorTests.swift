@@ -51,6 +51,19 @@ import WheelFair
         #expect(error.description == message)
     }
 
+    /// What cannot be seen, or would break the line (pasted from a web page, a PDF or a file
+    /// with CRLF), is named by its code point: a zero-width space showed as `''`.
+    @Test(arguments: [
+        (Unicode.Scalar(0x200B)!, "U+200B ZERO WIDTH SPACE"), (Unicode.Scalar(0x0A)!, "U+000A LINE FEED"),
+        (Unicode.Scalar(0x0D)!, "U+000D CARRIAGE RETURN"), (Unicode.Scalar(0x20)!, "U+0020 SPACE"),
+        (Unicode.Scalar(0xFF10)!, "U+FF10 FULLWIDTH DIGIT ZERO"), (Unicode.Scalar(0x67)!, "'g'"),
+    ])
+    func aCharacterThatIsNotAHexDigitIsShownSoItCanBeFound(character: Unicode.Scalar, shown: String) {
+        #expect(
+            FairError.notHexDigit(.commitment, character: character, position: 5).description
+                == "the commitment has \(shown) at position 5; use only the hex digits 0-9 and a-f (or A-F)")
+    }
+
     @Test func seedRecordErrorsSayWhatARecordIsAndWhatItHashesTo() throws {
         #expect(
             FairError.invalidSeedRecord(missing: "commitment").description

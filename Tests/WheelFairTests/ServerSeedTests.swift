@@ -61,6 +61,15 @@ import WheelSupport
         #expect(throws: error) { try ServerSeed(hex: text) }
     }
 
+    /// A joiner after a digit makes one character of the two: the joiner is named, not the
+    /// digit (it was: "has '1' at position 4").
+    @Test func aJoinerAfterADigitIsNamedItself() {
+        let text = String(Self.countingHex.prefix(4)) + "\u{200D}" + String(Self.countingHex.dropFirst(4))
+        #expect(throws: FairError.notHexDigit(.serverSeed, character: "\u{200D}", position: 5)) {
+            try ServerSeed(hex: text)
+        }
+    }
+
     @Test func refusesMalformedCommitmentsAndSeedBytes() {
         #expect(throws: FairError.hexLength(.commitment, digits: 3)) { try Commitment(hex: "abc") }
         #expect(throws: FairError.serverSeedLength(bytes: 31)) { try ServerSeed(bytes: Array(0..<31)) }
