@@ -90,13 +90,15 @@ extension FairSpin {
 }
 
 extension FairVerification {
-    /// One line when verified (`verified: the server seed matches the commitment and nonce 7
-    /// gives segment 4 (number 5 on the wheel)`), else one line per failed check
+    /// One line when verified (`verified: the server seed matches the commitment <64 hex>,
+    /// and client seed "alice", nonce 7 give segment 4 (number 5 on the wheel)`: the client seed
+    /// quoted as JSON, so an empty or invisible one shows), else one line per failed check
     /// (`FairCheckFailure.description`) after `verification failed:`.
     public var text: String {
         guard !isVerified else {
-            return "verified: the server seed matches the commitment \(publishedCommitment.hex) and nonce "
-                + "\(spin.nonce) gives segment \(spin.prize) (number \(spin.number) on the wheel)\n"
+            return "verified: the server seed matches the commitment \(publishedCommitment.hex), and client "
+                + "seed \(JSONValue.string(spin.clientSeed).serialized(pretty: false)), nonce \(spin.nonce) "
+                + "give segment \(spin.prize) (number \(spin.number) on the wheel)\n"
         }
         return "verification failed:\n" + failures.map { "  \($0.description)\n" }.joined()
     }

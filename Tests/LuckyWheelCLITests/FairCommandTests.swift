@@ -98,7 +98,8 @@ import WheelSupport
     }
 
     /// An empty client seed (`--client-seed "$PLAYER"`, unset) is a seed, and the spin is
-    /// derived, but with a warning: the player added nothing. A seed of one space is text.
+    /// derived (or verified), but with a warning: the player added nothing. A seed of one space
+    /// is text.
     @Test func anEmptyClientSeedIsWarnedOf() throws {
         let warning =
             "warning: --client-seed is empty (an unset variable?): the player adds nothing to the spin's randomness\n"
@@ -115,6 +116,13 @@ import WheelSupport
             ["render", "--format", "ascii", "--end", "0.1", "-o", "-"] + seeds + ["--client-seed", ""],
             console: console)
         #expect(render == .success && console.standardError.contains(warning), "\(console.standardError)")
+        // The auditor's check warns too, and its verdict quotes the seed it checked.
+        let emptySpin = try FairSpin(serverSeed: ServerSeed(hex: Self.seedHex), clientSeed: "", nonce: 0)
+        let verify = Self.fair(
+            ["verify", "--commitment", Self.commitmentHex, "--segment", String(emptySpin.prize)] + seeds
+                + ["--client-seed", ""])
+        #expect(verify.status == .success && verify.errors == warning, "\(verify.errors)")
+        #expect(verify.output.contains(", and client seed \"\", nonce 0 give segment"), "\(verify.output)")
     }
 
     /// The README, found from this file.
@@ -175,8 +183,8 @@ import WheelSupport
         #expect(run.status == .success && run.errors == "")
         #expect(
             run.output
-                == "verified: the server seed matches the commitment \(Self.commitmentHex) and nonce 0 gives "
-                + "segment 1 (number 2 on the wheel)\n")
+                == "verified: the server seed matches the commitment \(Self.commitmentHex), and client seed "
+                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel)\n")
         let json = Self.verify(["--json"])
         #expect(json.status == .success)
         #expect(try JSONValue(parsing: json.output)["verified"] == .bool(true))

@@ -48,8 +48,8 @@ import WheelSupport
             commitment: seed.commitment, serverSeed: seed, clientSeed: "alice", nonce: 0, segment: 1)
         #expect(
             verified.text
-                == "verified: the server seed matches the commitment \(Self.commitmentHex) and nonce 0 gives "
-                + "segment 1 (number 2 on the wheel)\n")
+                == "verified: the server seed matches the commitment \(Self.commitmentHex), and client seed "
+                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel)\n")
         let wrong = try ServerSeed(bytes: Array(repeating: 0, count: 32))
         let failed = try FairVerification(
             commitment: seed.commitment, serverSeed: wrong, clientSeed: "alice", nonce: 0, segment: 1)

@@ -54,6 +54,7 @@ struct FairVerifyCommand: Command {
     }
 
     func run(console: any Console) throws -> ExitCode {
+        if let warning = FairArguments.clientSeedWarning(spin.clientSeed) { console.warn(warning) }
         let serverSeed = try spin.serverSeed()
         let verification = try FairArguments.checked(Self.commandPath) { () throws(FairError) in
             try FairVerification(
