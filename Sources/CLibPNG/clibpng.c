@@ -57,10 +57,7 @@ void clibpng_on_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
-/// libpng's benign complaints about the end of the image data that leave every pixel
-/// read and checked: bytes after the zlib stream, more data than the rows need, more IDAT
-/// chunks after the stream ended.
-static int clibpng_is_trailing_image_data(const char *message) {
+int clibpng_is_trailing_image_data(const char *message) {
     return strstr(message, "Extra compressed data") != NULL ||
            strstr(message, "Too much image data") != NULL ||
            strstr(message, "Too many IDATs found") != NULL;

@@ -111,6 +111,23 @@ import Testing
         #expect(warnings == [.extraImageData(file: "edge.png", detail: "Extra compressed data")])
     }
 
+    /// libpng's other complaint about IDAT, a single chunk past its rough size estimate (one
+    /// IDAT over 8,000,000 bytes, written in small deflate blocks), is not trailing data: it
+    /// is reported in libpng's words. Was: "the compressed pixel data (IDAT) goes on after its
+    /// end", of an exact stream.
+    @Test func aLargeSingleIDATIsNotCalledTrailingData() throws {
+        let header = PNGHeader(width: 4000, height: 2010, bitDepth: 8, colorType: .gray)
+        let rows = PackedRows(
+            header: header,
+            bytes: (0..<header.width * header.height).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let file = ReferencePNG.file(rows, idatSize: 1 << 30)
+        #expect(file.chunks.filter { $0.type == "IDAT" }.count == 1)
+        var warnings: [PNGWarning] = []
+        let image = try PNGDecoder().decode(file.bytes, name: "big.png", warnings: &warnings)
+        #expect(image.rows == rows.bytes)
+        #expect(warnings == [.libpng(file: "big.png", chunk: "IDAT", message: "chunk data is too large")])
+    }
+
     /// Was: `info` said fine and `slice` said damaged. The decoder reports the index (libpng
     /// 1.6.39's own check misses an index equal to the palette's size) and the encoder
     /// writes the rows as they are.

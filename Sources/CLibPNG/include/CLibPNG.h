@@ -171,6 +171,11 @@ clibpng_status clibpng_decode(const uint8_t *bytes, size_t length,
                               clibpng_metadata *metadata, clibpng_warnings *warnings,
                               clibpng_failure *failure);
 
+/// Whether `message`, a warning libpng gave about IDAT, is one of its benign complaints about
+/// the end of the image data that leave every pixel read and checked: bytes after the zlib
+/// stream, more data than the rows need, more IDAT chunks after the stream ended. 1 if so.
+int clibpng_is_trailing_image_data(const char *message);
+
 /// Whether libpng's own handler keeps an ancillary chunk of `type` (tEXt, zTXt, iTXt, tIME or
 /// eXIf) holding `data`: 1 if it does; 0 if it ignores it, with libpng's words for why in
 /// `reason` ("zTXt: unknown compression type"). Compressed text is expanded within

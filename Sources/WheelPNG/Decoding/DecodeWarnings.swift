@@ -51,9 +51,14 @@ struct DecodeWarnings {
                     file: file, chunk: chunk.type, offset: chunk.offset, declared: chunk.declaredCRC,
                     computed: chunk.computedCRC))
         }
-        if let trailing = unexplained.first(where: { $0.chunk == "IDAT" }) {
+        // Only libpng's complaints about trailing data; another about IDAT (one chunk past its
+        // size estimate: "chunk data is too large") goes out in libpng's words.
+        let isTrailing = { (message: (chunk: String?, message: String)) in
+            message.chunk == "IDAT" && clibpng_is_trailing_image_data(message.message) != 0
+        }
+        if let trailing = unexplained.first(where: isTrailing) {
             result.append(.extraImageData(file: file, detail: trailing.message))
-            unexplained.removeAll { $0.chunk == "IDAT" }
+            unexplained.removeAll(where: isTrailing)
         }
         // libpng cuts a palette image's PLTE to what its bit depth indexes, without a word; a
         // tRNS longer than the cut palette is then "invalid".
