@@ -14,7 +14,9 @@ public struct PNGLimits: Sendable, Hashable {
     /// Largest decompressed ancillary chunk libpng will hold (an ICC profile, compressed
     /// text), in bytes. Default 8 000 000.
     public var maxChunkBytes: Int { didSet { maxChunkBytes = max(1, maxChunkBytes) } }
-    /// Most ancillary chunks libpng will keep before refusing the file. Default 1000.
+    /// Most ancillary chunks libpng keeps (its chunk cache, which counts a few of the chunks it
+    /// parses too); the rest are read past and dropped, with a warning ("no space in chunk
+    /// cache"), not refused. Default 1000.
     public var maxAncillaryChunks: Int { didSet { maxAncillaryChunks = max(1, maxAncillaryChunks) } }
 
     /// Limits, each stored as at least 1.
