@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WheelPNG
 import WheelSupport
 
 @testable import LuckyWheelCLI
@@ -144,7 +145,27 @@ import WheelSupport
         #expect(console.standardOutput.contains("\"cgbi\": true"))
         #expect(console.standardOutput.contains("\"type\": \"CgBI\""))
         let (_, text) = run([path])
-        #expect(text.standardOutput.contains("CgBI:    yes"))
+        #expect(
+            text.standardOutput.contains(
+                "CgBI:    yes (Apple-crushed: raw deflate, premultiplied BGRA; decodes to standard RGBA)\n"))
+    }
+
+    /// What a CgBI file decodes to follows its colour type: was "premultiplied BGR(A);
+    /// decodes to standard RGB(A)" of a gray file, which slice then cut as gray.
+    @Test(arguments: [
+        (PNGColorType.rgb, "raw deflate, BGR; decodes to standard RGB"),
+        (.gray, "raw deflate; its gray samples are read as they are"),
+    ])
+    func describesCgBIByItsColourType(colorType: PNGColorType, described: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/crushed.png"
+        try PNGFixtures.write(PNGFixtures.cgbi(width: 5, height: 3, colorType: colorType), to: path)
+        let (status, console) = run([path])
+        #expect(status == .success)
+        #expect(
+            console.standardOutput.contains("CgBI:    yes (Apple-crushed: \(described))\n"),
+            "\(console.standardOutput)")
     }
 
     @Test func aCorruptFileIsReportedAndTheNextOneStillRead() throws {

@@ -15,14 +15,22 @@ enum PNGFixtures {
         return try PNGEncoder().encode(RGBAImage(width: width, height: height, pixels: pixels))
     }
 
-    /// A hand-built Apple CgBI file: CgBI chunk first, raw (stored) deflate, BGRA order.
-    static func cgbi(width: Int, height: Int) -> [UInt8] {
+    /// A hand-built Apple CgBI file: CgBI chunk first, raw (stored) deflate, BGRA order (BGR
+    /// for `.rgb`; a gray file's samples as they are).
+    static func cgbi(width: Int, height: Int, colorType: PNGColorType = .rgba) -> [UInt8] {
+        let sample: (Int, Int) -> [UInt8] = { x, y in
+            switch colorType {
+            case .rgb: [UInt8(x & 255), UInt8(y & 255), 200]
+            case .gray: [UInt8((x + y) & 255)]
+            default: [UInt8(x & 255), UInt8(y & 255), 200, 255]
+            }
+        }
         var rows: [UInt8] = []
         for y in 0..<height {
-            for x in 0..<width { rows += [UInt8(x & 255), UInt8(y & 255), 200, 255] }
+            for x in 0..<width { rows += sample(x, y) }
         }
         return HandmadePNG.file(
-            header: PNGHeader(width: width, height: height, bitDepth: 8, colorType: .rgba), rows: rows,
+            header: PNGHeader(width: width, height: height, bitDepth: 8, colorType: colorType), rows: rows,
             cgbi: true)
     }
 

@@ -137,9 +137,17 @@ private struct FileReport {
             + wedgeNote(header.width, header.height)
         var colour = "\(header.colorType.name), \(header.bitDepth)-bit"
         colour += header.interlaced ? ", Adam7 interlaced" : ", not interlaced"
-        let cgbi =
-            info.isCgBI
-            ? "yes (Apple-crushed: raw deflate, premultiplied BGR(A); decodes to standard RGB(A))" : "no"
+        let cgbi: String
+        switch (info.isCgBI, header.colorType) {
+        case (false, _): cgbi = "no"
+        case (true, .rgba):
+            cgbi = "yes (Apple-crushed: raw deflate, premultiplied BGRA; decodes to standard RGBA)"
+        case (true, .rgb): cgbi = "yes (Apple-crushed: raw deflate, BGR; decodes to standard RGB)"
+        // Only the colours are reordered and premultiplied: gray and palette samples are read
+        // as they are (was: "decodes to standard RGB(A)", of a gray file).
+        case (true, let type):
+            cgbi = "yes (Apple-crushed: raw deflate; its \(type.name) samples are read as they are)"
+        }
         var lines = [
             path,
             "  size:    \(header.width) × \(header.height) pixels (\(points))",

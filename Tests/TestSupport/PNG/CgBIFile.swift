@@ -11,10 +11,11 @@ package enum CgBIFile {
         UInt8((Int(color) * Int(alpha) + 127) / 255)
     }
 
-    /// The CgBI form of straight-alpha 8-bit RGB or RGBA rows.
+    /// The CgBI form of straight-alpha 8-bit RGB or RGBA rows; gray rows stay as they are.
     package static func rows(from straight: PackedRows) -> PackedRows {
         var crushed = straight
         let channels = straight.header.channels
+        guard channels >= 3 else { return straight }
         for pixel in 0..<straight.header.width * straight.header.height {
             let offset = pixel * channels
             let alpha = channels == 4 ? straight.bytes[offset + 3] : 255
@@ -25,7 +26,7 @@ package enum CgBIFile {
         return crushed
     }
 
-    /// A CgBI file of `straight` (RGB or RGBA, 8-bit), image data deflated in stored blocks
+    /// A CgBI file of `straight` (RGB, RGBA or gray, 8-bit), image data deflated in stored blocks
     /// or by `deflate` when given (it must return a raw deflate stream).
     package static func file(
         _ straight: PackedRows, interlaced: Bool = false, idatSize: Int = 4096,

@@ -6,8 +6,8 @@ import WheelPNG
 package enum HandmadePNG {
     /// A file of `rows` (laid out as `header` says, non-interlaced) with `chunks` between IHDR
     /// and IDAT. `interlaced` stores the pixels in Adam7 order. `cgbi` makes an Apple CgBI
-    /// file: a CgBI chunk first, 8-bit RGB(A) stored as BGR(A) with premultiplied alpha, and
-    /// raw deflate data without zlib header or Adler-32.
+    /// file: a CgBI chunk first, 8-bit RGB(A) stored as BGR(A) with premultiplied alpha (gray
+    /// as it is), and raw deflate data without zlib header or Adler-32.
     package static func file(
         header: PNGHeader, rows: [UInt8], chunks: [(String, [UInt8])] = [], interlaced: Bool = false,
         cgbi: Bool = false
@@ -15,7 +15,7 @@ package enum HandmadePNG {
         let packed = PackedRows(header: header, bytes: rows)
         let extra = chunks.map { ChunkedFile.Chunk($0.0, $0.1) }
         guard cgbi else { return ReferencePNG.file(packed, interlaced: interlaced, before: extra).bytes }
-        precondition(header.bitDepth == 8 && (header.colorType == .rgb || header.colorType == .rgba))
+        precondition(header.bitDepth == 8 && [.rgb, .rgba, .gray].contains(header.colorType))
         var file = CgBIFile.file(packed, interlaced: interlaced)
         file.chunks.insert(contentsOf: extra, at: 2)
         return file.bytes
