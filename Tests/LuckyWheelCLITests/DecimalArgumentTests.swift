@@ -145,10 +145,18 @@ import WheelSupport
         let huge = BufferConsole()
         #expect(LuckyWheelTool.main(["simulate", "--duration", "1e400"], console: huge) == .usage)
         #expect(huge.standardError.hasPrefix("error: --duration must be between 0.01 and 3600, got 1e400\n"))
-        // So is one too near zero for a double, which reads as 0 and is refused as no value.
+        // So is one too near zero for a double, which reads as 0 and is refused as no value;
+        // the message says so, as 1e-400 is strictly between 0 and 1 as written.
         let tiny = BufferConsole()
         #expect(LuckyWheelTool.main(["simulate", "--fps", "1e-400"], console: tiny) == .usage)
-        #expect(tiny.standardError.hasPrefix("error: --fps must be between 23.976 and 240, got 1e-400\n"))
+        #expect(
+            tiny.standardError.hasPrefix(
+                "error: --fps must be between 23.976 and 240, got 1e-400, which reads as 0\n"))
+        let confidence = BufferConsole()
+        #expect(LuckyWheelTool.main(["simulate", "--confidence", "1e-400"], console: confidence) == .usage)
+        #expect(
+            confidence.standardError.hasPrefix(
+                "error: --confidence must be strictly between 0 and 1, got 1e-400, which reads as 0\n"))
     }
 
     /// A value checked is the double it reads as, and the message says what it read when that

@@ -24,7 +24,9 @@ public struct ParsedArguments: Sendable {
             if let unheld = Self.unheldDescription(Value.self, raw) {
                 if let requirement = option.requirement {
                     throw UsageError(
-                        .outOfRange(option: key, value: raw, requirement: requirement),
+                        .outOfRange(
+                            option: key, value: raw, requirement: requirement,
+                            readAs: Self.unheldReading(Value.self, raw)),
                         commandPath: commandPath)
                 }
                 if let expected = unheld {
@@ -62,7 +64,10 @@ public struct ParsedArguments: Sendable {
         guard let raw = options[key]?.last else { return try value(option) }
         if Wrapped(argument: raw) == nil, Self.unheldDescription(Wrapped.self, raw) != nil {
             throw UsageError(
-                .outOfRange(option: key, value: raw, requirement: requirement), commandPath: commandPath)
+                .outOfRange(
+                    option: key, value: raw, requirement: requirement,
+                    readAs: Self.unheldReading(Wrapped.self, raw)),
+                commandPath: commandPath)
         }
         guard let value = try value(option) else { return nil }
         guard range.contains(value) else {
@@ -81,6 +86,13 @@ public struct ParsedArguments: Sendable {
         if Value.isTooLarge(argument: raw) { return .some(Value.tooLargeDescription) }
         if Value.isTooSmall(argument: raw) { return .some(Value.tooSmallDescription) }
         return nil
+    }
+
+    /// What a range's message says `raw`, a value the type cannot hold, reads as: 0 for one too
+    /// near zero (`--confidence 1e-400` is strictly between 0 and 1 as written, not as a double
+    /// reads it); nil for one too large, plainly out of any range.
+    private static func unheldReading<Value: ArgumentValue>(_: Value.Type, _ raw: String) -> String? {
+        Value.isTooSmall(argument: raw) ? "0" : nil
     }
 
     /// Whether `option` was given at all (its default may be the value given).
