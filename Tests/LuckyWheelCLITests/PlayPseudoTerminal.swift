@@ -67,7 +67,11 @@ final class PlayPseudoTerminal {
         defer { posix_spawn_file_actions_destroy(&actions) }
         if session {
             // Opened (not inherited) after setsid, the terminal becomes the child's controlling one.
-            posix_spawn_file_actions_addopen(&actions, 0, ttyname(slave), O_RDWR, 0)
+            // `ttyname_r`: `ttyname`'s one static buffer, shared by tests starting terminals at
+            // the same time, gave one of them the other's name, half written (EISDIR, ENOENT).
+            var name = [CChar](repeating: 0, count: 256)
+            try #require(ttyname_r(slave, &name, name.count) == 0, "ttyname_r failed")
+            posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
         } else {
