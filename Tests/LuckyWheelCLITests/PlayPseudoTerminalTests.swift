@@ -397,6 +397,50 @@ import WheelCore
         #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }
 
+    /// A game continued in the background (`bg`) still ends on SIGTERM (`kill %1`): putting
+    /// the keyboard's settings back from the background stopped it again (SIGTTOU), for good.
+    /// The shell's terminal is left as the suspension handed it back.
+    @Test func aGameInTheBackgroundEndsOnSIGTERM() async throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        shell.type("\u{1A}")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
+            "Ctrl-Z did not stop the game")
+        shell.type("bg\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") }
+        )
+        try await Task.sleep(for: .milliseconds(300))
+        shell.type("kill %1; wait %1; echo status-$?\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("status-143") },
+            "the game did not end: \(shell.text.suffix(400).debugDescription)")
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+    }
+
+    /// Started in the background (`play &`, or under `timeout` without `--foreground`), the
+    /// game would stop at once taking the terminal (SIGTTOU), and a signal could not end it:
+    /// it is refused (64), saying how to run it.
+    @Test func aGameStartedInTheBackgroundIsRefused() async throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12 & wait $!; echo status-$?\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("status-64") },
+            "\(shell.text.suffix(400).debugDescription)")
+        #expect(shell.text.contains("error: play was started in the background"))
+        #expect(!shell.text.contains(Self.enter))
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+    }
+
     /// Ctrl-D (the keyboard going away) ends the game; so do `q` and Ctrl-Z in one read (a
     /// paste, a fast typist): the keys count in the order they came, so the game quits instead
     /// of stopping with the `q` unread.

@@ -14,6 +14,9 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
     case notInteractive(standardInput: Bool, standardOutput: Bool)
     /// `TERM` is `dumb`: the terminal obeys no cursor movement, so a game cannot be drawn on it.
     case dumbTerminal
+    /// The terminal is another process group's: the game was started in the background,
+    /// where taking the terminal would stop it at once (SIGTTOU), and a signal could not end it.
+    case startedInBackground
     /// A termios call failed: `operation` names it, `code` is its `errno`.
     case terminalSettings(operation: String, code: Int32)
     /// Reading the keyboard failed with `errno` `code`.
@@ -38,6 +41,9 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "play draws by moving the cursor, which a terminal with TERM=dumb does not do; run it in a "
                 + "terminal window, or print frames with 'luckywheel render --format ascii -o -'"
+        case .startedInBackground:
+            return "play was started in the background (a shell's '&', or 'timeout' without "
+                + "'--foreground'), where the terminal is another program's; run it in the foreground"
         case .terminalSettings(let operation, let code):
             return "cannot \(operation) the terminal's settings: \(Self.reason(code)); "
                 + "if the terminal misbehaves, type 'reset' and press enter"
@@ -56,11 +62,11 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension PlayError: CommandFailureConvertible {
-    /// Not a terminal and a grid that cannot show the wheel are usage errors (64); failing
-    /// terminal calls are I/O errors (74).
+    /// Not a terminal (or not its foreground) and a grid that cannot show the wheel are usage
+    /// errors (64); failing terminal calls are I/O errors (74).
     var commandFailure: CommandFailure {
         switch self {
-        case .notInteractive, .dumbTerminal, .screen, .wheel:
+        case .notInteractive, .dumbTerminal, .startedInBackground, .screen, .wheel:
             return CommandFailure(.usage, description)
         case .terminalSettings, .input, .output:
             return CommandFailure(.ioError, description)

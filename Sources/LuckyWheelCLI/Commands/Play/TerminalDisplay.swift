@@ -44,9 +44,11 @@ final class TerminalDisplay: Sendable {
     /// the selection; Ctrl-Z reaches it as a byte too and suspends it (``TerminalSuspension``)
     /// with the terminal handed back. Output processing stays on, so a newline still returns
     /// the carriage.
-    /// - Throws: `PlayError.terminalSettings`, with the terminal as it was.
+    /// - Throws: `PlayError.startedInBackground` when the terminal is another process
+    ///   group's, `PlayError.terminalSettings`, with the terminal as it was.
     func enter() throws(PlayError) {
         try drawing.withLock { isActive throws(PlayError) in
+            guard isForeground else { throw .startedInBackground }
             var settings = termios()
             guard tcgetattr(input, &settings) == 0 else {
                 throw .terminalSettings(operation: "read", code: errno)
