@@ -497,6 +497,23 @@ import WheelSupport
             arguments: ["-o", "frames", "--audio", "spin.gif"],
             message:
                 "--audio spin.gif is named as a video file, but the sound is a WAV file; name it spin.wav"),
+        // A sound format the tool does not write: `--audio spin.mp3` wrote a WAV file named so.
+        Misuse(
+            arguments: ["--format", "none", "--audio", "spin.MP3"],
+            message:
+                "--audio spin.MP3 is named as a sound file of a format other than WAV, but the sound is a WAV "
+                + "file; name it spin.wav (ffmpeg converts it to other formats)"),
+        Misuse(
+            arguments: ["-o", "spin.ogg"],
+            message:
+                "-o spin.ogg is named as a sound file of a format other than WAV, but png frames go into a "
+                + "folder, one file each; give -o a folder name and the sound to --audio spin.wav (with "
+                + "--format none for the sound alone), or --format png for a folder of that name"),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "spin.flac"],
+            message:
+                "-o spin.flac is named as a sound file of a format other than WAV, but an animated PNG is "
+                + "written there; name it spin.apng or spin.png"),
         Misuse(
             arguments: ["--format", "apng", "-o", "spin.wav"],
             message:

@@ -328,8 +328,9 @@ struct RenderCommand: Command {
                 switch kind {
                 case .png, .animatedPNG:
                     "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too)"
-                case .sound:
-                    "a folder name and the sound to --audio \(output) (with --format none for the sound alone)"
+                case .sound, .otherSound:
+                    "a folder name and the sound to --audio \(FileKind.renamed(output, to: "wav")) (with --format "
+                        + "none for the sound alone)"
                 case .video:
                     "a folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG"
                 }
@@ -339,7 +340,7 @@ struct RenderCommand: Command {
         }
         // One file named as another kind: the animated PNG as a sound or a video, the sound
         // as an image or a video (`--audio spin.png` wrote a WAV file of that name).
-        if format == .apng, let kind = FileKind(output), kind == .sound || kind == .video {
+        if format == .apng, let kind = FileKind(output), [.sound, .otherSound, .video].contains(kind) {
             throw Self.usageError(
                 "-o \(output) is named as \(kind), but an animated PNG is written there; name it "
                     + FileKind.renamed(output, to: "apng") + " or " + FileKind.renamed(output, to: "png")
@@ -348,7 +349,8 @@ struct RenderCommand: Command {
         if let audioPath, let kind = FileKind(audioPath), kind != .sound {
             throw Self.usageError(
                 "--audio \(audioPath) is named as \(kind), but the sound is a WAV file; name it "
-                    + FileKind.renamed(audioPath, to: "wav"))
+                    + FileKind.renamed(audioPath, to: "wav")
+                    + (kind == .otherSound ? " (ffmpeg converts it to other formats)" : ""))
         }
         // The frames' folder or the animation, and the sound, cannot be one path, nor one
         // file inside the other (the sound may go in the frames' folder).
@@ -555,7 +557,9 @@ struct RenderCommand: Command {
     /// (`.png`), an animated PNG (`.apng`), a sound (`.wav`) or a video (`.mp4`, `.mov`,
     /// `.webm`, `.mkv`, `.avi`, `.gif`); none for another name.
     private enum FileKind: CustomStringConvertible {
-        case png, animatedPNG, sound, video
+        /// `otherSound`: a sound in a format the tool does not write (`--audio spin.mp3` wrote
+        /// a WAV file of that name).
+        case png, animatedPNG, sound, otherSound, video
 
         init?(_ path: String) {
             guard let fileExtension = Self.fileExtension(of: path) else { return nil }
@@ -563,6 +567,7 @@ struct RenderCommand: Command {
             case "png": self = .png
             case "apng": self = .animatedPNG
             case "wav": self = .sound
+            case "mp3", "ogg", "oga", "opus", "flac", "m4a", "aac", "aiff", "aif", "wma": self = .otherSound
             case "mp4", "mov", "webm", "mkv", "avi", "gif": self = .video
             default: return nil
             }
@@ -573,6 +578,7 @@ struct RenderCommand: Command {
             case .png: "a PNG file"
             case .animatedPNG: "an animated PNG file"
             case .sound: "a sound file"
+            case .otherSound: "a sound file of a format other than WAV"
             case .video: "a video file"
             }
         }
