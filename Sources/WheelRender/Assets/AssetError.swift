@@ -6,8 +6,9 @@ import WheelSlice
 public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
     case missing(path: String)
-    /// A folder holds none of the files an asset folder may hold.
-    case nothingToLoad(folder: String)
+    /// A folder holds none of the files an asset folder may hold; `onlyImage` is the one image
+    /// it does hold, under a name of its own (a sheet, most likely), when it holds exactly one.
+    case nothingToLoad(folder: String, onlyImage: String? = nil)
     /// The path is a slice output folder's `manifest.json`, or a folder inside a slice output
     /// folder (an asset catalog, `res`, a density or variant folder) that holds no wheel images
     /// of its own: `sliceFolder` is the folder to give instead.
@@ -33,9 +34,10 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missing(let path):
             return "\(path) does not exist; expected a folder of images, a slice output folder "
                 + "or a sprite sheet PNG"
-        case .nothingToLoad(let folder):
+        case .nothingToLoad(let folder, let onlyImage):
             return "\(folder) holds no wheel images: expected manifest.json (a slice output folder) or "
                 + "files named like the built-in art, such as LuckyAstrology@2x.png or LuckyRotateWheel@2x.png"
+                + (onlyImage.map { "; to cut \($0) as the sheet, give that file itself" } ?? "")
         case .insideSliceFolder(let path, let sliceFolder):
             return "\(path) is part of the slice output folder \(sliceFolder); give that folder, whose "
                 + "manifest.json lists the wedges"

@@ -160,7 +160,8 @@ extension WheelAssets {
         {
             throw .insideSliceFolder(path: path, sliceFolder: sliceFolder)
         }
-        for unused in folder.unusedImages(assets: folderAssets, used: manifestFiles) {
+        let unusedImages = folder.unusedImages(assets: folderAssets, used: manifestFiles)
+        for unused in unusedImages {
             warnings.append(
                 .unusedImage(
                     folder: path, name: unused.name, closest: unused.closest,
@@ -168,7 +169,11 @@ extension WheelAssets {
                         ? path + "/" + SliceManifest.fileName : nil))
         }
         guard !layers.isEmpty || segmentImages != nil || pressedSegments != nil else {
-            throw .nothingToLoad(folder: path)
+            // One image under a name of its own is most likely the user's sheet.
+            let onlyImage =
+                unusedImages.count == 1 && unusedImages[0].closest == nil
+                ? "\(path)/\(unusedImages[0].name)" : nil
+            throw .nothingToLoad(folder: path, onlyImage: onlyImage)
         }
         let count = (segmentImages ?? pressedSegments)?.count ?? sheetCount
         // The pointer keeps its own size; every other layer fills its rectangle (drawn for the

@@ -351,6 +351,19 @@ import WheelSupport
         #expect(throws: AssetError.nothingToLoad(folder: folder.path)) {
             try WheelAssets.load(from: folder.path, scale: 1)
         }
+        // One image under a name of its own is most likely the user's sheet: the error says
+        // to give it (it was the list of names alone, and a warning that the file is unused).
+        let sheet = folder.path + "/my sheet@2x.png"
+        let bytes = try PNGEncoder().encode(
+            RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+        try Data(bytes).write(to: URL(fileURLWithPath: sheet))
+        #expect(throws: AssetError.nothingToLoad(folder: folder.path, onlyImage: sheet)) {
+            try WheelAssets.load(from: folder.path, scale: 1)
+        }
+        #expect(
+            AssetError.nothingToLoad(folder: "in", onlyImage: "in/my sheet@2x.png").description.hasSuffix(
+                "LuckyRotateWheel@2x.png; to cut in/my sheet@2x.png as the sheet, give that file itself"))
+        try FileManager.default.removeItem(atPath: sheet)
         // A loop of links exists; it was "does not exist", where info and slice give the reason.
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/a", withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/b", withDestinationPath: "a")
