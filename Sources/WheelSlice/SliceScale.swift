@@ -248,13 +248,16 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The scale a file's folder names, for a file whose name has no `@Nx` suffix: Android's
     /// density folders (`drawable-xxhdpi`, `mipmap-night-hdpi-v21`: any qualifier in
     /// ``SliceLayout/androidDensities`` or ``SliceLayout/unwrittenAndroidDensities``, whose
-    /// scales slice refuses, or an explicit density such as `drawable-480dpi`) and Flutter's variant folders (`3.0x`, `1.5x`), as the
+    /// scales slice refuses, or an explicit density such as `drawable-480dpi`; in any case, as
+    /// Android reads them) and Flutter's variant folders (`3.0x`, `1.5x`), as the
     /// package's own android and flutter layouts write them; nil for any other folder or none.
     public static func folderScale(ofPath path: String) -> SliceScale? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
-        let qualifiers = folder.split(separator: "-")
+        // Android reads qualifiers in any case (its resource compiler lowers them first):
+        // `drawable-XXHDPI` is xxhdpi, not 1x.
+        let qualifiers = folder.lowercased().split(separator: "-")
         if let kind = qualifiers.first, kind == "drawable" || kind == "mipmap" {
             return qualifiers.dropFirst().lazy.compactMap { qualifier in
                 (SliceLayout.androidDensities + SliceLayout.unwrittenAndroidDensities).first {

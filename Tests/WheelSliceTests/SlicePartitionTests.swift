@@ -129,6 +129,8 @@ import Testing
             ("res/drawable-xxhdpi/wedge_00.png", 3), ("drawable-hdpi/w.png", 1.5),
             ("res/mipmap-night-xhdpi-v21/w.png", 2), ("drawable-mdpi/w.png", 1),
             ("drawable-xxxhdpi/w.png", 4),
+            // In any case, as Android reads them: these were 1x.
+            ("res/drawable-XXHDPI/w.png", 3), ("Drawable-Night-XHDPI/w.png", 2), ("drawable-480DPI/w.png", 3),
             ("res/drawable/w.png", nil), ("res/drawable-night/w.png", nil), ("layout-xxhdpi/w.png", nil),
             ("assets/wheel/3.0x/wedge_00.png", 3), ("1.5x/w.png", 1.5), ("2x/w.png", 2), ("5.0x/w.png", 5),
             ("assets/wheel/wedge_00.png", nil), ("x/w.png", nil), (".5x/w.png", nil), ("w.png", nil),
