@@ -205,8 +205,9 @@ import WheelSlice
         #expect(!root.listing().contains { $0.hasPrefix("out") })
     }
 
-    /// A sheet whose scale the layout has no place for is named, since leaving it out, not
-    /// giving a list of scales, is the fix.
+    /// A sheet whose scale the layout has no place for is named, and so is the other fix,
+    /// making the layout's scales from the sheets (leaving a @4x sheet out of a @1x and a @4x
+    /// left one scale of three, which the message alone suggested).
     @Test func aSheetTheLayoutCannotHoldIsNamed() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
@@ -216,8 +217,13 @@ import WheelSlice
         #expect(run.status == .usage)
         #expect(
             run.errors.hasPrefix(
-                "error: --layout xcassets has no place for @4x (it holds @1x, @2x and @3x); leave out \(large) "
-                    + "or choose another --layout\n"))
+                "error: --layout xcassets has no place for @4x (it holds @1x, @2x and @3x); leave out \(large), "
+                    + "give --scales 1,2,3 to make the layout's scales from the sheets, or choose another --layout\n"
+            ))
+        let made = Self.slice([
+            small, large, "--layout", "xcassets", "--scales", "1,2,3", "-o", root.path + "/made",
+        ])
+        #expect(made.status == .success, "\(made.errors)")
         let flat = Self.slice([small, large, "-o", root.path + "/flat"])
         #expect(flat.status == .success, "\(flat.errors)")
         #expect(

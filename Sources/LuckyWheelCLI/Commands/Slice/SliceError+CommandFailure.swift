@@ -31,10 +31,15 @@ extension SliceError: CommandFailureConvertible {
             let scales = SliceCommand.scales.spec.key
             let below = layout.scales.filter { $0 < scale }.map(\.description).joined(separator: ",")
             let sheet = sheets.count > 1 ? sheets.first { $0.scale == scale } : nil
+            // Leaving the sheet out may leave one scale of three; the layout's scales can be
+            // made from the sheets instead (a @4x sheet gives @2x and @3x).
+            let layoutScales = layout.scales.map(\.description).joined(separator: ",")
             let fix =
                 scalesGiven
                 ? "leave \(scale) out of \(scales)"
-                : sheet.map { "leave out \($0.name)" }
+                : sheet.map {
+                    "leave out \($0.name), give \(scales) \(layoutScales) to make the layout's scales from the sheets,"
+                }
                     ?? "the sheet is @\(scale)x, so give \(scales)"
                     + (below.isEmpty ? "" : " (such as \(scales) \(below))")
             return CommandFailure(
