@@ -81,6 +81,15 @@ import Testing
             atPath: folder.path + "/art", withIntermediateDirectories: true)
         #expect(try Self.complete(["luckywheel", "slice", ""], folder: folder) == ["art", "sheet@2x.png"])
         #expect(try Self.complete(["luckywheel", "slice", "-o", ""], folder: folder) == ["art"])
+        // --assets is a folder or a sheet PNG (it offered every file).
+        #expect(
+            try Self.complete(["luckywheel", "render", "--assets", ""], folder: folder) == [
+                "art", "sheet@2x.png",
+            ])
+        #expect(
+            try Self.complete(["luckywheel", "play", "--assets", ""], folder: folder) == [
+                "art", "sheet@2x.png",
+            ])
         // render's -o is a folder or the animated PNG's file: both.
         let renderOutput = try Self.complete(["luckywheel", "render", "-o", ""], folder: folder)
         #expect(["art", "notes.txt", "sheet@2x.png"].allSatisfy(renderOutput.contains), "\(renderOutput)")

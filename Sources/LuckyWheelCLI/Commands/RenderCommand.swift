@@ -130,7 +130,7 @@ struct RenderCommand: Command {
     static let assets = Option<String?>(
         "--assets", value: "path",
         help: "Images to use: an Assets/-like folder, a slice output folder or a sheet PNG.",
-        completion: .file(extensions: []))
+        completion: .file(extensions: ["png"]))
     static let size = Option<TerminalSize?>(
         "--size", value: "COLSxROWS", help: "Text grid for ascii and ansi, \(TerminalSize.boundsText).",
         defaultText: "\(TerminalSize.fallback.argumentText), or the terminal's with -o - on one")
