@@ -92,6 +92,14 @@ import Testing
         ),
         (
             [
+                "--server-seed", FairCommandTests.seedHex, "--client-seed", "a", "--nonce", "0", "--seed",
+                "os",
+            ],
+            "error: --seed cannot be combined with the fair flags: a fair spin's prize comes from the server seed, "
+                + "the client seed and the nonce"
+        ),
+        (
+            [
                 "--server-seed", FairCommandTests.seedHex, "--client-seed", "a", "--nonce", "0", "--weights",
                 "1,0.5",
             ],

@@ -43,6 +43,7 @@ import WheelSupport
         #expect(summary["commitment"]?.stringValue == Self.commitmentHex)
         #expect(summary["clientSeed"]?.stringValue == "alice")
         #expect(summary["fraction"]?.doubleValue == spin.fraction)
+        #expect(summary["seed"] == .null)
         #expect(isClose(try #require(summary["stoppedAt"]?.doubleValue), 0.7, within: 1e-12))
         let angle = try #require(summary["stopAngle"]?.doubleValue)
         let landed = try landingUnderPointer(at: angle, geometry: WheelGeometry(segmentCount: segments))
@@ -65,7 +66,7 @@ import WheelSupport
         #expect(spin.prize == 4)
         #expect(
             run.output.hasSuffix(
-                "\nSeed 0, nonce 1: pressed at 0.5 s, stopped at 0.7 s on segment 4 (number 5 on the wheel). "
+                "\nNonce 1: pressed at 0.5 s, stopped at 0.7 s on segment 4 (number 5 on the wheel). "
                     + "Commitment \(Self.commitmentHex).\n"))
         let timeline = try FrameTimeline.spin(
             configuration: WheelConfiguration(spin: SpinOptions(duration: 0.2)), seed: 0, framesPerSecond: 60,
@@ -174,6 +175,12 @@ import WheelSupport
             (
                 fair + ["--target", "3"],
                 "--target cannot be combined with the fair flags: a fair spin's prize comes from the server seed, "
+                    + "the client seed and the nonce"
+            ),
+            // The fair spin uses no seed: it was taken, and printed as if it counted.
+            (
+                fair + ["--seed", "5"],
+                "--seed cannot be combined with the fair flags: a fair spin's prize comes from the server seed, "
                     + "the client seed and the nonce"
             ),
             (

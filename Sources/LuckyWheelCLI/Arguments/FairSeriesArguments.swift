@@ -30,8 +30,9 @@ struct FairSeriesArguments: Sendable {
     var isGiven: Bool { serverSeed != nil || seedFile != nil || clientSeed != nil || nonce != nil }
 
     /// All fair flags or none; one source for the server seed; no `--target` or `--spin`,
-    /// whose prizes would not be the fair one.
-    func validate(oneSpin: OneSpinArguments? = nil) throws(UsageError) {
+    /// whose prizes would not be the fair one, and no `--seed` (`seedGiven`), which a fair spin
+    /// does not use (it was taken, and printed as if it had been).
+    func validate(seedGiven: Bool, oneSpin: OneSpinArguments? = nil) throws(UsageError) {
         guard isGiven else { return }
         let seedFlags = "\(FairArguments.serverSeed.spec.key) (or \(FairArguments.seedFile.spec.key))"
         if serverSeed != nil, seedFile != nil {
@@ -49,16 +50,15 @@ struct FairSeriesArguments: Sendable {
                     + "\(FairArguments.nonce.spec.key); \(ListText.joined(missing, "and")) "
                     + "\(missing.count == 1 ? "is" : "are") missing")
         }
-        if let oneSpin {
-            let conflicting = [
-                oneSpin.target != nil ? OneSpinArguments.target.spec.key : nil,
-                oneSpin.spinIndex != nil ? OneSpinArguments.spin.spec.key : nil,
-            ].compactMap { $0 }
-            if let flag = conflicting.first {
-                throw error(
-                    "\(flag) cannot be combined with the fair flags: a fair spin's prize comes from "
-                        + "the server seed, the client seed and the nonce")
-            }
+        let conflicting = [
+            seedGiven ? SharedArguments.seed.spec.key : nil,
+            oneSpin?.target != nil ? OneSpinArguments.target.spec.key : nil,
+            oneSpin?.spinIndex != nil ? OneSpinArguments.spin.spec.key : nil,
+        ].compactMap { $0 }
+        if let flag = conflicting.first {
+            throw error(
+                "\(flag) cannot be combined with the fair flags: a fair spin's prize comes from "
+                    + "the server seed, the client seed and the nonce")
         }
     }
 

@@ -97,7 +97,7 @@ struct PlayCommand: Command {
         let wheel = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         if assetsPath == nil { _ = try spin.builtInSegmentCount() }
         try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
-        try fair.validate()
+        try fair.validate(seedGiven: seed != nil)
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         _ = try size?.viewport(option: Self.size, of: Self.self)
     }

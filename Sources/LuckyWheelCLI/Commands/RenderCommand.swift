@@ -157,6 +157,8 @@ struct RenderCommand: Command {
         ]
 
     var seed: UInt64
+    /// Whether `--seed` was given (the fair flags refuse it).
+    var seedGiven: Bool
     var framesPerSecond: Double
     var spin: SpinArguments
     var oneSpin: OneSpinArguments
@@ -186,6 +188,7 @@ struct RenderCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(SharedArguments.seed).resolved()
+        seedGiven = try arguments.isGiven(SharedArguments.seed)
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         oneSpin = try OneSpinArguments(parsing: arguments)
@@ -278,7 +281,7 @@ struct RenderCommand: Command {
                 "\(Self.json.spec.key) describes the files written; with \(Self.audio.spec.key) \(audioPath) "
                     + "the sound is the output")
         }
-        try fair.validate(oneSpin: oneSpin)
+        try fair.validate(seedGiven: seedGiven, oneSpin: oneSpin)
         if fair.isGiven {
             _ = try fair.rules(
                 segmentCount: spin.segmentCount(fallback: WheelGeometry.standard.segmentCount), spin: spin)

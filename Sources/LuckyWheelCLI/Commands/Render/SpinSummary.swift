@@ -6,8 +6,8 @@ import WheelSupport
 /// stable for scripts, and the same facts as JSON.
 ///
 /// `Seed 0: pressed at 0.5 s, stopped at 3.5 s on segment 2 (number 3 on the wheel).` — with
-/// `, spin K` or `, target K` after the seed when they were given; a fair spin adds
-/// `, nonce N` there and ` Commitment <64 hex>.` at the end.
+/// `, spin K` or `, target K` after the seed when they were given; a fair spin, which uses no
+/// seed, starts `Nonce N:` instead and adds ` Commitment <64 hex>.` at the end.
 struct SpinSummary: Sendable {
     let seed: UInt64
     /// `--spin`, when given.
@@ -52,10 +52,9 @@ struct SpinSummary: Sendable {
 
     /// The line without the commitment.
     private var outcome: String {
-        var who = "Seed \(seed)"
+        var who = fair.map { "Nonce \($0.nonce)" } ?? "Seed \(seed)"
         if let spinIndex { who += ", spin \(spinIndex)" }
         if let target { who += ", target \(target)" }
-        if let fair { who += ", nonce \(fair.nonce)" }
         guard let pressedAt, let segment else {
             return "\(who): the centre button is not pressed within the frames (last at "
                 + "\(DecimalText.trimmed(lastFrameTime, 3)) s)."
@@ -72,10 +71,10 @@ struct SpinSummary: Sendable {
     /// The facts as JSON members: `seed`, `spin`, `target`, `pressedAt`, `stoppedAt`,
     /// `segment`, `number`, `stopAngle` (radians), `lastFrameSegment` (the segment under the
     /// pointer in the last frame), and the fair spin's `nonce`, `clientSeed`, `commitment` and
-    /// landing `fraction`; null where unknown or not fair.
+    /// landing `fraction`; null where unknown or not fair (and `seed` null for a fair spin).
     var members: [(String, JSONValue)] {
         [
-            ("seed", .seed(seed)),
+            ("seed", fair == nil ? .seed(seed) : .null),
             ("spin", spinIndex.map { .int($0) } ?? .null),
             ("target", target.map { .int($0) } ?? .null),
             ("pressedAt", pressedAt.map { .number($0) } ?? .null),
