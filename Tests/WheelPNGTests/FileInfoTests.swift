@@ -81,5 +81,18 @@ import Testing
             guard case .truncated(let file, _, _, _, _) = error as? PNGError else { return false }
             return file == corrupt
         }
+        // The offset is where the chunk starts, not where the file ends: said so.
+        #expect(
+            PNGError.truncated(
+                file: "s.png", chunk: "IDAT", offset: 33, declaredLength: 25000, availableBytes: 1959
+            )
+            .description
+                == "s.png: the file is truncated: it ends inside its 'IDAT' chunk, which starts at byte 33 "
+                + "(25000 data bytes declared, 1959 present). Copy or export it again.")
+        #expect(
+            PNGError.truncated(file: "s.png", chunk: nil, offset: 40, declaredLength: 0, availableBytes: 5)
+                .description
+                == "s.png: the file is truncated: it ends inside the chunk header that starts at byte 40 "
+                + "(5 of its 12 bytes present). Copy or export it again.")
     }
 }

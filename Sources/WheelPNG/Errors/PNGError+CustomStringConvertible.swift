@@ -18,12 +18,13 @@ extension PNGError: CustomStringConvertible {
         case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
             let inside =
                 chunk.map {
-                    "inside its '\($0)' chunk at byte \(offset) ("
+                    "inside its '\($0)' chunk, which starts at byte \(offset) ("
                         + (availableBytes == declaredLength
                             ? "all \(declaredLength) data bytes present, not the CRC after them)"
                             : "\(declaredLength) data bytes declared, \(availableBytes) present)")
                 }
-                ?? "inside a chunk header at byte \(offset) (\(availableBytes) of its 12 bytes present)"
+                ?? "inside the chunk header that starts at byte \(offset) (\(availableBytes) of its 12 bytes "
+                + "present)"
             return "\(file): the file is truncated: it ends \(inside). Copy or export it again."
         case .malformedChunk(let file, let offset, let reason):
             return "\(file): the chunk at byte \(offset) is garbled (\(reason)); the file is corrupt. "
