@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Recomputes the test battery of a simulate report from its outcome log, independently.
 
-    scripts/battery-reference.py OUTCOMES.csv REPORT.json [--margin 0.1]
+    scripts/battery-reference.py OUTCOMES.csv REPORT.json [--margin F]
 
 OUTCOMES.csv is `simulate --outcomes` (header then one row per spin), REPORT.json the
 `simulate --json` report of the same run. Every test is recomputed here with numpy and
@@ -132,7 +132,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("outcomes")
     parser.add_argument("report")
-    parser.add_argument("--margin", type=float, default=0.1)
+    # The run's own landing margin, from the report (version 2 has it); --margin for another.
+    parser.add_argument("--margin", type=float, default=None)
     arguments = parser.parse_args()
     with open(arguments.report) as file:
         report = json.load(file)
@@ -201,7 +202,7 @@ def main():
             f"gap test, segment {segment}", observed, probabilities, len(gaps), len(stop) * p[segment] - 1, ours)
         judged_here[name] = cells_enough and len(stop) >= gap_spins_needed(p[segment], probabilities)
 
-    margin = arguments.margin
+    margin = arguments.margin if arguments.margin is not None else report.get("landingMargin", 0.1)
     units = (offsets - margin) / (1 - 2 * margin)
     ours["Kolmogorov-Smirnov of offsets"] = stats.kstest(units, "uniform")
 
