@@ -108,8 +108,8 @@ public struct SimulationReport: Sendable, Hashable {
     /// `counts`, `expected`, then the χ² of counts as before the battery: `chiSquare`,
     /// `degreesOfFreedom`, `pValue`, `passed` and `verdict` as in `tests`; `confidence`, `tests`
     /// (one object per test: `name`, `statistic`, `degreesOfFreedom`, `pValue`, `passed` (true,
-    /// false, or null when not judged) and `verdict` (a ``StatisticalTestResult/Verdict`` raw
-    /// value); a test not judged has null statistic, degrees of freedom and p-value, and
+    /// false, or null when not judged), `verdict` (a ``StatisticalTestResult/Verdict`` raw
+    /// value) and `spinsNeeded` (``spinsNeeded(_:)``); a test not judged has null statistic, degrees of freedom and p-value, and
     /// `degreesOfFreedom` is null too for the z and D statistics), the battery's reading as a
     /// whole, as its summary line gives it (the top `passed` is the χ²'s alone): `judged` (the
     /// tests passed or failed), `failures` and `chanceOfAsManyFailures`
@@ -128,7 +128,8 @@ public struct SimulationReport: Sendable, Hashable {
         let wheel = configuration.wheel
         let tests = battery.results.map { result in
             JSONValue.object(
-                [("name", .string(result.name))] + Self.members(of: result, statistic: "statistic"))
+                [("name", .string(result.name))] + Self.members(of: result, statistic: "statistic")
+                    + [("spinsNeeded", Self.spinsNeeded(result).map { .number($0) } ?? .null)])
         }
         let head: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .int(Self.formatVersion)),
@@ -326,6 +327,15 @@ public struct SimulationReport: Sendable, Hashable {
             exponent += 1
         }
         return "about \(text)e\(exponent)"
+    }
+
+    /// The spins a test not judged for too few would be judged from, whole (so that a script
+    /// tells a run too short from a weight no run could test, `5e300`); nil for a test judged,
+    /// one with nothing to test, or one no count of spins would do.
+    static func spinsNeeded(_ result: StatisticalTestResult) -> Double? {
+        guard result.verdict == .tooFewObservations, let needed = result.observationsNeeded, needed.isFinite
+        else { return nil }
+        return Rounding.ceiling(needed)
     }
 
     /// Why a test is not judged when more spins than a run may have

@@ -280,7 +280,8 @@ import WheelSupport
                       "degreesOfFreedom": 2,
                       "pValue": 0.024972002042276058,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "serial test of pairs",
@@ -288,7 +289,8 @@ import WheelSupport
                       "degreesOfFreedom": 8,
                       "pValue": 0.07572042690320166,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "runs test",
@@ -296,7 +298,8 @@ import WheelSupport
                       "degreesOfFreedom": null,
                       "pValue": 0.42906873921106925,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "gap test, segment 0",
@@ -304,7 +307,8 @@ import WheelSupport
                       "degreesOfFreedom": 5,
                       "pValue": 0.26361098261829574,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "gap test, segment 1",
@@ -312,7 +316,8 @@ import WheelSupport
                       "degreesOfFreedom": 3,
                       "pValue": 0.8799906034817437,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "gap test, segment 3",
@@ -320,7 +325,8 @@ import WheelSupport
                       "degreesOfFreedom": 5,
                       "pValue": 0.13284238194070638,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     },
                     {
                       "name": "Kolmogorov-Smirnov of offsets",
@@ -328,7 +334,8 @@ import WheelSupport
                       "degreesOfFreedom": null,
                       "pValue": 0.9482834454719262,
                       "passed": true,
-                      "verdict": "passed"
+                      "verdict": "passed",
+                      "spinsNeeded": null
                     }
                   ],
                   "judged": 7,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WheelCore
 import WheelStatistics
 import WheelSupport
 
@@ -41,13 +42,31 @@ import WheelSupport
         }
         for test in tests where test["verdict"] as? String != "tooFewObservations" {
             #expect(test["pValue"] is Double && test["statistic"] is Double, "\(test)")
+            #expect(test["spinsNeeded"] is NSNull, "\(test)")
         }
+        // Each test not judged says from how many spins it would be: the counts' χ², whose 12
+        // cells must expect 5 each, from 60.
+        #expect(tests[0]["spinsNeeded"] as? Double == 60, "\(tests[0])")
+        #expect(
+            notJudged.allSatisfy { ($0["spinsNeeded"] as? Double).map { $0 > 30 } ?? false }, "\(notJudged)")
         // The χ² of counts at the top is the first test, and says so in the same words.
         #expect(tests[0]["verdict"] as? String == "tooFewObservations")
         #expect(object["verdict"] as? String == "tooFewObservations")
         for key in ["chiSquare", "degreesOfFreedom", "pValue", "passed"] {
             #expect(object[key] is NSNull, "\(key)")
         }
+    }
+
+    /// A weight no run could test says how many spins it would take (5e300), where a run
+    /// merely too short says fewer: a script reading `verdict` alone could not tell them apart.
+    @Test func aWeightBeyondAnyRunSaysTheSpinsItWouldNeed() throws {
+        let object = try Self.object(
+            FairnessSimulationTests.simulation(spins: 1000, segments: 2, weights: [1e-300, 1]).run(
+                threadCount: 1))
+        let counts = try Self.tests(object)[0]
+        #expect(counts["verdict"] as? String == "tooFewObservations")
+        let needed = try #require(counts["spinsNeeded"] as? Double)
+        #expect(needed > Double(SimulationConfiguration.spinsRange.upperBound) && needed.isFinite)
     }
 
     /// On a wheel where one segment alone can win, the counts, pairs and runs have nothing to
