@@ -356,20 +356,7 @@ import WheelCore
     /// nothing drawn) until `fg` brings it back, redrawn; then it quits as usual (a stray
     /// `ESC [` typed just before the Ctrl-Z does not swallow the `q`).
     @Test func aGameContinuedInTheBackgroundLeavesTheTerminalToTheShell() async throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
-        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
-        #expect(
-            await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
-        shell.type("\u{1B}[\u{1A}")
-        #expect(
-            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
-            "Ctrl-Z did not stop the game")
-        shell.type("bg\n")
-        #expect(
-            await shell.watch(timeout: Self.patience) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") }
-        )
+        let shell = try await Self.gameSentToTheBackground(typedBeforeCtrlZ: "\u{1B}[")
         let backgroundStart = shell.text.count
         try await Task.sleep(for: .milliseconds(800))
         shell.type("echo shell-$((6*7))\n")
@@ -397,17 +384,16 @@ import WheelCore
         #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }
 
-    /// A game continued in the background (`bg`) still ends on SIGTERM (`kill %1`): putting
-    /// the keyboard's settings back from the background stopped it again (SIGTTOU), for good.
-    /// The shell's terminal is left as the suspension handed it back.
-    @Test func aGameInTheBackgroundEndsOnSIGTERM() async throws {
+    /// An interactive shell on a pseudo-terminal in which `play` was started, stopped with
+    /// Ctrl-Z (after `typedBeforeCtrlZ`) and continued in the background with `bg`.
+    static func gameSentToTheBackground(typedBeforeCtrlZ: String = "") async throws -> PlayPseudoTerminal {
         let executable = try BuiltExecutable.path()
         let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
         #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
         shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
-        shell.type("\u{1A}")
+        shell.type(typedBeforeCtrlZ + "\u{1A}")
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
             "Ctrl-Z did not stop the game")
@@ -415,6 +401,14 @@ import WheelCore
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("play --fps 24 --seed 5 --size 30x12 &") }
         )
+        return shell
+    }
+
+    /// A game continued in the background (`bg`) still ends on SIGTERM (`kill %1`), though
+    /// the terminal is the shell's when it puts the keyboard's settings back (a process in the
+    /// background that changes them is stopped, SIGTTOU, unless the kernel lets it).
+    @Test func aGameInTheBackgroundEndsOnSIGTERM() async throws {
+        let shell = try await Self.gameSentToTheBackground()
         try await Task.sleep(for: .milliseconds(300))
         shell.type("kill %1; wait %1; echo status-$?\n")
         #expect(
