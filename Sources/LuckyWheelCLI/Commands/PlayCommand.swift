@@ -39,8 +39,8 @@ struct PlayCommand: Command {
             spin k stops on the prize of nonce --nonce + k (luckywheel fair spin). The
             commitment is printed before the game and shown above the status line; when the
             game ends the server seed and every spin's nonce, prize and landing fraction are
-            printed, so the player can check each with 'luckywheel fair verify'. Weights must
-            then be whole numbers.
+            printed, so the player can check each with 'luckywheel fair verify'. --seed is
+            then refused; weights must be whole numbers.
 
             --assets takes your wheel's images, as 'luckywheel render --assets' does: a folder
             laid out like Assets/, a luckywheel slice output folder or one sprite sheet PNG; the

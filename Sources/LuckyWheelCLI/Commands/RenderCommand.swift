@@ -79,8 +79,9 @@ struct RenderCommand: Command {
 
             Provably fair: with --server-seed (or --seed-file), --client-seed and --nonce the
             wheel stops on that spin's prize at its landing point (luckywheel fair spin, with the
-            same --segments, --weights and --landing-margin), and the summary adds the nonce and
-            the commitment. --target and --spin are then refused; weights must be whole numbers.
+            same --segments, --weights and --landing-margin), and the summary gives the nonce and
+            the commitment. --seed, --target and --spin are then refused; weights must be whole
+            numbers.
 
             EXAMPLES:
               luckywheel render -o frames
