@@ -54,44 +54,82 @@ public enum AreaResampler {
         validated source: RGBAImage, pointColumns columns: Range<Int>, pointRows rows: Range<Int>,
         from sourceScale: SliceScale, to targetScale: SliceScale
     ) -> RGBAImage {
+        resample(
+            validated: ResampleSource(source), pointColumns: columns, pointRows: rows, from: sourceScale,
+            to: targetScale)
+    }
+
+    /// ``resample(validated:pointColumns:pointRows:from:to:)`` of a sheet's samples
+    /// (``ResampleSource``): a 16-bit sheet is averaged on its 16-bit samples and rounded to 8
+    /// bits once.
+    package static func resample(
+        validated source: ResampleSource, pointColumns columns: Range<Int>, pointRows rows: Range<Int>,
+        from sourceScale: SliceScale, to targetScale: SliceScale
+    ) -> RGBAImage {
         precondition(
             columns.lowerBound >= 0 && rows.lowerBound >= 0
                 && columns.upperBound * sourceScale.numerator <= source.width * sourceScale.denominator
                 && rows.upperBound * sourceScale.numerator <= source.height * sourceScale.denominator,
             "region outside the image")
+        switch source.samples {
+        case .eight(let pixels):
+            return pixels.withUnsafeBufferPointer { input in
+                resample(
+                    samples: input, width: source.width, maximum: 255, pointColumns: columns, pointRows: rows,
+                    from: sourceScale, to: targetScale)
+            }
+        case .sixteen(let samples):
+            return samples.withUnsafeBufferPointer { input in
+                resample(
+                    samples: input, width: source.width, maximum: 65535, pointColumns: columns,
+                    pointRows: rows, from: sourceScale, to: targetScale)
+            }
+        }
+    }
+
+    /// The region of straight-alpha RGBA `samples` (`width` pixels a row, each sample at most
+    /// `maximum`) resampled, as 8-bit RGBA: each channel the alpha-weighted mean of the samples
+    /// under the pixel times 255 / `maximum`, rounded once, halves up (for 8-bit samples the
+    /// mean itself, rounded).
+    private static func resample<Sample: FixedWidthInteger & UnsignedInteger>(
+        samples input: UnsafeBufferPointer<Sample>, width sourceWidth: Int, maximum: UInt64,
+        pointColumns columns: Range<Int>, pointRows rows: Range<Int>, from sourceScale: SliceScale,
+        to targetScale: SliceScale
+    ) -> RGBAImage {
         let horizontal = weights(points: columns, from: sourceScale, to: targetScale)
         let vertical = weights(points: rows, from: sourceScale, to: targetScale)
         let width = horizontal.count
         let height = vertical.count
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        source.pixels.withUnsafeBufferPointer { input in
-            pixels.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    let coveredY = vertical[y].reduce(0) { $0 + $1.1 }
-                    for x in 0..<width {
-                        var alpha: UInt64 = 0
-                        var red: UInt64 = 0
-                        var green: UInt64 = 0
-                        var blue: UInt64 = 0
-                        for (sourceY, weightY) in vertical[y] {
-                            let rowOffset = sourceY * source.width
-                            for (sourceX, weightX) in horizontal[x] {
-                                let offset = (rowOffset + sourceX) * 4
-                                let weightedAlpha = UInt64(weightY * weightX) * UInt64(input[offset + 3])
-                                alpha += weightedAlpha
-                                red += weightedAlpha * UInt64(input[offset])
-                                green += weightedAlpha * UInt64(input[offset + 1])
-                                blue += weightedAlpha * UInt64(input[offset + 2])
-                            }
+        pixels.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                let coveredY = vertical[y].reduce(0) { $0 + $1.1 }
+                for x in 0..<width {
+                    var alpha: UInt64 = 0
+                    var red: UInt64 = 0
+                    var green: UInt64 = 0
+                    var blue: UInt64 = 0
+                    for (sourceY, weightY) in vertical[y] {
+                        let rowOffset = sourceY * sourceWidth
+                        for (sourceX, weightX) in horizontal[x] {
+                            let offset = (rowOffset + sourceX) * 4
+                            let weightedAlpha = UInt64(weightY * weightX) * UInt64(input[offset + 3])
+                            alpha += weightedAlpha
+                            red += weightedAlpha * UInt64(input[offset])
+                            green += weightedAlpha * UInt64(input[offset + 1])
+                            blue += weightedAlpha * UInt64(input[offset + 2])
                         }
-                        guard alpha > 0 else { continue }
-                        let total = UInt64(coveredY * horizontal[x].reduce(0) { $0 + $1.1 })
-                        let offset = (y * width + x) * 4
-                        output[offset] = UInt8((red + alpha / 2) / alpha)
-                        output[offset + 1] = UInt8((green + alpha / 2) / alpha)
-                        output[offset + 2] = UInt8((blue + alpha / 2) / alpha)
-                        output[offset + 3] = UInt8((alpha + total / 2) / total)
                     }
+                    guard alpha > 0 else { continue }
+                    let total = UInt64(coveredY * horizontal[x].reduce(0) { $0 + $1.1 })
+                    let offset = (y * width + x) * 4
+                    // round(sum · 255 / (weight · maximum)); with `maximum` 255, the rounded mean.
+                    let colourScale = alpha * maximum
+                    output[offset] = UInt8((red * 255 + colourScale / 2) / colourScale)
+                    output[offset + 1] = UInt8((green * 255 + colourScale / 2) / colourScale)
+                    output[offset + 2] = UInt8((blue * 255 + colourScale / 2) / colourScale)
+                    let alphaScale = total * maximum
+                    output[offset + 3] = UInt8((alpha * 255 + alphaScale / 2) / alphaScale)
                 }
             }
         }

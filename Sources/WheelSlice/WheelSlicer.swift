@@ -2,7 +2,8 @@ import WheelPNG
 import WheelSupport
 
 /// Cuts sprite sheets into wedge images: the exact, format-preserving cut at the sheet's
-/// scale, and area-resampled 8-bit RGBA copies for other scales. Wedges are encoded on all
+/// scale, and area-resampled 8-bit RGBA copies for other scales (a 16-bit sheet averaged on
+/// its own samples, rounded once). Wedges are encoded on all
 /// cores; each file's bytes depend only on the sheet and the options, never on the number of
 /// threads or the order in which they finish.
 public enum WheelSlicer {
@@ -58,7 +59,7 @@ public enum WheelSlicer {
                 + WedgeChunks.dropped(
                     from: sheet.image, sheet: sheet.geometry.name, exactCut: exactCut, resampled: resampled)
             return Source(
-                sheet: sheet, rgba: resampled ? RGBAImage(convertingValidated: sheet.image) : nil,
+                sheet: sheet, samples: resampled ? ResampleSource(convertingValidated: sheet.image) : nil,
                 exact: WedgeChunks.exactCut(sheet.image.metadata))
         }
         func byScale(_ sheets: [SpriteSheet]) -> [SliceScale: Source] {
@@ -90,8 +91,8 @@ public enum WheelSlicer {
     /// A decoded input every encoding thread reads.
     private struct Source: Sendable {
         let sheet: SpriteSheet
-        /// The sheet as RGBA, when a file is resampled from it.
-        let rgba: RGBAImage?
+        /// The sheet's samples as RGBA (16-bit for a 16-bit sheet), when a file is resampled from it.
+        let samples: ResampleSource?
         /// The metadata of exact cuts: the sheet's, less what a wedge leaves out.
         let exact: PNGMetadata
     }
@@ -133,9 +134,11 @@ public enum WheelSlicer {
                 try ExactCut.encode(image, columns: columns, encoder: encoder)
             }
         }
-        guard let rgba = source.rgba else { preconditionFailure("resampling without the sheet as RGBA") }
+        guard let samples = source.samples else {
+            preconditionFailure("resampling without the sheet as RGBA")
+        }
         let resampled = AreaResampler.resample(
-            validated: rgba, pointColumns: plan.partition.pointRange(ofValidated: file.index),
+            validated: samples, pointColumns: plan.partition.pointRange(ofValidated: file.index),
             pointRows: 0..<plan.sheet.heightInPoints, from: scale, to: file.scale)
         let image = PNGImage(
             validatedHeader: .rgba8(width: resampled.width, height: resampled.height),
