@@ -36,18 +36,19 @@ public struct GapTest: Sendable, Hashable {
         try TestBatteryError.checkCategoryCounts(observed: classCounts.count, expected: starts.count)
         _ = try TestBatteryError.checkedTotal(classCounts)
         self.init(
-            validatedClassCounts: classCounts, starts: starts, probability: probability,
+            validatedClassCounts: classCounts,
+            classProbabilities: Self.classProbabilities(starts: starts, probability: probability),
             expectedGaps: expectedGaps)
     }
 
-    /// The test of class counts, one per start, each at least 0, known to add up to at most
-    /// `Int.max` (a sample's, counted in its design's classes).
+    /// The test of class counts, one per class, each at least 0, known to add up to at most
+    /// `Int.max` (a sample's, counted in its design's classes), the classes' probabilities
+    /// (``classProbabilities(starts:probability:)``) computed by the caller, which needs them too.
     init(
-        validatedClassCounts classCounts: [Int], starts: [Int], probability: Double,
-        expectedGaps: Double? = nil
+        validatedClassCounts classCounts: [Int], classProbabilities probabilities: [Double],
+        expectedGaps: Double?
     ) {
         let gaps = Double(classCounts.reduce(0, +))
-        let probabilities = Self.classProbabilities(starts: starts, probability: probability)
         expected = probabilities.map { $0 * gaps }
         // The gaps the cells are drawn for; each cell's share of them is its share of the gaps counted.
         let basis = max(expectedGaps ?? gaps, 0)

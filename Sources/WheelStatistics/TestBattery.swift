@@ -95,12 +95,11 @@ public struct TestBattery: Sendable, Hashable {
         // 1.8 in 100 at 3,962).
         for (category, starts) in design.gapClassStarts.enumerated() where starts.count > 1 {
             let probability = design.probabilities[category]
+            let classes = GapTest.classProbabilities(starts: starts, probability: probability)
             let gap = GapTest(
-                validatedClassCounts: Array(sample.gapClassCounts(ofValidated: category)), starts: starts,
-                probability: probability, expectedGaps: Double(sample.count) * probability - 1)
-            let needed = Self.observationsNeeded(
-                gapsOf: probability,
-                classes: GapTest.classProbabilities(starts: starts, probability: probability))
+                validatedClassCounts: Array(sample.gapClassCounts(ofValidated: category)),
+                classProbabilities: classes, expectedGaps: Double(sample.count) * probability - 1)
+            let needed = Self.observationsNeeded(gapsOf: probability, classes: classes)
             let name = "gap test, \(categoryName) \(category)"
             results.append(
                 StatisticalTestResult(
