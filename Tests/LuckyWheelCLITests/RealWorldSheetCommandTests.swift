@@ -86,6 +86,14 @@ import Testing
         // One warning for the animation, not one per chunk type; info says the same.
         #expect(slice.errors.components(separatedBy: "APNG animation").count == 2)
         #expect(info.output.components(separatedBy: "APNG animation").count == 2)
+        // render draws the still image too, and says so rather than drop the animation silently.
+        let render = Self.run(["render", "--assets", path, "--frames", "1", "-o", root.path + "/frames"])
+        #expect(render.status == .success, "\(render.errors)")
+        #expect(
+            render.errors.contains(
+                "warning: \(path) is an animated PNG (APNG, 2 frames): its still image is drawn, not the "
+                    + "animation\n"),
+            "\(render.errors)")
     }
 
     /// Damaged pixel data is still refused, by both.

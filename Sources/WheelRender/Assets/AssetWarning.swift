@@ -8,6 +8,9 @@ import WheelSupport
 public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// What the decoder read past in a file (benign damage libpng's defaults accept).
     case image(PNGWarning)
+    /// An animated PNG (APNG) of `frames` frames given as an image of the screen: its still
+    /// image is drawn, as `slice` cuts wedges from it; the animation does not play.
+    case animatedImage(path: String, frames: Int)
     /// A sheet whose width in points does not divide into its segments (`partition`): its
     /// cells differ by a point, as `luckywheel slice` would cut them. A layer file given as a
     /// sheet shows up here.
@@ -41,7 +44,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// sound alone, its segment count still the folder's).
     public var concernsDrawing: Bool {
         switch self {
-        case .image, .unevenSheet, .stretchedWedges, .stretchedLayer, .wedgeFileSize, .upscaled: true
+        case .image, .animatedImage, .unevenSheet, .stretchedWedges, .stretchedLayer, .wedgeFileSize,
+            .upscaled:
+            true
         case .sheetBesideManifest, .unusedImage, .shadowedImage: false
         }
     }
@@ -60,6 +65,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .upscaled(let art): art.description
         case .image(let warning): warning.description
+        case .animatedImage(let path, let frames):
+            "\(path) is an animated PNG (APNG, \(frames) frame\(frames == 1 ? "" : "s")): its still image is "
+                + "drawn, not the animation"
         case .unevenSheet(let sheet, let partition): partition.unevenWidthsNote(of: sheet) ?? sheet.name
         case .stretchedWedges(let source, let width, let height, let placement):
             placement.stretchNote(wedgeWidth: width, height: height, source: source) ?? source

@@ -380,7 +380,13 @@ extension WheelAssets {
         var read: [PNGWarning] = []
         defer { warnings += read.map(AssetWarning.image) }
         do {
-            return try decoder.decodeRGBA(PNGDecoder.readFile(atPath: path), name: path, warnings: &read)
+            let bytes = try PNGDecoder.readFile(atPath: path)
+            let image = try decoder.decodeRGBA(bytes, name: path, warnings: &read)
+            // Only the still image is decoded; an animation the file carries is said, not dropped silently.
+            if let animation = try PNGFileInfo(parsing: bytes, name: path).animation, animation.isPlayable {
+                warnings.append(.animatedImage(path: path, frames: animation.declaredFrameCount))
+            }
+            return image
         } catch {
             throw .image(error)
         }
