@@ -686,6 +686,36 @@ import WheelSupport
                 + "(60 × 71 px as 80 × 94 px); give --scale 1, or give the image at @2x\n")
     }
 
+    /// Text picks @3x by itself past 286 columns, to sample the grid finely: @2x wedges are not
+    /// told upscaled for a scale nobody asked (they were, at every wide text render); with
+    /// `--scale 3` they are, and art small in points is at any scale.
+    @Test func textOfAWideGridTellsOnlyUpscalingAsked() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "sheet@2x.png", width: 960, height: 94, seed: 7)
+        func text(_ extra: [String]) -> Run {
+            Self.render(
+                ["--assets", sheet, "--format", "ascii", "--frames", "1", "--size", "300x150", "-o", "-"]
+                    + extra)
+        }
+        let summary = "Seed 0: the centre button is not pressed within the frames (last at 0 s).\n"
+        let wide = text([])
+        #expect(wide.status == .success && wide.errors == summary, "\(wide.errors)")
+        let asked = text(["--scale", "3"])
+        #expect(
+            asked.errors.hasPrefix(
+                "warning: \(sheet): its wedges are @2x, so @3x frames draw them upscaled and blurry"),
+            "\(asked.errors)")
+        let small = try SliceFixtures.write(root, "small@2x.png", width: 480, height: 48, seed: 7)
+        let smallRun = Self.render(
+            ["--assets", small, "--format", "ascii", "--frames", "1", "--size", "300x150", "-o", "-"])
+        #expect(
+            smallRun.errors.hasPrefix(
+                "warning: \(small): its wedges are 20 × 24 pt, smaller than the 40 × 47 pt the screen draws "
+                    + "them in, so @3x frames"),
+            "\(smallRun.errors)")
+    }
+
     /// Whether art is upscaled is how many pixels it fills, not its name's @Nx: wedges small
     /// in points for their scale are upscaled at any frame scale (18 × 21 px @3x wedges drew
     /// into 80 × 94 px in silence), and large art without a suffix is not (a 340 × 400 px

@@ -449,9 +449,13 @@ struct RenderCommand: Command {
                 : try spin.assets(path: assetsPath, scale: assetScale, budget: budget, warnings: &warnings)
         }
         // Without frames, how the images would be drawn is moot, but not a sign that the count
-        // is wrong.
+        // is wrong; so is art of a lower scale where text picked the scale to sample a wide grid
+        // (art small in points is small at any scale, and still told).
         for warning in warnings
         where format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) {
+            if case .upscaled(let art) = warning, !art.isSmallInPoints, format.isText, scale == nil {
+                continue
+            }
             held.add(spin.note(warning))
         }
         let assets: WheelAssets?
