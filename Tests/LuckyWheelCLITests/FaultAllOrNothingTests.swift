@@ -320,4 +320,37 @@ import Testing
             spelled.errors.contains("is a frame file of \(root.path)/g; give the sound a name of its own"))
         #expect(!FileManager.default.fileExists(atPath: root.path + "/g"))
     }
+
+    /// An input reached through a link is the file the link leads to: a sheet kept as
+    /// `frames/frame-00003.png` and given as `s@2x.png` (a link to it), or in an Assets/-like
+    /// folder, was removed as an earlier render's frame or replaced by a new one under
+    /// `--force`, with exit 0; it is refused as the plain path is.
+    @Test func aLinkedInputNamedLikeAFrameIsNeverWrittenOver() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.path + "/fr", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root.path + "/A", withIntermediateDirectories: true)
+        let sheet = try SliceFixtures.write(root, "fr/frame-00003.png", width: 960, height: 94, seed: 3)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/s@2x.png", withDestinationPath: "fr/frame-00003.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/A/LuckyAstrology@2x.png", withDestinationPath: "../fr/frame-00003.png")
+        let before = try FaultInputSnapshot([sheet])
+        for (assets, what) in [
+            (root.path + "/s@2x.png", "the --assets image"),
+            (root.path + "/A", "one of the images read from \(root.path)/A"),
+        ] {
+            for frames in ["2", "4"] {
+                let run = FaultCommand([
+                    "render", "--assets", assets, "--frames", frames, "--force", "-o", root.path + "/fr",
+                ])
+                #expect(run.status == .cannotCreate, "\(run.errors)")
+                #expect(
+                    run.errors
+                        == "error: \(root.path)/fr/frame-00003.png is \(what) and would be replaced by a frame or "
+                        + "removed with the earlier frames; nothing was written. Choose another -o.\n")
+                #expect(try FaultInputSnapshot([sheet]) == before)
+            }
+        }
+    }
 }

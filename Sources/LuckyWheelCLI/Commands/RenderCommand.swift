@@ -535,12 +535,16 @@ struct RenderCommand: Command {
         }
         var outputs = [format == .apng ? output : nil, audioPath].compactMap(\.self)
         // An input named like a frame file in the frames' folder would be replaced, or removed
-        // as left from a longer render (`-o Assets --assets Assets/frame-00001.png --force`).
+        // as left from a longer render (`-o Assets --assets Assets/frame-00001.png --force`);
+        // so would the file a link given as an input leads to (`Assets/s@2x.png` linking to
+        // `frames/frame-00003.png`), by that file's name.
         if let fileExtension = frameFileExtension {
             for input in inputs {
-                let name = FileSystem.split(input.path).name
-                if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil {
-                    outputs.append(output + "/" + name)
+                for path in [input.path, FileSystem.realPath(input.path)].compactMap(\.self) {
+                    let name = FileSystem.split(path).name
+                    if FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil {
+                        outputs.append(output + "/" + name)
+                    }
                 }
             }
         }
