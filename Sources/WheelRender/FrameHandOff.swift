@@ -34,7 +34,9 @@ final class FrameHandOff<Output: Sendable>: Sendable {
         // More permits than frames and threads (every frame claimed, and each thread's last
         // claim that finds none) hold nothing back: `window: Int.max` signalled for ever.
         permits = DispatchSemaphore(value: 0)
-        for _ in 0..<min(window, frames.count + threads) { permits.signal() }
+        // (Added without overflow: a render may ask for up to Int.max frames.)
+        let useful = frames.count.addingReportingOverflow(threads)
+        for _ in 0..<min(window, useful.overflow ? Int.max : useful.partialValue) { permits.signal() }
     }
 
     /// The next frame to render, or nil when all are claimed or the run failed. Blocks while

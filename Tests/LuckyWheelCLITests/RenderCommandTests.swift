@@ -456,6 +456,31 @@ import WheelSupport
     /// The sound alone (`--format none`) still takes its segment count from `--assets`, but
     /// draws nothing: the warnings about how the images would be drawn (uneven cells,
     /// stretched wedges, an @1x sheet upscaled in @2x frames) were noise. Frames get them.
+    /// An animated PNG numbers its chunks to 2³¹ − 1, two a frame: more frames stopped the
+    /// process once the numbers ran out (after days of work); they are refused before any.
+    @Test(arguments: [
+        (
+            ["--frames", "1073741824"],
+            "1073741824 frames are more than the 1073741823 an animated PNG holds; render fewer frames, "
+                + "or --format png"
+        ),
+        (
+            ["--end", "1e12"],
+            "over 60000000000 frames are more than the 1073741823 an animated PNG holds; render fewer "
+                + "frames, or --format png"
+        ),
+    ])
+    func anAnimatedPNGOfMoreFramesThanItsChunksNumberIsRefused(arguments: [String], message: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.render(
+            ["--format", "apng", "-o", root.path + "/a.apng", "--max-frames", "9223372036854775807"]
+                + arguments)
+        #expect(run.status == .usage)
+        #expect(run.errors == "error: \(message)\nSee 'luckywheel render --help'.\n")
+        #expect(FaultTree.entries(below: root.path) == [])
+    }
+
     @Test func theSoundAloneLeavesOutWarningsAboutDrawing() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -254,9 +254,14 @@ struct RenderCommand: Command {
                 limit: "\(maximumFrames) (\(Self.maximumFrames.spec.key))",
                 remedy: "\(changes), or raise \(Self.maximumFrames.spec.key)", commandPath: Self.commandPath)
         }
+        // Past ``longestEnd`` the count stops growing: it (and the length) are lower bounds.
+        let over = frames == nil && recordingEnd > Self.longestEnd ? "over " : ""
+        if format == .apng, count > APNGStreamWriter.maximumFrameCount {
+            throw Self.usageError(
+                "\(over)\(count) frames are more than the \(APNGStreamWriter.maximumFrameCount) an animated PNG "
+                    + "holds; render fewer frames, or --format png")
+        }
         if audioPath != nil, Double(count) / framesPerSecond > SpinSoundtrack.longestDuration {
-            // Past ``longestEnd`` the count stops growing: it and the length are lower bounds.
-            let over = frames == nil && recordingEnd > Self.longestEnd ? "over " : ""
             throw Self.usageError(
                 "\(Self.audio.spec.key): \(over)\(count) frames at \(DecimalText.shortest(framesPerSecond)) fps "
                     + "last \(over)\(DecimalText.trimmed(Double(count) / framesPerSecond, 1)) s, longer than the "

@@ -45,6 +45,28 @@ import WheelSupport
         }
     }
 
+    /// A timeline of Int.max frames (`render --frames` with `--max-frames` raised that far)
+    /// overflowed counting the permits worth making, frames plus threads, and stopped the
+    /// process: it renders, until stopped.
+    @Test func aTimelineOfIntMaxFramesRendersUntilStopped() throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let timeline = try FrameTimeline.spin(
+            seed: 5, framesPerSecond: 24, spinTime: 0.2, frameCount: Int.max)
+        let pipeline = FramePipeline(timeline: timeline, compositor: compositor, threadCount: 2, window: 4)
+        let delivered = Locked<[Int]>([])
+        #expect(throws: Failure(frame: 3)) {
+            try pipeline.run(
+                process: { index, _ in
+                    if index == 3 { throw Failure(frame: 3) }
+                    return index
+                },
+                deliver: { index, _ in delivered.withLock { $0.append(index) } })
+        }
+        // Frames before the failure are delivered in order until it stops the run.
+        let frames = delivered.withLock { $0 }
+        #expect(frames == Array(0..<frames.count) && frames.count <= 3, "\(frames)")
+    }
+
     /// `threadCount: Int.max` overflowed the default window (two per thread), and
     /// `window: Int.max` handed out permits one at a time for ever: both render as usual.
     @Test(arguments: [(Int.max, nil), (nil, Int.max), (Int.max, Int.max)] as [(Int?, Int?)])

@@ -13,6 +13,10 @@ public struct APNGStreamWriter: Sendable {
     /// How many times an animation may be asked to play (0: forever), the range of acTL's
     /// `num_plays`.
     public static let loopCountRange = 0...Int(Int32.max)
+    /// The most frames an animation takes: APNG numbers its fcTL and fdAT chunks from 0 to at
+    /// most 2³¹ − 1, and a frame takes two numbers (a delay too long for one fcTL continues in
+    /// frames that stand for as many repeats).
+    public static let maximumFrameCount = Int(Int32.max) / 2
     /// Where the acTL chunk starts in the file, bytes: after the signature and IHDR.
     public static let animationControlOffset = 8 + 25
 
@@ -146,7 +150,7 @@ public struct APNGStreamWriter: Sendable {
     ) throws(PNGError) -> [UInt8] {
         let change = held.change
         let delays = try timing.delays(ofFrames: held.frames)
-        var bytes = frameControl(
+        var bytes = try frameControl(
             change.region, delay: delays[0], dispose: delays.count == 1 ? dispose : .none, blend: change.blend
         )
         bytes += try imageData(held.stream, first: change.isFirst)
@@ -162,7 +166,7 @@ public struct APNGStreamWriter: Sendable {
                 pixel, width: 1, height: 1, rowStride: pixel.count, layout: change.layout)
         }
         for (index, delay) in delays.enumerated().dropFirst() {
-            bytes += frameControl(
+            bytes += try frameControl(
                 corner, delay: delay, dispose: index == delays.count - 1 ? dispose : .none, blend: .source)
             bytes += try imageData(still, first: false)
         }
@@ -172,10 +176,11 @@ public struct APNGStreamWriter: Sendable {
     private mutating func frameControl(
         _ region: APNGFrameRegion, delay: APNGFrameDelay, dispose: APNGDisposeOperation,
         blend: APNGBlendOperation
-    ) -> [UInt8] {
+    ) throws(PNGError) -> [UInt8] {
         storedFrameCount += 1
         let fields =
-            PNGChunkFraming.bigEndian(nextSequenceNumber()) + PNGChunkFraming.bigEndian(UInt32(region.width))
+            try PNGChunkFraming.bigEndian(nextSequenceNumber())
+            + PNGChunkFraming.bigEndian(UInt32(region.width))
             + PNGChunkFraming.bigEndian(UInt32(region.height)) + PNGChunkFraming.bigEndian(UInt32(region.x))
             + PNGChunkFraming.bigEndian(UInt32(region.y)) + PNGChunkFraming.bigEndian(delay.numerator)
             + PNGChunkFraming.bigEndian(delay.denominator) + [dispose.rawValue, blend.rawValue]
@@ -189,10 +194,16 @@ public struct APNGStreamWriter: Sendable {
                 message: "a frame compressed to \(stream.count) bytes, more than one chunk holds")
         }
         if first { return PNGChunkFraming.chunk("IDAT", stream) }
-        return PNGChunkFraming.chunk("fdAT", PNGChunkFraming.bigEndian(nextSequenceNumber()), stream)
+        return try PNGChunkFraming.chunk("fdAT", PNGChunkFraming.bigEndian(nextSequenceNumber()), stream)
     }
 
-    private mutating func nextSequenceNumber() -> UInt32 {
+    private mutating func nextSequenceNumber() throws(PNGError) -> UInt32 {
+        guard sequence <= UInt32(Int32.max) else {
+            throw .invalidImage(
+                reason:
+                    "an animation holds at most \(Self.maximumFrameCount) frames (its chunks are numbered "
+                    + "to 2³¹ − 1)")
+        }
         defer { sequence += 1 }
         return sequence
     }
