@@ -71,6 +71,36 @@ import Testing
         #expect(try root.read("o.csv") == "other run")
     }
 
+    /// An interrupt once the outputs are in place (while the summary is printed) said only
+    /// "nothing half-written was left behind", and a script could take the earlier output
+    /// for kept: it names what was written in full. Files published together, a staged
+    /// folder committed, are recorded; ones taken back are not.
+    @Test func anInterruptAfterPublishingNamesWhatWasWrittenInFull() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let file = try AtomicFile.Pending(path: root.path + "/t.csv", replacing: false, option: "--trace")
+        try file.output.append([1])
+        try AtomicFile.publish(together: [file])
+        let staged = try StagedOutput(destination: root.path + "/wedges", force: false)
+        try staged.write([2], to: "w.png")
+        try staged.commit()
+        let refused = try AtomicFile.Pending(
+            path: root.path + "/o.csv", replacing: false, option: "--outcomes")
+        try root.write("other run", to: "o.csv")
+        #expect(throws: CommandFailure.self) { try AtomicFile.publish(together: [refused]) }
+        refused.discard()
+        let published = InterruptCleanup.shared.publishedOutputs
+        #expect(published.contains(root.path + "/t.csv") && published.contains(root.path + "/wedges"))
+        #expect(!published.contains(root.path + "/o.csv"))
+        #expect(
+            InterruptCleanup.message(signal: SIGTERM, published: ["a.apng", "a.wav"], guardedOutput: true)
+                == "luckywheel: interrupted by SIGTERM after writing a.apng and a.wav in full; nothing "
+                + "half-written was left behind")
+        #expect(
+            InterruptCleanup.message(signal: SIGINT, published: [], guardedOutput: true)
+                == "luckywheel: interrupted by SIGINT; nothing half-written was left behind")
+    }
+
     /// With `--force`: the files the first replaced is put back, whole, and nothing hidden is
     /// left; once all are in place, the files set aside are gone.
     @Test func aFileThatCannotBePublishedPutsBackWhatTheOthersReplaced() throws {

@@ -178,7 +178,10 @@ enum AtomicFile {
                 for file in moved.reversed() { file.putBack() }
                 throw error
             }
-            for file in files { file.letGo() }
+            for file in files {
+                file.letGo()
+                InterruptCleanup.shared.recordPublished(file.output.path)
+            }
         }
     }
 

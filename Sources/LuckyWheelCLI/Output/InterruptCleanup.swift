@@ -23,6 +23,9 @@ public final class InterruptCleanup: Sendable {
         var guardedOutput = false
         /// Whether a signal has arrived (its handling may not have started yet).
         var interrupted = false
+        /// The outputs put in place whole so far (``recordPublished(_:)``), which an interrupt
+        /// from then on leaves as they are.
+        var published: [String] = []
     }
 
     private let state = Locked(State())
@@ -77,6 +80,13 @@ public final class InterruptCleanup: Sendable {
         }
     }
 
+    /// Notes that the output at `path` (a file, or a folder of them) is in place, whole: an
+    /// interrupt after it (while the summary is printed) says so, since the output it leaves
+    /// is the new one. Call it in the section that put it in place.
+    public func recordPublished(_ path: String) {
+        state.withLock { $0.published.append(path) }
+    }
+
     /// Forgets a registered action (the work it guarded finished or was cleaned up normally).
     public func remove(_ token: Int) {
         _ = state.withLock { $0.actions.removeValue(forKey: token) }
@@ -114,17 +124,32 @@ public final class InterruptCleanup: Sendable {
         }
     }
 
+    /// What an interrupt by `signal` says: `luckywheel: interrupted by SIGTERM`, then the
+    /// outputs already in place whole (the new ones: the earlier ones they replaced are gone),
+    /// and, when anything guarded output, that nothing half-written was left.
+    static func message(signal: Int32, published: [String], guardedOutput: Bool) -> String {
+        let name = signals.first { $0.number == signal }?.name ?? "signal \(signal)"
+        let written = published.isEmpty ? "" : " after writing \(ListText.joined(published, "and")) in full"
+        let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
+        return "luckywheel: interrupted by \(name)\(written)\(outcome)"
+    }
+
+    /// The outputs recorded by ``recordPublished(_:)`` so far.
+    var publishedOutputs: [String] { state.withLock { $0.published } }
+
     private func cleanUpAndExit(_ signalNumber: Int32) -> Never {
-        let (actions, guardedOutput) = state.withLock { state in
+        let (actions, guardedOutput, published) = state.withLock { state in
             defer { state.actions.removeAll() }
-            return (state.actions.sorted { $0.key > $1.key }.map(\.value), state.guardedOutput)
+            return (
+                state.actions.sorted { $0.key > $1.key }.map(\.value), state.guardedOutput, state.published
+            )
         }
         for action in actions { action() }
-        let name = Self.signals.first { $0.number == signalNumber }?.name ?? "signal \(signalNumber)"
         // On a terminal the message starts on a line of its own (after a progress bar's).
         let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
-        let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
-        let message = "\(lineBreak)luckywheel: interrupted by \(name)\(outcome)\n"
+        let message =
+            lineBreak
+            + Self.message(signal: signalNumber, published: published, guardedOutput: guardedOutput) + "\n"
         if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) {
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }

@@ -170,6 +170,7 @@ final class StagedOutput: Sendable {
                 letGo()
             }
             try moveAllIntoPlace(removing: stale)
+            InterruptCleanup.shared.recordPublished(destination)
         }
     }
 

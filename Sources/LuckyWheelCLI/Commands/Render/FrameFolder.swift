@@ -193,6 +193,7 @@ final class FrameFolder: Sendable {
                     state.staging = nil
                 }
                 try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
+                InterruptCleanup.shared.recordPublished(path)
                 return stale
             }
         }
