@@ -404,6 +404,36 @@ import WheelCore
         return shell
     }
 
+    /// Started by a script (`sh -c`, a launcher), Ctrl-Z stopped the game alone: the script
+    /// waited on, in the terminal's foreground, so the shell never heard of a stopped job and
+    /// the terminal froze. The job stops as a whole, `fg` continues it, and it quits as usual.
+    @Test func ctrlZStopsAGameStartedByAScriptAsOneJob() async throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type("sh -c \"'\(executable)' play --fps 24 --seed 5 --size 30x12; echo game-\\$?\"\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
+        shell.type("\u{1A}")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
+            "Ctrl-Z did not stop the job: \(shell.text.suffix(400).debugDescription)")
+        let foregroundStart = shell.text.count
+        shell.type("fg\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { text in
+                let after = text.dropFirst(foregroundStart)
+                return after.contains(Self.enter) && after.contains("spins: 0")
+            },
+            "not redrawn after fg: \(shell.text.dropFirst(foregroundStart).suffix(600).debugDescription)")
+        shell.type("q")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("game-0") },
+            "\(shell.text.suffix(400).debugDescription)")
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+    }
+
     /// A game continued in the background (`bg`) still ends on SIGTERM (`kill %1`), though
     /// the terminal is the shell's when it puts the keyboard's settings back (a process in the
     /// background that changes them is stopped, SIGTTOU, unless the kernel lets it).

@@ -27,10 +27,7 @@ struct TerminalSuspension {
             defer { Self.handled.add(1, ordering: .releasing) }
             guard Self.canBeContinued() else { return }
             display.suspend()
-            // SIGSTOP cannot be caught. Sent to this thread (not the process, whose other
-            // threads may take it later), it stops the process before this call returns, and
-            // this thread goes on from here when the process is continued.
-            raise(SIGSTOP)
+            Self.stopJob()
             // Continued in the background (`bg`), the game leaves the terminal to the shell,
             // drawing nothing, until it is brought to the foreground (`fg`).
             while !display.isForeground { usleep(50_000) }
@@ -44,6 +41,31 @@ struct TerminalSuspension {
     func cancel() {
         source.cancel()
         signal(SIGTSTP, SIG_DFL)
+    }
+
+    /// Stops the job as the Ctrl-Z key stops the foreground one, and returns when it is
+    /// continued. A script or `sh -c` that started the game is in its process group, and the
+    /// shell above hears of the job stopping only when that stops too (this process alone
+    /// stopped, the terminal was left to a waiting script, frozen): the ancestors in the group
+    /// are stopped, then this process. SIGSTOP cannot be caught; sent to this thread it stops
+    /// the process before `raise` returns (sent to the whole group instead, it reached this
+    /// process at some later point, and at times again after `fg`).
+    static func stopJob() {
+        for ancestor in ancestorsInGroup() { kill(ancestor, SIGSTOP) }
+        raise(SIGSTOP)
+    }
+
+    /// This process's ancestors in its process group, nearest first.
+    private static func ancestorsInGroup() -> [pid_t] {
+        let group = getpgrp()
+        var ancestors: [pid_t] = []
+        var process = getpid()
+        for _ in 0..<64 {
+            guard let parent = parent(of: process), parent > 1, getpgid(parent) == group else { break }
+            ancestors.append(parent)
+            process = parent
+        }
+        return ancestors
     }
 
     /// Whether a shell can continue this process once it stops: the first ancestor outside
