@@ -302,6 +302,39 @@ import WheelCore
         #expect(terminal.text.hasSuffix("\u{1B}[0m"), "\(terminal.text.suffix(80).debugDescription)")
     }
 
+    /// Ctrl-Z alike: the job stopped mid-frame, and the colour being drawn (or half an escape
+    /// sequence) went into the shell's `Stopped` line and prompt. The frame is finished and
+    /// the colours reset before it stops; `fg` clears the screen and the frames go on.
+    @Test func aColourPlaybackStoppedWithCtrlZResetsTheColours() async throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], columns: 120, rows: 40, inShell: true)
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type("'\(executable)' render --format ansi --frames 6000 -o -\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.components(separatedBy: "\u{1B}[H").count > 3 })
+        shell.type("\u{1A}")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
+            "Ctrl-Z did not stop the render: \(shell.text.suffix(300).debugDescription)")
+        let text = shell.text
+        let beforeStop = try #require(text.range(of: "Stopped")).lowerBound
+        let lastEscape = try #require(text[..<beforeStop].lastIndex(of: "\u{1B}"))
+        #expect(
+            text[lastEscape...].hasPrefix("\u{1B}[0m"),
+            "not reset before the job stopped: \(text[lastEscape..<beforeStop].debugDescription)")
+        let foregroundStart = shell.text.count
+        shell.type("fg\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { $0.dropFirst(foregroundStart).contains("\u{1B}[2J") },
+            "the screen was not cleared after fg")
+        shell.type("\u{03}")
+        #expect(await shell.watch(timeout: Self.patience) { $0.dropFirst(foregroundStart).contains("$ ") })
+        shell.type("echo status-$?\n")
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("status-130") })
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+    }
+
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

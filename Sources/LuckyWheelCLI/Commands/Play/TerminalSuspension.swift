@@ -8,15 +8,27 @@ import WheelSupport
     import Darwin
 #endif
 
-/// Job control for `play`: on SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode delivers as a
-/// byte that the terminal turns into the signal) the display hands the terminal back and the
-/// process stops; when it is continued in the foreground (`fg`) the display takes the terminal
-/// again and redraws the whole screen (continued in the background, `bg`, it waits for `fg`).
+/// Job control for what draws on a terminal (`play`, frames played by `render -o -`): on
+/// SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode delivers as a byte that the terminal turns
+/// into the signal) the drawing hands the terminal back and the job stops; when it is
+/// continued in the foreground (`fg`) the drawing takes the terminal again and redraws the
+/// whole screen (continued in the background, `bg`, it waits for `fg`).
 struct TerminalSuspension {
     private let source: any DispatchSourceSignal
 
     /// Starts handling SIGTSTP for `display` until ``cancel()``.
     init(display: TerminalDisplay) {
+        self.init(
+            suspend: { display.suspend() }, isForeground: { display.isForeground },
+            resume: { display.resume() })
+    }
+
+    /// Starts handling SIGTSTP until ``cancel()``: `suspend` hands the terminal back (a frame
+    /// being drawn finished first), `resume` takes it again once `isForeground`.
+    init(
+        suspend: @escaping @Sendable () -> Void, isForeground: @escaping @Sendable () -> Bool,
+        resume: @escaping @Sendable () -> Void
+    ) {
         signal(SIGTSTP, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
         source.setEventHandler {
@@ -26,12 +38,12 @@ struct TerminalSuspension {
             // that leaves SIGTSTP to its default.
             defer { Self.handled.add(1, ordering: .releasing) }
             guard Self.canBeContinued() else { return }
-            display.suspend()
+            suspend()
             Self.stopJob()
             // Continued in the background (`bg`), the game leaves the terminal to the shell,
             // drawing nothing, until it is brought to the foreground (`fg`).
-            while !display.isForeground { usleep(50_000) }
-            display.resume()
+            while !isForeground() { usleep(50_000) }
+            resume()
         }
         source.resume()
         self.source = source

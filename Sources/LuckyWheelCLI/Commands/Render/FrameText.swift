@@ -60,6 +60,33 @@ struct FrameText {
                 }
             } : nil
         defer { if let token { InterruptCleanup.shared.remove(token) } }
+        // Ctrl-Z (SIGTSTP) alike: the frame being drawn is finished and the colours reset
+        // before the job stops (it stopped mid-frame, and its colour coloured the shell's
+        // prompt); continued in the foreground, the screen is cleared and the spin goes on
+        // at its own time, frames skipped meanwhile.
+        let suspension =
+            toTerminal
+            ? TerminalSuspension(
+                suspend: {
+                    for _ in 0..<50 {
+                        if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
+                        usleep(10_000)
+                    }
+                    if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+                        console.write("\u{1B}[0m", to: .standardOutput)
+                    }
+                },
+                isForeground: {
+                    let group = tcgetpgrp(STDOUT_FILENO)
+                    return group == -1 || group == getpgrp()
+                },
+                resume: {
+                    drawing.withLock { isDrawing in
+                        isDrawing = true
+                        console.write("\u{1B}[2J", to: .standardOutput)
+                    }
+                }) : nil
+        defer { suspension?.cancel() }
         let last = timeline.frameCount - 1
         for index in 0...last {
             guard toTerminal else {
