@@ -481,6 +481,19 @@ import WheelSupport
         #expect(FaultTree.entries(below: root.path) == [])
     }
 
+    /// `--spin K` presses up to a frame after `--spin-at`: at the end of its range the press
+    /// falls past the model's, refused naming the flag (it said "start time: start time is …").
+    @Test func aPressPastTheModelsRangeNamesSpinAt() {
+        let run = Self.render([
+            "--format", "rgba", "-o", "-", "--spin", "999999999", "--spin-at", "1e12", "--frames", "1",
+        ])
+        #expect(run.status == .usage)
+        #expect(
+            run.errors
+                == "error: --spin-at: start time is 1000000000000.0048; it must be between -1000000000000 and "
+                + "1000000000000 s\nSee 'luckywheel render --help'.\n")
+    }
+
     @Test func theSoundAloneLeavesOutWarningsAboutDrawing() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
