@@ -11,6 +11,9 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// An animated PNG (APNG) of `frames` frames given as an image of the screen: its still
     /// image is drawn, as `slice` cuts wedges from it; the animation does not play.
     case animatedImage(path: String, frames: Int)
+    /// An image whose Exif asks viewers to turn or mirror it: drawn from its pixels as
+    /// stored, as `slice` cuts them.
+    case exifOrientationNotApplied(path: String, orientation: ExifOrientation)
     /// A sheet whose width in points does not divide into its segments (`partition`): its
     /// cells differ by a point, as `luckywheel slice` would cut them. A layer file given as a
     /// sheet shows up here.
@@ -44,7 +47,8 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
     /// sound alone, its segment count still the folder's).
     public var concernsDrawing: Bool {
         switch self {
-        case .image, .animatedImage, .unevenSheet, .stretchedWedges, .stretchedLayer, .wedgeFileSize,
+        case .image, .animatedImage, .exifOrientationNotApplied, .unevenSheet, .stretchedWedges,
+            .stretchedLayer, .wedgeFileSize,
             .upscaled:
             true
         case .sheetBesideManifest, .unusedImage, .shadowedImage: false
@@ -68,6 +72,10 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         case .animatedImage(let path, let frames):
             "\(path) is an animated PNG (APNG, \(frames) frame\(frames == 1 ? "" : "s")): its still image is "
                 + "drawn, not the animation"
+        case .exifOrientationNotApplied(let path, let orientation):
+            "\(path): its Exif orientation \(orientation.value) (\(orientation), as viewers show it) is not "
+                + "applied: it is drawn from its pixels as stored; turn its pixels first if it is drawn to be "
+                + "seen turned"
         case .unevenSheet(let sheet, let partition): partition.unevenWidthsNote(of: sheet) ?? sheet.name
         case .stretchedWedges(let source, let width, let height, let placement):
             placement.stretchNote(wedgeWidth: width, height: height, source: source) ?? source

@@ -383,8 +383,18 @@ extension WheelAssets {
             let bytes = try PNGDecoder.readFile(atPath: path)
             let image = try decoder.decodeRGBA(bytes, name: path, warnings: &read)
             // Only the still image is decoded; an animation the file carries is said, not dropped silently.
-            if let animation = try PNGFileInfo(parsing: bytes, name: path).animation, animation.isPlayable {
+            let info = try PNGFileInfo(parsing: bytes, name: path)
+            if let animation = info.animation, animation.isPlayable {
                 warnings.append(.animatedImage(path: path, frames: animation.declaredFrameCount))
+            }
+            // So is an Exif orientation, which viewers apply and drawing does not.
+            if let exif = info.chunks.first(where: { $0.type == "eXIf" && $0.crcIsValid }),
+                let orientation = ExifOrientation(
+                    PNGAncillaryChunk(
+                        type: exif.type, data: Array(bytes[exif.dataOffset..<exif.dataOffset + exif.length]),
+                        placement: .beforeImageData))
+            {
+                warnings.append(.exifOrientationNotApplied(path: path, orientation: orientation))
             }
             return image
         } catch {

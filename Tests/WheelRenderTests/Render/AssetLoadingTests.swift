@@ -85,6 +85,35 @@ import WheelSupport
         )
     }
 
+    /// A sheet whose Exif asks viewers to turn it is drawn from its pixels as stored, as
+    /// `slice` cuts it, and says so as `slice` does (it went unsaid); one without is not told.
+    @Test func anExifOrientationIsToldNotApplied() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        // A big-endian TIFF header and one directory entry: Orientation (274), a SHORT, 6.
+        let exif: [UInt8] =
+            Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1] + [1, 18, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [
+                0, 0, 0, 0,
+            ]
+        let rows = PackedRows.random(
+            PNGHeader(width: 480, height: 47, bitDepth: 8, colorType: .rgba), seed: 8)
+        let path = folder.path + "/turned.png"
+        try Data(ReferencePNG.file(rows, before: [ChunkedFile.Chunk("eXIf", exif)]).bytes)
+            .write(to: URL(fileURLWithPath: path))
+        var warnings: [AssetWarning] = []
+        _ = try WheelAssets.load(from: path, scale: 1, warnings: &warnings)
+        #expect(
+            warnings.map(\.description) == [
+                "\(path): its Exif orientation 6 (turned a quarter clockwise, as viewers show it) is not "
+                    + "applied: it is drawn from its pixels as stored; turn its pixels first if it is drawn to be "
+                    + "seen turned"
+            ])
+        try Data(ReferencePNG.file(rows).bytes).write(to: URL(fileURLWithPath: path))
+        warnings = []
+        _ = try WheelAssets.load(from: path, scale: 1, warnings: &warnings)
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func aSheetInTheFolderOrAloneIsCutIntoTwelveSegments() throws {
         let folder = try Folder()
         defer { folder.remove() }
