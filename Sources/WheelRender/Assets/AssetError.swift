@@ -44,6 +44,17 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .image(let error):
             return error.description
         case .sheet(let error):
+            // Images read for frames have no option for their scale: the name gives it.
+            if case .unsupportedSheetScale(let sheet, _) = error {
+                let name = SliceScale.unscaledFileName(ofPath: sheet)
+                let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+                let folder = sheet.lastIndex(of: "/").map { String(sheet[...$0]) } ?? ""
+                let folderNote =
+                    SliceScale.folderScale(ofPath: sheet) == nil
+                    ? "" : ": an @Nx suffix comes before its folder's scale"
+                return error.problem + "; name it with the scale it is drawn for (\(folder)\(stem)@2x.png"
+                    + folderNote + ")"
+            }
             return error.description
         case .invalidManifest(let path, let reason):
             return "\(path) is not a slice manifest: \(reason); slice the sheet again"

@@ -371,6 +371,30 @@ import WheelSupport
         #expect(PathText.parent(of: "/res/") == "/")
     }
 
+    /// A sheet of no screen's scale is refused with a fix render can take: its name (it said
+    /// "give its scale explicitly", which only slice's --scale does).
+    @Test func aSheetOfNoScreensScaleIsToldToBeRenamed() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/res/drawable-ldpi", withIntermediateDirectories: true)
+        try folder.write(Self.sheet(scale: 1), "res/drawable-ldpi/s.png")
+        try folder.write(Self.sheet(scale: 1), "s@0.5x.png")
+        for (path, fix) in [
+            (
+                "res/drawable-ldpi/s.png",
+                "res/drawable-ldpi/s@2x.png: an @Nx suffix comes before its folder's scale"
+            ),
+            ("s@0.5x.png", "s@2x.png"),
+        ] {
+            #expect {
+                try WheelAssets.load(from: folder.path + "/" + path, scale: 1)
+            } throws: { error in
+                "\(error)".hasSuffix("; name it with the scale it is drawn for (\(folder.path)/\(fix))")
+            }
+        }
+    }
+
     @Test func problemsAreTypedErrors() throws {
         let folder = try Folder()
         defer { folder.remove() }
