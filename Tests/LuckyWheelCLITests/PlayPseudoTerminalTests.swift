@@ -306,10 +306,9 @@ import WheelCore
     /// sequence) went into the shell's `Stopped` line and prompt. The frame is finished and
     /// the colours reset before it stops; `fg` clears the screen and the frames go on.
     @Test func aColourPlaybackStoppedWithCtrlZResetsTheColours() async throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], columns: 120, rows: 40, inShell: true)
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
-        shell.type("'\(executable)' render --format ansi --frames 6000 -o -\n")
+        let shell = try await Self.shell(columns: 120, rows: 40) {
+            "'\($0)' render --format ansi --frames 6000 -o -\n"
+        }
         #expect(
             await shell.watch(timeout: Self.patience) { $0.components(separatedBy: "\u{1B}[H").count > 3 })
         shell.type("\u{1A}")
@@ -400,14 +399,7 @@ import WheelCore
         #expect(
             !background.contains(Self.enter) && !background.contains("spins:"),
             "drawn in the background: \(background.debugDescription)")
-        let foregroundStart = shell.text.count
-        shell.type("fg\n")
-        #expect(
-            await shell.watch(timeout: Self.patience) { text in
-                let after = text.dropFirst(foregroundStart)
-                return after.contains(Self.enter) && after.contains("\u{1B}[2J") && after.contains("spins: 0")
-            },
-            "no full redraw after fg: \(shell.text.dropFirst(foregroundStart).suffix(600).debugDescription)")
+        await Self.bringToTheForeground(shell, clearing: true)
         shell.type("q")
         #expect(
             await shell.watch(timeout: Self.patience) {
@@ -417,13 +409,36 @@ import WheelCore
         #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }
 
+    /// Types `fg` and expects the game to take the terminal again (the alternate screen) and
+    /// draw a frame, cleared first with `clearing`.
+    static func bringToTheForeground(_ shell: PlayPseudoTerminal, clearing: Bool) async {
+        let start = shell.text.count
+        shell.type("fg\n")
+        #expect(
+            await shell.watch(timeout: Self.patience) { text in
+                let after = text.dropFirst(start)
+                return after.contains(Self.enter) && (!clearing || after.contains("\u{1B}[2J"))
+                    && after.contains("spins: 0")
+            },
+            "not redrawn after fg: \(shell.text.dropFirst(start).suffix(600).debugDescription)")
+    }
+
+    /// An interactive shell on a fresh pseudo-terminal (`columns × rows`), at its prompt, that
+    /// was given the line `command` makes of the executable's path.
+    static func shell(
+        columns: UInt16 = 60, rows: UInt16 = 20, typing command: (String) -> String
+    ) async throws -> PlayPseudoTerminal {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], columns: columns, rows: rows, inShell: true)
+        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type(command(executable))
+        return shell
+    }
+
     /// An interactive shell on a pseudo-terminal in which `play` was started, stopped with
     /// Ctrl-Z (after `typedBeforeCtrlZ`) and continued in the background with `bg`.
     static func gameSentToTheBackground(typedBeforeCtrlZ: String = "") async throws -> PlayPseudoTerminal {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
-        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12\n")
+        let shell = try await Self.shell { "'\($0)' play --fps 24 --seed 5 --size 30x12\n" }
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
         shell.type(typedBeforeCtrlZ + "\u{1A}")
@@ -441,24 +456,16 @@ import WheelCore
     /// waited on, in the terminal's foreground, so the shell never heard of a stopped job and
     /// the terminal froze. The job stops as a whole, `fg` continues it, and it quits as usual.
     @Test func ctrlZStopsAGameStartedByAScriptAsOneJob() async throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
-        shell.type("sh -c \"'\(executable)' play --fps 24 --seed 5 --size 30x12; echo game-\\$?\"\n")
+        let shell = try await Self.shell {
+            "sh -c \"'\($0)' play --fps 24 --seed 5 --size 30x12; echo game-\\$?\"\n"
+        }
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains(Self.enter) && $0.contains("spins: 0") })
         shell.type("\u{1A}")
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
             "Ctrl-Z did not stop the job: \(shell.text.suffix(400).debugDescription)")
-        let foregroundStart = shell.text.count
-        shell.type("fg\n")
-        #expect(
-            await shell.watch(timeout: Self.patience) { text in
-                let after = text.dropFirst(foregroundStart)
-                return after.contains(Self.enter) && after.contains("spins: 0")
-            },
-            "not redrawn after fg: \(shell.text.dropFirst(foregroundStart).suffix(600).debugDescription)")
+        await Self.bringToTheForeground(shell, clearing: false)
         shell.type("q")
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("game-0") },
@@ -485,10 +492,9 @@ import WheelCore
     /// game would stop at once taking the terminal (SIGTTOU), and a signal could not end it:
     /// it is refused (64), saying how to run it.
     @Test func aGameStartedInTheBackgroundIsRefused() async throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], inShell: true)
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("$ ") })
-        shell.type("'\(executable)' play --fps 24 --seed 5 --size 30x12 & wait $!; echo status-$?\n")
+        let shell = try await Self.shell {
+            "'\($0)' play --fps 24 --seed 5 --size 30x12 & wait $!; echo status-$?\n"
+        }
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("status-64") },
             "\(shell.text.suffix(400).debugDescription)")
