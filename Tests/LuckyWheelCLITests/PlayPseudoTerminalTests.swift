@@ -305,15 +305,21 @@ import WheelCore
     /// Ctrl-Z alike: the job stopped mid-frame, and the colour being drawn (or half an escape
     /// sequence) went into the shell's `Stopped` line and prompt. The frame is finished and
     /// the colours reset before it stops; `fg` clears the screen and the frames go on.
-    @Test func aColourPlaybackStoppedWithCtrlZResetsTheColours() async throws {
-        let shell = try await Self.shell(columns: 120, rows: 40) {
-            "'\($0)' render --format ansi --frames 6000 -o -\n"
+    // Read without pause (the frames fill the terminal's buffer): the thread is held, as the
+    // other tests of frames on a terminal do (an async watch was starved for a minute in CI).
+    @Test func aColourPlaybackStoppedWithCtrlZResetsTheColours() throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], columns: 120, rows: 40, inShell: true)
+        func watch(_ condition: (String) -> Bool) -> Bool {
+            shell.watchHoldingTheThread(timeout: Self.patience, until: condition)
         }
-        #expect(
-            await shell.watch(timeout: Self.patience) { $0.components(separatedBy: "\u{1B}[H").count > 3 })
+        #expect(watch { $0.contains("$ ") })
+        shell.type("'\(executable)' render --format ansi --size 40x15 --frames 6000 -o -\n")
+        // A few frames of 40 × 15 cells (about 4 KB each) drawn.
+        #expect(watch { $0.utf8.count > 20_000 && $0.contains("\u{1B}[H") })
         shell.type("\u{1A}")
         #expect(
-            await shell.watch(timeout: Self.patience) { $0.contains("Stopped") },
+            watch { $0.contains("Stopped") },
             "Ctrl-Z did not stop the render: \(shell.text.suffix(300).debugDescription)")
         let text = shell.text
         let beforeStop = try #require(text.range(of: "Stopped")).lowerBound
@@ -324,14 +330,14 @@ import WheelCore
         let foregroundStart = shell.text.count
         shell.type("fg\n")
         #expect(
-            await shell.watch(timeout: Self.patience) { $0.dropFirst(foregroundStart).contains("\u{1B}[2J") },
+            watch { $0.dropFirst(foregroundStart).contains("\u{1B}[2J") },
             "the screen was not cleared after fg")
         shell.type("\u{03}")
-        #expect(await shell.watch(timeout: Self.patience) { $0.dropFirst(foregroundStart).contains("$ ") })
+        #expect(watch { $0.dropFirst(foregroundStart).contains("$ ") })
         shell.type("echo status-$?\n")
-        #expect(await shell.watch(timeout: Self.patience) { $0.contains("status-130") })
+        #expect(watch { $0.contains("status-130") })
         shell.type("exit\n")
-        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+        #expect(shell.waitForExitHoldingTheThread(timeout: Self.patience), "\(shell.childState)")
     }
 
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
