@@ -100,10 +100,7 @@ final class TerminalDisplay: Sendable {
     /// Whether this process's group is the terminal's foreground group: false while the game
     /// runs in the background (`bg`), when the shell owns the terminal. A terminal that is not
     /// this process's controlling one has no job control, and counts as the foreground.
-    var isForeground: Bool {
-        let group = tcgetpgrp(input)
-        return group == -1 || group == getpgrp()
-    }
+    var isForeground: Bool { TerminalSuspension.isForeground(input) }
 
     /// Takes the terminal again after a suspension (`fg`): raw mode and the alternate screen
     /// again, and the next frame redraws everything. Does nothing unless suspended.

@@ -85,15 +85,16 @@ struct TerminalSuspension {
     /// none is (a process group the kernel calls orphaned: its session's leader, or a child
     /// of one), nothing would.
     static func canBeContinued() -> Bool {
-        let group = getpgrp()
-        let session = getsid(0)
-        var process = getpid()
-        for _ in 0..<64 {
-            guard let parent = parent(of: process), parent > 1 else { return false }
-            if getpgid(parent) != group { return getsid(parent) == session }
-            process = parent
-        }
-        return false
+        let outermost = ancestorsInGroup().last ?? getpid()
+        guard let parent = parent(of: outermost), parent > 1 else { return false }
+        return getsid(parent) == getsid(0)
+    }
+
+    /// Whether this process's group is the foreground one of the terminal at `descriptor`
+    /// (a descriptor of no terminal counts as the foreground: it has no job control).
+    static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group == -1 || group == getpgrp()
     }
 
     /// The parent of `process`: `getppid()` for this one, else (Linux) read from

@@ -48,38 +48,27 @@ struct FrameText {
         // at most) and the colours reset, so none leaks into the shell's prompt; a terminal
         // that stopped reading gets nothing more (``FileSystem/acceptsWrite(_:within:)``).
         let drawing = Locked(true)
+        let finishFrameAndResetColours: @Sendable () -> Void = {
+            for _ in 0..<50 {
+                if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
+                usleep(10_000)
+            }
+            if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+                console.write("\u{1B}[0m", to: .standardOutput)
+            }
+        }
         let token =
             toTerminal
-            ? InterruptCleanup.shared.register(removesOutput: false) {
-                for _ in 0..<50 {
-                    if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
-                    usleep(10_000)
-                }
-                if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
-                    console.write("\u{1B}[0m", to: .standardOutput)
-                }
-            } : nil
+            ? InterruptCleanup.shared.register(removesOutput: false, finishFrameAndResetColours) : nil
         defer { if let token { InterruptCleanup.shared.remove(token) } }
-        // Ctrl-Z (SIGTSTP) alike: the frame being drawn is finished and the colours reset
-        // before the job stops (it stopped mid-frame, and its colour coloured the shell's
-        // prompt); continued in the foreground, the screen is cleared and the spin goes on
-        // at its own time, frames skipped meanwhile.
+        // Ctrl-Z (SIGTSTP) alike, before the job stops (it stopped mid-frame, and its colour
+        // coloured the shell's prompt); continued in the foreground, the screen is cleared and
+        // the spin goes on at its own time, frames skipped meanwhile.
         let suspension =
             toTerminal
             ? TerminalSuspension(
-                suspend: {
-                    for _ in 0..<50 {
-                        if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
-                        usleep(10_000)
-                    }
-                    if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
-                        console.write("\u{1B}[0m", to: .standardOutput)
-                    }
-                },
-                isForeground: {
-                    let group = tcgetpgrp(STDOUT_FILENO)
-                    return group == -1 || group == getpgrp()
-                },
+                suspend: finishFrameAndResetColours,
+                isForeground: { TerminalSuspension.isForeground(STDOUT_FILENO) },
                 resume: {
                     drawing.withLock { isDrawing in
                         isDrawing = true
