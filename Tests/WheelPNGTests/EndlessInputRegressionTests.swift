@@ -80,6 +80,31 @@ import Testing
         }
     }
 
+    /// A chunk header declaring more than PNG's maximum length (2³¹ − 1) with fewer than its 12
+    /// bytes left after it was called a truncated file; the header is garbled wherever the file
+    /// ends, as it is said to be when more bytes follow it (and as a pipe's reading finds it).
+    @Test func aLengthPastPNGsMaximumIsGarbledEvenAtTheEndOfTheFile() throws {
+        let png = try PNGEncoder().encode(RGBAImage(validatedWidth: 2, height: 2, fill: (1, 2, 3, 255)))
+        let header = Array(png.prefix(33)) + [0x80, 0, 0, 1] + Array("tEXt".utf8)
+        for tail in [[UInt8](), Array("abc".utf8), [UInt8](repeating: 0, count: 20)] {
+            #expect {
+                try PNGDecoder().decode(header + tail, name: "big.png")
+            } throws: { error in
+                guard case .malformedChunk("big.png", 33, let reason) = error as? PNGError else {
+                    return false
+                }
+                return reason == "'tEXt' declares 2147483649 bytes, more than PNG's maximum of 2147483647"
+            }
+        }
+        // Type bytes that are not letters are garbled too, where fewer than 12 bytes are left.
+        let garbledType = Array(png.prefix(33)) + [0, 0, 0, 1, 0, 0, 0, 0]
+        #expect {
+            try PNGDecoder().decode(garbledType, name: "zeros.png")
+        } throws: { error in
+            if case .malformedChunk("zeros.png", 33, _) = error as? PNGError { true } else { false }
+        }
+    }
+
     /// A file longer than any PNG the tool reads is refused by its size, unread, as a data
     /// error (not an unreadable file): a sparse 1 GiB + 1 byte file.
     @Test func aFileLongerThanTheLimitIsRefusedBySize() throws {

@@ -22,14 +22,11 @@ enum PNGChunkLexer {
             let remaining = bytes.count - offset
             // Nothing after the signature: the file lacks its header first.
             if remaining == 0 { throw .missingChunk(file: file, chunk: chunks.isEmpty ? "IHDR" : "IEND") }
-            if remaining < 12 {
-                let typeKnown = remaining >= 8
-                let declared = typeKnown ? Int(word(at: offset, in: bytes)) : 0
+            if remaining < 8 {
                 throw .truncated(
-                    file: file, chunk: typeKnown ? code(at: offset + 4, in: bytes).name : nil, offset: offset,
-                    declaredLength: declared,
-                    availableBytes: typeKnown ? min(declared, remaining - 8) : remaining)
+                    file: file, chunk: nil, offset: offset, declaredLength: 0, availableBytes: remaining)
             }
+            // A header that cannot be a chunk's is garbled wherever the file ends.
             let length = Int(word(at: offset, in: bytes))
             let code = code(at: offset + 4, in: bytes)
             guard code.isWellFormed else {
