@@ -146,4 +146,19 @@ import WheelSlice
                 + "(./- for one named -)\nSee 'luckywheel demo --help'.\n")
         #expect(!FileManager.default.fileExists(atPath: "-"))
     }
+
+    /// The video command the summary ends with is pasted as it is: a folder named `a%d` made
+    /// ffmpeg read `%d` as the frame number's pattern (no such file); its `%` is doubled, and a
+    /// name the shell would split is quoted.
+    @Test func theVideoCommandRunsForAnyFolderName() {
+        #expect(
+            DemoSummary.videoCommand(folder: "./luckywheel-demo", framesPerSecond: 60)
+                == "ffmpeg -framerate 60 -i ./luckywheel-demo/frames/frame-%05d.png wheel.mp4")
+        #expect(
+            DemoSummary.videoCommand(folder: "a%d", framesPerSecond: 59.94)
+                == "ffmpeg -framerate 59.94 -i a%%d/frames/frame-%05d.png wheel.mp4")
+        #expect(
+            DemoSummary.videoCommand(folder: "my 100% demo", framesPerSecond: 24)
+                == "ffmpeg -framerate 24 -i 'my 100%% demo/frames/frame-%05d.png' wheel.mp4")
+    }
 }

@@ -44,11 +44,19 @@ struct DemoSummary {
               \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
             \(DecimalText.grouped(sheetBytes)) bytes
             Done in \(DecimalText.seconds(elapsed, 2)) s. Open \(destination)/\(Self.animationPath) in a web \
-            browser, or make a video: ffmpeg -framerate \
-            \(DecimalText.shortest(timeline.clock.framesPerSecond)) -i \
-            \(ReproducingCommand.shellQuoted(destination + "/frames/frame-%05d.png")) wheel.mp4
+            browser, or make a video: \(Self.videoCommand(
+                folder: destination, framesPerSecond: timeline.clock.framesPerSecond))
 
             """
+    }
+
+    /// The ffmpeg command that makes a video of the frames in `folder`/frames, ready to paste:
+    /// the path is a shell word, and a `%` in the folder's name is doubled, as ffmpeg reads `%`
+    /// in an image sequence's name as the start of the frame number's pattern.
+    static func videoCommand(folder: String, framesPerSecond: Double) -> String {
+        let pattern = folder.replacingAll("%", with: "%%") + "/frames/frame-%05d.png"
+        return "ffmpeg -framerate \(DecimalText.shortest(framesPerSecond)) -i "
+            + ReproducingCommand.shellQuoted(pattern) + " wheel.mp4"
     }
 
     /// The same as one JSON object: `folder`, then `animation` {`file`, `frames`,
