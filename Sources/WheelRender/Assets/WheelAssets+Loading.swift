@@ -255,19 +255,28 @@ extension WheelAssets {
     }
 
     /// Refuses a folder whose sheets (`assets`) at other scales than the one drawn are another
-    /// size in points, as slice refuses such sheets of one wheel: which wheel was drawn
-    /// depended on `--scale`. Only headers are read; a file that cannot be read is not drawn
-    /// at this scale and is left to the render that draws it.
+    /// size in points, or no whole number of points at their own scale, as slice refuses such
+    /// sheets of one wheel: which wheel was drawn depended on `--scale`. Only headers are read;
+    /// a file that cannot be read is not drawn at this scale and is left to the render that
+    /// draws it.
     private static func checkOtherScales(
         of assets: [BuiltInAsset], in folder: AssetFolder, against drawn: SheetGeometry
     ) throws(AssetError) {
         for asset in assets {
             for file in folder.files(of: asset) where file.path != drawn.name {
                 guard let bytes = try? PNGDecoder.readFile(atPath: file.path),
-                    let header = try? PNGFileInfo(parsing: bytes, name: file.path).header,
-                    let other = try? SheetGeometry(
-                        name: file.path, width: header.width, height: header.height, scale: file.scale)
+                    let header = try? PNGFileInfo(parsing: bytes, name: file.path).header
                 else { continue }
+                let other: SheetGeometry
+                do {
+                    other = try SheetGeometry(
+                        name: file.path, width: header.width, height: header.height, scale: file.scale)
+                } catch .sizeNotDivisibleByScale(let sheet, let width, let height, let scale) {
+                    throw .sheet(
+                        .sizeNotDivisibleByScale(sheet: sheet, width: width, height: height, scale: scale))
+                } catch {
+                    continue
+                }
                 if !other.hasPointSize(of: drawn) {
                     throw .sheet(.sheetPointSizeMismatch(sheet: drawn, other: other))
                 }

@@ -271,6 +271,22 @@ import WheelSupport
         }
     }
 
+    /// A sheet at another scale than the one drawn that is no whole number of points at its
+    /// own scale (a 50 × 10 @3x sheet beside a 48 × 10 @2x one) was passed over unless drawn,
+    /// so only --scale 3 refused the folder; it is refused at every scale, as slice refuses it.
+    @Test func aSheetOfAnotherScaleThatIsNoWholeNumberOfPointsIsRefused() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.sheet(scale: 2), "LuckyAstrology@2x.png")
+        try folder.write(Self.solid(50, 10, 3), "LuckyAstrology@3x.png")
+        let error = AssetError.sheet(
+            .sizeNotDivisibleByScale(
+                sheet: folder.path + "/LuckyAstrology@3x.png", width: 50, height: 10, scale: 3))
+        for scale in [1, 2, 3] {
+            #expect(throws: error) { try WheelAssets.load(from: folder.path, scale: scale) }
+        }
+    }
+
     /// A pressed sheet in a folder has the sheet's size, as `slice --pressed` requires; a
     /// manifest of one wedge is refused before any wedge is read.
     @Test func aPressedSheetOfAnotherSizeAndAOneWedgeManifestAreRefused() throws {
