@@ -276,7 +276,9 @@ public enum LuckyWheelTool {
 
     /// `error` with the commands named that have the option it calls unknown, when others do
     /// (`demo --end`: an option of `luckywheel render`, where "Did you mean '--seed'?" sent the
-    /// user to an unrelated one); `error` itself otherwise.
+    /// user to an unrelated one); `error` itself otherwise. The command's own option is still
+    /// suggested when one name begins the other (`simulate --spin`: `--spins`, though render
+    /// takes `--spin`).
     private static func ownersNamed(in error: UsageError) -> UsageError {
         guard case .unknownOption(let name, let suggestion, _) = error.reason else { return error }
         var owners: [String] = []
@@ -287,8 +289,9 @@ public enum LuckyWheelTool {
             owners.append(command.commandPath)
         }
         guard !owners.isEmpty else { return error }
+        let kept = suggestion.flatMap { $0.hasPrefix(name) || name.hasPrefix($0) ? $0 : nil }
         return UsageError(
-            .unknownOption(name, suggestion: suggestion, ownedBy: owners), commandPath: error.commandPath)
+            .unknownOption(name, suggestion: kept, ownedBy: owners), commandPath: error.commandPath)
     }
 
     /// The message and status for an error thrown by a command's `run`.

@@ -124,6 +124,25 @@ import Testing
         #expect(console.standardError.hasPrefix("error: " + message + "\nSee "), "\(console.standardError)")
     }
 
+    /// An option of another command that is a near miss of the command's own, one name
+    /// beginning the other, is told both: `simulate --spin` was said to be render's and demo's
+    /// alone, where the user meant `--spins`.
+    @Test(arguments: [
+        (
+            ["simulate", "--spin", "10"],
+            "unknown option '--spin' for simulate; render and demo take it. Did you mean '--spins'?"
+        ),
+        (
+            ["fair", "spin", "--segment", "3"],
+            "unknown option '--segment' for fair spin; fair verify takes it. Did you mean '--segments'?"
+        ),
+    ])
+    func aNearMissOfTheCommandsOwnOptionIsSuggestedToo(arguments: [String], message: String) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(console.standardError.hasPrefix("error: " + message + "\nSee "), "\(console.standardError)")
+    }
+
     /// A name with an escape sequence in it prints as its bytes: an error or warning about the
     /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
     @Test func controlCharactersInMessagesAreShownNotObeyed() {

@@ -9,7 +9,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownCommand(String, suggestion: String?)
         /// An option the command does not have; `suggestion` is the closest it has, if any is
         /// close, and `ownedBy` the paths of the other commands that have one of that name
-        /// (`luckywheel render` for `demo --end`), which are said instead.
+        /// (`luckywheel render` for `demo --end`), which are said as well.
         case unknownOption(String, suggestion: String?, ownedBy: [String] = [])
         /// An option that needs a value came last, or was followed by another of the command's
         /// options (`followedBy`), which is not taken as its value.
@@ -60,12 +60,13 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown \(kind) '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .unknownOption(let name, let suggestion, let owners) where owners.isEmpty:
             return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
-        case .unknownOption(let name, _, let owners):
+        case .unknownOption(let name, let suggestion, let owners):
             // The commands by their words after the tool's name: `render`, `simulate merge`.
             func words(_ path: String) -> String { String(path.drop { $0 != " " }.dropFirst()) }
             return
                 "unknown option '\(name)' for \(words(commandPath)); \(ListText.joined(owners.map(words), "and")) "
                 + (owners.count == 1 ? "takes" : "take") + " it"
+                + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let valueName, let next):
             return "option '\(option)' needs a value <\(valueName)>"
                 + (next.map { "; '\($0)' after it is an option, not its value" } ?? "")
