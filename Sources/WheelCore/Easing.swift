@@ -59,9 +59,21 @@ public enum Easing: Sendable, Hashable, CustomStringConvertible {
             self = alias.easing
             return
         }
-        let prefix = "cubic-bezier("
-        guard key.hasPrefix(prefix) else { throw .unknownEasing(text) }
-        guard key.hasSuffix(")") else { throw .malformedCubicBezier(text, .unclosed) }
+        let name = "cubic-bezier"
+        let prefix = name + "("
+        guard key.hasPrefix(prefix) else {
+            // CSS writes the parenthesis right after the name.
+            let rest = key.dropFirst(name.count)
+            if key.hasPrefix(name), rest.first?.isWhitespace == true,
+                rest.drop(while: \.isWhitespace).first == "("
+            {
+                throw .malformedCubicBezier(text, .spaceBeforeParenthesis)
+            }
+            throw .unknownEasing(text)
+        }
+        guard let closing = key.firstIndex(of: ")") else { throw .malformedCubicBezier(text, .unclosed) }
+        let after = key[key.index(after: closing)...]
+        guard after.isEmpty else { throw .malformedCubicBezier(text, .textAfterClosing(String(after))) }
         let written = text[start..<end].dropFirst(prefix.count).dropLast()
         let arguments = written.split(separator: ",", omittingEmptySubsequences: false)
         guard arguments.count == 4 else {

@@ -67,6 +67,10 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (Easing.suggestion(for: text).map { ". Did you mean '\($0)'?" } ?? "")
         case .malformedCubicBezier(let text, .unclosed):
             return "\(text) has no closing ')'; write cubic-bezier(x1,y1,x2,y2)"
+        case .malformedCubicBezier(let text, .textAfterClosing(let after)):
+            return "\(text) has '\(after)' after its closing ')'; end it at the ')'"
+        case .malformedCubicBezier(let text, .spaceBeforeParenthesis):
+            return "\(text) has a space before '('; write cubic-bezier(x1,y1,x2,y2), '(' right after the name"
         case .malformedCubicBezier(let text, .numberCount(let count)):
             return "\(text) has \(DecimalText.counted(count, "number")); cubic-bezier(x1,y1,x2,y2) takes four"
         case .malformedCubicBezier(_, .notADecimal(let name, let number)):
@@ -107,6 +111,10 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum CubicBezierFlaw: Sendable, Equatable {
     /// No `)` at the end.
     case unclosed
+    /// Text after the closing `)`, `text` (`cubic-bezier(0,0,1,1)x`).
+    case textAfterClosing(String)
+    /// A space between the name and `(` (`cubic-bezier (0,0,1,1)`), which CSS does not allow.
+    case spaceBeforeParenthesis
     /// `count` numbers between the parentheses, not four.
     case numberCount(Int)
     /// Control point `name`'s text, `text`, is no decimal number (`.5`, `+1`, `x`).

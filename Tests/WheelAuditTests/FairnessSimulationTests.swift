@@ -532,6 +532,37 @@ import WheelSupport
         #expect(Easing.suggestion(for: "bounce") == nil)
     }
 
+    /// Text after a `cubic-bezier(…)`'s closing parenthesis was told "has no closing ')'", and a
+    /// space before its opening one "Did you mean 'linear'?" (the nearest name by letters):
+    /// each says what is wrong with it.
+    @Test func aCubicBezierWithTextAfterItOrASpaceBeforeItsParenthesisSaysSo() {
+        for (text, message) in [
+            (
+                "cubic-bezier(0,0,1,1)x",
+                "cubic-bezier(0,0,1,1)x has 'x' after its closing ')'; end it at the ')'"
+            ),
+            (
+                "cubic-bezier(0,0,1,1) )",
+                "cubic-bezier(0,0,1,1) ) has ' )' after its closing ')'; end it at the ')'"
+            ),
+            (
+                "cubic-bezier (0.2,0,0.4,1)",
+                "cubic-bezier (0.2,0,0.4,1) has a space before '('; write cubic-bezier(x1,y1,x2,y2), '(' right "
+                    + "after the name"
+            ),
+        ] {
+            #expect(throws: WheelError.self) { try Easing(parsing: text) }
+            do {
+                _ = try Easing(parsing: text)
+            } catch {
+                #expect(error.description == message)
+            }
+        }
+        #expect(throws: WheelError.unknownEasing("cubic-beziers(0,0,1,1)")) {
+            try Easing(parsing: "cubic-beziers(0,0,1,1)")
+        }
+    }
+
     /// A `cubic-bezier(…)` written wrong says what is wrong with it: the count of numbers, the
     /// closing parenthesis, which number is no decimal or one a double cannot hold (as the
     /// number typed, not the infinity or zero it reads as); "unknown easing" said none of it.
