@@ -295,6 +295,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
 
     @Test func hexSeedsAreAccepted() {
         #expect(UInt64(argument: "0xff") == 255)
+        #expect(UInt64(argument: "0X2A") == 42, "0X as C's strtoull and the README read it")
         #expect(UInt64(argument: "42") == 42)
         #expect(UInt64(argument: "-1") == nil)
         #expect(Double(argument: "nan") == nil)
