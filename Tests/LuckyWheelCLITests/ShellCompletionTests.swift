@@ -231,14 +231,50 @@ import Testing
             text.contains("Read the server seed from what \u{2018}luckywheel fair seed --json\u{2019} wrote"))
     }
 
-    /// zsh offers the commands after `help`, like every other shell.
+    /// zsh offers the commands after `help`, like every other shell, and after `--help` or `-h`
+    /// (`luckywheel --help render` works, as with git), where it offered nothing; `--man` only
+    /// after `help`.
     @Test func zshHelpCompletesTheCommands() {
         let text = Self.script("zsh")
-        let branch = text.components(separatedBy: "    help)\n").last ?? ""
+        let branch = text.components(separatedBy: "    help|-h|--help)\n").last ?? ""
         #expect(
             branch.contains(
-                "shift 1 words\n            (( CURRENT -= 1 ))\n            _arguments '1:command:(info ")
+                "shift 1 words\n            (( CURRENT -= 1 ))\n            local -a man\n"
+                    + "            [[ $words[1] == help ]] && man=('--man[Print the manual page]')\n"
+                    + "            _arguments '1:command:(info ")
         )
+    }
+
+    /// A one-letter option is completed alone: zsh's `_arguments -s` and fish's short options
+    /// joined `-h` to `-o` (`render -h<TAB>` gave `-ho`, which the tool refuses, as it takes no
+    /// one-letter options written together).
+    @Test func oneLetterOptionsAreNotJoined() throws {
+        #expect(!Self.script("zsh").contains("_arguments -s"))
+        #expect(!Self.script("fish").contains(" -s "))
+        guard Self.installed("fish") != nil else { return }
+        #expect(try Self.fish("luckywheel render -h") == ["-h"])
+        #expect(try Self.fish("luckywheel slice -o") == ["-o"])
+    }
+
+    /// After `--version`, which stands alone, fish offered the commands and the tool's options
+    /// again; after `--help` it offers a command's name, as bash and zsh do.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersNothingAfterTheVersion() throws {
+        #expect(try Self.fish("luckywheel --version ") == [])
+        #expect(try Self.fish("luckywheel --version -") == [])
+        #expect(try Self.fish("luckywheel --help -") == [])
+        #expect(try Self.fish("luckywheel --help re") == ["render"])
+    }
+
+    /// bash offers a command's name after `--help` or `-h` too (it offered nothing), then a
+    /// group's subcommand; `--man` only after `help`.
+    @Test func bashOffersTheCommandsAfterHelpFlags() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try Self.complete(["luckywheel", "--help", "re"], folder: folder) == ["render"])
+        #expect(try Self.complete(["luckywheel", "-h", "fair", "s"], folder: folder) == ["seed", "spin"])
+        #expect(try Self.complete(["luckywheel", "--help", "--"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "help", "--"], folder: folder) == ["--man"])
     }
 
     /// zsh offers a repeating option again after it is given (`*`); any other once.

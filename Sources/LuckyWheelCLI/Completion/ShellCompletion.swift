@@ -238,10 +238,13 @@ enum ShellCompletion {
 
             """
         for command in commands { text += caseBranch(command, word: 1, indent: "    ", .bash) }
-        // `help COMMAND`, `help --man` or `help GROUP SUBCOMMAND`, and nothing after.
-        text += "    help)\n        if ((COMP_CWORD == 2)); then\n"
+        // `help COMMAND`, `help --man` or `help GROUP SUBCOMMAND`, and nothing after; the same
+        // after `--help` (`luckywheel --help render`, as with git), but for `--man`.
+        text += "    help | -h | --help)\n        if ((COMP_CWORD == 2)); then\n"
         text +=
-            "            _\(tool)_words \"\(commands.map { $0.configuration.name }.joined(separator: " ")) --man\"\n"
+            "            local names=\"\(commands.map { $0.configuration.name }.joined(separator: " "))\"\n"
+        text += "            [[ ${COMP_WORDS[1]} == help ]] && names+=\" --man\"\n"
+        text += "            _\(tool)_words \"$names\"\n"
         let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         if !groups.isEmpty {
             text += "        elif ((COMP_CWORD == 3)); then\n            case \"${COMP_WORDS[2]}\" in\n"
@@ -326,11 +329,14 @@ enum ShellCompletion {
         text += "        else\n            _describe 'command' commands\n        fi\n        return\n    fi\n"
         text += "    case $words[2] in\n"
         for command in commands { text += caseBranch(command, word: 2, indent: "    ", .zsh) }
-        // `help COMMAND` or `help --man`, then a group's subcommand, and nothing after.
-        text += "    help)\n\(zshHelpSubcommands(commands))        if (( CURRENT == 3 )); then\n"
+        // `help COMMAND` or `help --man`, then a group's subcommand, and nothing after; the
+        // same after `--help` (`luckywheel --help render`, as with git), but for `--man`.
+        text += "    help|-h|--help)\n\(zshHelpSubcommands(commands))        if (( CURRENT == 3 )); then\n"
         text += "            shift 1 words\n            (( CURRENT -= 1 ))\n"
+        text += "            local -a man\n"
+        text += "            [[ $words[1] == help ]] && man=('--man[Print the manual page]')\n"
         text +=
-            "            _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' '--man[Print the manual page]'\n"
+            "            _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' $man\n"
         text += "        fi\n        ;;\n"
         text += "    esac\n}\n_\(tool) \"$@\"\n"
         return text
@@ -341,7 +347,7 @@ enum ShellCompletion {
         -> String
     {
         var text = "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
-        text += "\(inner)_arguments -s"
+        text += "\(inner)_arguments"
         for spec in options(command) {
             let names = spec.names
             // A repeating option (`*`) excludes nothing, not even its own spellings.
@@ -458,16 +464,19 @@ enum ShellCompletion {
             end
 
             """
+        // The tool's options stand alone (`--version`, or `--help` before a command's name); a
+        // command comes first or after `--help`.
+        let alone = "-n 'test (count (commandline -opc)) -eq 1'"
+        let command = "-n '__fish_use_subcommand; and not \(fishGivenTest) --flag --version'"
         for spec in HelpFormatter.toolSpecs {
-            text +=
-                "complete -c \(tool) -n '__fish_use_subcommand'\(fishSpellings(spec)) -d '\(summary(spec.help))'\n"
+            text += "complete -c \(tool) \(alone)\(fishSpellings(spec)) -d '\(summary(spec.help))'\n"
         }
-        for command in commands {
+        for each in commands {
             text +=
-                "complete -c \(tool) -n '__fish_use_subcommand' -a \(command.configuration.name) "
-                + "-d '\(summary(command.configuration.abstract))'\n"
+                "complete -c \(tool) \(command) -a \(each.configuration.name) "
+                + "-d '\(summary(each.configuration.abstract))'\n"
         }
-        text += "complete -c \(tool) -n '__fish_use_subcommand' -a help -d 'Show help or the manual page'\n"
+        text += "complete -c \(tool) \(command) -a help -d 'Show help or the manual page'\n"
         // `help` takes one command name, or --man alone.
         let helpOnly = "-n '\(fishCommandTest) help; and test (count (commandline -opc)) -eq 2'"
         text +=
@@ -493,9 +502,11 @@ enum ShellCompletion {
     /// The fish function that tells whether a command's positional argument is still to come.
     private static let fishNoPositionalTest = "__\(tool)_no_positional"
 
-    /// ` -s o -l output`: `spec`'s spellings as `complete` takes them.
+    /// ` -o o -l output`: `spec`'s spellings as `complete` takes them. A one-letter option is
+    /// an old-style one (`-o`), not a short one (`-s`), which fish would join to the one-letter
+    /// option before it (`-h` completed to `-ho`, which the tool refuses).
     private static func fishSpellings(_ spec: ArgumentSpec) -> String {
-        spec.names.map { $0.hasPrefix("--") ? " -l \($0.dropFirst(2))" : " -s \($0.dropFirst())" }.joined()
+        spec.names.map { $0.hasPrefix("--") ? " -l \($0.dropFirst(2))" : " -o \($0.dropFirst())" }.joined()
     }
 
     /// How fish completes a file of `completion`: any file, or as bash and zsh do, only folders
