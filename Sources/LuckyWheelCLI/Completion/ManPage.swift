@@ -77,11 +77,13 @@ enum ManPage {
     /// The line length man sets on an 80-column terminal (two columns short of it).
     private static let lineLength = 78
 
-    /// Backslashes and hyphens escaped, characters beyond ASCII as `\[uXXXX]`, and a line
-    /// starting with `.` or `'` protected.
+    /// Backslashes and hyphens escaped, `…` as `...` (groff's ASCII output has no glyph for it,
+    /// and dropped it), other characters beyond ASCII as `\[uXXXX]`, and a line starting with `.`
+    /// or `'` protected.
     static func escape(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var escaped = line.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-").asciiEscaped
+            var escaped = line.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+                .replacingAll("\u{2026}", with: "...").asciiEscaped
             if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
             return escaped
         }.joined(separator: "\n")
