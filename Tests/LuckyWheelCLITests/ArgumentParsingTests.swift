@@ -312,3 +312,20 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
         #expect(UInt32(argument: argument) == nil)
     }
 }
+
+/// `--seed OS` was refused with no suggestion, though the README says a mistyped word of a
+/// closed set is told the one meant, case ignored; a number written wrong gets none.
+@Suite struct SeedWordSuggestionTests {
+    @Test func aWordNearOsIsToldOs() {
+        #expect(SeedChoice.suggestion(for: "OS") == "os")
+        #expect(SeedChoice.suggestion(for: "oss") == "os")
+        #expect(SeedChoice.suggestion(for: "12x") == nil)
+        #expect(SeedChoice.suggestion(for: "random") == nil)
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["render", "--seed", "OS", "-o", "x"], console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: invalid value 'OS' for --seed: expected a non-negative integer (decimal or 0x hex), "
+                    + "or os. Did you mean 'os'?\n"))
+    }
+}

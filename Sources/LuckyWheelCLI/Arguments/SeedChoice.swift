@@ -28,6 +28,13 @@ enum SeedChoice: Sendable, Hashable, ArgumentValue {
         UInt64.expectedDescription + ", or \(operatingSystemWord)"
     }
 
+    /// `os` for a word that comes close to it, case ignored (`OS`, `oss`); nothing for a
+    /// number written wrong.
+    static func suggestion(for argument: String) -> String? {
+        guard argument.first?.isLetter == true else { return nil }
+        return closestMatch(to: argument, in: [operatingSystemWord])
+    }
+
     /// Shells offer `os`, the one word among the numbers.
     static var completion: ArgumentCompletion { .words([operatingSystemWord]) }
 
