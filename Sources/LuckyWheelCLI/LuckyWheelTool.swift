@@ -148,10 +148,12 @@ public enum LuckyWheelTool {
             console.write(HelpFormatter.helpCommandHelp(width: helpWidth(console)), to: .standardOutput)
             return .success
         case let words
-        where words.count > 1 && ArgumentParser.helpNames.contains(words[words.count - 1])
-            && !words.dropLast().contains { $0.hasPrefix("-") }:
-            // `help completions --help` asks for the command's help all the same.
-            return help(Array(words.dropLast()), console: console)
+        where words.contains(where: ArgumentParser.helpNames.contains)
+            && words.contains { !$0.hasPrefix("-") }
+            && !words.contains { $0.hasPrefix("-") && !ArgumentParser.helpNames.contains($0) }:
+            // `help completions --help` (or `help --help completions`) asks for the command's
+            // help all the same.
+            return help(words.filter { !ArgumentParser.helpNames.contains($0) }, console: console)
         case let words
         where !words.contains { $0.hasPrefix("-") } && words.count <= commandWordCount(words):
             // A second word names a subcommand (`help simulate merge`), not any word at all.
@@ -173,8 +175,12 @@ public enum LuckyWheelTool {
                     .other(
                         "--man prints the one manual page of every command; give it alone: \(name) help --man"
                     )
-                } else if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-                    .unknownOption(option, suggestion: closestMatch(to: option, in: ["--man"]))
+                } else if let option = arguments.first(where: {
+                    $0.hasPrefix("-") && !ArgumentParser.helpNames.contains($0)
+                }) ?? arguments.first(where: { $0.hasPrefix("-") }) {
+                    HelpFormatter.versionSpec.names.contains(option)
+                        ? .other(versionStandsAlone(option))
+                        : .unknownOption(option, suggestion: closestMatch(to: option, in: ["--man"]))
                 } else {
                     .unexpectedArgument(arguments[min(commandWordCount(arguments), arguments.count - 1)])
                 }
@@ -267,9 +273,10 @@ public enum LuckyWheelTool {
             console.write(HelpFormatter.help(for: group, width: helpWidth(console)), to: .standardOutput)
             return .success
         }
-        let error = unknownWord(
-            first, commands: subcommands.map { $0.configuration.name }, options: ["--help"],
-            commandPath: group.commandPath)
+        let error = ownersNamed(
+            in: unknownWord(
+                first, commands: subcommands.map { $0.configuration.name }, options: ["--help"],
+                commandPath: group.commandPath))
         console.write(error.description + "\n", to: .standardError)
         return .usage
     }
@@ -281,6 +288,9 @@ public enum LuckyWheelTool {
     /// takes `--spin`).
     private static func ownersNamed(in error: UsageError) -> UsageError {
         guard case .unknownOption(let name, let suggestion, _) = error.reason else { return error }
+        if HelpFormatter.versionSpec.names.contains(name) {
+            return UsageError(.other(versionStandsAlone(name)), commandPath: error.commandPath)
+        }
         var owners: [String] = []
         for command in allCommands
         where command.specs.contains(where: { spec in
@@ -288,10 +298,19 @@ public enum LuckyWheelTool {
         }) {
             owners.append(command.commandPath)
         }
+        // A group's own subcommands that take it, when any do (`fair --json`: fair seed…).
+        let inGroup = owners.filter { $0.hasPrefix(error.commandPath + " ") }
+        if !inGroup.isEmpty { owners = inGroup }
         guard !owners.isEmpty else { return error }
         let kept = suggestion.flatMap { $0.hasPrefix(name) || name.hasPrefix($0) ? $0 : nil }
         return UsageError(
             .unknownOption(name, suggestion: kept, ownedBy: owners), commandPath: error.commandPath)
+    }
+
+    /// What a command or `help` is told of `--version` among its words: the tool's option, given
+    /// alone (it was called unknown, as if the tool had none).
+    private static func versionStandsAlone(_ option: String) -> String {
+        "\(option) is the tool's option and stands alone: \(name) \(option)"
     }
 
     /// The message and status for an error thrown by a command's `run`.

@@ -62,8 +62,11 @@ import WheelSupport
         )
         let option = BufferConsole()
         #expect(LuckyWheelTool.main(["fair", "--json"], console: option) == .usage)
+        // An option of its subcommands is said to be theirs, as a command's option of another is.
         #expect(
-            option.standardError.hasPrefix("error: unknown option '--json'\nSee 'luckywheel fair --help'."))
+            option.standardError.hasPrefix(
+                "error: unknown option '--json' for fair; fair seed, fair spin and fair verify take it\n"
+                    + "See 'luckywheel fair --help'."))
         let extra = BufferConsole()
         #expect(LuckyWheelTool.main(["help", "fair", "spin", "x"], console: extra) == .usage)
         #expect(extra.standardError.hasPrefix("error: unexpected argument 'x'"))

@@ -143,6 +143,36 @@ import Testing
         #expect(console.standardError.hasPrefix("error: " + message + "\nSee "), "\(console.standardError)")
     }
 
+    /// `--version` after a command, a group or `--help` was called an unknown option, as if the
+    /// tool had none; it is told to stand alone. `help --help render` shows render's help, as
+    /// `help render --help` does (`--help` was called unknown).
+    @Test(arguments: [
+        ["render", "--version"], ["fair", "--version"], ["simulate", "merge", "--version"],
+        ["--help", "--version"], ["help", "-h", "--version"],
+    ])
+    func versionAfterACommandIsToldToStandAlone(arguments: [String]) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: --version is the tool's option and stands alone: luckywheel --version\nSee "),
+            "\(console.standardError)")
+    }
+
+    @Test func helpFlagsAroundACommandNameShowItsHelp() {
+        let expected = BufferConsole()
+        #expect(LuckyWheelTool.main(["render", "--help"], console: expected) == .success)
+        for arguments in [
+            ["help", "--help", "render"], ["help", "render", "-h"], ["--help", "-h", "render"],
+        ] {
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(arguments, console: console) == .success, "\(arguments)")
+            #expect(console.standardOutput == expected.standardOutput, "\(arguments)")
+        }
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["help", "--help", "--man"], console: console) == .usage)
+    }
+
     /// A name with an escape sequence in it prints as its bytes: an error or warning about the
     /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
     @Test func controlCharactersInMessagesAreShownNotObeyed() {
