@@ -40,4 +40,3 @@ int ccrypto_os_random_bytes(uint8_t *bytes, size_t length) {
     return 0;
 }
 
-const char *ccrypto_openssl_version(void) { return OpenSSL_version(OPENSSL_VERSION); }

@@ -42,7 +42,4 @@ enum CryptoDigest {
         guard code == 0 else { throw .randomSourceFailed(errno: code) }
         return bytes
     }
-
-    /// The linked libcrypto's version text, e.g. `OpenSSL 3.0.19 27 Jan 2026`.
-    static var libraryVersion: String { String(cString: ccrypto_openssl_version()) }
 }

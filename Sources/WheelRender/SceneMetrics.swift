@@ -13,8 +13,6 @@ public enum SceneMetrics {
     public static let buttonWidth = 68
     /// Height of a segment button: the wheel's radius.
     public static let buttonHeight = viewSide / 2
-    /// Left edge of a segment image inside its button: centred, `(68 − 40) / 2`.
-    public static let segmentImageX = (buttonWidth - segmentImageWidth) / 2
     /// Top edge of a segment image inside its button.
     public static let segmentImageY = 20
     /// Width of a segment image's rectangle; an image of another size is scaled to fill it.

@@ -33,8 +33,5 @@ int ccrypto_hmac_sha256(
 /// `errno` of the failure.
 int ccrypto_os_random_bytes(uint8_t *bytes, size_t length);
 
-/// The version text of the libcrypto the package was linked against, e.g. "OpenSSL 3.0.19 …".
-/// Exists for `--version`-style reports and bug reports.
-const char *ccrypto_openssl_version(void);
 
 #endif

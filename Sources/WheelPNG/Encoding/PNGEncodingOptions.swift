@@ -24,11 +24,6 @@ public struct PNGEncodingOptions: Sendable, Hashable {
     /// libpng's defaults: level 6, all filters, filtered strategy.
     public static let `default` = PNGEncodingOptions()
 
-    /// For many frames: level 1, the Up filter only, default strategy. On an 858 × 858
-    /// wheel-like test frame it encoded in 17 ms against 115 ms for `default`, 1.5× larger
-    /// (Up suits rotated art, whose rows resemble the row above). Re-measure on real frames.
-    public static let fast = PNGEncodingOptions(compressionLevel: 1, filters: .up, strategy: .default)
-
     /// Smallest files: level 9, all filters, filtered strategy.
     public static let best = PNGEncodingOptions(compressionLevel: 9, filters: .all, strategy: .filtered)
 
