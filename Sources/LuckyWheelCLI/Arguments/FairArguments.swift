@@ -30,12 +30,6 @@ enum FairArguments {
         "--weights", value: "list",
         help: "Comma-separated whole-number prize weights, one per segment, adding up to at most 2^32 "
             + "(default: all 1).")
-    /// The fair spin's own range: at least `SpinOptions.minimumLandingMargin`, so the wheel
-    /// stops at exactly the derived fraction.
-    static let landingMargin = Option<Double>(
-        "--landing-margin", value: "f",
-        help: "Closest the landing point may come to a segment border, as a fraction of the segment.",
-        default: FairRules.standard.landingMargin, range: ValueRange(FairRules.landingMarginRange))
 
     /// The warning for an empty `--client-seed` (`--client-seed "$PLAYER"`, unset): a valid
     /// seed, but the player then adds nothing to the spin's randomness.
@@ -104,7 +98,7 @@ enum FairArguments {
         case .wheel(.segmentOutOfRange): return segment.spec.key
         case .wheel(let error): return SpinArguments.flag(for: error)
         case .totalWeightTooLarge: return weights.spec.key
-        case .landingMarginOutOfRange: return landingMargin.spec.key
+        case .landingMarginOutOfRange: return SpinArguments.landingMargin.spec.key
         case .segmentCountMismatch: return SpinArguments.segments.spec.key
         case .noncesExhausted: return nonce.spec.key
         case .invalidSeedRecord, .seedRecordMismatch: return seedFile.spec.key

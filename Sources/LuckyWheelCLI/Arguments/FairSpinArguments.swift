@@ -11,7 +11,7 @@ struct FairSpinArguments: Sendable {
     ]
     /// The rules, in help order.
     static let ruleArguments: [any ArgumentDeclaration] = [
-        SpinArguments.segments, FairArguments.weights, FairArguments.landingMargin,
+        SpinArguments.segments, FairArguments.weights, SpinArguments.landingMargin,
     ]
 
     /// The server seed given on the command line, or nil for `seedFile`'s.
@@ -45,7 +45,7 @@ struct FairSpinArguments: Sendable {
         self.nonce = nonce
         let segments = try arguments.value(SpinArguments.segments)
         let weights = try arguments.value(FairArguments.weights)
-        let margin = try arguments.value(FairArguments.landingMargin)
+        let margin = try arguments.value(SpinArguments.landingMargin)
         try SpinArguments.checkWeightCount(
             weights?.count, segments: segments, commandPath: arguments.commandPath)
         rules = try FairArguments.checked(arguments.commandPath) { () throws(FairError) in

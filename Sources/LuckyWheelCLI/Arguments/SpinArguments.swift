@@ -8,11 +8,16 @@ import WheelSupport
 /// defaults, ranges and errors everywhere. The ranges and defaults are the library's own
 /// (`WheelGeometry.segmentCountRange`, `SpinOptions.standard`, …).
 struct SpinArguments: Sendable {
-    static let segments = Option<Int?>(
-        "--segments", value: "n", help: "Segments on the wheel.", defaultText: segmentsDefault,
-        range: ValueRange(WheelGeometry.segmentCountRange))
+    static let segments = segmentCount(in: WheelGeometry.segmentCountRange)
     /// Where the segment count comes from when `--segments` is not given.
     private static let segmentsDefault = "\(SegmentCount.reference), or one per weight"
+
+    /// `--segments` with the counts `range` allows, and `default` told after the common one.
+    private static func segmentCount(in range: ClosedRange<Int>, default more: String = "") -> Option<Int?> {
+        Option<Int?>(
+            "--segments", value: "n", help: "Segments on the wheel.", defaultText: segmentsDefault + more,
+            range: ValueRange(range))
+    }
     static let weights = Option<[Double]?>(
         "--weights", value: "list",
         help: "Comma-separated prize weights, one per segment (default: all equal).")
@@ -33,15 +38,11 @@ struct SpinArguments: Sendable {
 
     /// `--segments` of a command that shows only the built-in art (`demo`, `play`): the range
     /// it draws, in the help and the check.
-    static let builtInArtSegments = Option<Int?>(
-        "--segments", value: "n", help: segments.spec.help, defaultText: segmentsDefault,
-        range: ValueRange(BuiltInArt.segmentRange))
+    static let builtInArtSegments = segmentCount(in: BuiltInArt.segmentRange)
     /// `--segments` of a command that draws the user's images (`--assets`), where a slice
     /// folder's manifest sets the count.
-    static let assetSegments = Option<Int?>(
-        "--segments", value: "n", help: segments.spec.help,
-        defaultText: segmentsDefault + ", or the wedges of a slice folder",
-        range: ValueRange(WheelGeometry.segmentCountRange))
+    static let assetSegments = segmentCount(
+        in: WheelGeometry.segmentCountRange, default: ", or the wedges of a slice folder")
 
     /// Every option of the group, in help order.
     static let arguments: [any ArgumentDeclaration] = [

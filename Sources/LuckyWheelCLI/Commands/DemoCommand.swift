@@ -52,7 +52,8 @@ struct DemoCommand: Command {
         ScreenScale.sliceScales.map(\.description).joined(separator: ",")
     }
 
-    static let force = Flag("--force", help: "Replace existing files in the output folder.")
+    /// As slice replaces the files of its output folder.
+    static let force = SliceCommand.force
     static let json = Flag("--json", help: "Print the summary as JSON instead of the landing frame and text.")
     static let output = Option<String>(
         "-o", "--output", value: "dir", help: "The output folder.", default: "./luckywheel-demo",

@@ -23,7 +23,8 @@ struct SimulateMergeCommand: Command {
     static let parts = Positional<String>(
         "PART", help: "Partial results (simulate --spin-range ... output).", repeating: true,
         completion: .file(extensions: ["json"]))
-    static let json = Flag("--json", help: "Print the report as JSON instead of text.")
+    /// As the run's parts print their report.
+    static let json = SimulateCommand.json
     static let report = Option<String?>(
         "--report", value: "file", help: "Also write the self-contained HTML report.",
         completion: .file(extensions: ["html"]))
