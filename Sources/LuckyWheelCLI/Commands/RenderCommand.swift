@@ -235,19 +235,23 @@ struct RenderCommand: Command {
     func validate() throws(UsageError) {
         if let assetsPath { try Self.checkFileInput(assetsPath, option: Self.assets.spec.shownName) }
         try validateFilesAndFormat()
-        if frames != nil, end != nil { throw Self.usageError("give --frames or --end, not both") }
+        if frames != nil, end != nil {
+            throw Self.usageError("give \(Self.frames.spec.key) or \(Self.end.spec.key), not both")
+        }
         if let end, end <= 0 {
-            throw Self.usageError("--end must be after 0 s, got \(DecimalText.shortest(end))")
+            throw Self.usageError("\(Self.end.spec.key) must be after 0 s, got \(DecimalText.shortest(end))")
         }
         let count = frameCount()
         if count > maximumFrames {
             let settle = DecimalText.shortest(FrameTimeline.defaultSettleTime)
             let timing =
-                end.map { "--end \(DecimalText.shortest($0))" }
-                ?? "frames to \(settle) s after the spin (--spin-at + --duration + \(settle) s = "
+                end.map { "\(Self.end.spec.key) \(DecimalText.shortest($0))" }
+                ?? "frames to \(settle) s after the spin (\(Self.spinAt.spec.key) + \(SpinArguments.duration.spec.key) + \(settle) s = "
                 + "\(DecimalText.shortest(recordingEnd)) s)"
             let changes =
-                end == nil ? "lower --duration, --spin-at or --fps, give --end" : "lower --end or --fps"
+                end == nil
+                ? "lower \(SpinArguments.duration.spec.key), \(Self.spinAt.spec.key) or \(SharedArguments.framesPerSecond.spec.key), give \(Self.end.spec.key)"
+                : "lower \(Self.end.spec.key) or \(SharedArguments.framesPerSecond.spec.key)"
             throw Self.frameCapError(
                 timing, framesPerSecond: framesPerSecond, count: count,
                 clamped: recordingEnd > Self.longestEnd,
@@ -259,7 +263,7 @@ struct RenderCommand: Command {
         if format == .apng, count > APNGStreamWriter.maximumFrameCount {
             throw Self.usageError(
                 "\(over)\(count) frames are more than the \(APNGStreamWriter.maximumFrameCount) an animated PNG "
-                    + "holds; render fewer frames, or --format png")
+                    + "holds; render fewer frames, or \(Self.format.spec.key) png")
         }
         if audioPath != nil, Double(count) / framesPerSecond > SpinSoundtrack.longestDuration {
             throw Self.usageError(
@@ -268,11 +272,14 @@ struct RenderCommand: Command {
                     + "\(DecimalText.trimmed(SpinSoundtrack.longestDuration, 1)) s a WAV file holds; render fewer "
                     + "frames, or leave out \(Self.audio.spec.key)")
         }
-        if count == 0 { throw Self.usageError("--end leaves no frame; frame 0 is at 0 s") }
-        if size != nil, !format.isText { throw Self.usageError("--size applies to --format ascii and ansi") }
+        if count == 0 { throw Self.usageError("\(Self.end.spec.key) leaves no frame; frame 0 is at 0 s") }
+        if size != nil, !format.isText {
+            throw Self.usageError("\(Self.size.spec.key) applies to \(Self.format.spec.key) ascii and ansi")
+        }
         _ = try size?.viewport(option: Self.size, of: Self.self)
         if force, writesToStandardOutput, audioPath == nil {
-            throw Self.usageError("--force applies to an output folder, not -o -")
+            throw Self.usageError(
+                "\(Self.force.spec.key) applies to an output folder, not \(Self.output.spec.shownName) -")
         }
         // The spin options are checked before any image is read (with --assets the count may
         // still come from a slice folder; the options that do not depend on it are checked here).
@@ -280,7 +287,8 @@ struct RenderCommand: Command {
         if assetsPath == nil, format != .none { _ = try spin.builtInSegmentCount() }
         if json, writesToStandardOutput {
             throw Self.usageError(
-                "\(Self.json.spec.key) describes the files written; with -o - the frames are the output")
+                "\(Self.json.spec.key) describes the files written; with \(Self.output.spec.shownName) - the frames are the output"
+            )
         }
         if json, let audioPath, soundOnStandardOutput {
             throw Self.usageError(
@@ -297,35 +305,47 @@ struct RenderCommand: Command {
     /// The checks of `-o`, `--audio`, `--loop`, `--colors` and `--compression` against the format.
     private func validateFilesAndFormat() throws(UsageError) {
         if audioPath == "" || audioPath == "-" {
-            throw Self.usageError("--audio needs a file name, such as spin.wav")
+            throw Self.usageError("\(Self.audio.spec.key) needs a file name, such as spin.wav")
         }
         if let audioPath { try Self.checkNotStandardError(audioPath, option: Self.audio.spec.shownName) }
         switch format {
         case .none:
             guard audioPath != nil else {
-                throw Self.usageError("--format none writes no frames; give --audio FILE for the sound")
+                throw Self.usageError(
+                    "\(Self.format.spec.key) none writes no frames; give \(Self.audio.spec.key) FILE for the sound"
+                )
             }
-            if !output.isEmpty { throw Self.usageError("--format none writes no frames; leave out -o") }
+            if !output.isEmpty {
+                throw Self.usageError(
+                    "\(Self.format.spec.key) none writes no frames; leave out \(Self.output.spec.shownName)")
+            }
         case .apng:
             if output.isEmpty || writesToStandardOutput {
                 throw Self.usageError(
-                    "an animated PNG is one file, finished by rewriting its start; give -o a file name such "
+                    "an animated PNG is one file, finished by rewriting its start; give \(Self.output.spec.shownName) a file name such "
                         + "as spin.apng")
             }
             try Self.checkNotStandardError(output, option: Self.output.spec.shownName)
         case .png:
-            if output.isEmpty { throw Self.usageError("-o needs a folder name for the png frames") }
+            if output.isEmpty {
+                throw Self.usageError("\(Self.output.spec.shownName) needs a folder name for the png frames")
+            }
             if writesToStandardOutput {
                 throw Self.usageError(
-                    "png frames are files; give -o a folder, or use --format rgba for a pipe")
+                    "png frames are files; give \(Self.output.spec.shownName) a folder, or use \(Self.format.spec.key) rgba for a pipe"
+                )
             }
         case .rgba:
             if !writesToStandardOutput {
                 throw Self.usageError(
-                    "rgba frames go to standard output; use -o - and pipe them into a video encoder")
+                    "rgba frames go to standard output; use \(Self.output.spec.shownName) - and pipe them into a video encoder"
+                )
             }
         default:
-            if output.isEmpty { throw Self.usageError("-o needs a folder name, or - for standard output") }
+            if output.isEmpty {
+                throw Self.usageError(
+                    "\(Self.output.spec.shownName) needs a folder name, or - for standard output")
+            }
         }
         // `-o spin.png` was meant as one file (as `-o spin.wav` was the sound, `-o spin.mp4` a
         // video): a new folder of png frames named as such a file is made only with `--format
@@ -336,28 +356,28 @@ struct RenderCommand: Command {
             let instead =
                 switch kind {
                 case .png, .animatedPNG:
-                    "a folder name, or --format apng for one animated PNG (it plays in browsers as .png too)"
+                    "a folder name, or \(Self.format.spec.key) apng for one animated PNG (it plays in browsers as .png too)"
                 case .sound, .otherSound:
-                    "a folder name and the sound to --audio \(FileKind.renamed(output, to: "wav")) (with --format "
+                    "a folder name and the sound to \(Self.audio.spec.key) \(FileKind.renamed(output, to: "wav")) (with \(Self.format.spec.key) "
                         + "none for the sound alone)"
                 case .video:
-                    "a folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG"
+                    "a folder name (ffmpeg makes a video of its frames), or \(Self.format.spec.key) apng for one animated PNG"
                 }
             throw Self.usageError(
-                "-o \(output) is named as \(kind), but png frames go into a folder, one file each; give -o "
-                    + instead + ", or --format png for a folder of that name")
+                "\(Self.output.spec.shownName) \(output) is named as \(kind), but png frames go into a folder, one file each; give \(Self.output.spec.shownName) "
+                    + instead + ", or \(Self.format.spec.key) png for a folder of that name")
         }
         // One file named as another kind: the animated PNG as a sound or a video, the sound
         // as an image or a video (`--audio spin.png` wrote a WAV file of that name).
         if format == .apng, let kind = FileKind(output), [.sound, .otherSound, .video].contains(kind) {
             throw Self.usageError(
-                "-o \(output) is named as \(kind), but an animated PNG is written there; name it "
+                "\(Self.output.spec.shownName) \(output) is named as \(kind), but an animated PNG is written there; name it "
                     + FileKind.renamed(output, to: "apng") + " or " + FileKind.renamed(output, to: "png")
                     + (kind == .video ? "; ffmpeg makes a video of png frames" : ""))
         }
         if let audioPath, let kind = FileKind(audioPath), kind != .sound {
             throw Self.usageError(
-                "--audio \(audioPath) is named as \(kind), but the sound is a WAV file; name it "
+                "\(Self.audio.spec.key) \(audioPath) is named as \(kind), but the sound is a WAV file; name it "
                     + FileKind.renamed(audioPath, to: "wav")
                     + (kind == .otherSound ? " (ffmpeg converts it to other formats)" : ""))
         }
@@ -382,18 +402,26 @@ struct RenderCommand: Command {
             }
         }
         if let audioPath, writesToStandardOutput, FileSystem.namesStandardOutput(audioPath) {
-            throw Self.usageError("--audio \(audioPath) is standard output, where -o - writes the frames")
+            throw Self.usageError(
+                "\(Self.audio.spec.key) \(audioPath) is standard output, where \(Self.output.spec.shownName) - writes the frames"
+            )
         }
-        if loopGiven, format != .apng { throw Self.usageError("--loop applies to --format apng") }
-        if colorCount != nil, format != .apng { throw Self.usageError("--colors applies to --format apng") }
+        if loopGiven, format != .apng {
+            throw Self.usageError("\(Self.loop.spec.key) applies to \(Self.format.spec.key) apng")
+        }
+        if colorCount != nil, format != .apng {
+            throw Self.usageError("\(Self.colors.spec.key) applies to \(Self.format.spec.key) apng")
+        }
         if compressionGiven, format != .png, format != .apng {
-            throw Self.usageError("--compression applies to --format png and apng")
+            throw Self.usageError(
+                "\(Self.compression.spec.key) applies to \(Self.format.spec.key) png and apng")
         }
         // The images read with --assets are what the budget bounds; --format none draws nothing
         // (with --assets, the scale still picks the files that give the segment count).
         try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
         if scale != nil, format == .none, assetsPath == nil {
-            throw Self.usageError("--format none draws no frames; leave out --scale")
+            throw Self.usageError(
+                "\(Self.format.spec.key) none draws no frames; leave out \(Self.scale.spec.key)")
         }
     }
 
@@ -528,14 +556,14 @@ struct RenderCommand: Command {
         if let audioPath {
             try AtomicFile.checkDestination(audioPath, replacing: force, option: Self.audio.spec.key)
         }
-        var inputs = fair.seedFile.map { [(path: $0, what: "the --seed-file")] } ?? []
+        var inputs = fair.seedFile.map { [(path: $0, what: "the \(FairArguments.seedFile.spec.key)")] } ?? []
         if let assetsPath {
             if PathKind(of: assetsPath, followingLinks: true) == .directory {
                 inputs += FileSystem.files(below: assetsPath).map {
                     (assetsPath + "/" + $0, "one of the images read from \(assetsPath)")
                 }
             } else {
-                inputs.append((assetsPath, "the --assets image"))
+                inputs.append((assetsPath, "the \(Self.assets.spec.key) image"))
             }
         }
         var outputs = [format == .apng ? output : nil, audioPath].compactMap(\.self)
@@ -562,7 +590,8 @@ struct RenderCommand: Command {
                 .cannotCreate,
                 "\(path) is \(input.what) and would be "
                     + (isFile ? "replaced" : "replaced by a frame or removed with the earlier frames")
-                    + "; nothing was written. Choose another " + (isFile ? "file name." : "-o."))
+                    + "; nothing was written. Choose another "
+                    + (isFile ? "file name." : "\(Self.output.spec.shownName)."))
         }
         if let fileExtension = frameFileExtension {
             try FrameFolder.checkNotHeld(output)
@@ -762,7 +791,7 @@ struct RenderCommand: Command {
             grid = size?.clamped(to: window) ?? window
             if let size, grid != size {
                 held.add(
-                    "--size \(size) is larger than the terminal (\(terminal.columns)x\(terminal.rows)); "
+                    "\(Self.size.spec.key) \(size) is larger than the terminal (\(terminal.columns)x\(terminal.rows)); "
                         + "frames are cut to \(grid) so they play in place")
             }
         }
