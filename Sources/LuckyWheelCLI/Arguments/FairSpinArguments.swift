@@ -39,7 +39,8 @@ struct FairSpinArguments: Sendable {
         guard let clientSeed, let nonce else {
             // Not reached: the parser refuses a command line without them (they are required).
             throw UsageError(
-                .missingArgument("--client-seed and --nonce"), commandPath: arguments.commandPath)
+                .missingArgument("\(FairArguments.clientSeed.spec.key) and \(FairArguments.nonce.spec.key)"),
+                commandPath: arguments.commandPath)
         }
         self.clientSeed = clientSeed
         self.nonce = nonce

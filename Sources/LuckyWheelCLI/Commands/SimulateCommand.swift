@@ -130,12 +130,13 @@ struct SimulateCommand: Command {
         }
         if force, files.isEmpty {
             throw Self.usageError(
-                "--force only applies to --trace, --outcomes and --report; give one of them")
+                "\(Self.force.spec.key) only applies to \(Self.trace.spec.key), \(Self.outcomes.spec.key) and \(Self.report.spec.key); give one of them"
+            )
         }
         if let spinRange {
             if spinRange.upperBound > simulation.configuration.spins {
                 throw Self.usageError(
-                    "--spin-range \(spinRange.lowerBound)..\(spinRange.upperBound) goes past --spins "
+                    "\(Self.spinRange.spec.key) \(spinRange.lowerBound)..\(spinRange.upperBound) goes past \(Self.spins.spec.key) "
                         + "\(simulation.configuration.spins); a part's spins must lie in 0..\(simulation.configuration.spins)"
                 )
             }
@@ -158,14 +159,17 @@ struct SimulateCommand: Command {
             }
             // Each part would draw its own seed, and merge refuses them only after all the work.
             if seedOrigin == .operatingSystem, spinRange != 0..<simulation.configuration.spins {
+                let (seed, os) = (SharedArguments.seed.spec.key, SeedChoice.operatingSystemWord)
                 throw Self.usageError(
-                    "--seed os draws a new seed for each part; give every part of one run the same "
-                        + "--seed (luckywheel rng --seed os --bytes 0 prints one)")
+                    "\(seed) \(os) draws a new seed for each part; give every part of one run the same "
+                        + "\(seed) (\(RNGCommand.commandPath) \(seed) \(os) \(RNGCommand.bytes.spec.key) 0 prints one)"
+                )
             }
             // A part holds counts, not verdicts: the battery is judged when the parts are merged.
             if confidenceGiven {
                 throw Self.usageError(
-                    "a part is judged when the parts are merged; give --confidence to simulate merge")
+                    "a part is judged when the parts are merged; give \(Self.confidence.spec.key) to simulate merge"
+                )
             }
         }
     }
@@ -259,7 +263,7 @@ struct SimulateCommand: Command {
     /// battery takes it.
     static func confidenceLevel(_ value: Double) -> ConfidenceLevel {
         guard let level = try? ConfidenceLevel(value) else {
-            preconditionFailure("--confidence \(value) passed its check")
+            preconditionFailure("\(Self.confidence.spec.key) \(value) passed its check")
         }
         return level
     }

@@ -36,11 +36,11 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
                 .compactMap { $0 }.joined(separator: " and ")
             return "play needs an interactive terminal, but \(streams) "
                 + "\(streams.contains(" and ") ? "are" : "is") not one; run it in a terminal window, "
-                + "or print frames with 'luckywheel render --format ascii -o -'"
+                + "or print frames with \(Self.textFrames)"
         case .dumbTerminal:
             return
                 "play draws by moving the cursor, which a terminal with TERM=dumb does not do; run it in a "
-                + "terminal window, or print frames with 'luckywheel render --format ascii -o -'"
+                + "terminal window, or print frames with \(Self.textFrames)"
         case .startedInBackground:
             return "play was started in the background (a shell's '&', or 'timeout' without "
                 + "'--foreground'), where the terminal is another program's; run it in the foreground"
@@ -56,6 +56,12 @@ enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wheel(let error):
             return error.description
         }
+    }
+
+    /// The command that prints the frames as text to standard output, where play cannot run.
+    private static var textFrames: String {
+        "'\(RenderCommand.commandPath) \(RenderCommand.format.spec.key) \(RenderFormat.ascii.rawValue) "
+            + "\(RenderCommand.output.spec.shownName) -'"
     }
 
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -6,20 +6,21 @@ extension AssetError: CommandFailureConvertible {
     /// with nothing to load (or a part of a slice folder, which names the folder to give); images, sheets and manifests that cannot be used exit 65
     /// (`EX_DATAERR`).
     public var commandFailure: CommandFailure {
-        switch self {
+        let assets = RenderCommand.assets.spec.key
+        return switch self {
         case .missing, .nothingToLoad, .insideSliceFolder:
-            CommandFailure(.noInput, "--assets: \(description)")
+            CommandFailure(.noInput, "\(assets): \(description)")
         // The image's own failure, so that it names the flag that raises a limit too.
         case .image(let error):
-            CommandFailure(error.commandFailure.exitCode, "--assets: \(error.commandFailure.message)")
+            CommandFailure(error.commandFailure.exitCode, "\(assets): \(error.commandFailure.message)")
         case .sheet, .invalidManifest, .sizeNotWholePoints:
-            CommandFailure(.dataError, "--assets: \(description)")
+            CommandFailure(.dataError, "\(assets): \(description)")
         // Said by the flag that asked for the count where the command reads it
         // (`SpinArguments.assets`).
         case .segmentCountMismatch, .scene(.builtInArtCannotDraw):
-            CommandFailure(.usage, "--assets: \(description)")
+            CommandFailure(.usage, "\(assets): \(description)")
         case .scene:
-            CommandFailure(.dataError, "--assets: \(description)")
+            CommandFailure(.dataError, "\(assets): \(description)")
         }
     }
 }

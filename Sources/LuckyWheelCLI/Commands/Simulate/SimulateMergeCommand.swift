@@ -52,7 +52,9 @@ struct SimulateMergeCommand: Command {
         for part in parts { try Self.checkFileInput(part, option: nil) }
         if let report { try Self.checkFileOutput(report, option: Self.report.spec.key) }
         if force, report == nil {
-            throw Self.usageError("--force only applies to --report; give a --report file")
+            throw Self.usageError(
+                "\(Self.force.spec.key) only applies to \(Self.report.spec.key); give a \(Self.report.spec.key) file"
+            )
         }
     }
 
@@ -64,7 +66,7 @@ struct SimulateMergeCommand: Command {
                 throw CommandFailure(
                     .cannotCreate,
                     "\(Self.report.spec.key) \(report) is the part \(part); a part is never replaced, "
-                        + "not even with --force. Give the report its own name.")
+                        + "not even with \(Self.force.spec.key). Give the report its own name.")
             }
             try AtomicFile.checkDestination(report, replacing: force, option: Self.report.spec.key)
         }
