@@ -136,15 +136,17 @@ public enum LuckyWheelTool {
 
     /// `help`, `help COMMAND`, `help GROUP SUBCOMMAND`, `help --man`.
     static func help(_ arguments: [String], console: any Console) -> ExitCode {
+        let man = HelpFormatter.manSpec.key
         switch arguments {
         case []:
             console.write(
                 HelpFormatter.toolHelp(commands: commands, width: helpWidth(console)), to: .standardOutput)
             return .success
-        case ["--man"]:
+        case [man]:
             console.write(ManPage.roff(commands: commands), to: .standardOutput)
             return .success
-        case ["--help"], ["-h"], ["help"]:
+        case let words
+        where words.count == 1 && (ArgumentParser.helpNames.contains(words[0]) || words[0] == "help"):
             console.write(HelpFormatter.helpCommandHelp(width: helpWidth(console)), to: .standardOutput)
             return .success
         case let words
@@ -171,16 +173,16 @@ public enum LuckyWheelTool {
             // The manual is one page of every command, so --man stands alone; any other option
             // is unknown; else there are more words than a command's name.
             let reason: UsageError.Reason =
-                if arguments.contains("--man") {
+                if arguments.contains(man) {
                     .other(
-                        "--man prints the one manual page of every command; give it alone: \(name) help --man"
+                        "\(man) prints the one manual page of every command; give it alone: \(name) help \(man)"
                     )
                 } else if let option = arguments.first(where: {
                     $0.hasPrefix("-") && !ArgumentParser.helpNames.contains($0)
                 }) ?? arguments.first(where: { $0.hasPrefix("-") }) {
                     HelpFormatter.versionSpec.names.contains(option)
                         ? .other(versionStandsAlone(option))
-                        : .unknownOption(option, suggestion: closestMatch(to: option, in: ["--man"]))
+                        : .unknownOption(option, suggestion: closestMatch(to: option, in: [man]))
                 } else {
                     .unexpectedArgument(arguments[min(commandWordCount(arguments), arguments.count - 1)])
                 }

@@ -240,10 +240,11 @@ enum ShellCompletion {
         for command in commands { text += caseBranch(command, word: 1, indent: "    ", .bash) }
         // `help COMMAND`, `help --man` or `help GROUP SUBCOMMAND`, and nothing after; the same
         // after `--help` (`luckywheel --help render`, as with git), but for `--man`.
-        text += "    help | -h | --help)\n        if ((COMP_CWORD == 2)); then\n"
+        let helpWords = (["help"] + HelpFormatter.helpSpec.names)
+        text += "    \(helpWords.joined(separator: " | ")))\n        if ((COMP_CWORD == 2)); then\n"
         text +=
             "            local names=\"\(commands.map { $0.configuration.name }.joined(separator: " "))\"\n"
-        text += "            [[ ${COMP_WORDS[1]} == help ]] && names+=\" --man\"\n"
+        text += "            [[ ${COMP_WORDS[1]} == help ]] && names+=\" \(HelpFormatter.manSpec.key)\"\n"
         text += "            _\(tool)_words \"$names\"\n"
         let groups = commands.filter { !$0.configuration.subcommands.isEmpty }
         if !groups.isEmpty {
@@ -323,7 +324,7 @@ enum ShellCompletion {
         for command in commands {
             text += "        '\(command.configuration.name):\(summary(command.configuration.abstract))'\n"
         }
-        text += "        'help:Show help or the manual page'\n    )\n"
+        text += "        'help:\(HelpFormatter.helpCommandSummary)'\n    )\n"
         text += "    if (( CURRENT == 2 )); then\n        if [[ $words[2] == -* ]]; then\n"
         text += zshDescribeOptions(HelpFormatter.toolSpecs, indent: "            ")
         text += "        else\n            _describe 'command' commands\n        fi\n        return\n    fi\n"
@@ -331,10 +332,13 @@ enum ShellCompletion {
         for command in commands { text += caseBranch(command, word: 2, indent: "    ", .zsh) }
         // `help COMMAND` or `help --man`, then a group's subcommand, and nothing after; the
         // same after `--help` (`luckywheel --help render`, as with git), but for `--man`.
-        text += "    help|-h|--help)\n\(zshHelpSubcommands(commands))        if (( CURRENT == 3 )); then\n"
+        let helpWords = (["help"] + HelpFormatter.helpSpec.names)
+        text +=
+            "    \(helpWords.joined(separator: "|")))\n\(zshHelpSubcommands(commands))        if (( CURRENT == 3 )); then\n"
         text += "            shift 1 words\n            (( CURRENT -= 1 ))\n"
         text += "            local -a man\n"
-        text += "            [[ $words[1] == help ]] && man=('--man[Print the manual page]')\n"
+        let man = HelpFormatter.manSpec
+        text += "            [[ $words[1] == help ]] && man=('\(man.key)[\(summary(man.help))]')\n"
         text +=
             "            _arguments '1:command:(\(commands.map { $0.configuration.name }.joined(separator: " ")))' $man\n"
         text += "        fi\n        ;;\n"
@@ -476,12 +480,13 @@ enum ShellCompletion {
                 "complete -c \(tool) \(command) -a \(each.configuration.name) "
                 + "-d '\(summary(each.configuration.abstract))'\n"
         }
-        text += "complete -c \(tool) \(command) -a help -d 'Show help or the manual page'\n"
+        text += "complete -c \(tool) \(command) -a help -d '\(HelpFormatter.helpCommandSummary)'\n"
         // `help` takes one command name, or --man alone.
         let helpOnly = "-n '\(fishCommandTest) help; and test (count (commandline -opc)) -eq 2'"
         text +=
             "complete -c \(tool) \(helpOnly) -a '\(commands.map { $0.configuration.name }.joined(separator: " "))'\n"
-        text += "complete -c \(tool) \(helpOnly) -l man -d 'Print the manual page'\n"
+        text +=
+            "complete -c \(tool) \(helpOnly)\(fishSpellings(HelpFormatter.manSpec)) -d '\(summary(HelpFormatter.manSpec.help))'\n"
         // `help fair ` and `help simulate ` take a subcommand's name.
         for command in commands where !command.configuration.subcommands.isEmpty {
             let name = command.configuration.name

@@ -5,7 +5,7 @@ import WheelSupport
 /// is positional) are understood; `-` alone is a positional (standard output or input).
 struct ArgumentParser {
     /// The help flag every command has.
-    static let helpNames: Set<String> = ["-h", "--help"]
+    static let helpNames = Set(HelpFormatter.helpSpec.names)
 
     let specs: [ArgumentSpec]
     let commandPath: String
@@ -52,7 +52,7 @@ struct ArgumentParser {
                 if Self.helpNames.contains(name) {
                     throw UsageError(.unexpectedValue(flag: name), commandPath: commandPath)
                 }
-                let known = specs.flatMap(\.names) + ["--help"]
+                let known = specs.flatMap(\.names) + HelpFormatter.helpSpec.names
                 // A file whose name starts with a dash reads as an option.
                 if PathKind(of: argument) != .missing {
                     throw UsageError(

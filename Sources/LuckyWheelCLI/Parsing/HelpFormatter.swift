@@ -12,8 +12,11 @@ enum HelpFormatter {
     /// `luckywheel --version`.
     static let versionSpec = ArgumentSpec(names: ["--version"], kind: .flag, help: "Show the version.")
     /// `luckywheel --help`: the commands.
-    static let toolHelpSpec = ArgumentSpec(
-        names: ["-h", "--help"], kind: .flag, help: "Show help information.")
+    static let toolHelpSpec = ArgumentSpec(names: helpSpec.names, kind: .flag, help: "Show help information.")
+    /// `luckywheel help --man`: the manual page, given alone.
+    static let manSpec = ArgumentSpec(names: ["--man"], kind: .flag, help: "Print the manual page.")
+    /// What the `help` command is, in the shells' lists of commands.
+    static let helpCommandSummary = "Show help or the manual page"
     /// The tool's own options, before any command, in help order.
     static var toolSpecs: [ArgumentSpec] { [versionSpec, toolHelpSpec] }
     private static let labelWidth = 28
@@ -94,13 +97,13 @@ enum HelpFormatter {
     }
 
     /// What `help` does, in the tool's command list and its own help.
-    static let helpAbstract = "A command's help: help COMMAND; the manual page: help --man."
+    static let helpAbstract = "A command's help: help COMMAND; the manual page: help \(manSpec.key)."
 
     /// `luckywheel help --help`.
     static func helpCommandHelp(width: Int = defaultWidth) -> String {
         wrap("OVERVIEW: \(helpAbstract)", width: width, indent: 2) + "\n\n"
             + "USAGE: \(LuckyWheelTool.name) help [<command> [<subcommand>]]\n"
-            + "       \(LuckyWheelTool.name) help --man\n\n"
+            + "       \(LuckyWheelTool.name) help \(manSpec.key)\n\n"
             + "See '\(LuckyWheelTool.name) --help' for the commands.\n"
     }
 
