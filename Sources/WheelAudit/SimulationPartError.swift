@@ -14,8 +14,13 @@ public enum SimulationPartError: Error, Sendable, Hashable, CustomStringConverti
     /// Part `part` is not a simulation part: `reason` says what is wrong with it.
     case malformed(part: Int, reason: String)
 
-    /// What went wrong and what to do, for a person.
-    public var description: String {
+    /// What went wrong and what to do, for a person, the parts counted from 1 (`part 2`).
+    public var description: String { description(naming: { "part \(Int128($0) + 1)" }) }
+
+    /// The same, each part named by `name` (a command line names its file); part 0 is the one
+    /// the others are compared with. The count is in 128 bits, so that any number a caller
+    /// gives, `Int.max` too, is written.
+    public func description(naming name: (Int) -> String) -> String {
         switch self {
         case .spinRangeOutOfBounds(let lower, let upper, let spins):
             return
@@ -23,19 +28,14 @@ public enum SimulationPartError: Error, Sendable, Hashable, CustomStringConverti
         case .noParts:
             return "there are no parts to merge; give the partial results of every spin range"
         case .mismatch(let part, let field):
-            return
-                "part \(Self.number(part)) differs from part 1 in its \(field); merge only parts of the same run"
+            return "\(name(part)) differs from \(name(0)) in its \(field); merge only parts of one run"
         case .overlap(let part, let other, let lower, let upper):
             return
-                "parts \(Self.number(min(part, other))) and \(Self.number(max(part, other))) both ran spins \(lower)..\(upper); give each spin range once"
+                "\(name(min(part, other))) and \(name(max(part, other))) both ran spins \(lower)..\(upper); give each spin range once"
         case .missing(let lower, let upper):
             return "no part ran spins \(lower)..\(upper); run that range too and merge again"
         case .malformed(let part, let reason):
-            return "part \(Self.number(part)) is not a simulation part: \(reason)"
+            return "\(name(part)) is not a simulation part: \(reason)"
         }
     }
-
-    /// Part `part` (0 = the first) as a person counts it, from 1; in 128 bits, so that any
-    /// number a caller gives, `Int.max` too, is written.
-    private static func number(_ part: Int) -> Int128 { Int128(part) + 1 }
 }

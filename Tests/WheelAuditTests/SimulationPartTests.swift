@@ -198,7 +198,7 @@ import WheelSupport
         #expect(message.contains("part 3"))
         #expect(
             SimulationPartError.overlap(part: 4, other: 1, lower: 10, upper: 20).description.contains(
-                "parts 2 and 5"))
+                "part 2 and part 5"))
         #expect(SimulationPartError.missing(lower: 10, upper: 20).description.contains("10..20"))
     }
 
@@ -213,12 +213,28 @@ import WheelSupport
         }
         #expect(
             SimulationPartError.mismatch(part: last, field: "seed").description
-                == "part 9223372036854775808 differs from part 1 in its seed; merge only parts of the same run"
+                == "part 9223372036854775808 differs from part 1 in its seed; merge only parts of one run"
         )
         #expect(
             SimulationPartError.overlap(part: last, other: last - 1, lower: 10, upper: 20).description
-                == "parts 9223372036854775807 and 9223372036854775808 both ran spins 10..20; "
+                == "part 9223372036854775807 and part 9223372036854775808 both ran spins 10..20; "
                 + "give each spin range once")
+    }
+
+    /// The command line names the parts by their files through the same sentences (merge had
+    /// written its own, which had drifted: "of one run" against "of the same run").
+    @Test func partsCanBeNamedByTheirFiles() {
+        let files = ["a.json", "b.json"]
+        let name = { (part: Int) in files[part] }
+        #expect(
+            SimulationPartError.mismatch(part: 1, field: "seed").description(naming: name)
+                == "b.json differs from a.json in its seed; merge only parts of one run")
+        #expect(
+            SimulationPartError.overlap(part: 1, other: 0, lower: 0, upper: 5).description(naming: name)
+                == "a.json and b.json both ran spins 0..5; give each spin range once")
+        #expect(
+            SimulationPartError.malformed(part: 0, reason: "it is not JSON").description(naming: name)
+                == "a.json is not a simulation part: it is not JSON")
     }
 
     /// Why `SimulationPart(json:)` refuses `text`, or nil when it reads it.

@@ -114,22 +114,8 @@ struct SimulateMergeCommand: Command {
 
     /// A refused merge, naming the files instead of part numbers (exit 65).
     private func failure(_ error: SimulationPartError) -> CommandFailure {
-        func file(_ index: Int) -> String {
-            parts.indices.contains(index) ? parts[index] : "part \(index + 1)"
-        }
-        let message: String
-        switch error {
-        case .mismatch(let part, let field):
-            message =
-                "\(file(part)) differs from \(file(0)) in its \(field); merge only parts of one run"
-        case .overlap(let part, let other, let lower, let upper):
-            message =
-                "\(file(part)) and \(file(other)) both ran spins \(lower)..\(upper); give each spin range once"
-        case .malformed(let part, let reason):
-            message = "\(file(part)) is not a simulation part: \(reason)"
-        case .missing, .noParts, .spinRangeOutOfBounds:
-            message = error.description
-        }
-        return CommandFailure(.dataError, message)
+        CommandFailure(
+            .dataError,
+            error.description { parts.indices.contains($0) ? parts[$0] : "part \(Int128($0) + 1)" })
     }
 }
