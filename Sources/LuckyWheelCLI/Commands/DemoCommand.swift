@@ -88,13 +88,14 @@ struct DemoCommand: Command {
         if count > maximum {
             let end = recordingEnd
             throw RenderCommand.frameCapError(
-                "frames to \(DecimalText.shortest(FrameTimeline.defaultSettleTime)) s after the spin (\(SpinArguments.duration.spec.key) + "
-                    + "\(DecimalText.shortest(end - spin.duration)) s = "
-                    + "\(DecimalText.shortest(end)) s)", framesPerSecond: framesPerSecond, count: count,
+                RenderCommand.framesAfterTheSpin(
+                    [SpinArguments.duration.spec.key, "\(DecimalText.shortest(end - spin.duration)) s"],
+                    end: end),
+                framesPerSecond: framesPerSecond, count: count,
                 clamped: false,
                 limit: "\(maximum), the most a demo renders",
                 remedy:
-                    "lower \(SpinArguments.duration.spec.key) or \(SharedArguments.framesPerSecond.spec.key) (luckywheel render \(RenderCommand.maximumFrames.spec.key) renders more)",
+                    "lower \(SpinArguments.duration.spec.key) or \(SharedArguments.framesPerSecond.spec.key) (\(RenderCommand.commandPath) \(RenderCommand.maximumFrames.spec.key) renders more)",
                 commandPath: Self.commandPath)
         }
     }

@@ -246,8 +246,8 @@ struct RenderCommand: Command {
             let settle = DecimalText.shortest(FrameTimeline.defaultSettleTime)
             let timing =
                 end.map { "\(Self.end.spec.key) \(DecimalText.shortest($0))" }
-                ?? "frames to \(settle) s after the spin (\(Self.spinAt.spec.key) + \(SpinArguments.duration.spec.key) + \(settle) s = "
-                + "\(DecimalText.shortest(recordingEnd)) s)"
+                ?? Self.framesAfterTheSpin(
+                    [Self.spinAt.spec.key, SpinArguments.duration.spec.key, "\(settle) s"], end: recordingEnd)
             let changes =
                 end == nil
                 ? "lower \(SpinArguments.duration.spec.key), \(Self.spinAt.spec.key) or \(SharedArguments.framesPerSecond.spec.key), give \(Self.end.spec.key)"
@@ -431,6 +431,13 @@ struct RenderCommand: Command {
     /// `TIMING at F fps would be N frames, more than LIMIT; REMEDY`: the one message of a
     /// render (or demo) longer than its cap, `timing` naming what set its end (`clamped`: later
     /// than ``longestEnd``, so the count is a lower bound).
+    /// How the default end is reached, for the frame cap's error: "frames to 1 s after the spin
+    /// (--spin-at + --duration + 1 s = 4.5 s)", `terms` summed.
+    static func framesAfterTheSpin(_ terms: [String], end: Double) -> String {
+        "frames to \(DecimalText.shortest(FrameTimeline.defaultSettleTime)) s after the spin ("
+            + terms.joined(separator: " + ") + " = \(DecimalText.shortest(end)) s)"
+    }
+
     static func frameCapError(
         _ timing: String, framesPerSecond: Double, count: Int, clamped: Bool, limit: String, remedy: String,
         commandPath: String
