@@ -6,4 +6,9 @@ public enum SeedOrigin: String, Sendable, Hashable, CaseIterable {
     /// Drawn from the operating system's random source (`OperatingSystemSeed`); replaying
     /// needs the printed seed.
     case operatingSystem = "os"
+
+    /// `42`, or `42 (from the operating system)`: how every output names a seed of this origin.
+    public func naming(_ seed: UInt64) -> String {
+        "\(seed)" + (self == .operatingSystem ? " (from the operating system)" : "")
+    }
 }

@@ -40,7 +40,7 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// `42`, or `42 (from the operating system)`: ``seedText`` where a label already says seed.
     var seedValueText: String {
-        "\(configuration.seed)" + (seedOrigin == .operatingSystem ? " (from the operating system)" : "")
+        seedOrigin.naming(configuration.seed)
     }
 
     /// A table for people: one line per segment, then the test and the timing facts. Angles

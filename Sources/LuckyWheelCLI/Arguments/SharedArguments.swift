@@ -8,9 +8,7 @@ enum SharedArguments {
     /// (printed, so the run can be replayed).
     static let seed = Option<SeedChoice>(
         "--seed", value: "s",
-        help:
-            "Seed of every random draw (decimal or 0x hex), or \(SeedChoice.operatingSystemWord) for one from "
-            + "the operating system.",
+        help: SeedChoice.help("Seed of every random draw"),
         default: .given(0))
 
     /// `--fps`: the display-link rate of commands that run at 60 Hz unless told otherwise.

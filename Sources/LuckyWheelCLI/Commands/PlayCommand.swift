@@ -58,8 +58,7 @@ struct PlayCommand: Command {
 
     static let seed = Option<SeedChoice?>(
         "--seed", value: "s",
-        help:
-            "Seed of the prizes (decimal or 0x hex), or \(SeedChoice.operatingSystemWord) for one from the operating system.",
+        help: SeedChoice.help("Seed of the prizes"),
         defaultText: "random, printed on exit")
     static let framesPerSecond = Option<Double>(
         "--fps", value: "hz", help: "Frames per second.", default: 30,

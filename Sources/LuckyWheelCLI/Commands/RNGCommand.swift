@@ -86,7 +86,7 @@ struct RNGCommand: Command {
             }
         }
         if seedOrigin == .operatingSystem {
-            console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+            console.write("seed \(seedOrigin.naming(seed))\n", to: .standardError)
             // The seed is the one way to draw the stream again.
             try console.checkStandardError(withholding: true)
         }

@@ -190,7 +190,7 @@ struct SimulateCommand: Command {
                 path: file.path, replacing: force, option: file.option, console: console)
         }
         if seedOrigin == .operatingSystem, json || spinRange != nil {
-            console.write("seed \(seed) (from the operating system)\n", to: .standardError)
+            console.write("seed \(seedOrigin.naming(seed))\n", to: .standardError)
             // The seed is the one way to replay the run.
             try console.checkStandardError(withholding: true)
         }
