@@ -100,7 +100,7 @@ public struct APNGRecording: Sendable {
         write: @escaping @Sendable (_ bytes: [UInt8]) throws -> Void
     ) throws -> Summary {
         guard timeline.frameCount > 0 else {
-            throw PNGError.invalidImage(reason: "an animation needs a frame")
+            throw APNGStreamWriter.noFrameError
         }
         try timeline.checkDrawable(by: compositor)
         let (width, height) = (compositor.width, compositor.height)

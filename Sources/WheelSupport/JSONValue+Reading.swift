@@ -115,6 +115,10 @@ extension JSONValue {
 
 /// A recursive-descent reader over UTF-8 bytes.
 private struct JSONReader {
+    /// The deepest nesting of arrays and objects read; deeper is refused, so that a hostile
+    /// file cannot exhaust the stack.
+    static let maximumDepth = 512
+
     let bytes: [UInt8]
     var offset = 0
     var depth = 0
@@ -161,7 +165,9 @@ private struct JSONReader {
     {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= 512 else { throw failure("nesting deeper than 512 levels") }
+        guard depth <= Self.maximumDepth else {
+            throw failure("nesting deeper than \(Self.maximumDepth) levels")
+        }
         return try body(&self)
     }
 

@@ -67,7 +67,7 @@ enum ManPage {
         let names =
             signals.dropLast().map(\.name).joined(separator: ", ") + " or " + (signals.last?.name ?? "")
         text +=
-            ".TP\n.B \(signals.map { String(128 + $0.number) }.joined(separator: ", "))\n"
+            ".TP\n.B \(signals.map { String(InterruptCleanup.exitStatus(for: $0.number)) }.joined(separator: ", "))\n"
             + "Interrupted by \(names), after removing anything partial.\n"
         return text
     }

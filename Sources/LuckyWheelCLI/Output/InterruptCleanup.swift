@@ -99,6 +99,10 @@ public final class InterruptCleanup: Sendable {
         (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"),
     ]
 
+    /// The status a command interrupted by `signalNumber` exits with: 128 + its number, as
+    /// shells expect.
+    public static func exitStatus(for signalNumber: Int32) -> Int32 { 128 + signalNumber }
+
     /// Routes ``signals`` to the registered actions. Called once by the
     /// executable, never by tests.
     public func installSignalHandlers() {
@@ -131,7 +135,7 @@ public final class InterruptCleanup: Sendable {
         let name = signals.first { $0.number == signal }?.name ?? "signal \(signal)"
         let written = published.isEmpty ? "" : " after writing \(ListText.joined(published, "and")) in full"
         let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
-        return "luckywheel: interrupted by \(name)\(written)\(outcome)"
+        return "\(LuckyWheelTool.name): interrupted by \(name)\(written)\(outcome)"
     }
 
     /// The outputs recorded by ``recordPublished(_:)`` so far.
@@ -153,6 +157,6 @@ public final class InterruptCleanup: Sendable {
         if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) {
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
-        _exit(128 + signalNumber)
+        _exit(Self.exitStatus(for: signalNumber))
     }
 }

@@ -26,7 +26,7 @@ public struct APNGEncoder: Sendable, Hashable {
     ///   a rate, loop count or colour count out of range, or transparency after an opaque
     ///   first frame.
     public func encode(_ frames: [RGBAImage], framesPerSecond: Double) throws(PNGError) -> [UInt8] {
-        guard let first = frames.first else { throw .invalidImage(reason: "an animation needs a frame") }
+        guard let first = frames.first else { throw APNGStreamWriter.noFrameError }
         let timing = try APNGFrameTiming(framesPerSecond: framesPerSecond)
         let palette = try colorCount.map { count throws(PNGError) in
             try APNGPalette(quantizing: frames, entryCount: count)

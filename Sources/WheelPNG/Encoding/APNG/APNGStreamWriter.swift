@@ -13,6 +13,8 @@ public struct APNGStreamWriter: Sendable {
     /// How many times an animation may be asked to play (0: forever), the range of acTL's
     /// `num_plays`.
     public static let loopCountRange = 0...Int(Int32.max)
+    /// What encoding an animation of no frame throws, wherever it is found out.
+    public static let noFrameError = PNGError.invalidImage(reason: "an animation needs a frame")
     /// The most frames an animation takes: APNG numbers its fcTL and fdAT chunks from 0 to at
     /// most 2³¹ − 1, and a frame takes two numbers (a delay too long for one fcTL continues in
     /// frames that stand for as many repeats).
@@ -111,8 +113,7 @@ public struct APNGStreamWriter: Sendable {
     ///   finished already.
     public mutating func finish() throws(PNGError) -> (tail: [UInt8], animationControl: [UInt8]) {
         guard !finished, let held = pending else {
-            throw .invalidImage(
-                reason: finished ? "the animation was finished already" : "an animation needs a frame")
+            throw finished ? .invalidImage(reason: "the animation was finished already") : Self.noFrameError
         }
         finished = true
         let tail = try flush(held, dispose: .none) + PNGChunkFraming.chunk("IEND")
