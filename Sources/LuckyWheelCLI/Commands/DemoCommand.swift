@@ -9,6 +9,12 @@ import WheelSupport
 struct DemoCommand: Command {
     /// The scale of the PNG frames.
     static let frameScale = RenderCommand.defaultFrameScale
+    /// The folder of the output folder the wedges are sliced into.
+    static let wedgesFolder = "wedges"
+    /// The folder of the output folder the PNG frames are rendered into.
+    static let framesFolder = "frames"
+    /// How many times the animated PNG plays: forever.
+    static let loopCount = 0
     /// Tiles on the contact sheet (first and last frame included), and per row.
     static let contactSheetTiles = 18
     static let contactSheetColumns = 6
@@ -126,7 +132,7 @@ struct DemoCommand: Command {
         let segments = timeline.model.configuration.geometry.segmentCount
         let slicePlan = try Self.slicePlan(segments: segments)
         let paths =
-            [DemoSummary.animationPath] + slicePlan.outputPaths.map { "wedges/" + $0 }
+            [DemoSummary.animationPath] + slicePlan.outputPaths.map { Self.wedgesFolder + "/" + $0 }
             + (0..<timeline.frameCount).map(Self.framePath)
             + [DemoSummary.contactSheetPath]
         let staged = try StagedOutput(destination: output, force: force)
@@ -137,16 +143,17 @@ struct DemoCommand: Command {
             let slice = try WheelSlicer.render(
                 slicePlan, sheet: Self.sheet(.sheet, segments: segments),
                 pressed: Self.sheet(.sheetPressed, segments: segments))
-            for file in slice.files { try staged.write(file.bytes, to: "wedges/" + file.path) }
+            for file in slice.files { try staged.write(file.bytes, to: Self.wedgesFolder + "/" + file.path) }
             // Render from the wedges just written, through the slice-folder loader.
-            let wedges = staged.staging + "/wedges"
+            let wedges = staged.staging + "/" + Self.wedgesFolder
             let assets = try WheelAssets.load(from: wedges, scale: Self.frameScale)
             // One rendering gives both the animated PNG and the PNG files.
             var recorded: APNGFileWriter.Result?
             try staged.stream(to: DemoSummary.animationPath) { file in
-                recorded = try APNGFileWriter(timeline: timeline, assets: assets, loopCount: 0).write(
-                    to: file, console: console
-                ) { index, png in try staged.write(png, to: Self.framePath(index)) }
+                recorded = try APNGFileWriter(timeline: timeline, assets: assets, loopCount: Self.loopCount)
+                    .write(
+                        to: file, console: console
+                    ) { index, png in try staged.write(png, to: Self.framePath(index)) }
             }
             guard let recorded else { throw CommandFailure(.ioError, "the animation was not recorded") }
             let smallAssets = try WheelAssets.load(from: wedges, scale: Self.contactSheetScale)
@@ -194,25 +201,27 @@ struct DemoCommand: Command {
         in folder: String, slice: SlicePlan, frameCount: Int, warn: (String) -> Void
     ) -> [String] {
         var stale: [String] = []
-        if PathKind(of: folder + "/wedges") == .directory {
+        if PathKind(of: folder + "/" + Self.wedgesFolder) == .directory {
             stale += EarlierSlice.paths(
-                in: folder + "/wedges", notIn: slice.outputPaths, inputs: [], warn: warn
+                in: folder + "/" + Self.wedgesFolder, notIn: slice.outputPaths, inputs: [], warn: warn
             ).map {
-                "wedges/" + $0
+                Self.wedgesFolder + "/" + $0
             }
         }
-        if PathKind(of: folder + "/frames") == .directory {
-            stale += FrameFolder.frameFiles(in: folder + "/frames", fileExtension: "png", from: frameCount)
-                .map {
-                    "frames/" + $0
-                }
+        if PathKind(of: folder + "/" + Self.framesFolder) == .directory {
+            stale += FrameFolder.frameFiles(
+                in: folder + "/" + Self.framesFolder, fileExtension: "png", from: frameCount
+            )
+            .map {
+                Self.framesFolder + "/" + $0
+            }
         }
         return stale
     }
 
     /// `frames/frame-00042.png`.
     static func framePath(_ index: Int) -> String {
-        "frames/" + FrameFolder.fileName(ofFrame: index, fileExtension: "png")
+        Self.framesFolder + "/" + FrameFolder.fileName(ofFrame: index, fileExtension: "png")
     }
 
     /// What the demo slices: both built-in @3x sheets, drawn for `segments` segments, into as

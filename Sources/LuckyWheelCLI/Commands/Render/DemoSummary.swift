@@ -33,12 +33,12 @@ struct DemoSummary {
             Wrote \(destination)/
               \(Self.animationPath)           \(APNGFileWriter.description(
                 animation, side: frameSide, scale: DemoCommand.frameScale,
-                framesPerSecond: timeline.clock.framesPerSecond, loopCount: 0)), \
+                framesPerSecond: timeline.clock.framesPerSecond, loopCount: DemoCommand.loopCount)), \
             \(DecimalText.grouped(animation.byteCount)) bytes
               wedges/             \(plan.partition.segments) wedges + pressed at \(scales) from the built-in \
             \(plan.sheet.width) × \(plan.sheet.height) @\(plan.sheet.scale)x sheets, manifest.json: \
             \(slice.files.count) files, \(DecimalText.grouped(sliceBytes)) bytes
-              frames/             frame-00000.png … \(lastName): \(timeline.frameCount) frames, \
+              frames/             \(FrameFolder.fileName(ofFrame: 0, fileExtension: "png")) … \(lastName): \(timeline.frameCount) frames, \
             \(frameSide) × \(frameSide) px at \(DecimalText.shortest(timeline.clock.framesPerSecond)) fps, \
             \(DecimalText.grouped(frameBytes)) bytes
               \(Self.contactSheetPath)   \(sheet.width) × \(sheet.height) px, \
@@ -54,7 +54,9 @@ struct DemoSummary {
     /// the path is a shell word, and a `%` in the folder's name is doubled, as ffmpeg reads `%`
     /// in an image sequence's name as the start of the frame number's pattern.
     static func videoCommand(folder: String, framesPerSecond: Double) -> String {
-        let pattern = folder.replacingAll("%", with: "%%") + "/frames/frame-%05d.png"
+        let pattern =
+            folder.replacingAll("%", with: "%%") + "/\(DemoCommand.framesFolder)/"
+            + FrameFolder.sequencePattern(fileExtension: "png")
         return "ffmpeg -framerate \(DecimalText.shortest(framesPerSecond)) -i "
             + ReproducingCommand.shellQuoted(pattern) + " wheel.mp4"
     }
@@ -74,7 +76,7 @@ struct DemoSummary {
                     ("file", .string(Self.animationPath)), ("frames", .int(animation.frameCount)),
                     ("storedFrames", .int(animation.storedFrameCount)), ("bytes", .int(animation.byteCount)),
                     ("width", .int(frameSide)), ("height", .int(frameSide)),
-                    ("fps", .number(timeline.clock.framesPerSecond)), ("loop", .int(0)),
+                    ("fps", .number(timeline.clock.framesPerSecond)), ("loop", .int(DemoCommand.loopCount)),
                 ])
             ),
             (

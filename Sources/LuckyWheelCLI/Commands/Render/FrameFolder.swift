@@ -225,11 +225,21 @@ final class FrameFolder: Sendable {
         }
     }
 
-    /// `frame-00042.png`: five digits (more past 99 999).
+    /// What every frame file's name starts with.
+    static let namePrefix = "frame-"
+    /// The digits a frame number is padded to.
+    static let numberWidth = 5
+
+    /// `frame-00042.png`: ``numberWidth`` digits (more past 99 999).
     static func fileName(ofFrame index: Int, fileExtension: String) -> String {
         let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "."
+        return namePrefix + String(repeating: "0", count: max(0, numberWidth - digits.count)) + digits + "."
             + fileExtension
+    }
+
+    /// The frames' names as ffmpeg's image sequence reads them: `frame-%05d.png`.
+    static func sequencePattern(fileExtension: String) -> String {
+        "\(namePrefix)%0\(numberWidth)d.\(fileExtension)"
     }
 
     /// This folder's file name of frame `index`.
@@ -280,8 +290,8 @@ final class FrameFolder: Sendable {
     /// (`frame-00042.png`: 42), or nil for any other name: `frame-1.png`, `frame-000001.png`
     /// and numbers too large are no render's, so `--force` neither removes nor replaces them.
     static func frameIndex(ofFileName name: String, fileExtension: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.hasSuffix("." + fileExtension) else { return nil }
-        let number = name.dropFirst("frame-".count).dropLast(fileExtension.count + 1)
+        guard name.hasPrefix(namePrefix), name.hasSuffix("." + fileExtension) else { return nil }
+        let number = name.dropFirst(namePrefix.count).dropLast(fileExtension.count + 1)
         guard number.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(number),
             fileName(ofFrame: index, fileExtension: fileExtension) == name
         else { return nil }
