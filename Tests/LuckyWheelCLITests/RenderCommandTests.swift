@@ -277,8 +277,8 @@ import WheelSupport
         #expect(
             run.errors.hasPrefix(
                 "error: a \(columns)x\(rows) terminal is too small to play the frames in (at least 2 columns "
-                    + "and 2 rows, one for the wheel and one the frames end on); enlarge the window or write "
-                    + "the frames to a folder\n"))
+                    + "and 2 rows: the frames end on a row of their own); enlarge the window or write the "
+                    + "frames to a folder\n"))
         #expect(run.output == "")
     }
 

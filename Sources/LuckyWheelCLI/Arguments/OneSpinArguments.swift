@@ -13,8 +13,8 @@ struct OneSpinArguments: Sendable {
     static let spin = Option<Int?>(
         "--spin", value: "k",
         help:
-            "Show spin K of 'luckywheel simulate --seed S': the same prize and the same stop angle (with "
-            + "--target, that spin's landing point in the target).",
+            "Show spin K of '\(SimulateCommand.commandPath) \(SharedArguments.seed.spec.key) S': the same prize "
+            + "and the same stop angle (with \(target.spec.key), that spin's landing point in the target).",
         range: ValueRange(0...(SimulationConfiguration.spinsRange.upperBound - 1)))
 
     /// The group, in help order.

@@ -25,7 +25,7 @@ struct TerminalSize: Sendable, Hashable, ArgumentValue {
         self.init(columns: columns, rows: rows)
     }
 
-    static var expectedDescription: String { "COLSxROWS, e.g. 80x40" }
+    static var expectedDescription: String { "COLSxROWS, e.g. \(fallback.argumentText)" }
 
     /// `80x40`.
     var argumentText: String { "\(columns)x\(rows)" }

@@ -788,11 +788,12 @@ struct RenderCommand: Command {
             let window = TerminalSize(
                 columns: min(terminal.columns, TerminalViewport.maximumSide),
                 rows: min(terminal.rows - 1, TerminalViewport.maximumSide))
-            guard window.columns >= TerminalViewport.minimumColumns, window.rows >= 1 else {
+            let fewestRows = TerminalViewport.rowRange.lowerBound
+            guard window.columns >= TerminalViewport.minimumColumns, window.rows >= fewestRows else {
                 throw Self.usageError(
                     "a \(terminal.columns)x\(terminal.rows) terminal is too small to play the frames in "
-                        + "(at least \(TerminalViewport.minimumColumns) columns and 2 rows, one for the "
-                        + "wheel and one the frames end on); enlarge the window or write the frames to a folder"
+                        + "(at least \(TerminalViewport.minimumColumns) columns and \(fewestRows + 1) rows: the "
+                        + "frames end on a row of their own); enlarge the window or write the frames to a folder"
                 )
             }
             grid = size?.clamped(to: window) ?? window
