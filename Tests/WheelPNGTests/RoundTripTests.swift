@@ -49,7 +49,8 @@ import Testing
     func interlacedFileReencodesAsNonInterlacedWithSameRows(_ pixelCase: PixelCase) throws {
         let file = ReferencePNG.file(pixelCase.rows, interlaced: true, before: pixelCase.metadataChunks)
         let decoded = try PNGDecoder().decode(file.bytes, name: "interlaced.png")
-        let reencoded = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 1, filters: .up)).encode(decoded)
+        let reencoded = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 1, filters: .up)).encode(
+            decoded)
         let again = try PNGDecoder().decode(reencoded, name: "reencoded.png")
         #expect(!again.header.interlaced)
         #expect(again.rows == decoded.rows)
