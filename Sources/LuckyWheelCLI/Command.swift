@@ -31,6 +31,8 @@ public protocol Command: Sendable {
     /// Every flag, option and positional the command accepts, in help order: the typed
     /// declarations (`static let`s of the command or of a shared group) it reads back.
     static var arguments: [any ArgumentDeclaration] { get }
+    /// The options the command refuses together (none by default).
+    static var exclusions: [OptionExclusion] { get }
     /// Reads the typed values; a value that does not convert is a ``UsageError``.
     init(parsing arguments: ParsedArguments) throws(UsageError)
     /// Checks combinations and ranges before anything runs.
@@ -43,6 +45,9 @@ public protocol Command: Sendable {
 extension Command {
     /// Nothing to check by default.
     public func validate() throws(UsageError) {}
+
+    /// No options exclude each other by default.
+    public static var exclusions: [OptionExclusion] { [] }
 
     /// The words that run the command, `luckywheel NAME` or `luckywheel GROUP NAME`, used in
     /// usage lines and errors.

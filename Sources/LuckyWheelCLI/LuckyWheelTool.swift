@@ -236,8 +236,13 @@ public enum LuckyWheelTool {
             return .success
         }
         let value: C
-        do {
+        do throws(UsageError) {
             let parsed = try parser.parse(arguments)
+            for exclusion in C.exclusions {
+                if let message = exclusion.violation(isGiven: parsed.isGiven) {
+                    throw UsageError(message, commandPath: C.commandPath)
+                }
+            }
             value = try C(parsing: parsed)
             try value.validate()
         } catch {

@@ -5,6 +5,25 @@ import Testing
 
 /// Every command and subcommand reads only what it declares, and declares each name once.
 @Suite struct CommandDeclarationTests {
+    /// Every option a command refuses together is one it declares (else the rule would never
+    /// fire), and a command line with both sides is refused before any value is read: the
+    /// message names the first of each side given.
+    @Test func exclusionsAreOfTheCommandsOwnOptions() {
+        for command in LuckyWheelTool.allCommands {
+            for exclusion in command.exclusions {
+                for spec in exclusion.these + exclusion.those {
+                    #expect(command.specs.contains(spec), "\(command.commandPath): \(spec.key)")
+                }
+            }
+        }
+        #expect(RenderCommand.exclusions.count == 3 && PlayCommand.exclusions.count == 2)
+        let console = BufferConsole()
+        let status = LuckyWheelTool.main(
+            ["render", "--frames", "many", "--end", "x", "-o", "f"], console: console)
+        #expect(status == .usage)
+        #expect(console.standardError.hasPrefix("error: give --frames or --end, not both\n"))
+    }
+
     static let seed = String(repeating: "ab", count: 32)
     /// The least each command needs to parse.
     static let minimal: [String: [String]] = [

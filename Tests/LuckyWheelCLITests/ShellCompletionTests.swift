@@ -201,8 +201,18 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         #expect(try Self.complete(["luckywheel", "-"], folder: folder) == ["--help", "--version", "-h"])
+        // Nor one it cannot be given with: the fair flags after --seed, --end after --frames.
         #expect(
             try Self.complete(["luckywheel", "render", "--seed", "1", "--se"], folder: folder) == [
+                "--segments"
+            ])
+        #expect(try Self.complete(["luckywheel", "render", "--frames", "3", "--en"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "render", "--en"], folder: folder) == ["--end"])
+        #expect(
+            try Self.complete(
+                ["luckywheel", "fair", "spin", "--server-seed", "x", "--seed-f"], folder: folder) == [])
+        #expect(
+            try Self.complete(["luckywheel", "play", "--nonce", "3", "--se"], folder: folder) == [
                 "--seed-file", "--segments", "--server-seed",
             ])
         #expect(try Self.complete(["luckywheel", "slice", "-o", "x", "--out"], folder: folder) == [])
@@ -275,6 +285,16 @@ import Testing
         #expect(try Self.complete(["luckywheel", "-h", "fair", "s"], folder: folder) == ["seed", "spin"])
         #expect(try Self.complete(["luckywheel", "--help", "--"], folder: folder) == [])
         #expect(try Self.complete(["luckywheel", "help", "--"], folder: folder) == ["--man"])
+    }
+
+    /// zsh leaves out an option the command cannot take with one on the line (`--end` after
+    /// `--frames`, the fair flags after `--seed`): its exclusion list names them.
+    @Test func zshExcludesWhatTheCommandRefusesTogether() {
+        let branch = Self.script("zsh").components(separatedBy: "    render)\n").last ?? ""
+        #expect(branch.contains("'(--end)'--frames='[How many frames"))
+        #expect(branch.contains("'(--frames)'--end='[Render the frames"))
+        #expect(branch.contains("'(--server-seed --seed-file --client-seed --nonce)'--seed='["))
+        #expect(branch.contains("'(--seed-file --seed --target --spin)'--server-seed='["))
     }
 
     /// zsh offers a repeating option again after it is given (`*`); any other once.
@@ -407,14 +427,13 @@ import Testing
     func fishOffersOnlyWhatTheCommandTakes() throws {
         #expect(try Self.fish("luckywheel -") == ["--help", "--version", "-h"])
         #expect(try Self.fish("luckywheel simulate --spins 5 ") == [])
+        // Nor one it cannot be given with: the fair flags after --seed, --end after --frames.
+        #expect(try Self.fish("luckywheel render --seed 1 --se") == ["--segments"])
+        #expect(try Self.fish("luckywheel render --seed=1 --se") == ["--segments"])
+        #expect(try Self.fish("luckywheel render --frames 3 --en") == [])
+        #expect(try Self.fish("luckywheel fair spin --server-seed x --seed-") == [])
         #expect(
-            try Self.fish("luckywheel render --seed 1 --se") == [
-                "--seed-file", "--segments", "--server-seed",
-            ])
-        #expect(
-            try Self.fish("luckywheel render --seed=1 --se") == [
-                "--seed-file", "--segments", "--server-seed",
-            ])
+            try Self.fish("luckywheel play --nonce 3 --se") == ["--seed-file", "--segments", "--server-seed"])
         #expect(try Self.fish("luckywheel slice --pressed a.png --pr") == ["--pressed"])
         // A flag just typed is given (it waits for no value), as bash has it.
         #expect(try Self.fish("luckywheel demo --force --f") == ["--fps"])

@@ -18,6 +18,8 @@ enum FairArguments {
         help: "Read the server seed from what 'luckywheel fair seed --json' wrote (its commitment is "
             + "checked); keeps the secret out of the command line.",
         completion: .file(extensions: ["json"]))
+    /// One source of the server seed: the hex on the command line or the seed file.
+    static let oneServerSeed = OptionExclusion(serverSeed.spec, seedFile.spec)
     static let commitment = Option<String?>(
         "--commitment", value: "hex",
         help: "The commitment published before play: SHA-256 of the server seed, 64 hex digits.")

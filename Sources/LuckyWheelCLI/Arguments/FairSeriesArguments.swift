@@ -11,6 +11,17 @@ struct FairSeriesArguments: Sendable {
     static let arguments: [any ArgumentDeclaration] = [
         FairArguments.serverSeed, FairArguments.seedFile, FairArguments.clientSeed, FairArguments.nonce,
     ]
+
+    /// One source of the server seed, and none of `others` (`--seed`; render's `--target` and
+    /// `--spin`) with a fair spin: its prize is the fair one, drawn from no seed of ours.
+    static func exclusions(others: [ArgumentSpec]) -> [OptionExclusion] {
+        [
+            FairArguments.oneServerSeed,
+            OptionExclusion(
+                arguments.map(\.spec), named: "the fair flags", exclude: others,
+                because: "a fair spin's prize comes from the server seed, the client seed and the nonce"),
+        ]
+    }
     var serverSeed: ServerSeed?
     var seedFile: String?
     var clientSeed: String?
@@ -29,16 +40,10 @@ struct FairSeriesArguments: Sendable {
     /// Whether any fair flag was given (then `validate` requires all of them).
     var isGiven: Bool { serverSeed != nil || seedFile != nil || clientSeed != nil || nonce != nil }
 
-    /// All fair flags or none; one source for the server seed; no `--target` or `--spin`,
-    /// whose prizes would not be the fair one, and no `--seed` (`seedGiven`), which a fair spin
-    /// does not use (it was taken, and printed as if it had been).
-    func validate(seedGiven: Bool, oneSpin: OneSpinArguments? = nil) throws(UsageError) {
+    /// All fair flags or none (the options they exclude are the command's ``exclusions(others:)``).
+    func validate() throws(UsageError) {
         guard isGiven else { return }
         let seedFlags = "\(FairArguments.serverSeed.spec.key) (or \(FairArguments.seedFile.spec.key))"
-        if serverSeed != nil, seedFile != nil {
-            throw error(
-                "give \(FairArguments.serverSeed.spec.key) or \(FairArguments.seedFile.spec.key), not both")
-        }
         let missing = [
             serverSeed == nil && seedFile == nil ? seedFlags : nil,
             clientSeed == nil ? FairArguments.clientSeed.spec.key : nil,
@@ -49,16 +54,6 @@ struct FairSeriesArguments: Sendable {
                 "a fair spin needs \(seedFlags), \(FairArguments.clientSeed.spec.key) and "
                     + "\(FairArguments.nonce.spec.key); \(ListText.joined(missing, "and")) "
                     + "\(missing.count == 1 ? "is" : "are") missing")
-        }
-        let conflicting = [
-            seedGiven ? SharedArguments.seed.spec.key : nil,
-            oneSpin?.target != nil ? OneSpinArguments.target.spec.key : nil,
-            oneSpin?.spinIndex != nil ? OneSpinArguments.spin.spec.key : nil,
-        ].compactMap { $0 }
-        if let flag = conflicting.first {
-            throw error(
-                "\(flag) cannot be combined with the fair flags: a fair spin's prize comes from "
-                    + "the server seed, the client seed and the nonce")
         }
     }
 

@@ -26,13 +26,10 @@ struct FairSpinArguments: Sendable {
         seedFile = try arguments.value(FairArguments.seedFile)
         let serverSeed = FairArguments.serverSeed.spec.key
         let file = FairArguments.seedFile.spec.key
-        switch (givenServerSeed, seedFile) {
-        case (nil, nil):
+        // Both are refused before this (`FairArguments.oneServerSeed`).
+        if givenServerSeed == nil, seedFile == nil {
             throw UsageError(
                 .missingArgument("\(serverSeed) (or \(file))"), commandPath: arguments.commandPath)
-        case (.some, .some):
-            throw UsageError("give \(serverSeed) or \(file), not both", commandPath: arguments.commandPath)
-        default: break
         }
         let clientSeed = try arguments.value(FairArguments.clientSeed)
         let nonce = try arguments.value(FairArguments.nonce)

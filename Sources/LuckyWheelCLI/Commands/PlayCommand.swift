@@ -71,6 +71,9 @@ struct PlayCommand: Command {
         [seed, framesPerSecond] + SpinArguments.assetArguments + FairSeriesArguments.arguments
         + [size, RenderCommand.assets, SharedArguments.maxPixels]
 
+    /// A fair spin takes no seed of ours.
+    static var exclusions: [OptionExclusion] { FairSeriesArguments.exclusions(others: [seed.spec]) }
+
     var seed: SeedChoice?
     var framesPerSecond: Double
     var spin: SpinArguments
@@ -96,7 +99,7 @@ struct PlayCommand: Command {
         let wheel = try spin.wheel(segmentFallback: spin.requestedSegments ?? BuiltInAsset.sheetCellCount)
         if assetsPath == nil { _ = try spin.builtInSegmentCount() }
         try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
-        try fair.validate(seedGiven: seed != nil)
+        try fair.validate()
         if fair.isGiven { _ = try fair.rules(segmentCount: wheel.geometry.segmentCount, spin: spin) }
         _ = try size?.viewport(option: Self.size, of: Self.self)
     }

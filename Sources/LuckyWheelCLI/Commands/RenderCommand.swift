@@ -157,9 +157,15 @@ struct RenderCommand: Command {
             output,
         ]
 
+    /// `--frames` or `--end`; and a fair spin takes no seed, target or spin of ours.
+    static var exclusions: [OptionExclusion] {
+        [OptionExclusion(frames.spec, end.spec)]
+            + FairSeriesArguments.exclusions(
+                others: [SharedArguments.seed.spec, OneSpinArguments.target.spec, OneSpinArguments.spin.spec])
+    }
+
     var seed: UInt64
     /// Whether `--seed` was given (the fair flags refuse it).
-    var seedGiven: Bool
     var framesPerSecond: Double
     var spin: SpinArguments
     var oneSpin: OneSpinArguments
@@ -189,7 +195,6 @@ struct RenderCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         seed = try arguments.value(SharedArguments.seed).resolved()
-        seedGiven = try arguments.isGiven(SharedArguments.seed)
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         oneSpin = try OneSpinArguments(parsing: arguments)
@@ -235,9 +240,6 @@ struct RenderCommand: Command {
     func validate() throws(UsageError) {
         if let assetsPath { try Self.checkFileInput(assetsPath, option: Self.assets.spec.shownName) }
         try validateFilesAndFormat()
-        if frames != nil, end != nil {
-            throw Self.usageError("give \(Self.frames.spec.key) or \(Self.end.spec.key), not both")
-        }
         if let end, end <= 0 {
             throw Self.usageError("\(Self.end.spec.key) must be after 0 s, got \(DecimalText.shortest(end))")
         }
@@ -295,7 +297,7 @@ struct RenderCommand: Command {
                 "\(Self.json.spec.key) describes the files written; with \(Self.audio.spec.key) \(audioPath) "
                     + "the sound is the output")
         }
-        try fair.validate(seedGiven: seedGiven, oneSpin: oneSpin)
+        try fair.validate()
         if fair.isGiven {
             _ = try fair.rules(
                 segmentCount: spin.segmentCount(fallback: WheelGeometry.standard.segmentCount), spin: spin)

@@ -24,6 +24,17 @@ enum ShellCompletion {
         command.specs.filter { !$0.isPositional } + [HelpFormatter.helpSpec]
     }
 
+    /// The options `spec` cannot be given with (``Command/exclusions``).
+    private static func excluded(by spec: ArgumentSpec, in command: any Command.Type) -> [ArgumentSpec] {
+        command.exclusions.flatMap { $0.excluded(by: spec) }
+    }
+
+    /// The spellings whose presence on the line keeps `spec` from being offered: its own,
+    /// unless it repeats, and those of the options it cannot be given with.
+    private static func hiders(of spec: ArgumentSpec, in command: any Command.Type) -> [String] {
+        (spec.isRepeating ? [] : spec.names) + excluded(by: spec, in: command).flatMap(\.names)
+    }
+
     /// The first sentence of a help text (to a full stop before a capital: `59.94`, `1.5x`
     /// and `e.g. 1,2` are not ends), a quote or apostrophe made typographic (‘a’, spin’s: the
     /// scripts quote in '), a colon a dash (zsh's
@@ -150,20 +161,21 @@ enum ShellCompletion {
             mapfile -t COMPREPLY < <(compgen -d -- "$cur")
         }
         # The options not yet on the line after word $1 (the command's name): each further
-        # argument is one option's spellings, joined by |, with * first for one that repeats.
+        # argument is one option's spellings, then ! and the spellings that hide it when on
+        # the line (its own, unless it repeats, and the options it cannot be given with),
+        # each list joined by |.
         _\(tool)_options() {
-            local first=$1 option name i given words=""
+            local first=$1 option name i given check words=""
             shift
             for option in "$@"; do
-                given=0
-                if [[ $option != \\** ]]; then
-                    for name in ${option//|/ }; do
-                        for ((i = first + 1; i < COMP_CWORD; i++)); do
-                            [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
-                        done
+                given=0 check=${option#*!}
+                for name in ${check//|/ }; do
+                    for ((i = first + 1; i < COMP_CWORD; i++)); do
+                        [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
                     done
-                fi
-                ((given)) || words+=" ${option//[*|]/ }"
+                done
+                option=${option%%!*}
+                ((given)) || words+=" ${option//|/ }"
             done
             _\(tool)_words "$words"
         }
@@ -274,8 +286,10 @@ enum ShellCompletion {
             text += "\(inner)\(names.joined(separator: "|"))) \(bashValues(completion)); return ;;\n"
         }
         text += "\(inner)esac\n"
+        // OFFERED!HIDDEN-BY: an option's spellings, then those whose presence hides it.
         let offered = options(command).map { spec in
-            "'" + (spec.isRepeating ? "*" : "") + spec.names.joined(separator: "|") + "'"
+            "'" + spec.names.joined(separator: "|") + "!"
+                + hiders(of: spec, in: command).joined(separator: "|") + "'"
         }
         text += "\(inner)if [[ \"$cur\" == -* ]]; then\n"
         text += "\(inner)    _\(tool)_options \(word) \(offered.joined(separator: " "))\n"
@@ -354,9 +368,12 @@ enum ShellCompletion {
         text += "\(inner)_arguments"
         for spec in options(command) {
             let names = spec.names
-            // A repeating option (`*`) excludes nothing, not even its own spellings.
-            let exclusion =
-                names.count > 1 && !spec.isRepeating ? "'(\(names.joined(separator: " ")))'" : ""
+            // A repeating option (`*`) excludes nothing, not even its own spellings; any other its
+            // own and those it cannot be given with.
+            let excluded =
+                (names.count > 1 && !spec.isRepeating ? names : [])
+                + excluded(by: spec, in: command).flatMap(\.names)
+            let exclusion = excluded.isEmpty ? "" : "'(\(excluded.joined(separator: " ")))'"
             let repeats = spec.isRepeating ? "'*'" : ""
             // `--format=`: the value follows an `=` or is the next word, as the parser takes it.
             let spellings = names.map { spec.takesValue && $0.hasPrefix("--") ? $0 + "=" : $0 }
@@ -540,9 +557,11 @@ enum ShellCompletion {
                 + "-a \(subcommand.configuration.name) -d '\(summary(subcommand.configuration.abstract))'\n"
         }
         for spec in options(command) {
-            // An option given once is not offered again.
-            let names = (spec.takesValue ? [] : ["--flag"]) + spec.names
-            let given = spec.isRepeating ? [] : ["not \(fishGivenTest) \(names.joined(separator: " "))"]
+            // An option given once is not offered again, nor one it cannot be given with.
+            let others = excluded(by: spec, in: command)
+            let given = ((spec.isRepeating ? [] : [spec]) + others).map { spec in
+                "not \(fishGivenTest) \(((spec.takesValue ? [] : ["--flag"]) + spec.names).joined(separator: " "))"
+            }
             var line = "complete -c \(tool) -n '\((clauses + given).joined(separator: "; and "))'"
             line += fishSpellings(spec)
             if spec.takesValue {

@@ -95,6 +95,11 @@ public struct ParsedArguments: Sendable {
         Value.isTooSmall(argument: raw) ? "0" : nil
     }
 
+    /// Whether the flag, option or positional `spec` declares was given.
+    func isGiven(_ spec: ArgumentSpec) -> Bool {
+        flags.contains(spec.key) || options[spec.key] != nil || positionals[spec.key] != nil
+    }
+
     /// Whether `option` was given at all (its default may be the value given).
     public func isGiven<Value>(_ option: Option<Value>) throws(UsageError) -> Bool {
         options[try checkDeclared(option.spec)] != nil

@@ -26,6 +26,7 @@ struct FairSpinCommand: Command {
     static let json = Flag("--json", help: "Print the spin as JSON instead of text.")
     static let arguments: [any ArgumentDeclaration] =
         FairSpinArguments.seedArguments + FairSpinArguments.ruleArguments + [json]
+    static var exclusions: [OptionExclusion] { [FairArguments.oneServerSeed] }
 
     var spin: FairSpinArguments
     var json: Bool

@@ -24,6 +24,7 @@ struct FairVerifyCommand: Command {
     static let arguments: [any ArgumentDeclaration] =
         [FairArguments.commitment.required] + FairSpinArguments.seedArguments
         + [FairArguments.segment.required] + FairSpinArguments.ruleArguments + [json]
+    static var exclusions: [OptionExclusion] { [FairArguments.oneServerSeed] }
 
     var commitment: Commitment
     var spin: FairSpinArguments
