@@ -76,7 +76,9 @@ let package = Package(
         .target(
             name: "WheelRender",
             dependencies: ["WheelSlice", "WheelPNG", "WheelCore", "WheelSupport", "CBuiltInLayers"],
-            // rounded() and squareRoot() call libm in debug builds.
+            // sin and cos turn the wheel (AffineTransform; the built-in art and the sounds use
+            // UnitCircle instead, the same bits on every platform), and rounded() and
+            // squareRoot() call libm in debug builds.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(

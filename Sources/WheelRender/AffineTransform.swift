@@ -33,7 +33,10 @@ struct AffineTransform: Sendable, Equatable {
     }
 
     /// `sin` and `cos`, exact at multiples of a quarter turn, so a button at 90° or a wheel at
-    /// 180° maps pixel centres onto pixel centres instead of 6e-17 away from them.
+    /// 180° maps pixel centres onto pixel centres instead of 6e-17 away from them. libm's, not
+    /// ``UnitCircle``'s: the wheel's angle is a running total, past the range where UnitCircle
+    /// is accurate, so a frame's last bit may differ between platforms' libm (the art and the
+    /// sounds do not).
     static func sineCosine(_ angle: Double) -> (sine: Double, cosine: Double) {
         let quarterTurns = angle / (Double.pi / 2)
         let nearest = quarterTurns.rounded()
