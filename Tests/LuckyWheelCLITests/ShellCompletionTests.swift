@@ -225,6 +225,35 @@ import Testing
         #expect(try Self.complete(["luckywheel", "help", "render", ""], folder: folder) == [])
     }
 
+    /// bash breaks words at ':' as well as at '=': `info time:1<TAB>` completed nothing, as the
+    /// script saw the word `1`. The words a ':' joins on the line are one again, and bash is
+    /// given what follows the last ':' (the part it replaces); a ':' after a space stays a word.
+    @Test func bashCompletesNamesWithAColon() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["time:12.png", "time:13.png", "a.png"] { try folder.write("x", to: name) }
+        func complete(line: String, words: [String]) throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let output = try Self.bash(
+                "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
+                    + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
+                folder: folder)
+            return output.split(separator: "\n").map(String.init).sorted()
+        }
+        #expect(
+            try complete(line: "luckywheel info time:1", words: ["luckywheel", "info", "time", ":", "1"])
+                == ["12.png", "13.png"])
+        #expect(
+            try complete(line: "luckywheel info time:", words: ["luckywheel", "info", "time", ":"])
+                == ["12.png", "13.png"])
+        #expect(
+            try complete(line: "luckywheel info ti", words: ["luckywheel", "info", "ti"]) == [
+                "time:12.png", "time:13.png",
+            ])
+        #expect(
+            try complete(line: "luckywheel info : a", words: ["luckywheel", "info", ":", "a"]) == ["a.png"])
+    }
+
     static func installed(_ shell: String) -> String? {
         ["/usr/bin/", "/bin/"].map { $0 + shell }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -233,7 +233,34 @@ enum ShellCompletion {
             """
         text += bashFunctions
         text += """
+            # bash breaks words at ':' too (COMP_WORDBREAKS): the words a ':' joins on the line
+            # (time:12.png) are one again while completing, and bash gets what follows the last
+            # ':', the part it replaces.
             _\(tool)() {
+                local -a words=()
+                local i j=-1 at=0 start cword=0 word prefix line=${COMP_LINE-}
+                for ((i = 0; i < ${#COMP_WORDS[@]}; i++)); do
+                    word=${COMP_WORDS[i]}
+                    start=$at
+                    while [[ ${line:start:1} == [[:space:]] ]]; do ((start++)); done
+                    if ((i > 0 && start == at)) && [[ $word == : || ${COMP_WORDS[i-1]} == : ]]; then
+                        words[j]+=$word
+                    else
+                        words[++j]=$word
+                    fi
+                    at=$((start + ${#word}))
+                    ((i == COMP_CWORD)) && cword=$j
+                done
+                local -a COMP_WORDS=("${words[@]}")
+                local COMP_CWORD=$cword
+                _\(tool)_complete
+                word=${COMP_WORDS[COMP_CWORD]}
+                if [[ $word == *:* ]]; then
+                    prefix=${word%"${word##*:}"}
+                    COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
+                fi
+            }
+            _\(tool)_complete() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=""
                 ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD-1]}
                 # --option=value: bash breaks the words at =, so the value follows a word '='.
