@@ -64,10 +64,10 @@ extension Command {
     /// Refuses an `-o` that names no folder, for a command that writes one (`slice`, `demo`):
     /// empty, or `-`, which is standard output elsewhere (`render -o -`).
     static func checkFolderOutput(_ output: String) throws(UsageError) {
-        if output.isEmpty { throw usageError("-o needs a folder name") }
+        if output.isEmpty { throw usageError("\(SharedArguments.outputNames.short) needs a folder name") }
         if output == "-" {
             throw usageError(
-                "-o - would be standard output, but \(configuration.name) writes a folder; give a folder name "
+                "\(SharedArguments.outputNames.short) - would be standard output, but \(configuration.name) writes a folder; give a folder name "
                     + "(./- for one named -)")
         }
     }

@@ -4,6 +4,12 @@ import WheelPNG
 /// Options several commands take with the same name, meaning, default and range, declared
 /// once and listed by each command that takes them.
 enum SharedArguments {
+    /// The spellings of the output option and of the flag that replaces existing output, the
+    /// same in every command that writes: each declares its own help and default with them,
+    /// and the output code shared by the commands names them in its messages.
+    static let outputNames = (short: "-o", long: "--output")
+    static let forceName = "--force"
+
     /// `--seed`: where every random draw comes from; `os` draws one from the operating system
     /// (printed, so the run can be replayed).
     static let seed = Option<SeedChoice>(

@@ -62,7 +62,8 @@ struct DemoCommand: Command {
     static let force = SliceCommand.force
     static let json = Flag("--json", help: "Print the summary as JSON instead of the landing frame and text.")
     static let output = Option<String>(
-        "-o", "--output", value: "dir", help: "The output folder.", default: "./luckywheel-demo",
+        SharedArguments.outputNames.short, SharedArguments.outputNames.long, value: "dir",
+        help: "The output folder.", default: "./luckywheel-demo",
         completion: .directory)
 
     static let arguments: [any ArgumentDeclaration] =

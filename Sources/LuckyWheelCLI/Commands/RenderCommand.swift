@@ -139,11 +139,12 @@ struct RenderCommand: Command {
         "--max-frames", value: "n", help: "Most frames one render may make.", default: 100_000,
         range: .atLeast(1))
     static let force = Flag(
-        "--force", help: "Replace existing output: frame files, the animated PNG, the --audio file.")
+        SharedArguments.forceName,
+        help: "Replace existing output: frame files, the animated PNG, the --audio file.")
     static let json = Flag(
         "--json", help: "Print the summary as JSON (not with -o -, where the frames are the output).")
     static let output = Option<String?>(
-        "-o", "--output", value: "path",
+        SharedArguments.outputNames.short, SharedArguments.outputNames.long, value: "path",
         help: "The output folder, the animated PNG file (apng), or - for standard output.",
         completion: .file(extensions: []))
 

@@ -60,7 +60,8 @@ struct SimulateCommand: Command {
     static let spinRange = Option<SpinRange?>(
         "--spin-range", value: "A..B",
         help: "Run only spins A to B-1 and print them as a partial result (JSON) for 'simulate merge'.")
-    static let force = Flag("--force", help: "Replace the --trace, --outcomes or --report file if it exists.")
+    static let force = Flag(
+        SharedArguments.forceName, help: "Replace the --trace, --outcomes or --report file if it exists.")
 
     static let arguments: [any ArgumentDeclaration] =
         [spins, SharedArguments.seed, SharedArguments.framesPerSecond] + SpinArguments.arguments + [

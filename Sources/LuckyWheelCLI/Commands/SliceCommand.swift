@@ -77,10 +77,11 @@ struct SliceCommand: Command {
     static let compression = Option<CompressionLevel>(
         "--compression", value: "level", help: "Compression effort of the wedge files (lossless).",
         default: CompressionLevel(SliceOptions().compression))
-    static let force = Flag("--force", help: "Replace existing files in the output folder.")
+    static let force = Flag(SharedArguments.forceName, help: "Replace existing files in the output folder.")
     static let json = Flag("--json", help: "Print the manifest as JSON instead of a summary.")
     static let output = Option<String?>(
-        "-o", "--output", value: "dir", help: "The output folder.", completion: .directory, required: true)
+        SharedArguments.outputNames.short, SharedArguments.outputNames.long, value: "dir",
+        help: "The output folder.", completion: .directory, required: true)
 
     static let arguments: [any ArgumentDeclaration] = [
         sheets, pressed, segments, scale, scales, allowUpscale, layout, compression, force, json, output,

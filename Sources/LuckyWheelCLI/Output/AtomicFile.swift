@@ -137,7 +137,9 @@ enum AtomicFile {
         case .file, .other:
             guard replacing else {
                 throw CommandFailure(
-                    .cannotCreate, "\(path) already exists; nothing was written. Use --force to replace it.")
+                    .cannotCreate,
+                    "\(path) already exists; nothing was written. Use \(SharedArguments.forceName) to replace it."
+                )
             }
         }
     }

@@ -450,7 +450,8 @@ enum FileSystem {
             guard code != EEXIST, PathKind(of: path) == .missing else {
                 throw CommandFailure(
                     .cannotCreate,
-                    "\(path) appeared while it was written; nothing was replaced. Use --force to replace it.")
+                    "\(path) appeared while it was written; nothing was replaced. Use \(SharedArguments.forceName) to replace it."
+                )
             }
             guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, ENOSYS, EMLINK].contains(code) else {
                 throw failure(creating: path, code)

@@ -33,7 +33,7 @@ final class StagedOutput: Sendable {
         // project); the files go through it and the link stays. Inputs are still told apart
         // by identity (``checkInputsAreNotReplaced(_:by:)``), which follows links too.
         if let obstacle = PathObstacle.whereFolderGoes(path) {
-            throw obstacle.failure(writing: path, option: "-o", folder: true)
+            throw obstacle.failure(writing: path, option: SharedArguments.outputNames.short, folder: true)
         }
         let kind = PathKind(of: path, followingLinks: true)
         if kind == .missing { try FileSystem.checkNameFits(path) }
@@ -92,7 +92,7 @@ final class StagedOutput: Sendable {
             throw CommandFailure(
                 .cannotCreate,
                 "\(destination)/\(folder) is a folder, where a file goes; nothing was written. "
-                    + "Move it away, or choose another -o.")
+                    + "Move it away, or choose another \(SharedArguments.outputNames.short).")
         }
         let folders = Set(
             relativePaths.flatMap { path in
@@ -105,7 +105,7 @@ final class StagedOutput: Sendable {
             throw CommandFailure(
                 .cannotCreate,
                 "\(destination)/\(file) is a file, where a folder goes; nothing was written. "
-                    + "Move it away, or choose another -o.")
+                    + "Move it away, or choose another \(SharedArguments.outputNames.short).")
         }
         guard !force else { return }
         let existing = relativePaths.filter { PathKind(of: destination + "/" + $0) != .missing }
@@ -116,7 +116,8 @@ final class StagedOutput: Sendable {
             throw CommandFailure(
                 .cannotCreate,
                 "\(destination)/\(first) \(atCommit ? "appeared while the files were written" : "already exists")"
-                    + "\(more); nothing was written. Use --force to replace, or choose another -o.")
+                    + "\(more); nothing was written. Use \(SharedArguments.forceName) to replace, or choose another \(SharedArguments.outputNames.short)."
+            )
         }
     }
 
@@ -128,7 +129,7 @@ final class StagedOutput: Sendable {
                 throw CommandFailure(
                     .cannotCreate,
                     "\(destination)/\(path) is an input of this command and would be replaced; "
-                        + "nothing was written. Choose another -o.")
+                        + "nothing was written. Choose another \(SharedArguments.outputNames.short).")
             }
         }
     }
@@ -151,7 +152,9 @@ final class StagedOutput: Sendable {
     /// Streams one file into the staging folder (an animated PNG written frame by frame):
     /// `body` writes it through the output it is given, as ``AtomicFile/stream(to:replacing:option:_:)``.
     func stream(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
-        try AtomicFile.stream(to: staging + "/" + relativePath, replacing: false, option: "-o", body)
+        try AtomicFile.stream(
+            to: staging + "/" + relativePath, replacing: false, option: SharedArguments.outputNames.short,
+            body)
         written.withLock { $0.append(relativePath) }
     }
 

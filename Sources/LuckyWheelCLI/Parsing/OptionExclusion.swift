@@ -13,7 +13,9 @@ public struct OptionExclusion: Sendable {
 
     /// A name for one side of the rule and the reason for it.
     public struct Group: Sendable {
+        /// `these` together, as a message names them: `the fair flags`.
         public let name: String
+        /// Why none of `those` goes with them.
         public let reason: String
     }
 

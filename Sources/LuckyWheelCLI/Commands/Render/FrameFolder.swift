@@ -53,7 +53,7 @@ final class FrameFolder: Sendable {
         replacing = force
         // A link to a folder is a folder to the user, as for slice's -o; one to nothing is not.
         if let obstacle = PathObstacle.whereFolderGoes(path) {
-            throw obstacle.failure(writing: path, option: "-o", folder: true)
+            throw obstacle.failure(writing: path, option: SharedArguments.outputNames.short, folder: true)
         }
         if PathKind(of: path, followingLinks: true) != .directory {
             // Made and registered for removal in one section: no interrupt falls between (a
@@ -86,7 +86,7 @@ final class FrameFolder: Sendable {
         -> [String]
     {
         if let obstacle = PathObstacle.whereFolderGoes(path) {
-            throw obstacle.failure(writing: path, option: "-o", folder: true)
+            throw obstacle.failure(writing: path, option: SharedArguments.outputNames.short, folder: true)
         }
         if let failure = FileSystem.folderObstacle(path) { throw failure }
         guard PathKind(of: path, followingLinks: true) == .directory else { return [] }
@@ -98,14 +98,15 @@ final class FrameFolder: Sendable {
                 .cannotCreate,
                 "cannot write frames to \(path): \(path)/\(folder) is a folder named as a frame file, "
                     + "which a render writes or removes (past its own frames); nothing was written. Choose "
-                    + "another -o.")
+                    + "another \(SharedArguments.outputNames.short).")
         }
         if !force, let first = existing.first {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more)" : ""
             throw CommandFailure(
                 .cannotCreate,
                 "\(path)/\(first) already exists\(more); nothing was written. "
-                    + "Use --force to replace the frames, or choose another -o.")
+                    + "Use \(SharedArguments.forceName) to replace the frames, or choose another \(SharedArguments.outputNames.short)."
+            )
         }
         return existing
     }
@@ -132,7 +133,7 @@ final class FrameFolder: Sendable {
         CommandFailure(
             .cannotCreate,
             "\(path) is being written by another render; nothing was written. "
-                + "Wait for it to finish, or choose another -o.")
+                + "Wait for it to finish, or choose another \(SharedArguments.outputNames.short).")
     }
 
     private func register() {

@@ -28,7 +28,7 @@ struct SimulateMergeCommand: Command {
     static let report = Option<String?>(
         "--report", value: "file", help: "Also write the self-contained HTML report.",
         completion: .file(extensions: ["html"]))
-    static let force = Flag("--force", help: "Replace the --report file if it exists.")
+    static let force = Flag(SharedArguments.forceName, help: "Replace the --report file if it exists.")
 
     static let arguments: [any ArgumentDeclaration] = [
         parts, SimulateCommand.confidence, json, report, force,

@@ -115,7 +115,7 @@ struct SliceSummary {
             text +=
                 "pubspec.yaml (paths from where slice ran"
                 + (outside
-                    ? "; Flutter reads them from the folder of pubspec.yaml, so run slice there with an -o "
+                    ? "; Flutter reads them from the folder of pubspec.yaml, so run slice there with an \(SharedArguments.outputNames.short) "
                         + "inside it to paste them as they are" : "") + "):\n"
             text += SliceLayout.pubspecLines(assets: assets, folder: folder).joined(separator: "\n") + "\n"
         }
