@@ -52,8 +52,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "scale \(scale) is not a screen scale; use "
                 + ListText.joined(ScreenScale.supported.map(String.init), "or")
         case .invalidSegmentCount(let count):
-            let range = WheelGeometry.segmentCountRange
-            return "the wheel needs between \(range.lowerBound) and \(range.upperBound) segment images, "
+            return "the wheel needs \(RangeText.between(WheelGeometry.segmentCountRange)) segment images, "
                 + "got \(count); check how many wedges the sheet was cut into"
         case .pressedSegmentCountMismatch(let segments, let pressed):
             return

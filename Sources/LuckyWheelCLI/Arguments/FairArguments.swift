@@ -30,8 +30,8 @@ enum FairArguments {
     /// weights' total with 32-bit words, so the rule (and the help) differs.
     static let weights = Option<[UInt32]?>(
         "--weights", value: "list",
-        help: "Comma-separated whole-number prize weights, one per segment, adding up to at most 2^32 "
-            + "(default: all 1).")
+        help: "Comma-separated whole-number prize weights, one per segment, adding up to at most "
+            + "\(FairRules.maximumTotalWeight) (default: all 1).")
 
     /// The warning for an empty `--client-seed` (`--client-seed "$PLAYER"`, unset): a valid
     /// seed, but the player then adds nothing to the spin's randomness.
