@@ -231,15 +231,27 @@ import Testing
     @Test func bashCompletesNamesWithAColon() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for name in ["time:12.png", "time:13.png", "a.png"] { try folder.write("x", to: name) }
-        func complete(line: String, words: [String]) throws -> [String] {
+        for name in ["time:12.png", "time:13.png", "a.png", "a b:c.png"] { try folder.write("x", to: name) }
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/fo:lder", withIntermediateDirectories: false)
+        func complete(line: String, words: [String], breaks: String = "") throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
             let output = try Self.bash(
-                "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
+                breaks + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
                     + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
                 folder: folder)
             return output.split(separator: "\n").map(String.init).sorted()
         }
+        // A folder keeps its '/' (bash would look for a folder named `lder`). (A backslash typed
+        // before a space, `a\\ b:`, is dequoted by compgen only within a real completion: seen
+        // in a pseudo-terminal, not here.)
+        #expect(
+            try complete(line: "luckywheel info fo:", words: ["luckywheel", "info", "fo", ":"]) == ["lder/"])
+        // Where ':' breaks no word (taken out of COMP_WORDBREAKS), the word is whole already.
+        #expect(
+            try complete(
+                line: "luckywheel info time:1", words: ["luckywheel", "info", "time:1"],
+                breaks: "COMP_WORDBREAKS=${COMP_WORDBREAKS//:}; ") == ["time:12.png", "time:13.png"])
         #expect(
             try complete(line: "luckywheel info time:1", words: ["luckywheel", "info", "time", ":", "1"])
                 == ["12.png", "13.png"])
@@ -251,7 +263,17 @@ import Testing
                 "time:12.png", "time:13.png",
             ])
         #expect(
-            try complete(line: "luckywheel info : a", words: ["luckywheel", "info", ":", "a"]) == ["a.png"])
+            try complete(line: "luckywheel info : a", words: ["luckywheel", "info", ":", "a"]) == [
+                "a b:c.png", "a.png",
+            ])
+    }
+
+    /// A command's or a value's word is no file name: in a folder holding `demo/` and `png/`,
+    /// `dem<TAB>` gave `demo/` and `--format pn<TAB>` `png/` (bash's `-o filenames` was set for
+    /// every word; now only where files or folders are completed).
+    @Test func bashTreatsOnlyFileWordsAsFileNames() throws {
+        #expect(!Self.script("bash").contains("complete -o filenames"))
+        #expect(Self.script("bash").contains("compopt -o filenames 2>/dev/null\n"))
     }
 
     static func installed(_ shell: String) -> String? {

@@ -148,6 +148,8 @@ enum ShellCompletion {
         # (any file when none is).
         _\(tool)_files() {
             local pattern
+            # File names (a folder gets its '/'), not for commands' or values' words.
+            compopt -o filenames 2>/dev/null
             if (($# == 0)); then
                 mapfile -t COMPREPLY < <(compgen -f -- "$cur")
                 return
@@ -158,6 +160,7 @@ enum ShellCompletion {
             )
         }
         _\(tool)_folders() {
+            compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -d -- "$cur")
         }
         # The options not yet on the line after word $1 (the command's name): each further
@@ -233,12 +236,16 @@ enum ShellCompletion {
             """
         text += bashFunctions
         text += """
-            # bash breaks words at ':' too (COMP_WORDBREAKS): the words a ':' joins on the line
-            # (time:12.png) are one again while completing, and bash gets what follows the last
-            # ':', the part it replaces.
+            # bash breaks words at ':' too, unless it was taken out of COMP_WORDBREAKS: the words
+            # a ':' joins on the line (time:12.png) are one again while completing, and bash gets
+            # what follows the last ':', the part it replaces (a folder with its '/').
             _\(tool)() {
-                local -a words=()
-                local i j=-1 at=0 start cword=0 word prefix line=${COMP_LINE-}
+                if [[ ${COMP_WORDBREAKS-} != *:* ]]; then
+                    _\(tool)_complete
+                    return
+                fi
+                local -a words=() trimmed=()
+                local i j=-1 at=0 start cword=0 word prefix reply line=${COMP_LINE-}
                 for ((i = 0; i < ${#COMP_WORDS[@]}; i++)); do
                     word=${COMP_WORDS[i]}
                     start=$at
@@ -255,9 +262,18 @@ enum ShellCompletion {
                 local COMP_CWORD=$cword
                 _\(tool)_complete
                 word=${COMP_WORDS[COMP_CWORD]}
-                if [[ $word == *:* ]]; then
-                    prefix=${word%"${word##*:}"}
-                    COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
+                [[ $word == *:* ]] || return
+                # The names completed have no backslashes of the word typed (a\\ b:).
+                prefix=${word%"${word##*:}"}
+                prefix=${prefix//\\\\/}
+                for reply in "${COMPREPLY[@]}"; do
+                    [[ -d $reply && $reply != */ ]] && reply+=/
+                    trimmed+=("${reply#"$prefix"}")
+                done
+                COMPREPLY=("${trimmed[@]}")
+                # bash would test the part after the ':' for a folder, find none and add a space.
+                if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == */ ]]; then
+                    compopt -o nospace 2>/dev/null
                 fi
             }
             _\(tool)_complete() {
@@ -294,7 +310,7 @@ enum ShellCompletion {
             }
             text += "            esac\n"
         }
-        text += "        fi\n        ;;\n    esac\n}\ncomplete -o filenames -F _\(tool) \(tool)\n"
+        text += "        fi\n        ;;\n    esac\n}\ncomplete -F _\(tool) \(tool)\n"
         return text
     }
 
