@@ -449,6 +449,17 @@ import Testing
         #expect(try complete("luckywheel simulate merge ") == ["seed.json", "sub/"])
     }
 
+    /// A file word begun with a quote or a backslash completes as the shell reads it: `"my` and
+    /// `my\\ ` found nothing (the word was taken with its quote and backslash).
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishCompletesQuotedAndEscapedFileWords() throws {
+        let files = ["my file.png", "c.json", "sub/in.png"]
+        let complete = { (line: String) in try Self.fish(line, subfolders: ["sub"], files: files) }
+        #expect(try complete(#"luckywheel info "my"#) == ["my file.png"])
+        #expect(try complete(#"luckywheel info my\ "#) == ["my file.png"])
+        #expect(try complete(#"luckywheel simulate merge "c"#) == ["c.json"])
+    }
+
     /// fish completes the second word of a group, and each subcommand's options only after it.
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishCompletesSubcommands() throws {

@@ -502,10 +502,11 @@ enum ShellCompletion {
                 return 1
             end
             # The folders, and the files whose extension is one of $argv in any case
-            # (`Sheet.PNG` for png), that complete the word (after `--name=`, if any).
+            # (`Sheet.PNG` for png), that complete the word (after `--name=`, if any), its quotes
+            # and backslashes read as the shell reads them (`"my` or `my\\ ` for `my file.png`).
             function \(fishFiles)
                 set -l pattern '(/|\\.('(string join '|' -- $argv)'))$'
-                set -l word (commandline -ct | string replace -r -- '^--[^=]*=' '')
+                set -l word (commandline -ct | string replace -r -- '^--[^=]*=' '' | string unescape)
                 for path in (__fish_complete_path $word | string replace -r -- '\\t.*' '')
                     string match -qri -- $pattern $path; and echo $path
                 end
