@@ -36,7 +36,8 @@ enum PNGChunkLexer {
             guard length <= PNGChunk.maximumLength else {
                 throw .malformedChunk(
                     file: file, offset: offset,
-                    reason: "'\(code.name)' declares \(length) bytes, more than PNG's maximum of \(PNGChunk.maximumLength)")
+                    reason: "'\(code.name)' declares \(length) bytes, more than PNG's maximum of "
+                        + "\(PNGChunk.maximumLength)")
             }
             guard length <= remaining - 12 else {
                 throw .truncated(

@@ -83,7 +83,8 @@ public struct PNGHeader: Sendable, Hashable {
             return "the image is \(width) × \(height) pixels; PNG needs at least 1 × 1"
         }
         if width > Self.maximumDimension || height > Self.maximumDimension {
-            return "the image is \(width) × \(height) pixels; PNG allows at most \(Self.maximumDimension) per side"
+            return "the image is \(width) × \(height) pixels; PNG allows at most \(Self.maximumDimension) "
+                + "per side"
         }
         if !colorType.allowedBitDepths.contains(bitDepth) {
             let allowed = colorType.allowedBitDepths.map(String.init).joined(separator: ", ")
