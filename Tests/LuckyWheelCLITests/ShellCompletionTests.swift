@@ -325,6 +325,10 @@ import Testing
         #expect(try Self.fish("luckywheel --version -") == [])
         #expect(try Self.fish("luckywheel --help -") == [])
         #expect(try Self.fish("luckywheel --help re") == ["render"])
+        // Then a group's subcommand, as after `help` (it offered nothing).
+        #expect(try Self.fish("luckywheel --help fair ") == ["seed", "spin", "verify"])
+        #expect(try Self.fish("luckywheel -h simulate ") == ["merge"])
+        #expect(try Self.fish("luckywheel --help fair seed ") == [])
     }
 
     /// bash offers a command's name after `--help` or `-h` too (it offered nothing), then a

@@ -548,12 +548,14 @@ enum ShellCompletion {
             "complete -c \(tool) \(helpOnly) -a '\(commands.map { $0.configuration.name }.joined(separator: " "))'\n"
         text +=
             "complete -c \(tool) \(helpOnly)\(fishSpellings(HelpFormatter.manSpec)) -d '\(summary(HelpFormatter.manSpec.help))'\n"
-        // `help fair ` and `help simulate ` take a subcommand's name.
+        // `help fair ` and `help simulate ` take a subcommand's name, as `--help fair ` does.
         for command in commands where !command.configuration.subcommands.isEmpty {
             let name = command.configuration.name
-            text +=
-                "complete -c \(tool) -n '\(fishCommandTest) help \(name); and test (count (commandline -opc)) -eq 3' "
-                + "-a '\(command.configuration.subcommands.map { $0.configuration.name }.joined(separator: " "))'\n"
+            for help in ["help"] + HelpFormatter.helpSpec.names {
+                text +=
+                    "complete -c \(tool) -n '\(fishCommandTest) \(help) \(name); and test (count (commandline -opc)) -eq 3' "
+                    + "-a '\(command.configuration.subcommands.map { $0.configuration.name }.joined(separator: " "))'\n"
+            }
         }
         for command in commands { text += fishLines(command, path: []) }
         return text
