@@ -232,7 +232,8 @@ public enum LuckyWheelTool {
         }
         let parser = ArgumentParser(specs: C.specs, commandPath: C.commandPath)
         if parser.asksForHelp(arguments) {
-            console.write(HelpFormatter.help(for: command, width: helpWidth(console)), to: .standardOutput)
+            let asked = subcommand(namedAfterHelpIn: arguments, of: command) ?? command
+            console.write(HelpFormatter.help(for: asked, width: helpWidth(console)), to: .standardOutput)
             return .success
         }
         let value: C
@@ -277,7 +278,8 @@ public enum LuckyWheelTool {
             return run(subcommand, Array(arguments.dropFirst()), console: console)
         }
         if ArgumentParser.helpNames.contains(first) {
-            console.write(HelpFormatter.help(for: group, width: helpWidth(console)), to: .standardOutput)
+            let asked = subcommand(namedAfterHelpIn: arguments, of: group) ?? group
+            console.write(HelpFormatter.help(for: asked, width: helpWidth(console)), to: .standardOutput)
             return .success
         }
         let error = ownersNamed(
@@ -286,6 +288,17 @@ public enum LuckyWheelTool {
                 commandPath: group.commandPath))
         console.write(error.description + "\n", to: .standardError)
         return .usage
+    }
+
+    /// The subcommand of `command` that the word after a help flag names (`simulate --help
+    /// merge`, `fair -h spin`: that subcommand's help, as `help simulate merge` gives), or nil.
+    private static func subcommand(namedAfterHelpIn arguments: [String], of command: any Command.Type)
+        -> (any Command.Type)?
+    {
+        guard let help = arguments.firstIndex(where: ArgumentParser.helpNames.contains),
+            arguments.indices.contains(help + 1)
+        else { return nil }
+        return command.configuration.subcommands.first { $0.configuration.name == arguments[help + 1] }
     }
 
     /// `error` with the commands named that have the option it calls unknown, when others do

@@ -173,6 +173,22 @@ import Testing
         #expect(LuckyWheelTool.main(["help", "--help", "--man"], console: console) == .usage)
     }
 
+    /// `simulate --help merge` showed simulate's help; a subcommand named right after a help
+    /// flag gets its own, as `help simulate merge` and `--help simulate merge` give it.
+    @Test(arguments: [
+        (["simulate", "--help", "merge"], ["simulate", "merge"]),
+        (["fair", "--help", "spin"], ["fair", "spin"]),
+        (["fair", "-h", "verify"], ["fair", "verify"]),
+    ])
+    func aSubcommandAfterAHelpFlagGetsItsHelp(arguments: [String], path: [String]) {
+        let expected = BufferConsole()
+        #expect(LuckyWheelTool.main(["help"] + path, console: expected) == .success)
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .success)
+        #expect(console.standardOutput == expected.standardOutput)
+        #expect(console.standardOutput.hasPrefix("OVERVIEW: "))
+    }
+
     /// A name with an escape sequence in it prints as its bytes: an error or warning about the
     /// user's file never recolours the terminal (a sheet named `fake\e[31mred.png` did).
     @Test func controlCharactersInMessagesAreShownNotObeyed() {
