@@ -7,6 +7,18 @@ extension SliceLayout {
         scale.wholeValue.map { "\($0).0x" } ?? scale.key
     }
 
+    /// Whether Flutter reads `folder` as a resolution variant's: a decimal number and `x`
+    /// (`2.0x`, `3x`, `1.5x`), the rule its build tool matches a file's folder with.
+    public static func isFlutterVariantFolder(_ folder: Substring) -> Bool {
+        guard folder.last == "x" else { return false }
+        let number = folder.dropLast()
+        let whole = number.prefix { $0.isASCII && $0.isNumber }
+        guard !whole.isEmpty else { return false }
+        let rest = number.dropFirst(whole.count)
+        return rest.isEmpty
+            || (rest.first == "." && rest.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
     /// The main assets a Flutter app lists in `pubspec.yaml`, relative to the output folder:
     /// one per wedge (and pressed wedge), its 1x path. Flutter finds the `2.0x/`… variants
     /// beside a listed main asset itself, and falls back to the lowest variant when there is

@@ -75,7 +75,8 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     }
 
     /// When `output` is the folder the layout's own top folder belongs in rather than the one
-    /// that holds it (an `….xcassets` catalog for `xcassets`, a `res` folder for `android`), a
+    /// that holds it (an `….xcassets` catalog for `xcassets`, a `res` folder for `android`), or
+    /// a folder Flutter reads as a resolution variant's (`assets/2.0x` for `flutter`), a
     /// sentence saying where the files would go and what to give instead; nil otherwise.
     public func nestingNote(output: String) -> String? {
         let folder = String(PathText.lastComponent(of: output))
@@ -91,6 +92,11 @@ public enum SliceLayout: String, Sendable, CaseIterable {
             return
                 "the android layout writes res/drawable-… inside \(output), so its resources land in res/res, "
                 + "which Android's build does not read; give \(parent), the folder that holds res"
+        case .flutter where Self.isFlutterVariantFolder(folder[...]):
+            return
+                "\(output) is named as a Flutter resolution folder, and Flutter reads the images in it as "
+                + "\(folder) ones: the 1x wedges the flutter layout writes there would be taken for \(folder) "
+                + "(and its own scale folders go inside it); give \(parent), or another folder not named as a scale"
         default:
             return nil
         }

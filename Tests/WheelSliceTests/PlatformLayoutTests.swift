@@ -30,6 +30,24 @@ import WheelSupport
         #expect(SliceLayout.flutter.nestingNote(output: "x.xcassets") == nil)
     }
 
+    /// A flutter output folder named as a resolution variant (`assets/2.0x`) had its 1x wedges
+    /// read by Flutter as 2.0x ones, silently: noted as android's res/res is, with the folder
+    /// to give instead. Flutter's rule: a decimal number, then `x`.
+    @Test func aFlutterOutputNamedAsAScaleIsNoted() {
+        #expect(
+            SliceLayout.flutter.nestingNote(output: "assets/2.0x")
+                == "assets/2.0x is named as a Flutter resolution folder, and Flutter reads the images in it as "
+                + "2.0x ones: the 1x wedges the flutter layout writes there would be taken for 2.0x (and its "
+                + "own scale folders go inside it); give assets, or another folder not named as a scale")
+        for folder in ["3x", "1.5x", "10.x", "assets/4.0x"] {
+            #expect(SliceLayout.flutter.nestingNote(output: folder) != nil, "\(folder)")
+        }
+        for folder in ["x", ".5x", "assets", "2.0x/wheel", "v2x", "1.5.0x"] {
+            #expect(SliceLayout.flutter.nestingNote(output: folder) == nil, "\(folder)")
+        }
+        #expect(SliceLayout.flat.nestingNote(output: "2.0x") == nil)
+    }
+
     /// The reference screen's placement for 12 segments (WheelRender's `ButtonLayout`).
     static let placement = WedgePlacement(
         wheelSide: 286, buttonWidth: 68, buttonHeight: 143, imageRect: (14, 20, 40, 47))
