@@ -15,11 +15,14 @@ public enum SimulationPartError: Error, Sendable, Hashable, CustomStringConverti
     case malformed(part: Int, reason: String)
 
     /// What went wrong and what to do, for a person, the parts counted from 1 (`part 2`).
-    public var description: String { description(naming: { "part \(Int128($0) + 1)" }) }
+    public var description: String { description(naming: Self.partName) }
+
+    /// `part 2` for part 1: parts counted from 1, in 128 bits, so that any number a caller
+    /// gives, `Int.max` too, is written.
+    public static func partName(_ part: Int) -> String { "part \(Int128(part) + 1)" }
 
     /// The same, each part named by `name` (a command line names its file); part 0 is the one
-    /// the others are compared with. The count is in 128 bits, so that any number a caller
-    /// gives, `Int.max` too, is written.
+    /// the others are compared with.
     public func description(naming name: (Int) -> String) -> String {
         switch self {
         case .spinRangeOutOfBounds(let lower, let upper, let spins):

@@ -265,10 +265,9 @@ public struct SliceScale: Sendable, Hashable, Comparable, CustomStringConvertibl
                 }?.scale ?? explicitDensityScale(qualifier)
             }.first
         }
-        let digits = folder.dropLast()
-        guard folder.last == "x", let first = digits.first, first.isASCII, first.isNumber,
-            digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits)
-        else { return nil }
+        guard SliceLayout.isFlutterVariantFolder(folder), let value = Double(folder.dropLast()) else {
+            return nil
+        }
         return SliceScale(exactly: value)
     }
 

@@ -33,5 +33,4 @@ int ccrypto_hmac_sha256(
 /// `errno` of the failure.
 int ccrypto_os_random_bytes(uint8_t *bytes, size_t length);
 
-
 #endif

@@ -202,20 +202,14 @@ struct DemoCommand: Command {
         in folder: String, slice: SlicePlan, frameCount: Int, warn: (String) -> Void
     ) -> [String] {
         var stale: [String] = []
-        if PathKind(of: folder + "/" + Self.wedgesFolder) == .directory {
-            stale += EarlierSlice.paths(
-                in: folder + "/" + Self.wedgesFolder, notIn: slice.outputPaths, inputs: [], warn: warn
-            ).map {
-                Self.wedgesFolder + "/" + $0
-            }
+        let (wedges, frames) = (folder + "/" + Self.wedgesFolder, folder + "/" + Self.framesFolder)
+        if PathKind(of: wedges) == .directory {
+            stale += EarlierSlice.paths(in: wedges, notIn: slice.outputPaths, inputs: [], warn: warn)
+                .map { Self.wedgesFolder + "/" + $0 }
         }
-        if PathKind(of: folder + "/" + Self.framesFolder) == .directory {
-            stale += FrameFolder.frameFiles(
-                in: folder + "/" + Self.framesFolder, fileExtension: "png", from: frameCount
-            )
-            .map {
-                Self.framesFolder + "/" + $0
-            }
+        if PathKind(of: frames) == .directory {
+            stale += FrameFolder.frameFiles(in: frames, fileExtension: "png", from: frameCount)
+                .map { Self.framesFolder + "/" + $0 }
         }
         return stale
     }

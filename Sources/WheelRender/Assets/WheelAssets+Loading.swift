@@ -271,11 +271,9 @@ extension WheelAssets {
                 do {
                     other = try SheetGeometry(
                         name: file.path, width: header.width, height: header.height, scale: file.scale)
-                } catch .sizeNotDivisibleByScale(let sheet, let width, let height, let scale) {
-                    throw .sheet(
-                        .sizeNotDivisibleByScale(sheet: sheet, width: width, height: height, scale: scale))
                 } catch {
-                    continue
+                    guard case .sizeNotDivisibleByScale = error else { continue }
+                    throw .sheet(error)
                 }
                 if !other.hasPointSize(of: drawn) {
                     throw .sheet(.sheetPointSizeMismatch(sheet: drawn, other: other))

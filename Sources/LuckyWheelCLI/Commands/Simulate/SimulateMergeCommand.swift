@@ -116,6 +116,6 @@ struct SimulateMergeCommand: Command {
     private func failure(_ error: SimulationPartError) -> CommandFailure {
         CommandFailure(
             .dataError,
-            error.description { parts.indices.contains($0) ? parts[$0] : "part \(Int128($0) + 1)" })
+            error.description { parts.indices.contains($0) ? parts[$0] : SimulationPartError.partName($0) })
     }
 }
