@@ -333,6 +333,10 @@ import Testing
         #expect(try Self.fish("luckywheel --help fair ") == ["seed", "spin", "verify"])
         #expect(try Self.fish("luckywheel -h simulate ") == ["merge"])
         #expect(try Self.fish("luckywheel --help fair seed ") == [])
+        // `help` is not offered after `--help` (bash and zsh offer the commands alone).
+        #expect(try Self.fish("luckywheel --help ").contains("help") == false)
+        #expect(try Self.fish("luckywheel -h he") == [])
+        #expect(try Self.fish("luckywheel he") == ["help"])
     }
 
     /// bash offers a command's name after `--help` or `-h` too (it offered nothing), then a

@@ -532,7 +532,9 @@ enum ShellCompletion {
         // The tool's options stand alone (`--version`, or `--help` before a command's name); a
         // command comes first or after `--help`.
         let alone = "-n 'test (count (commandline -opc)) -eq 1'"
-        let command = "-n '__fish_use_subcommand; and not \(fishGivenTest) --flag --version'"
+        let version = HelpFormatter.versionSpec.names
+        let command =
+            "-n '__fish_use_subcommand; and not \(fishGivenTest) --flag \(version.joined(separator: " "))'"
         for spec in HelpFormatter.toolSpecs {
             text += "complete -c \(tool) \(alone)\(fishSpellings(spec)) -d '\(summary(spec.help))'\n"
         }
@@ -541,7 +543,10 @@ enum ShellCompletion {
                 "complete -c \(tool) \(command) -a \(each.configuration.name) "
                 + "-d '\(summary(each.configuration.abstract))'\n"
         }
-        text += "complete -c \(tool) \(command) -a help -d '\(HelpFormatter.helpCommandSummary)'\n"
+        // `help` is a command of its own, not one to ask help about (`--help help`).
+        let helpCommand =
+            "-n '__fish_use_subcommand; and not \(fishGivenTest) --flag \((version + HelpFormatter.helpSpec.names).joined(separator: " "))'"
+        text += "complete -c \(tool) \(helpCommand) -a help -d '\(HelpFormatter.helpCommandSummary)'\n"
         // `help` takes one command name, or --man alone.
         let helpOnly = "-n '\(fishCommandTest) help; and test (count (commandline -opc)) -eq 2'"
         text +=
