@@ -268,6 +268,79 @@ import Testing
             ])
     }
 
+    /// bash breaks words at '=' as well: `info x=1<TAB>` completed nothing (the script read
+    /// `x=` as an option's `--name=`). An '=' joined to a name joins the words again; one after
+    /// an option still begins its value.
+    @Test func bashCompletesNamesWithAnEqualsSign() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["x=1.png", "x=2.png", "x=3.txt"] { try folder.write("x", to: name) }
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/a=b", withIntermediateDirectories: false)
+        func complete(line: String, words: [String], breaks: String = "") throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let output = try Self.bash(
+                breaks + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
+                    + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
+                folder: folder)
+            return output.split(separator: "\n").map(String.init).sorted()
+        }
+        #expect(
+            try complete(line: "luckywheel info x=", words: ["luckywheel", "info", "x", "="]) == [
+                "1.png", "2.png",
+            ])
+        #expect(
+            try complete(line: "luckywheel info x=1", words: ["luckywheel", "info", "x", "=", "1"]) == [
+                "1.png"
+            ])
+        #expect(
+            try complete(
+                line: "luckywheel slice --output=a=",
+                words: ["luckywheel", "slice", "--output", "=", "a", "="])
+                == ["b/"])
+        #expect(
+            try complete(
+                line: "luckywheel render --format=ap", words: ["luckywheel", "render", "--format", "=", "ap"])
+                == ["apng"])
+        #expect(
+            try complete(
+                line: "luckywheel info x=", words: ["luckywheel", "info", "x="],
+                breaks: "COMP_WORDBREAKS=${COMP_WORDBREAKS//=}; ") == ["x=1.png", "x=2.png"])
+        // Neither ':' nor '=' breaks words: the words are whole already.
+        #expect(
+            try complete(
+                line: "luckywheel info x=", words: ["luckywheel", "info", "x="],
+                breaks: "COMP_WORDBREAKS=' '; ") == ["x=1.png", "x=2.png"])
+    }
+
+    /// In a real bash at a keyboard (Tab pressed in a pseudo-terminal): a ':' or '=' escaped
+    /// by a backslash breaks no word, so bash replaces the whole word; the script took the part
+    /// before it away as well, and `info time\\:1<TAB>` became `info 12.png`. The command is a
+    /// function here that prints the words it gets.
+    @Test func bashCompletesEscapedBreaksInATerminal() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["time:12.png", "x=1.png"] { try folder.write("x", to: name) }
+        try folder.write(Self.script("bash"), to: "luckywheel.bash")
+        let shell = try PlayPseudoTerminal(arguments: [], columns: 200, inShell: true)
+        #expect(await shell.watch(timeout: 60) { $0.contains("$ ") })
+        shell.type(
+            "cd '\(folder.path)' && source luckywheel.bash && luckywheel() { printf '<%s>' \"$@\"; echo; }\n")
+        for (typed, words) in [
+            ("info time\\:1", "<info><time:12.png>"), ("info x\\=1", "<info><x=1.png>"),
+            ("info time:1", "<info><time:12.png>"), ("info x=1", "<info><x=1.png>"),
+        ] {
+            let before = shell.output.count
+            shell.type("luckywheel \(typed)\t")
+            try await Task.sleep(for: .milliseconds(300))
+            shell.type("\n")
+            let printed = await shell.watch(timeout: 60) { _ in
+                String(decoding: shell.output.dropFirst(before), as: UTF8.self).contains(words)
+            }
+            #expect(printed, "\(typed): \(String(decoding: shell.output.dropFirst(before), as: UTF8.self))")
+        }
+    }
+
     /// A command's or a value's word is no file name: in a folder holding `demo/` and `png/`,
     /// `dem<TAB>` gave `demo/` and `--format pn<TAB>` `png/` (bash's `-o filenames` was set for
     /// every word; now only where files or folders are completed).

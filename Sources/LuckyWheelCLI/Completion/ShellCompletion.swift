@@ -236,25 +236,33 @@ enum ShellCompletion {
             """
         text += bashFunctions
         text += """
-            # bash breaks words at ':' too, unless it was taken out of COMP_WORDBREAKS: the words
-            # a ':' joins on the line (time:12.png) are one again while completing, and bash gets
-            # what follows the last ':', the part it replaces (a folder with its '/').
+            # bash breaks words at ':' and '=' too, unless they were taken out of COMP_WORDBREAKS:
+            # the words such a character joins on the line (time:12.png, x=1.png) are one again
+            # while completing, and bash gets what follows the last one, the part it replaces (a
+            # folder with its '/'). An '=' after an option (--output=frames) stays a word of its
+            # own, before the option's value.
             _\(tool)() {
-                if [[ ${COMP_WORDBREAKS-} != *:* ]]; then
+                local breaks=""
+                [[ ${COMP_WORDBREAKS-} == *:* ]] && breaks+=:
+                [[ ${COMP_WORDBREAKS-} == *=* ]] && breaks+==
+                if [[ -z $breaks ]]; then
                     _\(tool)_complete
                     return
                 fi
                 local -a words=() trimmed=()
-                local i j=-1 at=0 start cword=0 word prefix reply line=${COMP_LINE-}
+                local i j=-1 at=0 start cword=0 glue=0 word unescaped prefix reply line=${COMP_LINE-}
                 for ((i = 0; i < ${#COMP_WORDS[@]}; i++)); do
                     word=${COMP_WORDS[i]}
                     start=$at
                     while [[ ${line:start:1} == [[:space:]] ]]; do ((start++)); done
-                    if ((i > 0 && start == at)) && [[ $word == : || ${COMP_WORDS[i-1]} == : ]]; then
+                    if ((i > 0 && start == at)) && { ((glue)) || [[ $word == : ]] || [[ $word == = && ${words[j]} != -* ]]; }; then
                         words[j]+=$word
                     else
                         words[++j]=$word
                     fi
+                    # A ':' joins the word after it, as does an '=' joined to a name.
+                    glue=0
+                    [[ $word == : || ($word == = && ${words[j]} != =) ]] && glue=1
                     at=$((start + ${#word}))
                     ((i == COMP_CWORD)) && cword=$j
                 done
@@ -262,16 +270,20 @@ enum ShellCompletion {
                 local COMP_CWORD=$cword
                 _\(tool)_complete
                 word=${COMP_WORDS[COMP_CWORD]}
-                [[ $word == *:* ]] || return
+                # A break escaped by a backslash (time\\:1) breaks nothing: bash replaces the
+                # word from after the last one unescaped, each escaped pair kept two characters.
+                unescaped=${word//\\\\[$breaks]/__}
+                [[ $unescaped == *[$breaks]* ]] || return
+                unescaped=${unescaped##*[$breaks]}
+                prefix=${word:0:${#word}-${#unescaped}}
                 # The names completed have no backslashes of the word typed (a\\ b:).
-                prefix=${word%"${word##*:}"}
                 prefix=${prefix//\\\\/}
                 for reply in "${COMPREPLY[@]}"; do
                     [[ -d $reply && $reply != */ ]] && reply+=/
                     trimmed+=("${reply#"$prefix"}")
                 done
                 COMPREPLY=("${trimmed[@]}")
-                # bash would test the part after the ':' for a folder, find none and add a space.
+                # bash would test the part after the break for a folder, find none and add a space.
                 if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == */ ]]; then
                     compopt -o nospace 2>/dev/null
                 fi
