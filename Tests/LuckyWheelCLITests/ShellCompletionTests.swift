@@ -514,6 +514,11 @@ import Testing
             #expect(
                 try Self.fish("luckywheel \(command) --output=s", subfolders: ["sub"]) == ["--output=sub/"])
             #expect(try Self.fish("luckywheel \(command) -o ", subfolders: ["sub"]) == ["sub/"])
+            // A folder with an '=' (fish's own folder function read `d=` as `name=` and offered
+            // every folder behind it, `d=sub/`), or typed after a quote, as files are.
+            #expect(try Self.fish("luckywheel \(command) -o d=", subfolders: ["sub", "d=e"]) == ["d=e/"])
+            #expect(
+                try Self.fish("luckywheel \(command) -o \"my", subfolders: ["sub", "my dir"]) == ["my dir/"])
         }
     }
 

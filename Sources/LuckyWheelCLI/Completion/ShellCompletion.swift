@@ -514,10 +514,11 @@ enum ShellCompletion {
                 return 1
             end
             # The folders, and the files whose extension is one of $argv in any case
-            # (`Sheet.PNG` for png), that complete the word (after `--name=`, if any), its quotes
+            # (`Sheet.PNG` for png; folders alone when none is given), that complete the word (after `--name=`, if any), its quotes
             # and backslashes read as the shell reads them (`"my` or `my\\ ` for `my file.png`).
             function \(fishFiles)
-                set -l pattern '(/|\\.('(string join '|' -- $argv)'))$'
+                set -l pattern '/$'
+                set -q argv[1]; and set pattern '(/|\\.('(string join '|' -- $argv)'))$'
                 set -l word (commandline -ct | string replace -r -- '^--[^=]*=' '' | string unescape)
                 for path in (__fish_complete_path $word | string replace -r -- '\\t.*' '')
                     string match -qri -- $pattern $path; and echo $path
@@ -632,10 +633,7 @@ enum ShellCompletion {
                 case .none: line += " -x"
                 case .words: line += " -r -f -a '\(spec.completion.values.joined(separator: " "))'"
                 case .directory:
-                    // Of `--output=sub`, the folder is what follows the `=` (the whole word, as
-                    // the function takes by default, came back behind a second `--output=`).
-                    line +=
-                        " -r -f -a '(__fish_complete_directories (commandline -ct | string replace -r \"^--[^=]*=\" \"\"))'"
+                    line += " -r -f -a '(\(fishFiles))'"
                 case .file: line += " -r" + fishFileValues(spec.completion)
                 }
             }
