@@ -11,7 +11,8 @@ StandardConsole.claimClosedStandardOutput()
 // A reader that goes away (`luckywheel render --format rgba | head -c 100`) must become an
 // I/O error we can report, not a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
-// Ctrl-C, Ctrl-\, SIGTERM and SIGHUP remove partial output before the process ends.
+// Ctrl-C, Ctrl-\, SIGTERM, SIGHUP and the other signals that end a process (InterruptCleanup.signals)
+// remove partial output and restore the terminal before the process ends.
 InterruptCleanup.shared.installSignalHandlers()
 // Arguments are read as UTF-8; one that is not would silently become other text.
 let notUTF8 = (1..<Int(CommandLine.argc)).filter { index in

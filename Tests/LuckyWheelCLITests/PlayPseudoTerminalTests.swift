@@ -148,7 +148,11 @@ import WheelCore
         return terminal
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT])
+    /// Every signal that ends a process: SIGALRM and SIGUSR1 (`timeout -s USR1`) left the
+    /// terminal raw, the screen alternate and the cursor hidden.
+    @Test(arguments: [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    ])
     func aSignalMidSpinRestoresTheTerminalAndExitsWith128PlusIt(signalNumber: Int32) async throws {
         let terminal = try await signalledMidSpin(
             ["play", "--fps", "24", "--seed", "3", "--size", "40x15", "--duration", "600"], key: "\r",

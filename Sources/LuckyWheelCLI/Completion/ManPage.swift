@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// The manual page (`luckywheel help --man`), in roff, generated from the same declarations as
 /// `--help`: every command with its usage, arguments, options (defaults and ranges included)
 /// and discussion, then the exit statuses.
@@ -63,12 +65,13 @@ enum ManPage {
         for code in ExitCode.allCases {
             text += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
         }
-        let signals = InterruptCleanup.signals
-        let names =
-            signals.dropLast().map(\.name).joined(separator: ", ") + " or " + (signals.last?.name ?? "")
+        let signals = InterruptCleanup.signals.map {
+            "\($0.name) (\(InterruptCleanup.exitStatus(for: $0.number)))"
+        }
         text +=
-            ".TP\n.B \(signals.map { String(InterruptCleanup.exitStatus(for: $0.number)) }.joined(separator: ", "))\n"
-            + "Interrupted by \(names), after removing anything partial.\n"
+            ".TP\n.B 128 + the signal's number\n"
+            + "Interrupted by a signal that ends a process, after removing anything partial: "
+            + "\(ListText.joined(signals, "or")).\n"
         return text
     }
 

@@ -93,11 +93,17 @@ public final class InterruptCleanup: Sendable {
     }
 
     /// The signals that interrupt a command, in number order: each ends it with 128 + its
-    /// number after the registered actions ran. SIGQUIT (Ctrl-\) among them, so that it too
-    /// restores the terminal and removes partial output, instead of the runtime's backtrace.
+    /// number after the registered actions ran. Every signal whose default is to end the
+    /// process and that can be caught (SIGPIPE aside: a closed pipe is a failed write, told
+    /// as such): SIGQUIT (Ctrl-\) among them, so that it too restores the terminal and
+    /// removes partial output, instead of the runtime's backtrace, and SIGALRM, SIGUSR1 and the
+    /// like (`timeout -s USR1`), which would otherwise leave the terminal raw and files half
+    /// written.
     public static let signals: [(number: Int32, name: String)] = [
         (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"),
-    ]
+        (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"),
+        (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+    ].sorted { $0.number < $1.number }
 
     /// The status a command interrupted by `signalNumber` exits with: 128 + its number, as
     /// shells expect.
