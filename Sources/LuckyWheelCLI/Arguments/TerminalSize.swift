@@ -4,6 +4,10 @@ import WheelRender
 struct TerminalSize: Sendable, Hashable, ArgumentValue {
     /// The size used when neither `--size` nor a terminal says otherwise.
     static let fallback = TerminalSize(columns: 80, rows: 40)
+    /// What a window that cannot tell its size (`TIOCGWINSZ` fails or reads 0 × 0, and no
+    /// `COLUMNS` × `LINES`) is taken to be, by play and by frames played on a terminal: the
+    /// classic 80 × 24, small enough not to scroll a real terminal.
+    static let unknownWindow = TerminalSize(columns: 80, rows: 24)
 
     let columns: Int
     let rows: Int

@@ -787,7 +787,10 @@ struct RenderCommand: Command {
         -> TerminalViewport
     {
         var grid = size ?? TerminalSize.fallback
-        if playsOnTerminal(console), let terminal = console.windowSize {
+        if playsOnTerminal(console) {
+            // A terminal that tells no size is taken to be the window play takes it to be.
+            let terminal =
+                console.windowSize ?? (TerminalSize.unknownWindow.columns, TerminalSize.unknownWindow.rows)
             let window = TerminalSize(
                 columns: min(terminal.columns, TerminalViewport.maximumSide),
                 rows: min(terminal.rows - 1, TerminalViewport.maximumSide))
