@@ -288,6 +288,24 @@ import WheelCore
         #expect(terminal.settingsNow.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
+    /// Frames played on a terminal clear it first: the warnings of the run come after the last
+    /// frame, before the summary (they came before the clearing, and nobody saw them).
+    @Test func framesPlayedOnATerminalAreFollowedByTheirWarnings() async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["render", "--format", "ascii", "--size", "100x50", "--frames", "3", "-o", "-"],
+            columns: 30, rows: 12, ownSession: true)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
+        let screen = terminal.text
+        let lastFrame = try #require(screen.range(of: "\u{1B}[H", options: .backwards))
+        let warning = try #require(
+            screen.range(of: "warning: --size 100x50 is larger than the terminal"), "\(screen)")
+        #expect(screen.range(of: "\u{1B}[2J")!.lowerBound < lastFrame.lowerBound)
+        #expect(lastFrame.upperBound <= warning.lowerBound)
+        #expect(screen.components(separatedBy: "warning:").count == 2, "told once")
+        #expect(screen.range(of: "Seed 0: ")?.lowerBound ?? screen.startIndex > warning.lowerBound, "\(screen)")
+    }
+
     /// `render --format ansi -o -` interrupted on a terminal: the frame being drawn is
     /// finished and the colours reset, so none leaks into the prompt that follows.
     // Read without pause (the frames fill the terminal's buffer): the thread is held.

@@ -521,7 +521,8 @@ struct RenderCommand: Command {
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         try checkDestinations(replacingNoneOf: assetsPath)
-        held.tell(console)
+        // Frames played on a terminal clear it first: their warnings come after the last frame.
+        if !(format.isText && writesToStandardOutput && playsOnTerminal(console)) { held.tell(console) }
         // The files (the animated PNG, the sound) are written beside their names and moved
         // into place together once the frames are done and the summary printed: a render that
         // fails or is interrupted leaves none, and a file `--force` replaced comes back when
@@ -535,7 +536,7 @@ struct RenderCommand: Command {
             let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
             animation = try render(
                 timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
-                console: console)
+                warnings: held, console: console)
             let files = [animation, sound].compactMap(\.self)
             // The report went to standard error beside frames or a sound on standard output.
             if writesToStandardOutput || soundOnStandardOutput {
@@ -666,7 +667,7 @@ struct RenderCommand: Command {
     /// returns the animated PNG file, not yet in place, when that is the format.
     private func render(
         _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
-        grid: TerminalViewport?, start: ContinuousClock.Instant, console: any Console
+        grid: TerminalViewport?, start: ContinuousClock.Instant, warnings: HeldWarnings, console: any Console
     ) throws -> AtomicFile.Pending? {
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
@@ -697,7 +698,7 @@ struct RenderCommand: Command {
                 format: format, viewport: grid, toTerminal: playsOnTerminal(console),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
-                try frameText.play(timeline, assets: assets, console: console)
+                try frameText.play(timeline, assets: assets, warnings: warnings, console: console)
                 reportOnStandardError(summary, audio: audio, console: console)
                 return nil
             }

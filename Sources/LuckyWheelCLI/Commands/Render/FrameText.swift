@@ -38,8 +38,11 @@ struct FrameText {
             isTerminal: toFiles || toTerminal)
     }
 
-    /// Writes every frame to standard output, in order.
-    func play(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws {
+    /// Writes every frame to standard output, in order; then tells `warnings` (not yet told:
+    /// on a terminal, which the frames clear first), or, interrupted, after the frame drawn.
+    func play(
+        _ timeline: FrameTimeline, assets: WheelAssets, warnings: HeldWarnings, console: any Console
+    ) throws {
         var renderer = try TerminalRenderer(
             assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
         let start = ContinuousClock.now
@@ -57,9 +60,14 @@ struct FrameText {
                 console.write("\u{1B}[0m", to: .standardOutput)
             }
         }
+        let interrupted: @Sendable () -> Void = {
+            finishFrameAndResetColours()
+            var warnings = warnings
+            if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) { warnings.tell(console) }
+        }
         let token =
             toTerminal
-            ? InterruptCleanup.shared.register(removesOutput: false, finishFrameAndResetColours) : nil
+            ? InterruptCleanup.shared.register(removesOutput: false, interrupted) : nil
         defer { if let token { InterruptCleanup.shared.remove(token) } }
         // Ctrl-Z (SIGTSTP) alike, before the job stops (it stopped mid-frame, and its colour
         // coloured the shell's prompt); continued in the foreground, the screen is cleared and
@@ -95,6 +103,8 @@ struct FrameText {
                 if isDrawing { try Self.write("\u{1B}[H" + text, to: console) }
             }
         }
+        var warnings = warnings
+        warnings.tell(console)
     }
 
     /// Writes `frame-00000.txt` … into `folder`; the summary of what was written.
