@@ -242,6 +242,32 @@ import WheelSupport
         #expect(frames.errors.hasPrefix("error: the built-in art is drawn for 2 to 24 segments, not 30"))
     }
 
+    /// Clicks closer together than one lasts clip the 16-bit sound: the samples clipped are
+    /// counted in the JSON and told in a warning (they were clipped silently); a sound that
+    /// does not clip says 0 and warns of nothing.
+    @Test func clippedClicksAreTold() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = root.path + "/s.wav"
+        let dense = Self.run([
+            "--format", "none", "--segments", "360", "--turns", "20", "--audio", path, "--json", "--force",
+        ])
+        #expect(dense.status == .success, "\(dense.errors)")
+        let clipped = try #require(try JSONValue(parsing: dense.output)["audio"]?["clippedSamples"]?.intValue)
+        #expect(clipped > 0)
+        // Each clipped sample is at full scale in the file.
+        let wav = try ReferenceWAV(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(wav.samples.filter { $0 == Int16.max || $0 == Int16.min }.count >= clipped)
+        #expect(
+            dense.errors.contains(
+                "warning: \(path): \(clipped) samples (") && dense.errors.contains("are clipped"),
+            "\(dense.errors)")
+        let sparse = Self.run(["--format", "none", "--audio", path, "--json", "--force"])
+        #expect(sparse.status == .success)
+        #expect(try JSONValue(parsing: sparse.output)["audio"]?["clippedSamples"]?.intValue == 0)
+        #expect(!sparse.errors.contains("warning"), "\(sparse.errors)")
+    }
+
     @Test func existingFilesAreRefusedBeforeAnyWorkAndReplacedWithForce() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

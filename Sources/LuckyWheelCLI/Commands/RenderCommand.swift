@@ -522,7 +522,8 @@ struct RenderCommand: Command {
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
         try checkDestinations(replacingNoneOf: assetsPath)
         // Frames played on a terminal clear it first: their warnings come after the last frame.
-        if !(format.isText && writesToStandardOutput && playsOnTerminal(console)) { held.tell(console) }
+        let playsFrames = format.isText && writesToStandardOutput && playsOnTerminal(console)
+        if !playsFrames { held.tell(console) }
         // The files (the animated PNG, the sound) are written beside their names and moved
         // into place together once the frames are done and the summary printed: a render that
         // fails or is interrupted leaves none, and a file `--force` replaced comes back when
@@ -534,6 +535,8 @@ struct RenderCommand: Command {
         var animation: AtomicFile.Pending?
         do {
             let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
+            held.add(audio?.clippingWarning)
+            if !playsFrames { held.tell(console) }
             animation = try render(
                 timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
                 warnings: held, console: console)

@@ -4,8 +4,8 @@ import WheelSupport
 /// The sound of a recorded spin: a click at every border crossing, placed at the sample
 /// nearest the crossing's exact time (from the model's events, not rounded to frames, so any
 /// number of clicks in one frame each sound at their own instant), and a chime when the wheel
-/// stops. Overlapping sounds are added and clipped to the 16-bit range. Deterministic: the
-/// same spin gives the same samples everywhere.
+/// stops. Overlapping sounds are added and clipped to the 16-bit range (counted, so that it can
+/// be told). Deterministic: the same spin gives the same samples everywhere.
 public struct SpinSoundtrack: Sendable, Hashable {
     /// A sound placed at a sample.
     public struct Cue: Sendable, Hashable {
@@ -89,9 +89,13 @@ public struct SpinSoundtrack: Sendable, Hashable {
     public var duration: Double { Double(sampleCount) / Double(TickSounds.sampleRate) }
 
     /// The 16-bit samples of `range` (clamped to the soundtrack).
-    public func samples(_ range: Range<Int>) -> [Int16] {
+    public func samples(_ range: Range<Int>) -> [Int16] { samplesCountingClipped(range).samples }
+
+    /// The 16-bit samples of `range` (clamped to the soundtrack), and how many of them the
+    /// 16-bit range clipped (sounds overlapping louder than it holds).
+    public func samplesCountingClipped(_ range: Range<Int>) -> (samples: [Int16], clipped: Int) {
         let range = range.clamped(to: 0..<sampleCount)
-        guard !range.isEmpty else { return [] }
+        guard !range.isEmpty else { return ([], 0) }
         var mix = [Double](repeating: 0, count: range.count)
         let longest = max(TickSounds.click.count, TickSounds.chime.count)
         // The first cue that may still sound in the range.
@@ -109,20 +113,33 @@ public struct SpinSoundtrack: Sendable, Hashable {
             guard first < last else { continue }
             for sample in first..<last { mix[sample - range.lowerBound] += sound[sample - cue.sample] }
         }
-        return mix.map { value in Int16(max(-32_768, min(32_767, Rounding.nearest(value * 32_767)))) }
+        var clipped = 0
+        let samples = mix.map { value in
+            let level = Rounding.nearest(value * 32_767)
+            if level < -32_768 || level > 32_767 { clipped += 1 }
+            return Int16(max(-32_768, min(32_767, level)))
+        }
+        return (samples, clipped)
     }
 
     /// The whole WAV file in pieces of at most `blockSize` samples, in order: the header, then
-    /// the samples (memory stays flat however long the soundtrack).
+    /// the samples (memory stays flat however long the soundtrack). Returns how many samples
+    /// were clipped (``samplesCountingClipped(_:)``).
+    @discardableResult
     public func writeWAV(blockSize: Int = TickSounds.sampleRate, to write: ([UInt8]) throws -> Void) rethrows
+        -> Int
     {
         try write(WAVFile.header(validatedSampleCount: sampleCount))
         var start = 0
+        var clipped = 0
         while start < sampleCount {
             let end = min(sampleCount, start + max(1, blockSize))
-            try write(WAVFile.data(samples(start..<end)))
+            let block = samplesCountingClipped(start..<end)
+            try write(WAVFile.data(block.samples))
+            clipped += block.clipped
             start = end
         }
+        return clipped
     }
 
     /// The whole WAV file in memory.

@@ -37,6 +37,20 @@ import WheelRender
         #expect(wav.samples.allSatisfy { $0 == 0 })
     }
 
+    /// Clicks that overlap louder than 16 bits hold are clipped, and counted: four at one
+    /// instant clip where four times a click's level leaves the range; one alone never does.
+    @Test func clippedSamplesAreCounted() {
+        let four = (0..<4).map { _ in WheelEvent.borderCrossed(time: 0.01, from: 1, to: 0) }
+        let expected = TickSounds.click.filter { abs(($0 * 4 * 32_767).rounded()) > 32_767 }.count
+        #expect(expected > 0)
+        let soundtrack = SpinSoundtrack(events: four, start: 0, duration: 0.1)
+        #expect(soundtrack.samplesCountingClipped(0..<soundtrack.sampleCount).clipped == expected)
+        // However the file is cut into blocks.
+        #expect(soundtrack.writeWAV(blockSize: 97) { _ in } == expected)
+        let one = SpinSoundtrack(events: Array(four.prefix(1)), start: 0, duration: 0.1)
+        #expect(one.writeWAV { _ in } == 0)
+    }
+
     /// A duration past the longest one file holds is cut there, infinity too; a NaN one is none.
     @Test(arguments: [SpinSoundtrack.longestDuration + 1, 1e300, .infinity])
     func aLongerSoundtrackIsCutAtTheLongest(duration: Double) {

@@ -12,6 +12,8 @@ struct AudioFileWriter {
         let seconds: Double
         let clicks: Int
         let chimes: Int
+        /// Samples the 16-bit range clipped, where clicks overlap.
+        let clippedSamples: Int
 
         /// `Wrote spin.wav (4.5 s, 16-bit 48 kHz mono: 38 clicks, 1 chime): 432,044 bytes`.
         var line: String {
@@ -20,13 +22,24 @@ struct AudioFileWriter {
                 + "\(DecimalText.grouped(bytes)) bytes"
         }
 
-        /// `{"file", "bytes", "seconds", "sampleRate", "clicks", "chimes"}`.
+        /// `{"file", "bytes", "seconds", "sampleRate", "clicks", "chimes", "clippedSamples"}`.
         var json: JSONValue {
             .object([
                 ("file", .string(path)), ("bytes", .int(bytes)), ("seconds", .number(seconds)),
                 ("sampleRate", .int(TickSounds.sampleRate)), ("clicks", .int(clicks)),
-                ("chimes", .int(chimes)),
+                ("chimes", .int(chimes)), ("clippedSamples", .int(clippedSamples)),
             ])
+        }
+
+        /// What clipping there is, when there is: clicks follow each other closer than one lasts.
+        var clippingWarning: String? {
+            guard clippedSamples > 0 else { return nil }
+            let milliseconds = Double(clippedSamples) * 1000 / Double(TickSounds.sampleRate)
+            let click = Double(TickSounds.click.count) * 1000 / Double(TickSounds.sampleRate)
+            return
+                "\(path): \(DecimalText.counted(clippedSamples, "sample")) (\(DecimalText.trimmed(milliseconds, 1)) ms) "
+                + "are clipped, where clicks overlap louder than 16 bits hold: borders pass the pointer "
+                + "faster than a click lasts (\(DecimalText.trimmed(click, 1)) ms); fewer segments or a slower spin avoid it"
         }
     }
 
@@ -37,10 +50,10 @@ struct AudioFileWriter {
     /// with its other files) and describes it.
     func write(to output: AtomicFile.Output) throws -> Report {
         let soundtrack = SpinSoundtrack(timeline: timeline)
-        try soundtrack.writeWAV { piece in try output.append(piece) }
+        let clipped = try soundtrack.writeWAV { piece in try output.append(piece) }
         return Report(
             path: output.path, bytes: output.byteCount, seconds: soundtrack.duration,
             clicks: soundtrack.cues.filter { $0.sound == .click }.count,
-            chimes: soundtrack.cues.filter { $0.sound == .chime }.count)
+            chimes: soundtrack.cues.filter { $0.sound == .chime }.count, clippedSamples: clipped)
     }
 }
