@@ -114,6 +114,38 @@ import Testing
         #expect(FaultTree.entries(below: root.path) == ["folder/", "to-file", "to-folder/", "trace.csv"])
     }
 
+    /// A link whose target's name is not UTF-8 is refused before the run: its target was read
+    /// with the bad byte replaced (`d\u{FFFD}/y.csv`), and the file written there, in a folder
+    /// made for it, while the file the link names was left as it was.
+    @Test func aLinkToANameThatIsNotUTF8IsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        // `d\xE9`: Latin-1's é, no UTF-8.
+        let folder = Array(root.path.utf8) + [UInt8(ascii: "/"), UInt8(ascii: "d"), 0xE9]
+        try #require(mkdir(folder.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
+        let target = [UInt8(ascii: "d"), 0xE9] + Array("/y.csv".utf8)
+        try #require(symlink(target.map { CChar(bitPattern: $0) } + [0], root.path + "/y.csv") == 0)
+        for arguments in [[String](), ["--force"]] {
+            let run = FaultCommand(
+                ["simulate", "--spins", "5", "--outcomes", root.path + "/y.csv"] + arguments)
+            #expect(run.status == .cannotCreate)
+            #expect(
+                run.errors.contains(
+                    "it is a link whose target's name is not UTF-8, which this tool cannot follow"),
+                "\(run.errors)")
+        }
+        // A link to no file yet: the animation went to `d\u{FFFD}/x.apng`, and "Wrote" said so.
+        let missing = [UInt8(ascii: "d"), 0xE9] + Array("/x.apng".utf8)
+        try #require(symlink(missing.map { CChar(bitPattern: $0) } + [0], root.path + "/x.apng") == 0)
+        let animation = FaultCommand([
+            "render", "--frames", "1", "--format", "apng", "-o", root.path + "/x.apng",
+        ])
+        #expect(animation.status == .cannotCreate, "\(animation.errors)")
+        // Nothing made: the folder with the bad byte holds only its file, and no other appeared.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 3)
+        #expect(FileSystem.linkTarget(root.path + "/y.csv") == "d\u{FFFD}/y.csv")
+    }
+
     /// A block device (a disk) is neither written into nor replaced, `--force` or not: with
     /// it, a regular file took the node's place.
     @Test(.enabled(if: canMakeDevices, "making a device node needs root"))

@@ -128,7 +128,16 @@ enum AtomicFile {
         // before any work.
         if let failure = FileSystem.folderObstacle(FileSystem.split(path).folder) { throw failure }
         // A link is what it names, as for the shell's `>`: a folder is refused, a file
-        // replaced (the link stays), and one to nothing makes that file.
+        // replaced (the link stays), and one to nothing makes that file. Its target is followed
+        // by name, which must be text: one that is not UTF-8 was read as another name, and the
+        // file written there.
+        if let link = FileSystem.linkWithoutTextTarget(path) {
+            throw CommandFailure(
+                .cannotCreate,
+                "cannot write \(path): \(link == path ? "it" : link) is a link whose target's name is not "
+                    + "UTF-8, which this tool cannot follow; nothing was written. Give \(option) another name."
+            )
+        }
         switch PathKind(of: path, followingLinks: true) {
         case .missing: break
         case .directory:

@@ -296,12 +296,31 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// What the symbolic link at `path` holds, or nil when `path` is not a link.
+    /// What the symbolic link at `path` holds, or nil when `path` is not a link. A target
+    /// that is not UTF-8 comes back with its bad bytes replaced: a name of no file, which a
+    /// path written to must not follow (``linkWithoutTextTarget(_:)``).
     static func linkTarget(_ path: String) -> String? {
+        linkTargetBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes the symbolic link at `path` holds, or nil when `path` is not a link.
+    private static func linkTargetBytes(_ path: String) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return buffer[..<count].map { UInt8(bitPattern: $0) }
+    }
+
+    /// The link, of those ``resolvingLinks(_:)`` follows from `path`, whose target is not
+    /// UTF-8 (which a `String` cannot hold), or nil when every one is text.
+    static func linkWithoutTextTarget(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            guard let bytes = linkTargetBytes(current) else { return nil }
+            guard let target = String(validating: bytes, as: UTF8.self) else { return current }
+            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
+        }
+        return nil
     }
 
     /// `path` split at its last slash: the folder it is in (`.` for a bare name, empty for one
