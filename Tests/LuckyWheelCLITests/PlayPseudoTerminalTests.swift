@@ -303,7 +303,8 @@ import WheelCore
         #expect(screen.range(of: "\u{1B}[2J")!.lowerBound < lastFrame.lowerBound)
         #expect(lastFrame.upperBound <= warning.lowerBound)
         #expect(screen.components(separatedBy: "warning:").count == 2, "told once")
-        #expect(screen.range(of: "Seed 0: ")?.lowerBound ?? screen.startIndex > warning.lowerBound, "\(screen)")
+        let summary = try #require(screen.range(of: "Seed 0: "), "\(screen)")
+        #expect(warning.upperBound <= summary.lowerBound)
     }
 
     /// `render --format ansi -o -` interrupted on a terminal: the frame being drawn is
