@@ -71,6 +71,56 @@ import Testing
         #expect(try root.read("o.csv") == "other run")
     }
 
+    /// What goes in place after the files (`last`: a render's frames) and fails takes them
+    /// back too, the files they replaced put back.
+    @Test func aLastStepThatFailsTakesTheFilesBack() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("earlier sound", to: "s.wav")
+        let file = try AtomicFile.Pending(path: root.path + "/s.wav", replacing: true, option: "--audio")
+        try file.output.append([1])
+        #expect(throws: CommandFailure.self) {
+            try AtomicFile.publish(together: [file]) { () throws(CommandFailure) in
+                throw CommandFailure(.cannotCreate, "the frames cannot follow")
+            }
+        }
+        file.discard()
+        #expect(FaultTree.entries(below: root.path) == ["s.wav"])
+        #expect(try root.read("s.wav") == "earlier sound")
+    }
+
+    /// A render over an earlier one (`--force`) whose sound cannot be put in place (a file
+    /// that cannot be replaced: a mount over it) leaves the earlier render whole: its frames,
+    /// the one past the new render's last included, and its sound. The new frames were moved
+    /// in first, the earlier frame past them removed, and the earlier sound kept beside them.
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting needs root"))
+    func aSoundThatCannotBePutInPlaceLeavesTheEarlierFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let (frames, sound) = (root.path + "/fr", root.path + "/b.wav")
+        let first = FaultCommand(["render", "--frames", "5", "--scale", "1", "-o", frames, "--audio", sound])
+        #expect(first.status == .success, "\(first.errors)")
+        // Every entry (hidden ones too) and its bytes.
+        func snapshot() -> [String: Data] {
+            Dictionary(
+                uniqueKeysWithValues: FaultTree.entries(below: root.path).filter { $0 != "pinned" }.map {
+                    ($0, FileManager.default.contents(atPath: root.path + "/" + $0) ?? Data())
+                })
+        }
+        let before = snapshot()
+        #expect(before.count == 7)
+        try root.write("x", to: "pinned")
+        let pin = try FaultMount(binding: root.path + "/pinned", over: sound)
+        defer { pin.unmount() }
+        let again = FaultCommand([
+            "render", "--frames", "4", "--seed", "3", "--scale", "1", "-o", frames, "--audio", sound,
+            "--force",
+        ])
+        #expect(again.status == .cannotCreate, "\(again.errors)")
+        pin.unmount()
+        #expect(snapshot() == before)
+    }
+
     /// An interrupt once the outputs are in place (while the summary is printed) said only
     /// "nothing half-written was left behind", and a script could take the earlier output
     /// for kept: it names what was written in full. Files published together, a staged

@@ -26,6 +26,20 @@ struct FaultMount {
         #endif
     }
 
+    /// Mounts the file `source` over the file `path` (a bind mount): `path` stays a file that
+    /// reads as `source`, and cannot be replaced or removed (EBUSY) until it is unmounted.
+    init(binding source: String, over path: String) throws {
+        #if os(Linux)
+            guard mount(source, path, nil, UInt(MS_BIND), nil) == 0 else {
+                throw FaultSetupError(
+                    "cannot bind \(source) over \(path): \(String(cString: strerror(errno)))")
+            }
+            self.path = path
+        #else
+            throw FaultSetupError("bind mounts need Linux")
+        #endif
+    }
+
     /// Detaches the mount (lazily, so an open file cannot keep it).
     func unmount() {
         #if os(Linux)

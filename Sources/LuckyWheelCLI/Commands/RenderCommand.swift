@@ -532,26 +532,25 @@ struct RenderCommand: Command {
             try AtomicFile.Pending(
                 path: path, replacing: force, option: Self.audio.spec.key, console: console)
         }
-        var animation: AtomicFile.Pending?
+        var files = [sound].compactMap(\.self)
         do {
             let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
             held.add(audio?.clippingWarning)
             if !playsFrames { held.tell(console) }
-            animation = try render(
-                timeline, assets: assets, summary: summary, audio: audio, grid: grid, start: start,
-                warnings: held, console: console)
-            let files = [animation, sound].compactMap(\.self)
+            files = try render(
+                timeline, assets: assets, summary: summary, audio: audio, sound: sound, grid: grid,
+                start: start, warnings: held, console: console)
             // The report went to standard error beside frames or a sound on standard output.
             if writesToStandardOutput || soundOnStandardOutput {
                 try console.checkStandardError(withholding: files.contains { !$0.output.isStream })
             }
             guard !files.isEmpty else { return .success }
-            // Frame files are in place by now (those over an earlier render's only once the
-            // summary was out, in render(…)); these are not yet.
+            // Frame files are in place by now (those over an earlier render's with the sound,
+            // in render(…)); these are not yet.
             try console.checkStandardOutput(withholding: frameFileExtension == nil)
             try AtomicFile.publish(together: files)
         } catch {
-            animation?.discard()
+            for file in files { file.discard() }
             sound?.discard()
             throw error
         }
@@ -670,40 +669,44 @@ struct RenderCommand: Command {
     /// returns the animated PNG file, not yet in place, when that is the format.
     private func render(
         _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
-        grid: TerminalViewport?, start: ContinuousClock.Instant, warnings: HeldWarnings, console: any Console
-    ) throws -> AtomicFile.Pending? {
+        sound: AtomicFile.Pending?, grid: TerminalViewport?, start: ContinuousClock.Instant,
+        warnings: HeldWarnings, console: any Console
+    ) throws -> [AtomicFile.Pending] {
+        let soundFiles = [sound].compactMap(\.self)
         guard let assets, format != .none else {
             let report = AnimationReport(animation: nil, audio: audio)
             console.show(
                 json ? report.json(summary) : report.text(summary), onStandardError: soundOnStandardOutput)
-            return nil
+            return soundFiles
         }
         var report: RenderReport
         switch format {
         case .apng:
-            return try renderAPNG(timeline, assets: assets, audio: audio, console: console) { animation in
+            let animation = try renderAPNG(timeline, assets: assets, audio: audio, console: console) {
+                animation in
                 var animation = animation
                 animation.elapsed = ContinuousClock.now - start
                 console.show(
                     json ? animation.json(summary) : animation.text(summary),
                     onStandardError: soundOnStandardOutput)
             }
-        case .none: return nil
+            return [animation].compactMap(\.self) + soundFiles
+        case .none: return soundFiles
         case .png:
             report = try renderPNG(timeline, assets: assets, console: console)
         case .rgba:
             try renderRGBA(timeline, assets: assets, console: console)
             reportOnStandardError(summary, audio: audio, console: console)
-            return nil
+            return soundFiles
         case .ascii, .ansi:
-            guard let grid else { return nil }
+            guard let grid else { return soundFiles }
             let frameText = FrameText(
                 format: format, viewport: grid, toTerminal: playsOnTerminal(console),
                 environment: Self.colorEnvironment(console))
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, warnings: warnings, console: console)
                 reportOnStandardError(summary, audio: audio, console: console)
-                return nil
+                return soundFiles
             }
             report = try frameText.write(
                 timeline, assets: assets, folder: output, force: force, console: console)
@@ -714,13 +717,20 @@ struct RenderCommand: Command {
             json ? report.json(summary) : report.text(summary), onStandardError: soundOnStandardOutput)
         // Over an earlier render (--force) the new frames wait hidden until the summary is out,
         // as every other file of the tool does: one that cannot be printed leaves the earlier
-        // frames as they were.
-        if report.folder.isStaged { try console.checkStandardOutput(withholding: true) }
-        let removed = try report.folder.finish(frameCount: report.frameCount)
+        // frames as they were. The sound goes into place with them, before them: frames that
+        // cannot follow it take it back, and a sound that cannot be put in place leaves the
+        // earlier frames (the new frames and an earlier sound were left when it failed).
+        if report.folder.isStaged || !soundFiles.isEmpty {
+            try console.checkStandardOutput(withholding: report.folder.isStaged)
+        }
+        var removed: [String] = []
+        try AtomicFile.publish(together: soundFiles) { () throws(CommandFailure) in
+            removed = try report.folder.finishInSection(frameCount: report.frameCount)
+        }
         EarlierSlice.tellRemoval(
             removed, of: "render", in: report.folder.path, onStandardError: json || soundOnStandardOutput,
             console: console)
-        return nil
+        return []
     }
 
     /// With the frames on standard output (`-o -`), the summary goes to standard error: the

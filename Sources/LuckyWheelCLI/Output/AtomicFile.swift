@@ -174,7 +174,12 @@ enum AtomicFile {
     /// cannot be (a file of its name appeared, without `--force`), those moved before it are
     /// taken back, the files they replaced put back, and its failure is thrown; the files are
     /// all closed first. Every file of a command that writes several goes through here once.
-    static func publish(together files: [Pending]) throws(CommandFailure) {
+    /// `last` puts the command's other output in place in the same section, after the files:
+    /// its failure takes them back alike (a render's frames over an earlier render's, which
+    /// cannot be taken back once moved, go last).
+    static func publish(
+        together files: [Pending], last: () throws(CommandFailure) -> Void = {}
+    ) throws(CommandFailure) {
         for file in files {
             if let code = file.output.close() { throw FileSystem.failure(writing: file.output.path, code) }
         }
@@ -185,6 +190,7 @@ enum AtomicFile {
                     try file.moveIntoPlace()
                     moved.append(file)
                 }
+                try last()
             } catch {
                 for file in moved.reversed() { file.putBack() }
                 throw error

@@ -172,31 +172,37 @@ final class FrameFolder: Sendable {
     /// folder that held no frames has its frames in place already, and nothing to remove.
     func finish(frameCount count: Int) throws(CommandFailure) -> [String] {
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
-            try state.withLock { state throws(CommandFailure) -> [String] in
-                guard let staging = state.staging else { return [] }
-                // This render's frames, each of which must be there: one gone from the
-                // hidden folder fails the moves, not leaves the earlier frame of its number.
-                let names = (0..<count).map { Self.fileName(ofFrame: $0, fileExtension: fileExtension) }
-                // A folder put where a frame goes meanwhile fails the render before any
-                // frame moves, not half-way (a file is simply replaced).
-                if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
-                    throw CommandFailure(
-                        .cannotCreate,
-                        "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
-                            + "as they were.")
-                }
-                // The earlier frames this render has no number for go with the same all
-                // or nothing: a frame that cannot be moved aside fails the render, and every
-                // earlier frame is put back.
-                let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
-                defer {
-                    FileSystem.removeTree(staging)
-                    state.staging = nil
-                }
-                try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
-                InterruptCleanup.shared.recordPublished(path)
-                return stale
+            try finishInSection(frameCount: count)
+        }
+    }
+
+    /// ``finish(frameCount:)`` within a section that holds interrupts off already
+    /// (``AtomicFile/publish(together:last:)``, the frames after the render's files).
+    func finishInSection(frameCount count: Int) throws(CommandFailure) -> [String] {
+        try state.withLock { state throws(CommandFailure) -> [String] in
+            guard let staging = state.staging else { return [] }
+            // This render's frames, each of which must be there: one gone from the
+            // hidden folder fails the moves, not leaves the earlier frame of its number.
+            let names = (0..<count).map { Self.fileName(ofFrame: $0, fileExtension: fileExtension) }
+            // A folder put where a frame goes meanwhile fails the render before any
+            // frame moves, not half-way (a file is simply replaced).
+            if let folder = names.first(where: { PathKind(of: path + "/" + $0) == .directory }) {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot write \(path)/\(folder): a folder is there now; the earlier frames are "
+                        + "as they were.")
             }
+            // The earlier frames this render has no number for go with the same all
+            // or nothing: a frame that cannot be moved aside fails the render, and every
+            // earlier frame is put back.
+            let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
+            defer {
+                FileSystem.removeTree(staging)
+                state.staging = nil
+            }
+            try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
+            InterruptCleanup.shared.recordPublished(path)
+            return stale
         }
     }
 
