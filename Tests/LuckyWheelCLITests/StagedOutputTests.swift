@@ -92,6 +92,39 @@ import WheelSupport
         #expect(try root.read("out/b.txt") == "someone else's")
     }
 
+    /// A folder another run holds (moving its own files in, or a render writing its frames) is
+    /// refused before any work, and at the commit when the other run took it meanwhile: two
+    /// `slice --force` into one folder at once left it holding some of each run's files.
+    @Test func aFolderAnotherRunHoldsIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let destination = root.path + "/out"
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: false)
+        try root.write("earlier", to: "out/a.txt")
+        let refusal = CommandFailure(
+            .cannotCreate,
+            "\(destination) is being written by another luckywheel run; nothing was written. Wait for it to "
+                + "finish, or choose another -o.")
+        // Another run's hold: a lock of its own on the folder.
+        guard case .held(let other) = FileSystem.hold(destination) else {
+            Issue.record("the folder cannot be locked here")
+            return
+        }
+        #expect(throws: refusal) { try StagedOutput(destination: destination, force: true) }
+        FileSystem.letGo(other)
+        let output = try StagedOutput(destination: destination, force: true)
+        try output.write(Array("1".utf8), to: "a.txt")
+        try output.write(Array("2".utf8), to: "b.txt")
+        guard case .held(let meanwhile) = FileSystem.hold(destination) else {
+            Issue.record("the folder cannot be locked here")
+            return
+        }
+        #expect(throws: refusal) { try output.commit() }
+        FileSystem.letGo(meanwhile)
+        #expect(root.listing() == ["out/a.txt"])
+        #expect(try root.read("out/a.txt") == "earlier")
+    }
+
     @Test func discardRemovesEverythingIncludingCreatedParents() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

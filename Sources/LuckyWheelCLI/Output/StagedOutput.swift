@@ -37,6 +37,7 @@ final class StagedOutput: Sendable {
         }
         let kind = PathKind(of: path, followingLinks: true)
         if kind == .missing { try FileSystem.checkNameFits(path) }
+        if kind == .directory, FileSystem.isHeld(path) { throw Self.heldByAnotherRun(path) }
         let parent = FileSystem.split(path).folder
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
@@ -182,7 +183,13 @@ final class StagedOutput: Sendable {
             return
         }
         let files = written.withLock { $0 }.sorted()
+        // The folder is held while the files move: two runs moving theirs into one folder at
+        // once (`slice --force` twice) left it holding some of each. One that another run holds
+        // (another's moves, or a render writing its frames there) is refused.
+        let hold = FileSystem.hold(destination)
+        defer { if case .held(let descriptor) = hold { FileSystem.letGo(descriptor) } }
         do throws(CommandFailure) {
+            if case .heldByAnotherRun = hold { throw Self.heldByAnotherRun(destination) }
             try checkConflicts(files, atCommit: true)
             let written = Set(files)
             try Self.moveIntoPlace(
@@ -195,6 +202,15 @@ final class StagedOutput: Sendable {
             throw error
         }
         FileSystem.removeTree(staging)
+    }
+
+    /// The folder at `path` is held by another run (``FileSystem/hold(_:)``): its files are
+    /// being moved in, or a render is writing its frames there.
+    private static func heldByAnotherRun(_ path: String) -> CommandFailure {
+        CommandFailure(
+            .cannotCreate,
+            "\(path) is being written by another luckywheel run; nothing was written. Wait for it to "
+                + "finish, or choose another \(SharedArguments.outputNames.short).")
     }
 
     /// Removes everything written so far; the destination is untouched.
