@@ -353,6 +353,29 @@ import Testing
         #expect(again.errors.contains("\(out) holds .spin.wav.luckywheel-AbCdEfGh"), "\(again.errors)")
     }
 
+    /// The hidden folder a render over an earlier one fills is held while the render lives:
+    /// another run looking into the folder meanwhile called it what a killed run leaves behind.
+    @Test func aLiveRendersHiddenFolderIsNoLeftover() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        #expect(FaultCommand(["render", "--frames", "2", "--scale", "1", "-o", out]).status == .success)
+        var seen: String??
+        let outcome = try FaultProcess.run(
+            ["render", "--frames", "400", "--scale", "3", "-o", out, "--force"], signal: SIGTERM
+        ) {
+            // Once the hidden folder holds a frame (it is made, then held, then filled).
+            let hidden = FaultTree.entries(below: out).filter {
+                $0.hasPrefix(".luckywheel-") && $0.hasSuffix(".png")
+            }
+            guard !hidden.isEmpty else { return false }
+            seen = .some(FileSystem.leftoverNote(in: out))
+            return true
+        }
+        #expect(outcome.signalSent)
+        #expect(seen == .some(nil), "\(String(describing: seen))")
+    }
+
     /// A file replaced keeps its permission bits, as the shell's `>` keeps them: `--force` over
     /// a private (0600) animated PNG, sound, frame or outcome log does not make it readable to
     /// all (the new file takes the old one's mode).

@@ -33,6 +33,9 @@ final class FrameFolder: Sendable {
         /// The hidden folder the frames are written to while an earlier render's stay, nil
         /// when they go straight into the folder.
         var staging: String?
+        /// The hidden folder, open and locked while this render lives, so that another run
+        /// does not call it a killed run's (``FileSystem/isHeld(_:)``) (-1: not locked).
+        var stagingLock: Int32 = -1
     }
 
     /// The folder, without a trailing slash.
@@ -152,7 +155,12 @@ final class FrameFolder: Sendable {
             guard made else { throw FileSystem.failure(creating: path, errno, inside: true) }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             FileSystem.claimTemporary(staging)
-            state.withLock { $0.staging = staging }
+            let held: Int32
+            if case .held(let descriptor) = FileSystem.hold(staging) { held = descriptor } else { held = -1 }
+            state.withLock {
+                $0.staging = staging
+                $0.stagingLock = held
+            }
             register()
         }
     }
@@ -214,6 +222,7 @@ final class FrameFolder: Sendable {
             if let staging = state.staging { FileSystem.removeTree(staging) }
             if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             if state.lock >= 0 { FileSystem.letGo(state.lock) }
+            if state.stagingLock >= 0 { FileSystem.letGo(state.stagingLock) }
         }
     }
 
