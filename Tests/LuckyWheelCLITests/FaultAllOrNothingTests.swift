@@ -151,6 +151,18 @@ import Testing
                 == "luckywheel: interrupted by SIGINT; nothing half-written was left behind")
     }
 
+    /// A file streamed into a staged folder (demo's animated PNG) is not the user's until the
+    /// folder is: an interrupt before the commit named it by its hidden path, "written in full"
+    /// (`after writing ./.D3.luckywheel-oRlaNI/spin.apng in full`), with no D3 there.
+    @Test func aFileStreamedIntoAStagedFolderIsNotNamedAsWritten() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let staged = try StagedOutput(destination: root.path + "/demo", force: false)
+        try staged.stream(to: "spin.apng") { output in try output.append([1, 2, 3]) }
+        #expect(!InterruptCleanup.shared.publishedOutputs.contains { $0.hasPrefix(staged.staging) })
+        staged.discard()
+    }
+
     /// With `--force`: the files the first replaced is put back, whole, and nothing hidden is
     /// left; once all are in place, the files set aside are gone.
     @Test func aFileThatCannotBePublishedPutsBackWhatTheOthersReplaced() throws {

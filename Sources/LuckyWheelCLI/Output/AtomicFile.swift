@@ -18,7 +18,7 @@ import WheelSupport
 /// it cannot hold a half-written file, and renaming a temporary file over it would replace
 /// the device node or link itself. A link to a file is followed: the file is replaced.
 enum AtomicFile {
-    /// Where a file being written goes, handed to the body of ``stream(to:replacing:option:_:)``.
+    /// Where a file being written goes, handed to the body of ``stream(to:replacing:option:console:isOutput:_:)``.
     /// Safe to use from any thread, one call at a time.
     final class Output: Sendable {
         private struct State {
@@ -155,15 +155,17 @@ enum AtomicFile {
 
     /// Streams a file to `path`: `body` appends its bytes (and may rewrite a header) through
     /// the output it is given, and the file is moved into place when `body` returns. Whatever
-    /// `body` throws is rethrown after the temporary file is removed.
+    /// `body` throws is rethrown after the temporary file is removed. `isOutput`: the file is
+    /// the user's, not one of a folder staged for them (``StagedOutput``), which an interrupt
+    /// names as written (``InterruptCleanup/recordPublished(_:)``) once in place.
     static func stream(
         to path: String, replacing: Bool, option: String, console: (any Console)? = nil,
-        _ body: (Output) throws -> Void
+        isOutput: Bool = true, _ body: (Output) throws -> Void
     ) throws {
         let file = try Pending(path: path, replacing: replacing, option: option, console: console)
         do {
             try body(file.output)
-            try file.publish()
+            try AtomicFile.publish(together: [file], areOutputs: isOutput)
         } catch {
             file.discard()
             throw error
@@ -177,8 +179,9 @@ enum AtomicFile {
     /// `last` puts the command's other output in place in the same section, after the files:
     /// its failure takes them back alike (a render's frames over an earlier render's, which
     /// cannot be taken back once moved, go last).
+    /// `areOutputs` as for ``stream(to:replacing:option:console:isOutput:_:)``.
     static func publish(
-        together files: [Pending], last: () throws(CommandFailure) -> Void = {}
+        together files: [Pending], areOutputs: Bool = true, last: () throws(CommandFailure) -> Void = {}
     ) throws(CommandFailure) {
         for file in files {
             if let code = file.output.close() { throw FileSystem.failure(writing: file.output.path, code) }
@@ -197,7 +200,7 @@ enum AtomicFile {
             }
             for file in files {
                 file.letGo()
-                InterruptCleanup.shared.recordPublished(file.output.path)
+                if areOutputs { InterruptCleanup.shared.recordPublished(file.output.path) }
             }
         }
     }
@@ -205,7 +208,7 @@ enum AtomicFile {
     /// A file being written, not yet in place: for a command whose several files are all or
     /// nothing (`simulate --trace --outcomes --report`, an animated PNG and its sound), each is
     /// created before the work and all are published together when it succeeded
-    /// (``publish(together:)``), or every one discarded.
+    /// (``publish(together:areOutputs:last:)``), or every one discarded.
     final class Pending: Sendable {
         /// A file in place while its command's others are moved: whether it replaced one, and
         /// that one under its hidden name, to be put back if another cannot follow.
@@ -284,7 +287,7 @@ enum AtomicFile {
             try AtomicFile.publish(together: [self])
         }
 
-        /// Moves the closed file into place, in a section ``AtomicFile/publish(together:)``
+        /// Moves the closed file into place, in a section ``AtomicFile/publish(together:areOutputs:last:)``
         /// holds: a file it replaces is set aside (``FileSystem/setAside(_:)``) for
         /// ``putBack()`` until ``letGo()``.
         fileprivate func moveIntoPlace() throws(CommandFailure) {

@@ -151,11 +151,11 @@ final class StagedOutput: Sendable {
     }
 
     /// Streams one file into the staging folder (an animated PNG written frame by frame):
-    /// `body` writes it through the output it is given, as ``AtomicFile/stream(to:replacing:option:_:)``.
+    /// `body` writes it through the output it is given, as ``AtomicFile/stream(to:replacing:option:console:isOutput:_:)``.
     func stream(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
         try AtomicFile.stream(
             to: staging + "/" + relativePath, replacing: false, option: SharedArguments.outputNames.short,
-            body)
+            isOutput: false, body)
         written.withLock { $0.append(relativePath) }
     }
 

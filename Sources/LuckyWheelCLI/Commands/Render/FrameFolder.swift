@@ -185,7 +185,7 @@ final class FrameFolder: Sendable {
     }
 
     /// ``finish(frameCount:)`` within a section that holds interrupts off already
-    /// (``AtomicFile/publish(together:last:)``, the frames after the render's files).
+    /// (``AtomicFile/publish(together:areOutputs:last:)``, the frames after the render's files).
     func finishInSection(frameCount count: Int) throws(CommandFailure) -> [String] {
         try state.withLock { state throws(CommandFailure) -> [String] in
             guard let staging = state.staging else { return [] }
