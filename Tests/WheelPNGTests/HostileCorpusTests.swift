@@ -46,6 +46,31 @@ import Testing
         #expect(image.metadata.gamma == 45455)
     }
 
+    /// A file of more chunks than any image's (millions of empty ones took 8 bytes of memory
+    /// for each byte of the file) is refused at the first chunk past the limit; one at the limit
+    /// is read.
+    @Test func moreChunksThanAnyImageHoldsAreRefused() throws {
+        let empty = ChunkedFile.Chunk("prVt").bytes
+        let bytes = Self.valid.bytes
+        let afterHeader = ChunkedFile.signature.count + 25
+        func padded(toChunks total: Int) -> [UInt8] {
+            let extra = total - Self.valid.chunks.count
+            var padded = Array(bytes[..<afterHeader])
+            padded.reserveCapacity(bytes.count + extra * empty.count)
+            for _ in 0..<extra { padded += empty }
+            return padded + bytes[afterHeader...]
+        }
+        let limit = PNGChunkLexer.maximumChunkCount
+        #expect(try PNGDecoder().decode(padded(toChunks: limit), name: Self.name).rows == Self.validPixels)
+        let over = padded(toChunks: limit + 1)
+        // The last chunk, IEND, is the one past the limit.
+        #expect(
+            Self.failure(over)
+                == .malformedChunk(
+                    file: Self.name, offset: over.count - 12,
+                    reason: "it would be chunk 1,048,577, more than the 1,048,576 any image's file holds"))
+    }
+
     @Test func badSignature() {
         var bytes = Self.valid.bytes
         bytes[1] = 0x51

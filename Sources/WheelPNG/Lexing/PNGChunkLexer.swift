@@ -1,4 +1,5 @@
 internal import CLibPNG
+internal import WheelSupport
 
 /// Splits a PNG file into chunks, checking the signature and each chunk's framing. It does
 /// not judge order or CRCs (that is `PNGFileInfo`'s job), so the chunk list of a damaged
@@ -6,6 +7,12 @@ internal import CLibPNG
 enum PNGChunkLexer {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The most chunks a file may hold: far more than an image's (a 1 GiB file of image data in
+    /// 8 KiB chunks is 131 072 of them; an animation's frames take two or three each), and few
+    /// enough that the list of them stays small. A file of millions of empty chunks (89 million
+    /// in 1 GiB) took 8 GB of memory to list.
+    static let maximumChunkCount = 1 << 20
 
     /// The chunks from the signature up to and including IEND, and how many bytes follow IEND.
     static func chunks(in bytes: UnsafeRawBufferPointer, file: String) throws(PNGError) -> (
@@ -43,6 +50,12 @@ enum PNGChunkLexer {
                 throw .truncated(
                     file: file, chunk: code.name, offset: offset, declaredLength: length,
                     availableBytes: min(length, remaining - 8))
+            }
+            guard chunks.count < maximumChunkCount else {
+                throw .malformedChunk(
+                    file: file, offset: offset,
+                    reason: "it would be chunk \(DecimalText.grouped(chunks.count + 1)), more than the "
+                        + "\(DecimalText.grouped(maximumChunkCount)) any image's file holds")
             }
             let computed = clibpng_crc32(0, base + offset + 4, length + 4)
             chunks.append(
