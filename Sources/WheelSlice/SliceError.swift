@@ -67,6 +67,9 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
     case sheetNotPlanned(planned: SheetGeometry?, given: SheetGeometry?)
     /// libpng could not write a wedge file (`file` is its path in the output folder).
     case encodingFailed(file: String, reason: PNGError)
+    /// A wedge of `scale`, upscaled from `sheet`, would be `width` × `height` pixels: over the
+    /// budget images are held to (``SliceOptions/limits``), or a side libpng cannot write.
+    case wedgeTooLarge(sheet: String, scale: SliceScale, width: Int, height: Int, limits: PNGLimits)
 
     /// What is wrong, naming the sheet, without a fix: the command line adds its own, naming
     /// its flags.
@@ -137,6 +140,13 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(points) pt has no pixel count at @\(scale)x"
         case .wedgeIndexOutOfRange(let index, let segments):
             return "a sheet cut into \(segments) wedges has no wedge \(index)"
+        case .wedgeTooLarge(let sheet, let scale, let width, let height, let limits):
+            let over =
+                max(width, height) > limits.maxDimension
+                ? "over the limit of \(DecimalText.grouped(limits.maxDimension)) pixels per side"
+                : "over the budget of \(DecimalText.grouped(limits.maxPixels)) pixels an image is held to"
+            return "\(sheet) upscaled to @\(scale)x gives wedges of \(DecimalText.grouped(width)) × "
+                + "\(DecimalText.grouped(height)) pixels (\(DecimalText.grouped(width * height)) pixels), \(over)"
         case .sheetNotPlanned(let planned, let given):
             func sheet(_ geometry: SheetGeometry?) -> String {
                 geometry.map { "\($0.name) (\($0.width) × \($0.height) pixels at @\($0.scale)x)" }
@@ -182,6 +192,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wedgeIndexOutOfRange(_, let segments):
             return problem + "; give an index \(RangeText.between(0...segments - 1))"
         case .sheetNotPlanned: return problem + "; render a plan with the sheets it was made from"
+        case .wedgeTooLarge: return problem + "; upscale to a lower scale, or give a sheet of that scale"
         case .encodingFailed: return problem
         }
     }

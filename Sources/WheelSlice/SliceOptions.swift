@@ -1,3 +1,4 @@
+import WheelPNG
 import WheelSupport
 
 /// What to make of a sheet: how many wedges, for which scales, laid out how, compressed how.
@@ -19,13 +20,16 @@ public struct SliceOptions: Sendable, Hashable {
     /// How many threads encode wedges; nil means one per active core. The bytes written do
     /// not depend on it.
     public var threadCount: Int?
+    /// The largest wedge the plan writes, as the sheets read are held to it: only an upscaled
+    /// wedge can be larger than its sheet (``SliceError/wedgeTooLarge(sheet:scale:width:height:limits:)``).
+    public var limits: PNGLimits
 
     /// Options; by default 12 wedges at the sheet's scale, flat, `small` compression.
     public init(
         segments: Int = SegmentCount.reference, scales: [SliceScale]? = nil, allowUpscale: Bool = false,
         layout: SliceLayout = .flat, placement: WedgePlacement? = nil,
         compression: SliceCompression = .small,
-        threadCount: Int? = nil
+        threadCount: Int? = nil, limits: PNGLimits = .default
     ) {
         self.segments = segments
         self.scales = scales
@@ -34,5 +38,6 @@ public struct SliceOptions: Sendable, Hashable {
         self.placement = placement
         self.compression = compression
         self.threadCount = threadCount
+        self.limits = limits
     }
 }

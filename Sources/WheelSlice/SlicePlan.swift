@@ -104,6 +104,12 @@ public struct SlicePlan: Sendable, Hashable {
                 }
             }
         }
+        // Only an upscaled wedge can outgrow its sheet, which was held to the budget.
+        if let large = files.first(where: { !options.limits.admits(width: $0.width, height: $0.height) }) {
+            throw .wedgeTooLarge(
+                sheet: sheets.first { $0.scale == large.sheetScale }?.name ?? sheet.name, scale: large.scale,
+                width: large.width, height: large.height, limits: options.limits)
+        }
         wedgeFiles = files
     }
 

@@ -315,6 +315,25 @@ import WheelSlice
         #expect(wedge.header.width == 6 && wedge.header.height == 6)
     }
 
+    /// Upscaled wedges are held to --max-pixels, as the sheets read are, before any work:
+    /// there was no bound on what an upscale wrote (gigabytes, then a fatal allocation error).
+    @Test func upscaledWedgesAreHeldToThePixelBudget() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 240, height: 10)
+        let run = Self.slice([
+            sheet, "--segments", "2", "--scales", "4", "--allow-upscale", "--max-pixels", "10000", "-o",
+            root.path + "/out",
+        ])
+        #expect(run.status == .dataError)
+        #expect(
+            run.errors
+                == "error: \(sheet) upscaled to @4x gives wedges of 480 × 40 pixels (19,200 pixels), over the "
+                + "budget of 10,000 pixels an image is held to; drop 4 from --scales or give a @4x sheet, or raise "
+                + "the budget with --max-pixels\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["s.png"])
+    }
+
     @Test func scaleOptionOverridesTheNameWithAWarning() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

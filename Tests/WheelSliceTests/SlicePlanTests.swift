@@ -14,6 +14,38 @@ import WheelPNG
         try SheetGeometry(name: name, width: width, height: height, scale: scale)
     }
 
+    /// An upscaled wedge is held to the budget its sheet was read within, and to libpng's
+    /// side limit: a 9000 × 9000 sheet cut in two at @4x took 5.7 GB and ended in a fatal
+    /// allocation error; a 1 000 000-pixel-wide one failed after the work, in libpng's words.
+    @Test func anUpscaledWedgeIsHeldToTheBudget() throws {
+        var limits = PNGLimits.default
+        limits.maxPixels = 1_000_000
+        let sheet = try Self.geometry("big.png", 2400, 100, scale: 1)
+        let options = SliceOptions(segments: 2, scales: [4], allowUpscale: true, limits: limits)
+        #expect(
+            throws: SliceError.wedgeTooLarge(
+                sheet: "big.png", scale: 4, width: 4800, height: 400, limits: limits)
+        ) { try SlicePlan(sheet: sheet, options: options) }
+        let error = SliceError.wedgeTooLarge(
+            sheet: "big.png", scale: 4, width: 4800, height: 400, limits: limits)
+        #expect(
+            error.description
+                == "big.png upscaled to @4x gives wedges of 4,800 × 400 pixels (1,920,000 pixels), over the budget "
+                + "of 1,000,000 pixels an image is held to; upscale to a lower scale, or give a sheet of that scale"
+        )
+        // The sheet's own scale is an exact cut, within the budget it was read with.
+        #expect(throws: Never.self) {
+            try SlicePlan(
+                sheet: sheet,
+                options: SliceOptions(segments: 2, scales: [1, 2], allowUpscale: true, limits: limits))
+        }
+        let wide = try Self.geometry("wide.png", 600_000, 1, scale: 1)
+        #expect(
+            throws: SliceError.wedgeTooLarge(
+                sheet: "wide.png", scale: 4, width: 1_200_000, height: 4, limits: .default)
+        ) { try SlicePlan(sheet: wide, options: SliceOptions(segments: 2, scales: [4], allowUpscale: true)) }
+    }
+
     @Test func filesGoWedgeByWedgeNormalBeforePressedScalesAscending() throws {
         let plan = try SlicePlan(
             sheet: Self.geometry(), pressed: Self.geometry("p@3x.png"),

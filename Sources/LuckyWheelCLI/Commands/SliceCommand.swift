@@ -164,7 +164,8 @@ struct SliceCommand: Command {
         // --assets` of the same folder draws.
         let options = SliceOptions(
             segments: segments, scales: scales, allowUpscale: allowUpscale, layout: layout,
-            placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression.slice)
+            placement: ButtonLayout(segmentCount: segments).wedgePlacement, compression: compression.slice,
+            limits: budget.limits)
         let plan: SlicePlan
         do {
             plan = try SlicePlan(sheets: sheetGeometries, pressed: pressedGeometries, options: options)

@@ -47,6 +47,12 @@ extension SliceError: CommandFailureConvertible {
                 "\(SliceCommand.layout.spec.key) \(layout.rawValue) has no place for @\(scale)x (it holds "
                     + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
+        case .wedgeTooLarge(_, let scale, let width, let height, let limits):
+            let sideOver = max(width, height) > limits.maxDimension
+            return CommandFailure(
+                .dataError,
+                problem + "; drop \(scale) from \(SliceCommand.scales.spec.key) or give a @\(scale)x sheet"
+                    + (sideOver ? "" : ", or raise the budget with \(SharedArguments.maxPixels.spec.key)"))
         case .placementMissing, .emptySheet, .invalidImage, .regionOutsideImage, .imageNotWholePoints,
             .pointsOutOfRange,
             .wedgeIndexOutOfRange, .sheetNotPlanned:
