@@ -362,6 +362,25 @@ import Testing
         #expect(FaultTree.entries(below: root.path) == [])
     }
 
+    /// Frames rendered into the assets folder they are drawn from: the earlier render's frames
+    /// there are no images read (the folder's warnings say so), so `--force` replaces them; it
+    /// was refused, naming a frame "one of the images read", and each earlier frame was warned
+    /// of as not used.
+    @Test func framesRenderedIntoTheirAssetsFolderAreReplacedWithForce() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = root.path + "/w"
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 480, height: 48)
+        #expect(FaultCommand(["slice", sheet, "-o", folder]).status == .success)
+        let render = ["render", "--frames", "3", "--scale", "1", "-o", folder, "--assets", folder]
+        #expect(FaultCommand(render).status == .success)
+        let wedges = try SliceFixtures.read(folder + "/wedge-00@2x.png")
+        let again = FaultCommand(render + ["--force"])
+        #expect(again.status == .success, "\(again.errors)")
+        #expect(!again.errors.contains("frame-0000"), "\(again.errors)")
+        #expect(try SliceFixtures.read(folder + "/wedge-00@2x.png") == wedges)
+    }
+
     /// No output replaces an input, not even with `--force`: the seed file of a fair spin, or
     /// an `--assets` sheet named like a frame file in the frames' folder.
     @Test func renderNeverWritesOverItsSeedFileOrAnAssetNamedLikeAFrame() throws {

@@ -499,6 +499,14 @@ struct RenderCommand: Command {
             if case .upscaled(let art) = warning, !art.isSmallInPoints, format.isText, scale == nil {
                 continue
             }
+            // The frames of an earlier render into the assets folder, which this one replaces.
+            if case .unusedImage(let folder, let name, _, _) = warning,
+                let fileExtension = frameFileExtension,
+                FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil,
+                FileSystem.nameTheSameFile(folder, output)
+            {
+                continue
+            }
             held.add(spin.note(warning))
         }
         let assets: WheelAssets?
@@ -520,7 +528,9 @@ struct RenderCommand: Command {
         held.add(oneSpin.targetNote(wheel: wheel))
         let summary = SpinSummary(
             timeline, spinIndex: oneSpin.spinIndex, target: oneSpin.target, fair: fairSpin)
-        try checkDestinations(replacingNoneOf: assetsPath)
+        try checkDestinations(
+            replacingNoneOf: assetsPath,
+            unread: Set(warnings.compactMap(\.unreadPath).map(FileSystem.lexicallyNormalized)))
         // Frames played on a terminal clear it first: their warnings come after the last frame.
         let playsFrames = format.isText && writesToStandardOutput && playsOnTerminal(console)
         if !playsFrames { held.tell(console) }
@@ -560,9 +570,12 @@ struct RenderCommand: Command {
     /// Before anything is written: the animation and sound files can be written (not a
     /// folder, not an existing file without `--force`), no output (those files, the frame
     /// files of a folder) replaces an input, not even with `--force` (an image read from
-    /// `assetsPath` or the `--seed-file`), and a frames folder holds no frames without `--force`
-    /// (checked again when the folder is taken).
-    private func checkDestinations(replacingNoneOf assetsPath: String?) throws(CommandFailure) {
+    /// `assetsPath` or the `--seed-file`; not the files of an assets folder that are `unread`,
+    /// as its warnings said: an earlier render's frames there), and a frames folder holds no
+    /// frames without `--force` (checked again when the folder is taken).
+    private func checkDestinations(replacingNoneOf assetsPath: String?, unread: Set<String>)
+        throws(CommandFailure)
+    {
         if format == .apng {
             try APNGFileWriter.checkDestination(output, replacing: force, option: Self.output.spec.shownName)
         }
@@ -572,9 +585,9 @@ struct RenderCommand: Command {
         var inputs = fair.seedFile.map { [(path: $0, what: "the \(FairArguments.seedFile.spec.key)")] } ?? []
         if let assetsPath {
             if PathKind(of: assetsPath, followingLinks: true) == .directory {
-                inputs += FileSystem.files(below: assetsPath).map {
-                    (assetsPath + "/" + $0, "one of the images read from \(assetsPath)")
-                }
+                inputs += FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 }
+                    .filter { !unread.contains(FileSystem.lexicallyNormalized($0)) }
+                    .map { ($0, "one of the images read from \(assetsPath)") }
             } else {
                 inputs.append((assetsPath, "the \(Self.assets.spec.key) image"))
             }

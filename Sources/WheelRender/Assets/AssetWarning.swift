@@ -55,6 +55,17 @@ public enum AssetWarning: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The file the warning says is not read, when it says so: an image of no name the screen
+    /// has, one shadowed by another, a sheet beside a manifest.
+    public var unreadPath: String? {
+        switch self {
+        case .unusedImage(let folder, let name, _, _), .shadowedImage(let folder, let name, _):
+            folder + "/" + name
+        case .sheetBesideManifest(let path, _): path
+        default: nil
+        }
+    }
+
     /// What is wrong, naming the file or folder, without a fix: the command line adds its
     /// own, naming its flags (the fix of ``description`` otherwise).
     public var problem: String {
