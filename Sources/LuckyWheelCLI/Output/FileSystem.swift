@@ -476,7 +476,12 @@ enum FileSystem {
                 throw failure(creating: path, code)
             }
         }
-        guard rename(temporary, path) == 0 else { throw failure(creating: path, errno) }
+        guard rename(temporary, path) == 0 else {
+            // A file there that cannot be replaced (immutable, a mount over it) is told as such:
+            // "choose a folder you can write to" sent the user to a folder they could.
+            let code = errno
+            throw PathKind(of: path) == .file ? failure(replacing: path, code) : failure(creating: path, code)
+        }
         forgetTemporary(temporary)
     }
 
