@@ -158,6 +158,13 @@ final class PlayPseudoTerminal {
         return count
     }
 
+    /// Resizes the window, as a terminal emulator does when its window is dragged: the kernel
+    /// sends the foreground job SIGWINCH.
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Types `text` on the keyboard.
     func type(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }

@@ -307,6 +307,33 @@ import WheelCore
         #expect(warning.upperBound <= summary.lowerBound)
     }
 
+    /// Frames played on a terminal follow its window when it is resized, as play's do: the
+    /// screen is cleared and the next frame has the new size (every later frame kept the
+    /// first size, and wrapped and scrolled in a smaller window).
+    @Test func framesPlayedOnATerminalFollowItsWindow() throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: ["render", "--format", "ascii", "--frames", "6000", "-o", "-"], columns: 60, rows: 20)
+        // Read without pause: the frames fill the terminal's buffer.
+        #expect(terminal.watchHoldingTheThread(timeout: Self.patience) { $0.contains("\u{1B}[H") })
+        let before = terminal.output.count
+        terminal.resize(columns: 30, rows: 10)
+        let resized = terminal.watchHoldingTheThread(timeout: Self.patience) { _ in
+            let after = String(decoding: terminal.output.dropFirst(before), as: UTF8.self)
+            return after.components(separatedBy: "\u{1B}[2J").dropFirst().contains {
+                $0.components(separatedBy: "\u{1B}[H").count > 2
+            }
+        }
+        #expect(resized)
+        kill(terminal.pid, SIGINT)
+        #expect(terminal.waitForExitHoldingTheThread(timeout: Self.patience), "\(terminal.childState)")
+        let after = String(decoding: terminal.output.dropFirst(before), as: UTF8.self)
+        let cleared = try #require(after.components(separatedBy: "\u{1B}[2J").last)
+        let frame = try #require(cleared.components(separatedBy: "\u{1B}[H").dropFirst().first)
+        // The terminal turns each line end into CR LF.
+        let lines = frame.components(separatedBy: "\r\n").dropLast()
+        #expect(lines.count == 9 && lines.allSatisfy { $0.count <= 30 }, "\(lines)")
+    }
+
     /// `render --format ansi -o -` interrupted on a terminal: the frame being drawn is
     /// finished and the colours reset, so none leaks into the prompt that follows.
     // Read without pause (the frames fill the terminal's buffer): the thread is held.

@@ -715,7 +715,7 @@ struct RenderCommand: Command {
             guard let grid else { return soundFiles }
             let frameText = FrameText(
                 format: format, viewport: grid, toTerminal: playsOnTerminal(console),
-                environment: Self.colorEnvironment(console))
+                environment: Self.colorEnvironment(console), requestedSize: size)
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, warnings: warnings, console: console)
                 reportOnStandardError(summary, audio: audio, console: console)
@@ -818,18 +818,15 @@ struct RenderCommand: Command {
             // A terminal that tells no size is taken to be the window play takes it to be.
             let terminal =
                 console.windowSize ?? (TerminalSize.unknownWindow.columns, TerminalSize.unknownWindow.rows)
-            let window = TerminalSize(
-                columns: min(terminal.columns, TerminalViewport.maximumSide),
-                rows: min(terminal.rows - 1, TerminalViewport.maximumSide))
             let fewestRows = TerminalViewport.rowRange.lowerBound
-            guard window.columns >= TerminalViewport.minimumColumns, window.rows >= fewestRows else {
+            guard let played = Self.playingGrid(window: terminal, size: size) else {
                 throw Self.usageError(
                     "a \(terminal.columns)x\(terminal.rows) terminal is too small to play the frames in "
                         + "(at least \(TerminalViewport.minimumColumns) columns and \(fewestRows + 1) rows: the "
                         + "frames end on a row of their own); enlarge the window or write the frames to a folder"
                 )
             }
-            grid = size?.clamped(to: window) ?? window
+            grid = played
             if let size, grid != size {
                 held.add(
                     "\(Self.size.spec.key) \(size) is larger than the terminal (\(terminal.columns)x\(terminal.rows)); "
@@ -837,6 +834,19 @@ struct RenderCommand: Command {
             }
         }
         return try grid.viewport(option: Self.size, of: Self.self)
+    }
+
+    /// The grid frames play in on a terminal `window` cells large: the window one row short (so
+    /// that a frame's last line does not scroll it), at most the largest grid, `size` cut to
+    /// it; nil for a window too small to play in.
+    static func playingGrid(window: (columns: Int, rows: Int), size: TerminalSize?) -> TerminalSize? {
+        let grid = TerminalSize(
+            columns: min(window.columns, TerminalViewport.maximumSide),
+            rows: min(window.rows - 1, TerminalViewport.maximumSide))
+        guard grid.columns >= TerminalViewport.minimumColumns,
+            grid.rows >= TerminalViewport.rowRange.lowerBound
+        else { return nil }
+        return size?.clamped(to: grid) ?? grid
     }
 
     /// The smallest scale whose frame has at least `samples` pixels across, at most 3.

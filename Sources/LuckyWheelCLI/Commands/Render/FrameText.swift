@@ -27,6 +27,9 @@ struct FrameText {
     let toTerminal: Bool
     /// `NO_COLOR`, `TERM`, `COLORTERM` as the console sees them.
     let environment: [String: String]
+    /// `--size`, which a window played in cuts (``RenderCommand/playingGrid(window:size:)``);
+    /// nil to fill the window.
+    var requestedSize: TerminalSize? = nil
 
     /// The style of frames going to standard output (plain unless it is a terminal that
     /// takes colour) or, with `toFiles`, to files (colour unless `NO_COLOR`: the terminal the
@@ -45,6 +48,10 @@ struct FrameText {
     ) throws {
         var renderer = try TerminalRenderer(
             assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
+        // A terminal's window resized meanwhile: the frames take its new size, as play's do
+        // (read at every frame: one cheap ioctl, no SIGWINCH handler).
+        var window = toTerminal ? console.windowSize : nil
+        var grid = viewport
         let start = ContinuousClock.now
         if toTerminal { try Self.write("\u{1B}[2J", to: console) }
         // Interrupted on a terminal, the frame being written is finished first (half a second
@@ -96,11 +103,25 @@ struct FrameText {
             // spin takes its own time; the last frame is always drawn.
             let now = (ContinuousClock.now - start).inSeconds
             if index < last, timeline.time(ofFrame: index + 1) - timeline.time(ofFrame: 0) <= now { continue }
+            var resized = false
+            if let now = console.windowSize, window.map({ $0 != now }) ?? true {
+                window = now
+                if let size = RenderCommand.playingGrid(window: now, size: requestedSize),
+                    size.columns != grid.columns || size.rows != grid.rows,
+                    let fitted = try? TerminalViewport(columns: size.columns, rows: size.rows)
+                {
+                    grid = fitted
+                    renderer = try TerminalRenderer(
+                        assets: assets, style: style(toFiles: false), columns: grid.columns, rows: grid.rows)
+                    resized = true
+                }
+            }
             let text = try renderer.render(timeline.state(ofFrame: index))
             let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
             if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
             try drawing.withLock { isDrawing in
-                if isDrawing { try Self.write("\u{1B}[H" + text, to: console) }
+                // The earlier size's frame is cleared away first.
+                if isDrawing { try Self.write((resized ? "\u{1B}[2J" : "") + "\u{1B}[H" + text, to: console) }
             }
         }
         var warnings = warnings
