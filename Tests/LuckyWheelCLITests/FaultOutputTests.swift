@@ -113,6 +113,22 @@ import WheelSupport
         }
     }
 
+    /// Two long names alike in their first 234 bytes have temporary names of their own: cut
+    /// to one stem, a run writing one was taken for another run writing the other ("is being
+    /// written by another luckywheel run"). Each stays within the limit and is the same in
+    /// every process.
+    @Test func longNamesAlikeAtTheStartHaveTemporaryNamesOfTheirOwn() {
+        let stem = String(repeating: "c", count: 236)
+        let (first, second) = (
+            FileSystem.temporaryPrefix(for: stem + "1.apng"), FileSystem.temporaryPrefix(for: stem + "2.apng")
+        )
+        #expect(first != second && !first.hasPrefix(second) && !second.hasPrefix(first))
+        for prefix in [first, second] { #expect(prefix.utf8.count + 8 <= FileSystem.nameByteLimit) }
+        // FNV-1a of the whole name (computed apart, in Python).
+        #expect(first == "." + String(repeating: "c", count: 225) + "~da17c570.luckywheel-")
+        #expect(FileSystem.temporaryPrefix(for: "spin.apng") == ".spin.apng.luckywheel-")
+    }
+
     /// An output named one byte past the limit is refused before any work, with nothing
     /// written: a file waits under a name cut short, so the render or simulation ran in full
     /// and failed only when its file was moved into place.

@@ -433,12 +433,19 @@ enum FileSystem {
     /// `.NAME.luckywheel-`, the start of every temporary name that stands for `name`: `NAME`
     /// cut short, at a letter's boundary, where the whole name would pass ``nameByteLimit``
     /// (an output named near the limit was refused as "File name too long" for its temporary
-    /// name's sake).
+    /// name's sake), and then followed by `~` and a hash of the whole name, so that two long
+    /// names alike in their first 234 bytes do not share one (a run writing one was taken for
+    /// another run writing the other).
     static func temporaryPrefix(for name: String) -> String {
         let room = nameByteLimit - temporarySuffixLength - temporaryMark.utf8.count - 1
+        guard name.utf8.count > room else { return ".\(name)\(temporaryMark)" }
+        // FNV-1a: the same in every process, as Swift's seeded Hasher is not.
+        let hash = name.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        let digits = String(hash, radix: 16)
+        let mark = "~" + String(repeating: "0", count: 8 - digits.count) + digits
         var stem = Substring(name)
-        while stem.utf8.count > room { stem.removeLast() }
-        return ".\(stem)\(temporaryMark)"
+        while stem.utf8.count > room - mark.utf8.count { stem.removeLast() }
+        return ".\(stem)\(mark)\(temporaryMark)"
     }
 
     /// The file at `path` kept under a hidden temporary name beside it, so that it can be put
