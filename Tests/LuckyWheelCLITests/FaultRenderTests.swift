@@ -29,6 +29,33 @@ import WheelSupport
         #expect(run.status == .ioError, "\(run.errors)")
         #expect(run.errors.contains("No space left on device. Free some space and retry."))
         #expect(Self.incompleteFiles(in: root.path + "/frames") == [])
+        // Frames 0 to k − 1, no gap.
+        let left = FaultTree.entries(below: root.path + "/frames")
+        #expect(left == (0..<left.count).map { FrameFolder.fileName(ofFrame: $0, fileExtension: "png") })
+    }
+
+    /// Frames are written on several threads, out of order: a render that fails (a full disk
+    /// took frame 0) leaves the frames before the first one missing, not frames past a gap; a
+    /// folder left without a frame is removed, as it was made for them.
+    @Test func aFailedRenderLeavesNoGapInItsFrames() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = root.path + "/new/frames"
+        do {
+            let folder = try FrameFolder(path: path, fileExtension: "png", force: false)
+            for index in [0, 1, 3, 4] {
+                try [UInt8(index)].withUnsafeBytes { try folder.write($0, frame: index) }
+            }
+        }
+        #expect(
+            FaultTree.entries(below: root.path) == [
+                "new/", "new/frames/", "new/frames/frame-00000.png", "new/frames/frame-00001.png",
+            ])
+        do {
+            let folder = try FrameFolder(path: root.path + "/other", fileExtension: "png", force: false)
+            try [UInt8(1)].withUnsafeBytes { try folder.write($0, frame: 1) }
+        }
+        #expect(FaultTree.entries(below: root.path).filter { $0.hasPrefix("other") } == [])
     }
 
     @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))

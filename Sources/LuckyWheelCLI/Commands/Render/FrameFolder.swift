@@ -27,12 +27,25 @@ final class FrameFolder: Sendable {
         var cleanupToken: Int?
         /// The folders made for the output (`mkdir -p`), outermost first.
         var createdFolders: [String] = []
-        var framesWritten = 0
+        /// The frames written straight into the folder (none of an earlier render's there).
+        var written: Set<Int> = []
         /// The folder, open and locked while this render writes into it (-1: not locked).
         var lock: Int32 = -1
         /// The hidden folder the frames are written to while an earlier render's stay, nil
         /// when they go straight into the folder.
         var staging: String?
+        /// Removes the frames written past the first one missing, so that a failed or
+        /// interrupted render leaves frames 0 to k − 1 and no gap: frames are written on
+        /// several threads, out of order (a full disk left frame 1 without frame 0).
+        mutating func removeFramesPastAGap(in folder: String, fileExtension: String) {
+            var missing = 0
+            while written.contains(missing) { missing += 1 }
+            for index in written where index > missing {
+                unlink(folder + "/" + FrameFolder.fileName(ofFrame: index, fileExtension: fileExtension))
+            }
+            written = written.filter { $0 < missing }
+        }
+
         /// The hidden folder, open and locked while this render lives, so that another run
         /// does not call it a killed run's (``FileSystem/isHeld(_:)``) (-1: not locked).
         var stagingLock: Int32 = -1
@@ -214,13 +227,15 @@ final class FrameFolder: Sendable {
         }
     }
 
-    /// A render that ends without a frame (it failed) leaves no folder it made, and one that
-    /// failed over an earlier render leaves that render as it was.
+    /// A render that ends without a frame (it failed) leaves no folder it made, one that
+    /// failed with frames written leaves them without a gap, and one that failed over an
+    /// earlier render leaves that render as it was.
     deinit {
         if let token = state.withLock({ $0.cleanupToken }) { InterruptCleanup.shared.remove(token) }
         state.withLock { state in
             if let staging = state.staging { FileSystem.removeTree(staging) }
-            if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
+            state.removeFramesPastAGap(in: path, fileExtension: fileExtension)
+            if state.written.isEmpty { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             if state.lock >= 0 { FileSystem.letGo(state.lock) }
             if state.stagingLock >= 0 { FileSystem.letGo(state.stagingLock) }
         }
@@ -236,7 +251,8 @@ final class FrameFolder: Sendable {
             state.inFlight.removeAll()
             if let staging = state.staging { FileSystem.removeTree(staging) }
             state.staging = nil
-            if state.framesWritten == 0 { for folder in state.createdFolders.reversed() { rmdir(folder) } }
+            state.removeFramesPastAGap(in: path, fileExtension: fileExtension)
+            if state.written.isEmpty { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             state.createdFolders = []
         }
     }
@@ -285,7 +301,7 @@ final class FrameFolder: Sendable {
                 guard !state.cancelled else { throw Self.interrupted }
                 try FileSystem.publish(temporary, as: target, replacing: replacing)
                 state.inFlight.remove(temporary)
-                state.framesWritten += 1
+                if state.staging == nil { state.written.insert(index) }
             }
         } catch {
             state.withLock { state in
