@@ -36,6 +36,19 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The completions bash offers for `line` split into `words` as bash splits it (at ':' and
+    /// '=' too), after the settings of `breaks` (a change to COMP_WORDBREAKS).
+    static func complete(line: String, words: [String], breaks: String, folder: TemporaryFolder) throws
+        -> [String]
+    {
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let output = try bash(
+            breaks + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
+                + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
+            folder: folder)
+        return output.split(separator: "\n").map(String.init).sorted()
+    }
+
     /// The completions bash offers for the words of a command line (the last one partial).
     static func complete(_ words: [String], folder: TemporaryFolder) throws -> [String] {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
@@ -235,12 +248,7 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: folder.path + "/fo:lder", withIntermediateDirectories: false)
         func complete(line: String, words: [String], breaks: String = "") throws -> [String] {
-            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let output = try Self.bash(
-                breaks + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
-                    + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
-                folder: folder)
-            return output.split(separator: "\n").map(String.init).sorted()
+            try Self.complete(line: line, words: words, breaks: breaks, folder: folder)
         }
         // A folder keeps its '/' (bash would look for a folder named `lder`). (A backslash typed
         // before a space, `a\\ b:`, is dequoted by compgen only within a real completion: seen
@@ -278,12 +286,7 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: folder.path + "/a=b", withIntermediateDirectories: false)
         func complete(line: String, words: [String], breaks: String = "") throws -> [String] {
-            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let output = try Self.bash(
-                breaks + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(quoted)); "
-                    + "COMP_CWORD=\(words.count - 1); _luckywheel; printf '%s\\n' \"${COMPREPLY[@]}\"",
-                folder: folder)
-            return output.split(separator: "\n").map(String.init).sorted()
+            try Self.complete(line: line, words: words, breaks: breaks, folder: folder)
         }
         #expect(
             try complete(line: "luckywheel info x=", words: ["luckywheel", "info", "x", "="]) == [
