@@ -125,6 +125,48 @@ import WheelSupport
         #expect(try root.read("out/a.txt") == "earlier")
     }
 
+    /// Runs `chattr` with `arguments`; whether it succeeded (it needs root and a file system
+    /// that keeps the attribute).
+    static func chattr(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    static let canMakeAppendOnly: Bool = {
+        guard let folder = try? TemporaryFolder("chattr-probe") else { return false }
+        defer {
+            _ = chattr(["-a", folder.path])
+            folder.remove()
+        }
+        return chattr(["+a", folder.path])
+    }()
+
+    /// A new folder that cannot be put in place (its parent is append-only: the rename is
+    /// refused) is told as the folder's failure: the files were moved one by one into a
+    /// folder that did not exist, and the message named the manifest ("No such file or
+    /// directory").
+    @Test(.enabled(if: canMakeAppendOnly, "chattr +a needs root and a file system that keeps it"))
+    func aNewFolderThatCannotBePutInPlaceIsToldAsSuch() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let parent = root.path + "/par"
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false)
+        let output = try StagedOutput(destination: parent + "/new", force: false)
+        try output.write(Array("a".utf8), to: "a.txt")
+        try #require(Self.chattr(["+a", parent]))
+        defer { _ = Self.chattr(["-a", parent]) }
+        #expect(
+            throws: CommandFailure(
+                .cannotCreate,
+                "cannot create \(parent)/new: Operation not permitted. Choose a folder you can write to.")
+        ) { try output.commit() }
+    }
+
     @Test func discardRemovesEverythingIncludingCreatedParents() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -179,8 +179,15 @@ final class StagedOutput: Sendable {
     }
 
     private func moveAllIntoPlace(removing stale: [String]) throws(CommandFailure) {
-        if PathKind(of: destination) == .missing, rename(staging, destination) == 0 {
-            return
+        if PathKind(of: destination) == .missing {
+            if rename(staging, destination) == 0 { return }
+            // A folder another run made there meanwhile is moved into file by file; any other
+            // failure is the folder's own (an append-only parent: EPERM), not its files'.
+            let code = errno
+            if PathKind(of: destination) == .missing {
+                FileSystem.removeTree(staging)
+                throw FileSystem.failure(creating: destination, code)
+            }
         }
         let files = written.withLock { $0 }.sorted()
         // The folder is held while the files move: two runs moving theirs into one folder at
