@@ -11,8 +11,10 @@ StandardConsole.claimClosedStandardOutput()
 // A reader that goes away (`luckywheel render --format rgba | head -c 100`) must become an
 // I/O error we can report, not a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
-// Ctrl-C, Ctrl-\, SIGTERM, SIGHUP and the other signals that end a process (InterruptCleanup.signals)
-// remove partial output and restore the terminal before the process ends.
+// So must a write past the file size limit (`ulimit -f`): EFBIG, "File too large", exit 74.
+signal(SIGXFSZ, SIG_IGN)
+// Ctrl-C, Ctrl-\, SIGTERM, SIGHUP and the other signals of InterruptCleanup.signals remove partial
+// output and restore the terminal before the process ends.
 InterruptCleanup.shared.installSignalHandlers()
 // Arguments are read as UTF-8; one that is not would silently become other text.
 let notUTF8 = (1..<Int(CommandLine.argc)).filter { index in

@@ -23,12 +23,21 @@ struct FaultProcess {
     /// Runs the tool with `arguments`, polls `ready` every millisecond while it runs, sends
     /// `signal` as soon as `ready` returns true, and waits for the child to end. A child still
     /// running after `timeout` seconds is killed and the call throws.
+    /// `shell`: bash commands run first, in the shell that then becomes the tool (`trap '' USR1`
+    /// to start it ignoring a signal, `ulimit -f 100`).
     static func run(
-        _ arguments: [String], signal: Int32, when ready: () -> Bool, timeout: Double = 120
+        _ arguments: [String], signal: Int32, when ready: () -> Bool, timeout: Double = 120,
+        shell: String? = nil
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try BuiltExecutable.path())
-        process.arguments = arguments
+        let executable = try BuiltExecutable.path()
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", shell + "; exec \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

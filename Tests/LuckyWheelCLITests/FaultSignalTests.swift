@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import LuckyWheelCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -63,5 +65,34 @@ import Testing
             FaultTree.entries(below: root.path)
                 == (fault.outputExists ? ["sheet.png", "wedges/"] : ["sheet.png"]))
         #expect(try FaultInputSnapshot([sheet]) == before)
+    }
+
+    /// A signal the tool was started ignoring stays ignored, as every tool leaves it (`nohup`,
+    /// `trap '' USR1`, a script's `&`): caught, it ended a run meant to outlive it.
+    @Test func aSignalIgnoredAtTheStartIsIgnored() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let output = root.path + "/frames"
+        let outcome = try FaultProcess.run(
+            ["render", "--frames", "40", "--scale", "1", "-o", output], signal: SIGUSR1,
+            when: { FileManager.default.fileExists(atPath: output + "/frame-00000.png") },
+            shell: "trap '' USR1")
+        try #require(outcome.signalSent, "render ended before its first frame was seen")
+        #expect(outcome.status == 0 && !outcome.wasKilledBySignal, "\(outcome.standardError)")
+        #expect(FrameFolder.frameFiles(in: output, fileExtension: "png").count == 40)
+    }
+
+    /// A write past the file size limit (`ulimit -f`) is a failed write, told as one (exit 74,
+    /// "File too large"), not an interruption (SIGXFSZ killed the tool, leaving its temporary
+    /// file), and leaves nothing behind.
+    @Test func aWritePastTheFileSizeLimitFailsTheWrite() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let outcome = try FaultProcess.run(
+            ["render", "--frames", "30", "--scale", "1", "--format", "apng", "-o", root.path + "/a.apng"],
+            signal: SIGTERM, when: { false }, shell: "ulimit -f 100")
+        #expect(outcome.status == 74, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("File too large"), "\(outcome.standardError)")
+        #expect(FaultTree.entries(below: root.path) == [])
     }
 }

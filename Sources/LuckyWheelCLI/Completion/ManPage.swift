@@ -70,7 +70,8 @@ enum ManPage {
         }
         text +=
             ".TP\n.B 128 + the signal's number\n"
-            + "Interrupted by a signal that ends a process, after removing anything partial: "
+            + "Interrupted by a signal, after removing anything partial (one the tool was started ignoring "
+            + "stays ignored): "
             + "\(ListText.joined(signals, "or")).\n"
         return text
     }

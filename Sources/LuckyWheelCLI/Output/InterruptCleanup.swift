@@ -93,29 +93,32 @@ public final class InterruptCleanup: Sendable {
     }
 
     /// The signals that interrupt a command, in number order: each ends it with 128 + its
-    /// number after the registered actions ran. Every signal whose default is to end the
-    /// process and that can be caught (SIGPIPE aside: a closed pipe is a failed write, told
-    /// as such): SIGQUIT (Ctrl-\) among them, so that it too restores the terminal and
-    /// removes partial output, instead of the runtime's backtrace, and SIGALRM, SIGUSR1 and the
-    /// like (`timeout -s USR1`), which would otherwise leave the terminal raw and files half
-    /// written.
+    /// number after the registered actions ran. Those a person or a tool sends to end a
+    /// process, whose default is to end it: SIGQUIT (Ctrl-\) among them, so that it too
+    /// restores the terminal and removes partial output, instead of the runtime's backtrace,
+    /// and SIGALRM, SIGUSR1 and the like (`timeout -s USR1`), which left the terminal raw and
+    /// files half written. Not SIGPIPE nor SIGXFSZ, which a failed write sends: the write's
+    /// error is told instead (the executable ignores both).
     public static let signals: [(number: Int32, name: String)] = [
         (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"),
         (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"),
-        (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+        (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"),
     ].sorted { $0.number < $1.number }
 
     /// The status a command interrupted by `signalNumber` exits with: 128 + its number, as
     /// shells expect.
     public static func exitStatus(for signalNumber: Int32) -> Int32 { 128 + signalNumber }
 
-    /// Routes ``signals`` to the registered actions. Called once by the
-    /// executable, never by tests.
+    /// Routes ``signals`` to the registered actions, but those the process was started
+    /// ignoring, which it goes on ignoring as every tool does (`nohup` ignores SIGHUP, a shell
+    /// script's `&` SIGINT and SIGQUIT; `trap '' USR1`): caught, they ended a run meant to
+    /// outlive them. Called once by the executable, never by tests.
     public func installSignalHandlers() {
         state.withLock { state in
             guard state.sources.isEmpty else { return }
             for (signalNumber, _) in Self.signals {
-                signal(signalNumber, SIG_IGN)
+                let inherited = signal(signalNumber, SIG_IGN)
+                if unsafeBitCast(inherited, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in self.interrupted(by: signalNumber) }
                 source.resume()
