@@ -236,8 +236,16 @@ import WheelSupport
         for environment in [
             ["COLUMNS": "30"], ["COLUMNS": "+30", "LINES": "12"], ["COLUMNS": "30", "LINES": "0"],
         ] {
-            #expect(lines(environment)?.count == 23, "\(environment)")
+            #expect(lines(environment)?.count == TerminalSize.unknownWindow.rows - 1, "\(environment)")
         }
+        // A --size is not cut to a window that is not known.
+        let given = Self.render(
+            ["--format", "ascii", "--frames", "1", "--size", "100x30", "-o", "-"],
+            console: BufferConsole(terminal: true))
+        #expect(given.status == .success && !given.errors.contains("warning"), "\(given.errors)")
+        #expect(
+            given.output.components(separatedBy: "\u{1B}[H").dropFirst().first?.split(separator: "\n").count
+                == 30)
         #expect(
             BufferConsole(terminal: true, environment: ["COLUMNS": "30", "LINES": "12"]).windowSize! == (
                 30, 12

@@ -807,17 +807,19 @@ struct RenderCommand: Command {
     }
 
     /// The text grid: `--size`, else 80 × 40; frames played on a terminal take its size (one
-    /// row short, so a frame does not scroll) and cut a larger `--size` to it, with a warning,
-    /// as `play` does: a frame wider or taller than the window would scroll, not play in place.
-    /// The warning is `held` until the run's checks pass.
+    /// row short, so a frame does not scroll; 80 × 24 when it tells none) and cut a larger
+    /// `--size` to it, with a warning, as `play` does: a frame wider or taller than the window
+    /// would scroll, not play in place. The warning is `held` until the run's checks pass.
     private func terminalViewport(console: any Console, held: inout HeldWarnings) throws(UsageError)
         -> TerminalViewport
     {
         var grid = size ?? TerminalSize.fallback
-        if playsOnTerminal(console) {
-            // A terminal that tells no size is taken to be the window play takes it to be.
-            let terminal =
-                console.windowSize ?? (TerminalSize.unknownWindow.columns, TerminalSize.unknownWindow.rows)
+        // A terminal that tells no size is taken to be the window play takes it to be, for the
+        // frames' size alone: `--size` is not cut to a window that is not known.
+        let unknown = TerminalSize.unknownWindow
+        if playsOnTerminal(console),
+            let terminal = console.windowSize ?? (size == nil ? (unknown.columns, unknown.rows) : nil)
+        {
             let fewestRows = TerminalViewport.rowRange.lowerBound
             guard let played = Self.playingGrid(window: terminal, size: size) else {
                 throw Self.usageError(
