@@ -342,6 +342,19 @@ import Testing
             }
             #expect(printed, "\(typed): \(String(decoding: shell.output.dropFirst(before), as: UTF8.self))")
         }
+        // The folders listed after `--output=` end in one '/' (the script added one to bash's).
+        for name in ["sub", "sup"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/" + name, withIntermediateDirectories: false)
+        }
+        shell.type("bind 'set show-all-if-ambiguous on'\n")
+        let before = shell.output.count
+        shell.type("luckywheel slice --output=\t")
+        let listed = await shell.watch(timeout: 60) { _ in
+            String(decoding: shell.output.dropFirst(before), as: UTF8.self).contains("sup/")
+        }
+        let listing = String(decoding: shell.output.dropFirst(before), as: UTF8.self)
+        #expect(listed && listing.contains("sub/ ") && !listing.contains("//"), "\(listing)")
     }
 
     /// A command's or a value's word is no file name: in a folder holding `demo/` and `png/`,

@@ -279,8 +279,12 @@ enum ShellCompletion {
                 # The names completed have no backslashes of the word typed (a\\ b:).
                 prefix=${prefix//\\\\/}
                 for reply in "${COMPREPLY[@]}"; do
-                    [[ -d $reply && $reply != */ ]] && reply+=/
-                    trimmed+=("${reply#"$prefix"}")
+                    # Only a name cut short loses bash's test for a folder (bash adds its '/').
+                    if [[ $reply == "$prefix"* ]]; then
+                        [[ -d $reply && $reply != */ ]] && reply+=/
+                        reply=${reply#"$prefix"}
+                    fi
+                    trimmed+=("$reply")
                 done
                 COMPREPLY=("${trimmed[@]}")
                 # bash would test the part after the break for a folder, find none and add a space.
