@@ -120,7 +120,7 @@ import Testing
         // Told as a file that cannot be replaced, not as a folder that cannot be written to.
         #expect(
             again.errors.hasSuffix(
-                "error: cannot replace \(sound): Device or resource busy; nothing was changed.\n"))
+                "error: cannot replace \(sound): Device or resource busy; it is as it was.\n"))
         pin.unmount()
         #expect(snapshot() == before)
     }

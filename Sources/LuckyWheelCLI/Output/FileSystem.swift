@@ -487,7 +487,8 @@ enum FileSystem {
             // A file there that cannot be replaced (immutable, a mount over it) is told as such:
             // "choose a folder you can write to" sent the user to a folder they could.
             let code = errno
-            throw PathKind(of: path) == .file ? failure(replacing: path, code) : failure(creating: path, code)
+            throw PathKind(of: path) == .file
+                ? failure(replacing: path, code, outcome: "it is as it was") : failure(creating: path, code)
         }
         forgetTemporary(temporary)
     }
@@ -788,9 +789,12 @@ enum FileSystem {
 
     /// An existing file at `path` that could not be moved aside to be replaced or removed (an
     /// immutable file, another user's in a sticky folder).
-    static func failure(replacing path: String, _ code: Int32) -> CommandFailure {
-        CommandFailure(
-            .cannotCreate, "cannot replace \(shown(path)): \(describe(code)); nothing was changed.")
+    /// `outcome`: what the failure left, as the caller knows it (a folder's moves all undone:
+    /// nothing was changed; one file: that file).
+    static func failure(replacing path: String, _ code: Int32, outcome: String = "nothing was changed")
+        -> CommandFailure
+    {
+        CommandFailure(.cannotCreate, "cannot replace \(shown(path)): \(describe(code)); \(outcome).")
     }
 
     static func failure(writing path: String, _ code: Int32) -> CommandFailure {
