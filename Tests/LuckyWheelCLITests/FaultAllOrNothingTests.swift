@@ -298,7 +298,7 @@ import Testing
         #expect(failure?.exitCode == .cannotCreate)
         #expect(
             failure?.message
-                == "\(path) is being written by another render; nothing was written. "
+                == "\(path) is being written by another luckywheel run; nothing was written. "
                 + "Wait for it to finish, or choose another -o.")
         try [UInt8]([1]).withUnsafeBytes { try first?.write($0, frame: 0) }
         first = nil
@@ -323,7 +323,7 @@ import Testing
         #expect(run.status == .cannotCreate)
         #expect(
             run.errors
-                == "error: \(path) is being written by another render; nothing was written. "
+                == "error: \(path) is being written by another luckywheel run; nothing was written. "
                 + "Wait for it to finish, or choose another -o.\n")
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([1]))
     }

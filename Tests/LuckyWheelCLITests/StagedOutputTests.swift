@@ -111,6 +111,11 @@ import WheelSupport
             return
         }
         #expect(throws: refusal) { try StagedOutput(destination: destination, force: true) }
+        // Given by a link to it too (the check did not follow links).
+        try #require(symlink("out", root.path + "/link") == 0)
+        #expect(throws: FileSystem.heldByAnotherRun(root.path + "/link", choice: "another -o")) {
+            try StagedOutput(destination: root.path + "/link", force: true)
+        }
         FileSystem.letGo(other)
         let output = try StagedOutput(destination: destination, force: true)
         try output.write(Array("1".utf8), to: "a.txt")
@@ -121,8 +126,27 @@ import WheelSupport
         }
         #expect(throws: refusal) { try output.commit() }
         FileSystem.letGo(meanwhile)
-        #expect(root.listing() == ["out/a.txt"])
+        #expect(root.listing().filter { $0.hasPrefix("out/") } == ["out/a.txt"])
         #expect(try root.read("out/a.txt") == "earlier")
+    }
+
+    /// Another run asking whether a folder is held takes a share of its lock for a moment: a
+    /// run locking the folder then waits that moment out, instead of taking the folder for
+    /// another run's (a render was refused, a staging folder left unheld).
+    @Test func aMomentsShareOfTheLockIsWaitedOut() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let descriptor = open(root.path, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_SH) == 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        guard case .held(let held) = FileSystem.hold(root.path) else {
+            Issue.record("a share held for 10 ms made the folder another run's")
+            return
+        }
+        FileSystem.letGo(held)
     }
 
     /// Runs `chattr` with `arguments`; whether it succeeded (it needs root and a file system

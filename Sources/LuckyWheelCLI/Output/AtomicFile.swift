@@ -246,10 +246,7 @@ enum AtomicFile {
             // Two runs writing one file: the later one would fail (or, forced, replace the
             // other's) only when done; it is refused before any work.
             if FileSystem.heldTemporary(beside: destination) != nil {
-                throw CommandFailure(
-                    .cannotCreate,
-                    "\(path) is being written by another luckywheel run; nothing was written. Wait for "
-                        + "it to finish, or choose another name.")
+                throw FileSystem.heldByAnotherRun(path, choice: "another name")
             }
             self.destination = destination
             let folder = FileSystem.split(destination).folder

@@ -357,9 +357,9 @@ enum FileSystem {
             let temporary = temporaryName(beside: path)
             let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {
-                // Held while open, so another run tells it from a killed run's (``isHeld(_:)``);
+                // Held while open, so another run tells it from a killed run's (``isHeld(_:followingLinks:)``);
                 // a file system that cannot lock leaves it unheld, as before.
-                _ = flock(descriptor, LOCK_EX | LOCK_NB)
+                _ = lockExclusively(descriptor)
                 claimTemporary(temporary)
                 keepPermissions(of: path, on: temporary)
                 prepare(temporary)
@@ -516,20 +516,47 @@ enum FileSystem {
         case heldByAnotherRun
         /// It cannot be opened or locked (a file system without locks): as if not held.
         case unavailable
+
+        /// Whether another run holds it.
+        var isHeldByAnotherRun: Bool {
+            if case .heldByAnotherRun = self { true } else { false }
+        }
     }
 
     /// The folder `path` opened and locked, while a run writes into it (a render's frames
     /// folder) or fills it (a staging folder): another run then tells it from a killed run's
-    /// (``isHeld(_:)``), and a render refuses a folder another holds.
+    /// (``isHeld(_:followingLinks:)``), and a render refuses a folder another holds.
     static func hold(_ path: String) -> FolderHold {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return .unavailable }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let code = errno
+        let code = lockExclusively(descriptor)
+        guard code == 0 else {
             _ = posixClose(descriptor)
             return code == EWOULDBLOCK ? .heldByAnotherRun : .unavailable
         }
         return .held(descriptor)
+    }
+
+    /// Locks `descriptor` exclusively without waiting for a run that holds it; 0, or the
+    /// errno (EWOULDBLOCK: another run holds it). A moment's share taken by another run's
+    /// ``isHeld(_:followingLinks:)``, which asks by locking, is waited out (up to 50 ms): refused at once, a
+    /// render was told its folder was another's, and a staging folder went unheld.
+    private static func lockExclusively(_ descriptor: Int32) -> Int32 {
+        for _ in 0..<50 {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return 0 }
+            guard errno == EWOULDBLOCK else { return errno }
+            usleep(1000)
+        }
+        return EWOULDBLOCK
+    }
+
+    /// The failure of a run that would write `path` while another run writes it; `choice` is
+    /// what to choose instead (`another name`, `another -o`).
+    static func heldByAnotherRun(_ path: String, choice: String) -> CommandFailure {
+        CommandFailure(
+            .cannotCreate,
+            "\(path) is being written by another luckywheel run; nothing was written. Wait for it to "
+                + "finish, or choose \(choice).")
     }
 
     /// Ends a ``hold(_:)``: unlocked before it is closed, since a process being started
@@ -543,14 +570,16 @@ enum FileSystem {
     /// Whether the temporary file or folder `path` is held by the run writing it, which locks
     /// it while open (``createTemporary(beside:prepare:)``, ``hold(_:)``): a run at work, not a
     /// killed one.
-    static func isHeld(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    /// `followingLinks`: a link is asked about the folder it names (an output folder given by
+    /// a link), not taken for no temporary (a temporary name is never a link).
+    static func isHeld(_ path: String, followingLinks: Bool = false) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return false }
         defer { _ = posixClose(descriptor) }
         return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
 
-    /// The temporary file another run is writing `path` through, if one is (``isHeld(_:)``).
+    /// The temporary file another run is writing `path` through, if one is (``isHeld(_:followingLinks:)``).
     static func heldTemporary(beside path: String) -> String? {
         let (folder, name) = split(path)
         let prefix = temporaryPrefix(for: name)
@@ -558,7 +587,7 @@ enum FileSystem {
     }
 
     /// The names in `folder` that are this tool's temporary files or staging folders (other
-    /// than this process's, ``ownTemporaries``, and those a run at work holds, ``isHeld(_:)``):
+    /// than this process's, ``ownTemporaries``, and those a run at work holds, ``isHeld(_:followingLinks:)``):
     /// what a run killed outright (SIGKILL, a power cut) left, which no later run removes,
     /// since it may be another run's still at work.
     private static func leftovers(in folder: String) -> [String] {
@@ -566,7 +595,7 @@ enum FileSystem {
     }
 
     /// The temporary names in `folder` other than this process's (``ownTemporaries``), each
-    /// with whether a run at work holds it (``isHeld(_:)``).
+    /// with whether a run at work holds it (``isHeld(_:followingLinks:)``).
     private static func othersTemporaries(in folder: String) -> [(name: String, isHeld: Bool)] {
         let temporaries = (FolderListing.names(in: folder) ?? []).filter { name in
             name.hasPrefix(".") && shown(name) != name

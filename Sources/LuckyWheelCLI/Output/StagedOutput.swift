@@ -21,7 +21,7 @@ final class StagedOutput: Sendable {
     private let cleanupToken: Int
     private let written = Locked<[String]>([])
     /// The staging folder, open and locked while this run fills it, so that another run does
-    /// not call it a killed run's (``FileSystem/isHeld(_:)``); closed when done.
+    /// not call it a killed run's (``FileSystem/isHeld(_:followingLinks:)``); closed when done.
     private let hold: Locked<Int32?>
 
     init(destination: String, force: Bool) throws(CommandFailure) {
@@ -37,7 +37,9 @@ final class StagedOutput: Sendable {
         }
         let kind = PathKind(of: path, followingLinks: true)
         if kind == .missing { try FileSystem.checkNameFits(path) }
-        if kind == .directory, FileSystem.isHeld(path) { throw Self.heldByAnotherRun(path) }
+        if kind == .directory, FileSystem.isHeld(path, followingLinks: true) {
+            throw Self.heldByAnotherRun(path)
+        }
         let parent = FileSystem.split(path).folder
         // Staging must share the destination's file system, or moving into place fails with
         // EXDEV: an existing destination may be a mount point (a USB stick, a container's
@@ -166,6 +168,12 @@ final class StagedOutput: Sendable {
     /// nothing, such as what an earlier slice wrote that this one does not; folders they leave
     /// empty go too.
     func commit(removing stale: [String] = []) throws(CommandFailure) {
+        // The folder is held while the files move: two runs moving theirs into one folder at
+        // once (`slice --force` twice) left it holding some of each. One that another run holds
+        // (another's moves, or a render writing its frames there) is refused. Taken before the
+        // section, so that no interrupt waits on the lock.
+        let hold = FileSystem.hold(destination)
+        defer { if case .held(let descriptor) = hold { FileSystem.letGo(descriptor) } }
         // One section: an interrupt during the moves waits for them, so the destination ends
         // up with all of the files or none.
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
@@ -173,12 +181,12 @@ final class StagedOutput: Sendable {
                 InterruptCleanup.shared.remove(cleanupToken)
                 letGo()
             }
-            try moveAllIntoPlace(removing: stale)
+            try moveAllIntoPlace(removing: stale, heldByAnotherRun: hold.isHeldByAnotherRun)
             InterruptCleanup.shared.recordPublished(destination)
         }
     }
 
-    private func moveAllIntoPlace(removing stale: [String]) throws(CommandFailure) {
+    private func moveAllIntoPlace(removing stale: [String], heldByAnotherRun: Bool) throws(CommandFailure) {
         if PathKind(of: destination) == .missing {
             if rename(staging, destination) == 0 { return }
             // A folder another run made there meanwhile is moved into file by file; any other
@@ -190,13 +198,8 @@ final class StagedOutput: Sendable {
             }
         }
         let files = written.withLock { $0 }.sorted()
-        // The folder is held while the files move: two runs moving theirs into one folder at
-        // once (`slice --force` twice) left it holding some of each. One that another run holds
-        // (another's moves, or a render writing its frames there) is refused.
-        let hold = FileSystem.hold(destination)
-        defer { if case .held(let descriptor) = hold { FileSystem.letGo(descriptor) } }
         do throws(CommandFailure) {
-            if case .heldByAnotherRun = hold { throw Self.heldByAnotherRun(destination) }
+            if heldByAnotherRun { throw Self.heldByAnotherRun(destination) }
             try checkConflicts(files, atCommit: true)
             let written = Set(files)
             try Self.moveIntoPlace(
@@ -214,10 +217,7 @@ final class StagedOutput: Sendable {
     /// The folder at `path` is held by another run (``FileSystem/hold(_:)``): its files are
     /// being moved in, or a render is writing its frames there.
     private static func heldByAnotherRun(_ path: String) -> CommandFailure {
-        CommandFailure(
-            .cannotCreate,
-            "\(path) is being written by another luckywheel run; nothing was written. Wait for it to "
-                + "finish, or choose another \(SharedArguments.outputNames.short).")
+        FileSystem.heldByAnotherRun(path, choice: "another \(SharedArguments.outputNames.short)")
     }
 
     /// Removes everything written so far; the destination is untouched.

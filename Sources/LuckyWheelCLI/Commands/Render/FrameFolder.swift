@@ -47,7 +47,7 @@ final class FrameFolder: Sendable {
         }
 
         /// The hidden folder, open and locked while this render lives, so that another run
-        /// does not call it a killed run's (``FileSystem/isHeld(_:)``) (-1: not locked).
+        /// does not call it a killed run's (``FileSystem/isHeld(_:followingLinks:)``) (-1: not locked).
         var stagingLock: Int32 = -1
     }
 
@@ -133,23 +133,20 @@ final class FrameFolder: Sendable {
     private func lock() throws(CommandFailure) {
         switch FileSystem.hold(path) {
         case .held(let descriptor): state.withLock { $0.lock = descriptor }
-        case .heldByAnotherRun: throw Self.heldByAnotherRender(path)
+        case .heldByAnotherRun: throw Self.heldByAnotherRun(path)
         case .unavailable: break
         }
     }
 
-    /// Refuses the folder at `path` when another render holds it (``FileSystem/isHeld(_:)``):
+    /// Refuses the folder at `path` when another run holds it (``FileSystem/isHeld(_:followingLinks:)``):
     /// checked before any work (``RenderCommand``), so a second render is told that, not that
     /// the frames the first has written so far exist. Not for a folder this process holds.
     static func checkNotHeld(_ path: String) throws(CommandFailure) {
-        if FileSystem.isHeld(path) { throw heldByAnotherRender(path) }
+        if FileSystem.isHeld(path, followingLinks: true) { throw heldByAnotherRun(path) }
     }
 
-    private static func heldByAnotherRender(_ path: String) -> CommandFailure {
-        CommandFailure(
-            .cannotCreate,
-            "\(path) is being written by another render; nothing was written. "
-                + "Wait for it to finish, or choose another \(SharedArguments.outputNames.short).")
+    private static func heldByAnotherRun(_ path: String) -> CommandFailure {
+        FileSystem.heldByAnotherRun(path, choice: "another \(SharedArguments.outputNames.short)")
     }
 
     private func register() {
