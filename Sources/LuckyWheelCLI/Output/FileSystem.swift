@@ -539,10 +539,10 @@ enum FileSystem {
 
     /// Locks `descriptor` exclusively without waiting for a run that holds it; 0, or the
     /// errno (EWOULDBLOCK: another run holds it). A moment's share taken by another run's
-    /// ``isHeld(_:followingLinks:)``, which asks by locking, is waited out (up to 50 ms): refused at once, a
+    /// ``isHeld(_:followingLinks:)``, which asks by locking, is waited out (up to 200 ms): refused at once, a
     /// render was told its folder was another's, and a staging folder went unheld.
     private static func lockExclusively(_ descriptor: Int32) -> Int32 {
-        for _ in 0..<50 {
+        for _ in 0..<200 {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return 0 }
             guard errno == EWOULDBLOCK else { return errno }
             usleep(1000)
