@@ -383,6 +383,13 @@ import Testing
         #expect(again.status == .success, "\(again.errors)")
         #expect(!again.errors.contains("frame-0000"), "\(again.errors)")
         #expect(try SliceFixtures.read(folder + "/wedge-00@2x.png") == wedges)
+        // Text frames too, beside the user's notes: neither is an image read.
+        try root.write("mine", to: "w/notes.txt")
+        let text = render + ["--format", "ascii"]
+        #expect(FaultCommand(text).status == .success)
+        let textAgain = FaultCommand(text + ["--force"])
+        #expect(textAgain.status == .success, "\(textAgain.errors)")
+        #expect(try root.read("w/notes.txt") == "mine")
     }
 
     /// No output replaces an input, not even with `--force`: the seed file of a fair spin, or

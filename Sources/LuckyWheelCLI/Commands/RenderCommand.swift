@@ -585,7 +585,11 @@ struct RenderCommand: Command {
         var inputs = fair.seedFile.map { [(path: $0, what: "the \(FairArguments.seedFile.spec.key)")] } ?? []
         if let assetsPath {
             if PathKind(of: assetsPath, followingLinks: true) == .directory {
-                inputs += FileSystem.files(below: assetsPath).map { assetsPath + "/" + $0 }
+                // What the images are read from: PNG files and a slice's manifest (not a text
+                // frame, not notes), but those the folder's warnings said are not read.
+                inputs += FileSystem.files(below: assetsPath).filter {
+                    $0.lowercased().hasSuffix(".png") || FileSystem.split($0).name == SliceManifest.fileName
+                }.map { assetsPath + "/" + $0 }
                     .filter { !unread.contains(FileSystem.lexicallyNormalized($0)) }
                     .map { ($0, "one of the images read from \(assetsPath)") }
             } else {
