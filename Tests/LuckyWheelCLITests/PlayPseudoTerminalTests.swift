@@ -291,8 +291,15 @@ import WheelCore
     /// Frames played on a terminal clear it first: the warnings of the run come after the last
     /// frame, before the summary (they came before the clearing, and nobody saw them).
     @Test func framesPlayedOnATerminalAreFollowedByTheirWarnings() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // What a killed run left beside the sound is told after the frames too.
+        try folder.write("", to: ".s.wav.luckywheel-AbCdEfGh")
         let terminal = try PlayPseudoTerminal(
-            arguments: ["render", "--format", "ascii", "--size", "100x50", "--frames", "3", "-o", "-"],
+            arguments: [
+                "render", "--format", "ascii", "--size", "100x50", "--frames", "3", "-o", "-", "--audio",
+                folder.path + "/s.wav",
+            ],
             columns: 30, rows: 12, ownSession: true)
         #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
         #expect(terminal.exitStatus == 0, "\(terminal.ending)")
@@ -300,9 +307,10 @@ import WheelCore
         let lastFrame = try #require(screen.range(of: "\u{1B}[H", options: .backwards))
         let warning = try #require(
             screen.range(of: "warning: --size 100x50 is larger than the terminal"), "\(screen)")
+        let leftover = try #require(screen.range(of: "holds .s.wav.luckywheel-AbCdEfGh"), "\(screen)")
         #expect(screen.range(of: "\u{1B}[2J")!.lowerBound < lastFrame.lowerBound)
-        #expect(lastFrame.upperBound <= warning.lowerBound)
-        #expect(screen.components(separatedBy: "warning:").count == 2, "told once")
+        #expect(lastFrame.upperBound <= warning.lowerBound && lastFrame.upperBound <= leftover.lowerBound)
+        #expect(screen.components(separatedBy: "warning:").count == 3, "each told once")
         let summary = try #require(screen.range(of: "Seed 0: "), "\(screen)")
         #expect(warning.upperBound <= summary.lowerBound)
     }

@@ -540,8 +540,10 @@ struct RenderCommand: Command {
         // another cannot follow it.
         let sound = try audioPath.map { path throws(CommandFailure) in
             try AtomicFile.Pending(
-                path: path, replacing: force, option: Self.audio.spec.key, console: console)
+                path: path, replacing: force, option: Self.audio.spec.key,
+                console: playsFrames ? nil : console)
         }
+        if playsFrames { held.add(sound?.leftoverNote) }
         var files = [sound].compactMap(\.self)
         do {
             let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }

@@ -273,10 +273,12 @@ enum AtomicFile {
                 }
             output = Output(path: path, descriptor: descriptor, isStream: false)
             (self.temporary, self.createdFolders, self.token) = (temporary, createdFolders, token)
-            if let console, let note = FileSystem.leftoverNote(in: destination) {
-                console.warn(note)
-            }
+            if let console, let note = leftoverNote { console.warn(note) }
         }
+
+        /// What killed runs left beside the file (``FileSystem/leftoverNote(in:)``), this run's
+        /// own temporary file aside; `init` tells it to the console it is given.
+        var leftoverNote: String? { temporary == nil ? nil : FileSystem.leftoverNote(in: destination) }
 
         /// Closes the file and moves it into place (refused, without `replacing`, if a file of
         /// that name appeared meanwhile); the temporary file is left to ``discard()``.
