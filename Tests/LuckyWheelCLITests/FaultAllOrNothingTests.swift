@@ -306,7 +306,11 @@ import Testing
         try [UInt8]([2]).withUnsafeBytes { try second.write($0, frame: 0) }
         // Over the first render's frame: it stays until the second render is finished.
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([1]))
-        #expect(try second.finish(frameCount: 1) == [])
+        var removed: [String]?
+        try AtomicFile.publish(together: []) { () throws(CommandFailure) in
+            removed = try second.finish(frameCount: 1)
+        }
+        #expect(removed == [])
         #expect(FileManager.default.contents(atPath: path + "/frame-00000.png") == Data([2]))
     }
 
@@ -352,7 +356,11 @@ import Testing
             first = nil
             let second = try FrameFolder(path: path, fileExtension: "png", force: true)
             try [UInt8]([2]).withUnsafeBytes { try second.write($0, frame: 0) }
-            #expect(try second.finish(frameCount: 1) == [])
+            var removed: [String]?
+            try AtomicFile.publish(together: []) { () throws(CommandFailure) in
+                removed = try second.finish(frameCount: 1)
+            }
+            #expect(removed == [])
         }
     #endif
 

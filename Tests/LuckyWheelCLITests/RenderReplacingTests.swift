@@ -100,7 +100,11 @@ import Testing
         try FileManager.default.removeItem(atPath: out + "/frame-00001.png")
         try FileManager.default.createDirectory(
             atPath: out + "/frame-00001.png", withIntermediateDirectories: false)
-        #expect(throws: CommandFailure.self) { try folder.finish(frameCount: 3) }
+        #expect(throws: CommandFailure.self) {
+            try AtomicFile.publish(together: []) { () throws(CommandFailure) in
+                _ = try folder.finish(frameCount: 3)
+            }
+        }
         #expect(try root.read("out/frame-00000.png") == "earlier 0")
         #expect(try root.read("out/frame-00002.png") == "earlier 2")
     }

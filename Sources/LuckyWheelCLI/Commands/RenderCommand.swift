@@ -685,7 +685,8 @@ struct RenderCommand: Command {
     }
 
     /// Renders the frames in `format` and prints the summary (with the sound's line, if any);
-    /// returns the animated PNG file, not yet in place, when that is the format.
+    /// returns the files not yet in place (the animated PNG, the `sound`), none once frames in a
+    /// folder were put in place with the sound.
     private func render(
         _ timeline: FrameTimeline, assets: WheelAssets?, summary: SpinSummary, audio: AudioFileWriter.Report?,
         sound: AtomicFile.Pending?, grid: TerminalViewport?, start: ContinuousClock.Instant,
@@ -744,7 +745,7 @@ struct RenderCommand: Command {
         }
         var removed: [String] = []
         try AtomicFile.publish(together: soundFiles) { () throws(CommandFailure) in
-            removed = try report.folder.finishInSection(frameCount: report.frameCount)
+            removed = try report.folder.finish(frameCount: report.frameCount)
         }
         EarlierSlice.tellRemoval(
             removed, of: "render", in: report.folder.path, onStandardError: json || soundOnStandardOutput,

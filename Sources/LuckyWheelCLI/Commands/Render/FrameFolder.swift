@@ -185,18 +185,12 @@ final class FrameFolder: Sendable {
 
     /// Ends a render of `count` frames: over an earlier render's (`--force`), moves the frames
     /// waiting in the hidden folder into place and removes the earlier frames numbered `count`
-    /// or above, so the folder holds one sequence; all in one section an interrupt waits for,
-    /// so it never leaves the two renders mixed. Returns the names removed. A render into a
+    /// or above, so the folder holds one sequence. Returns the names removed. A render into a
     /// folder that held no frames has its frames in place already, and nothing to remove.
+    /// Called within the section that puts the render's files in place
+    /// (``AtomicFile/publish(together:areOutputs:last:)``, the frames last), which an interrupt
+    /// waits for, so it never leaves the two renders mixed.
     func finish(frameCount count: Int) throws(CommandFailure) -> [String] {
-        try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) -> [String] in
-            try finishInSection(frameCount: count)
-        }
-    }
-
-    /// ``finish(frameCount:)`` within a section that holds interrupts off already
-    /// (``AtomicFile/publish(together:areOutputs:last:)``, the frames after the render's files).
-    func finishInSection(frameCount count: Int) throws(CommandFailure) -> [String] {
         try state.withLock { state throws(CommandFailure) -> [String] in
             guard let staging = state.staging else { return [] }
             // This render's frames, each of which must be there: one gone from the
