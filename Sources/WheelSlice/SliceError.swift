@@ -142,7 +142,7 @@ public enum SliceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "a sheet cut into \(segments) wedges has no wedge \(index)"
         case .wedgeTooLarge(let sheet, let scale, let width, let height, let limits):
             let over =
-                max(width, height) > limits.maxDimension
+                !limits.admitsSides(width: width, height: height)
                 ? "over the limit of \(DecimalText.grouped(limits.maxDimension)) pixels per side"
                 : "over the budget of \(DecimalText.grouped(limits.maxPixels)) pixels an image is held to"
             return "\(sheet) upscaled to @\(scale)x gives wedges of \(DecimalText.grouped(width)) × "

@@ -88,7 +88,7 @@ extension PNGError {
     /// false for every other case.
     public var exceedsSideLimit: Bool {
         guard case .tooLarge(_, let width, let height, let limits) = self else { return false }
-        return width > limits.maxDimension || height > limits.maxDimension
+        return !limits.admitsSides(width: width, height: height)
     }
 }
 

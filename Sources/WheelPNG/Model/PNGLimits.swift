@@ -35,8 +35,13 @@ public struct PNGLimits: Sendable, Hashable {
 
     /// Whether an image of this size fits the budget (no negative size does).
     public func admits(width: Int, height: Int) -> Bool {
-        width >= 0 && height >= 0 && width <= maxDimension && height <= maxDimension
+        width >= 0 && height >= 0 && admitsSides(width: width, height: height)
             && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
             && !width.multipliedReportingOverflow(by: height).overflow
+    }
+
+    /// Whether neither side is longer than ``maxDimension``, which no budget raises.
+    public func admitsSides(width: Int, height: Int) -> Bool {
+        width <= maxDimension && height <= maxDimension
     }
 }

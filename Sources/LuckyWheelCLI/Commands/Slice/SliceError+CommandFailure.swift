@@ -48,7 +48,7 @@ extension SliceError: CommandFailureConvertible {
                     + ListText.joined(layout.scales.map { "@\($0)x" }, "and") + "); \(fix) or choose another "
                     + SliceCommand.layout.spec.key)
         case .wedgeTooLarge(_, let scale, let width, let height, let limits):
-            let sideOver = max(width, height) > limits.maxDimension
+            let sideOver = !limits.admitsSides(width: width, height: height)
             return CommandFailure(
                 .dataError,
                 problem + "; drop \(scale) from \(SliceCommand.scales.spec.key) or give a @\(scale)x sheet"
