@@ -194,15 +194,11 @@ enum FileSystem {
                 && parts[2] == "task"
                 && parts[4] == "fd"
         }
-        var current = path
-        // Links are followed one at a time, as the kernel does (which stops at 40).
-        for _ in 0..<40 {
+        for current in linkChain(from: path).paths {
             let (folder, name) = split(current)
             if let number = Int32(name), name.allSatisfy({ $0.isASCII && $0.isNumber }), isOwnFolder(folder) {
                 return number
             }
-            guard let target = linkTarget(current) else { return nil }
-            current = target.hasPrefix("/") ? target : folder + "/" + target
         }
         return nil
     }
@@ -280,12 +276,7 @@ enum FileSystem {
     /// link's folder): where a file written to `path` goes, so that it replaces the file a link
     /// names, as the shell's `>` does, and leaves the link.
     static func resolvingLinks(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let target = linkTarget(current) else { return current }
-            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
-        }
-        return current
+        linkChain(from: path).paths.last ?? path
     }
 
     /// The path `path` resolves to, every link followed (`realpath`), or nil when a part of
@@ -314,13 +305,19 @@ enum FileSystem {
     /// The link, of those ``resolvingLinks(_:)`` follows from `path`, whose target is not
     /// UTF-8 (which a `String` cannot hold), or nil when every one is text.
     static func linkWithoutTextTarget(_ path: String) -> String? {
-        var current = path
-        for _ in 0..<40 {
-            guard let bytes = linkTargetBytes(current) else { return nil }
-            guard let target = String(validating: bytes, as: UTF8.self) else { return current }
-            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
+        linkChain(from: path).notText
+    }
+
+    /// The paths the links from `path` lead through, `path` first: followed one at a time, a
+    /// relative target from its link's folder, as the kernel follows them (up to 40). It stops
+    /// at a link whose target is not UTF-8 (`notText`), which a `String` cannot name.
+    private static func linkChain(from path: String) -> (paths: [String], notText: String?) {
+        var paths = [path]
+        while paths.count <= 40, let current = paths.last, let bytes = linkTargetBytes(current) {
+            guard let target = String(validating: bytes, as: UTF8.self) else { return (paths, current) }
+            paths.append(target.hasPrefix("/") ? target : split(current).folder + "/" + target)
         }
-        return nil
+        return (paths, nil)
     }
 
     /// `path` split at its last slash: the folder it is in (`.` for a bare name, empty for one
