@@ -98,11 +98,13 @@ public final class InterruptCleanup: Sendable {
     /// restores the terminal and removes partial output, instead of the runtime's backtrace,
     /// and SIGALRM, SIGUSR1 and the like (`timeout -s USR1`), which left the terminal raw and
     /// files half written. Not SIGPIPE nor SIGXFSZ, which a failed write sends: the write's
-    /// error is told instead (the executable ignores both).
+    /// error is told instead (the executable ignores both); nor SIGPROF, which Dispatch leaves
+    /// unblocked in its threads for profilers, so that a source for it is not reliably told
+    /// (a run went on, or spun passing the signal between threads).
     public static let signals: [(number: Int32, name: String)] = [
         (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"),
         (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"),
-        (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"),
+        (SIGXCPU, "SIGXCPU"),
     ].sorted { $0.number < $1.number }
 
     /// The status a command interrupted by `signalNumber` exits with: 128 + its number, as
@@ -116,9 +118,18 @@ public final class InterruptCleanup: Sendable {
     public func installSignalHandlers() {
         state.withLock { state in
             guard state.sources.isEmpty else { return }
+            // Blocked in this thread, and so in every thread it starts from now (Dispatch blocks
+            // them in its own): Dispatch reads a signal from a signalfd, which gets a signal only
+            // where it is blocked.
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
             for (signalNumber, _) in Self.signals {
                 let inherited = signal(signalNumber, SIG_IGN)
                 if unsafeBitCast(inherited, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+                sigaddset(&blocked, signalNumber)
+            }
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+            for (signalNumber, _) in Self.signals where sigismember(&blocked, signalNumber) == 1 {
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in self.interrupted(by: signalNumber) }
                 source.resume()
