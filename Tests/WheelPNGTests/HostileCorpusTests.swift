@@ -62,13 +62,11 @@ import Testing
         }
         let limit = PNGChunkLexer.maximumChunkCount
         #expect(try PNGDecoder().decode(padded(toChunks: limit), name: Self.name).rows == Self.validPixels)
-        let over = padded(toChunks: limit + 1)
-        // The last chunk, IEND, is the one past the limit.
+        #expect(Self.failure(padded(toChunks: limit + 1)) == .tooManyChunks(file: Self.name, limit: limit))
         #expect(
-            Self.failure(over)
-                == .malformedChunk(
-                    file: Self.name, offset: over.count - 12,
-                    reason: "it would be chunk 1,048,577, more than the 1,048,576 any image's file holds"))
+            PNGError.tooManyChunks(file: "a.png", limit: limit).description
+                == "a.png: the file holds more than 1,048,576 chunks, more than any image's; it is not an image "
+                + "this tool reads.")
     }
 
     @Test func badSignature() {

@@ -26,6 +26,9 @@ extension PNGError: CustomStringConvertible {
                 ?? "inside the chunk header that starts at byte \(offset) (\(availableBytes) of its 12 bytes "
                 + "present)"
             return "\(file): the file is truncated: it ends \(inside). Copy or export it again."
+        case .tooManyChunks(let file, let limit):
+            return "\(file): the file holds more than \(DecimalText.grouped(limit)) chunks, more than any "
+                + "image's; it is not an image this tool reads."
         case .malformedChunk(let file, let offset, let reason):
             return "\(file): the chunk at byte \(offset) is garbled (\(reason)); the file is corrupt. "
                 + "Copy or export it again."

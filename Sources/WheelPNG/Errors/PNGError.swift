@@ -13,6 +13,9 @@ public enum PNGError: Error, Sendable, Hashable {
     /// The file is longer than `limit` bytes, more than any PNG the decoder reads; it was not
     /// read to its end.
     case fileTooLong(file: String, limit: Int)
+    /// The file holds more than `limit` chunks, more than any image's (millions of empty
+    /// ones, which would cost memory for each); refused at the first past them.
+    case tooManyChunks(file: String, limit: Int)
     /// The first eight bytes are not the PNG signature; `leadingBytes` are (up to) those.
     case notPNG(file: String, leadingBytes: [UInt8])
     /// The file ends inside a chunk. `chunk` is nil when even the chunk's length and type
@@ -47,7 +50,8 @@ public enum PNGError: Error, Sendable, Hashable {
     public var file: String? {
         switch self {
         case .unreadableFile(let path, _), .folder(let path): path
-        case .notPNG(let file, _), .fileTooLong(let file, _), .truncated(let file, _, _, _, _),
+        case .notPNG(let file, _), .fileTooLong(let file, _), .tooManyChunks(let file, _),
+            .truncated(let file, _, _, _, _),
             .malformedChunk(let file, _, _),
             .badCRC(let file, _, _, _, _), .missingChunk(let file, _), .chunkOutOfOrder(let file, _, _, _),
             .invalidHeader(let file, _), .unsupported(let file, _), .tooLarge(let file, _, _, _),

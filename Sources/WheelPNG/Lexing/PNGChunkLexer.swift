@@ -1,5 +1,4 @@
 internal import CLibPNG
-internal import WheelSupport
 
 /// Splits a PNG file into chunks, checking the signature and each chunk's framing. It does
 /// not judge order or CRCs (that is `PNGFileInfo`'s job), so the chunk list of a damaged
@@ -52,10 +51,7 @@ enum PNGChunkLexer {
                     availableBytes: min(length, remaining - 8))
             }
             guard chunks.count < maximumChunkCount else {
-                throw .malformedChunk(
-                    file: file, offset: offset,
-                    reason: "it would be chunk \(DecimalText.grouped(chunks.count + 1)), more than the "
-                        + "\(DecimalText.grouped(maximumChunkCount)) any image's file holds")
+                throw .tooManyChunks(file: file, limit: maximumChunkCount)
             }
             let computed = clibpng_crc32(0, base + offset + 4, length + 4)
             chunks.append(
