@@ -141,7 +141,7 @@ import Testing
             "render", "--frames", "1", "--format", "apng", "-o", root.path + "/x.apng",
         ])
         #expect(animation.status == .cannotCreate, "\(animation.errors)")
-        // Nothing made: the folder with the bad byte holds only its file, and no other appeared.
+        // Nothing made: the folder with the bad byte and the two links, nothing else.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 3)
         #expect(FileSystem.linkTarget(root.path + "/y.csv") == "d\u{FFFD}/y.csv")
     }

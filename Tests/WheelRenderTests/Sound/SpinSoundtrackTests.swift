@@ -41,10 +41,17 @@ import WheelRender
     /// instant clip where four times a click's level leaves the range; one alone never does.
     @Test func clippedSamplesAreCounted() {
         let four = (0..<4).map { _ in WheelEvent.borderCrossed(time: 0.01, from: 1, to: 0) }
-        let expected = TickSounds.click.filter { abs(($0 * 4 * 32_767).rounded()) > 32_767 }.count
+        // Four clicks' level, in 16-bit steps, outside what a 16-bit sample holds.
+        let expected = TickSounds.click.map { ($0 * 4 * 32_767).rounded() }.filter {
+            $0 > 32_767 || $0 < -32_768
+        }
+        .count
         #expect(expected > 0)
         let soundtrack = SpinSoundtrack(events: four, start: 0, duration: 0.1)
-        #expect(soundtrack.samplesCountingClipped(0..<soundtrack.sampleCount).clipped == expected)
+        let (samples, clipped) = soundtrack.samplesCountingClipped(0..<soundtrack.sampleCount)
+        #expect(clipped == expected)
+        // Each clipped sample is at full scale.
+        #expect(samples.filter { $0 == .max || $0 == .min }.count >= clipped)
         // However the file is cut into blocks.
         #expect(soundtrack.writeWAV(blockSize: 97) { _ in } == expected)
         let one = SpinSoundtrack(events: Array(four.prefix(1)), start: 0, duration: 0.1)
