@@ -85,7 +85,10 @@ import Testing
     /// A write past the file size limit (`ulimit -f`) is a failed write, told as one (exit 74,
     /// "File too large"), not an interruption (SIGXFSZ killed the tool, leaving its temporary
     /// file), and leaves nothing behind.
-    @Test func aWritePastTheFileSizeLimitFailsTheWrite() throws {
+    /// (Not in the sanitizer builds' runs: ThreadSanitizer's runtime dies of SIGBUS at its start
+    /// under a file size limit, before the tool runs.)
+    @Test(.disabled(if: isSanitizerRun, "a sanitizer's runtime cannot start under ulimit -f"))
+    func aWritePastTheFileSizeLimitFailsTheWrite() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let outcome = try FaultProcess.run(

@@ -9,8 +9,12 @@
 /// ThreadSanitizer runs only (they make such checks 10–20 times slower). The plain
 /// `swift test` always runs the full count.
 package func sanitizerScaled(_ full: Int) -> Int {
-    getenv("LUCKYWHEEL_SANITIZER_RUN").map { String(cString: $0) } == "1" ? full / 10 : full
+    isSanitizerRun ? full / 10 : full
 }
+
+/// Whether LUCKYWHEEL_SANITIZER_RUN=1: the tests run in `.ci/run`'s AddressSanitizer or
+/// ThreadSanitizer build, whose executables carry the sanitizer's runtime.
+package let isSanitizerRun = getenv("LUCKYWHEEL_SANITIZER_RUN").map { String(cString: $0) } == "1"
 
 /// The cases a parameterized test runs: all of `cases`, or every tenth of them (the first
 /// included) when LUCKYWHEEL_SANITIZER_RUN=1, as ``sanitizerScaled(_:)`` counts: the sanitizer
