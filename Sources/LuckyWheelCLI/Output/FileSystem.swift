@@ -548,8 +548,10 @@ enum FileSystem {
     }
 
     /// The failure of a run that would write `path` while another run writes it; `choice` is
-    /// what to choose instead (`another name`, `another -o`).
-    static func heldByAnotherRun(_ path: String, choice: String) -> CommandFailure {
+    /// what to choose instead: another output folder, or `another name` for a file.
+    static func heldByAnotherRun(
+        _ path: String, choice: String = "another \(SharedArguments.outputNames.short)"
+    ) -> CommandFailure {
         CommandFailure(
             .cannotCreate,
             "\(path) is being written by another luckywheel run; nothing was written. Wait for it to "

@@ -38,7 +38,7 @@ final class StagedOutput: Sendable {
         let kind = PathKind(of: path, followingLinks: true)
         if kind == .missing { try FileSystem.checkNameFits(path) }
         if kind == .directory, FileSystem.isHeld(path, followingLinks: true) {
-            throw Self.heldByAnotherRun(path)
+            throw FileSystem.heldByAnotherRun(path)
         }
         let parent = FileSystem.split(path).folder
         // Staging must share the destination's file system, or moving into place fails with
@@ -199,7 +199,7 @@ final class StagedOutput: Sendable {
         }
         let files = written.withLock { $0 }.sorted()
         do throws(CommandFailure) {
-            if heldByAnotherRun { throw Self.heldByAnotherRun(destination) }
+            if heldByAnotherRun { throw FileSystem.heldByAnotherRun(destination) }
             try checkConflicts(files, atCommit: true)
             let written = Set(files)
             try Self.moveIntoPlace(
@@ -212,12 +212,6 @@ final class StagedOutput: Sendable {
             throw error
         }
         FileSystem.removeTree(staging)
-    }
-
-    /// The folder at `path` is held by another run (``FileSystem/hold(_:)``): its files are
-    /// being moved in, or a render is writing its frames there.
-    private static func heldByAnotherRun(_ path: String) -> CommandFailure {
-        FileSystem.heldByAnotherRun(path, choice: "another \(SharedArguments.outputNames.short)")
     }
 
     /// Removes everything written so far; the destination is untouched.

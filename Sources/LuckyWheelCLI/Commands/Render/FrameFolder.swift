@@ -133,7 +133,7 @@ final class FrameFolder: Sendable {
     private func lock() throws(CommandFailure) {
         switch FileSystem.hold(path) {
         case .held(let descriptor): state.withLock { $0.lock = descriptor }
-        case .heldByAnotherRun: throw Self.heldByAnotherRun(path)
+        case .heldByAnotherRun: throw FileSystem.heldByAnotherRun(path)
         case .unavailable: break
         }
     }
@@ -142,11 +142,7 @@ final class FrameFolder: Sendable {
     /// checked before any work (``RenderCommand``), so a second render is told that, not that
     /// the frames the first has written so far exist. Not for a folder this process holds.
     static func checkNotHeld(_ path: String) throws(CommandFailure) {
-        if FileSystem.isHeld(path, followingLinks: true) { throw heldByAnotherRun(path) }
-    }
-
-    private static func heldByAnotherRun(_ path: String) -> CommandFailure {
-        FileSystem.heldByAnotherRun(path, choice: "another \(SharedArguments.outputNames.short)")
+        if FileSystem.isHeld(path, followingLinks: true) { throw FileSystem.heldByAnotherRun(path) }
     }
 
     private func register() {
