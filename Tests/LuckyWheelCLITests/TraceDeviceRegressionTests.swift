@@ -53,7 +53,7 @@ import Testing
                 + "'\(root.path)/out.txt'")
         #expect(stdout.status == 0 && stdout.errors == plain.output, "\(stdout.errors)")
         #expect(try String(contentsOfFile: root.path + "/out.txt", encoding: .utf8) == rows)
-        #expect(FileSystem.linkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
+        #expect(symbolicLinkTarget("/dev/stdout") != nil, "/dev/stdout is still a link")
         // A thread's name for the same descriptor.
         let thread = try BuiltExecutable.shell(
             #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --outcomes /proc/thread-self/fd/1 > "#
@@ -109,7 +109,7 @@ import Testing
         #expect(refused.status == .cannotCreate && refused.errors.contains("already exists"))
         let forced = FaultCommand(["simulate", "--spins", "10", "--force", "--trace", root.path + "/to-file"])
         #expect(forced.status == .success, "\(forced.errors)")
-        #expect(FileSystem.linkTarget(root.path + "/to-file") == "trace.csv")
+        #expect(symbolicLinkTarget(root.path + "/to-file") == "trace.csv")
         #expect(try String(contentsOfFile: root.path + "/trace.csv", encoding: .utf8).hasPrefix("tick,"))
         #expect(FaultTree.entries(below: root.path) == ["folder/", "to-file", "to-folder/", "trace.csv"])
     }
@@ -143,7 +143,7 @@ import Testing
         #expect(animation.status == .cannotCreate, "\(animation.errors)")
         // Nothing made: the folder with the bad byte and the two links, nothing else.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 3)
-        #expect(FileSystem.linkTarget(root.path + "/y.csv") == "d\u{FFFD}/y.csv")
+        #expect(symbolicLinkTarget(root.path + "/y.csv") == "d\u{FFFD}/y.csv")
     }
 
     /// A block device (a disk) is neither written into nor replaced, `--force` or not: with
@@ -174,7 +174,7 @@ import Testing
                 ["simulate", "--spins", "3", "--outcomes", root.path + "/one"] + arguments)
             #expect(run.status == .cannotCreate)
             #expect(run.errors.contains("its symbolic links loop"), "\(run.errors)")
-            #expect(FileSystem.linkTarget(root.path + "/one") == "two")
+            #expect(symbolicLinkTarget(root.path + "/one") == "two")
         }
     }
 

@@ -287,13 +287,6 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// What the symbolic link at `path` holds, or nil when `path` is not a link. A target
-    /// that is not UTF-8 comes back with its bad bytes replaced: a name of no file, which a
-    /// path written to must not follow (``linkWithoutTextTarget(_:)``).
-    static func linkTarget(_ path: String) -> String? {
-        linkTargetBytes(path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// The bytes the symbolic link at `path` holds, or nil when `path` is not a link.
     private static func linkTargetBytes(_ path: String) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
