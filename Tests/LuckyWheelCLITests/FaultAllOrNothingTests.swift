@@ -391,6 +391,16 @@ import Testing
         #expect(again.status == .success, "\(again.errors)")
         #expect(!again.errors.contains("frame-0000"), "\(again.errors)")
         #expect(try SliceFixtures.read(folder + "/wedge-00@2x.png") == wedges)
+        // Drawn from that folder into another, the frames there are told in one line, not one
+        // warning each (270 for a default render).
+        let elsewhere = FaultCommand([
+            "render", "--frames", "1", "--scale", "1", "-o", root.path + "/other", "--assets", folder,
+        ])
+        #expect(elsewhere.status == .success, "\(elsewhere.errors)")
+        #expect(
+            elsewhere.errors
+                == "warning: \(folder) holds 3 frames a render wrote (frame-00000.png … frame-00002.png), "
+                + "not images of the screen: they are not used\n")
         // Text frames too, beside the user's notes: neither is an image read.
         try root.write("mine", to: "w/notes.txt")
         let text = render + ["--format", "ascii"]

@@ -315,6 +315,25 @@ import WheelCore
         #expect(warning.upperBound <= summary.lowerBound)
     }
 
+    /// Warnings held for after frames played on a terminal are told when the run fails before
+    /// a frame is played (the sound cannot be written): they were lost, the error alone told.
+    @Test func warningsHeldForTheFramesAreToldWhenTheRunFailsFirst() async throws {
+        let terminal = try PlayPseudoTerminal(
+            arguments: [
+                "render", "--format", "ascii", "--size", "100x50", "--frames", "3", "-o", "-", "--audio",
+                "/dev/full",
+            ],
+            columns: 30, rows: 12, ownSession: true)
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 74, "\(terminal.ending)")
+        let screen = terminal.text
+        let warning = try #require(
+            screen.range(of: "warning: --size 100x50 is larger than the terminal"), "\(screen)")
+        let error = try #require(screen.range(of: "error: cannot write /dev/full"), "\(screen)")
+        #expect(warning.upperBound <= error.lowerBound)
+        #expect(!screen.contains("\u{1B}[H"), "no frame was played")
+    }
+
     /// Frames played on a terminal follow its window when it is resized, as play's do: the
     /// screen is cleared and the next frame has the new size (every later frame kept the
     /// first size, and wrapped and scrolled in a smaller window).

@@ -181,6 +181,37 @@ struct SpinArguments: Sendable {
                 flag: Self.segments.spec.key, count: BuiltInAsset.sheetCellCount)
     }
 
+    /// The warnings from reading the images, for the user (``note(_:)``), but one line for
+    /// the frames a render wrote into a folder (`render --assets art -o art`), whose every
+    /// frame was told as an image of no screen name, 270 lines for one render.
+    func notes(_ warnings: [AssetWarning]) -> [String] {
+        var notes: [String] = []
+        var frames: [(folder: String, names: [String], at: Int)] = []
+        for warning in warnings {
+            if case .unusedImage(let folder, let name, nil, _) = warning,
+                FrameFolder.frameIndex(ofFileName: name, fileExtension: FrameFolder.pngExtension) != nil
+            {
+                if let index = frames.firstIndex(where: { $0.folder == folder }) {
+                    frames[index].names.append(name)
+                } else {
+                    frames.append((folder, [name], notes.count))
+                    notes.append("")
+                }
+                continue
+            }
+            notes.append(note(warning))
+        }
+        for (folder, names, at) in frames {
+            let sorted = names.sorted()
+            notes[at] =
+                sorted.count == 1
+                ? "\(folder)/\(sorted[0]) is not used: it is a frame a render wrote, not an image of the screen"
+                : "\(folder) holds \(DecimalText.counted(sorted.count, "frame")) a render wrote "
+                    + "(\(sorted[0]) … \(sorted[sorted.count - 1])), not images of the screen: they are not used"
+        }
+        return notes
+    }
+
     /// The segment count for the built-in art: the requested one (12 by default), which the
     /// art must be able to draw.
     func builtInSegmentCount() throws(UsageError) -> Int {

@@ -136,12 +136,12 @@ struct PlayCommand: Command {
             try spin.assets(path: assetsPath, scale: 1, budget: budget, warnings: &warnings)
         }
         var held = HeldWarnings()
-        for warning in warnings { held.add(spin.note(warning)) }
+        for note in spin.notes(warnings) { held.add(note) }
         let assets: WheelAssets
         do {
             assets = try loaded.get()
         } catch {
-            for warning in warnings where spin.explainsRefusal(warning) { console.warn(spin.note(warning)) }
+            for note in spin.notes(warnings.filter(spin.explainsRefusal)) { console.warn(note) }
             throw error
         }
         let wheel = try spin.wheel(segmentFallback: assets.segmentCount)

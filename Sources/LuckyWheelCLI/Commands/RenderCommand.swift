@@ -494,10 +494,12 @@ struct RenderCommand: Command {
         // Without frames, how the images would be drawn is moot, but not a sign that the count
         // is wrong; so is art of a lower scale where text picked the scale to sample a wide grid
         // (art small in points is small at any scale, and still told).
-        for warning in warnings
-        where format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) {
+        let told = warnings.filter { warning in
+            guard format != .none || !warning.concernsDrawing || spin.questionsTheCount(warning) else {
+                return false
+            }
             if case .upscaled(let art) = warning, !art.isSmallInPoints, format.isText, scale == nil {
-                continue
+                return false
             }
             // The frames of an earlier render into the assets folder, which this one replaces.
             if case .unusedImage(let folder, let name, _, _) = warning,
@@ -505,15 +507,16 @@ struct RenderCommand: Command {
                 FrameFolder.frameIndex(ofFileName: name, fileExtension: fileExtension) != nil,
                 FileSystem.nameTheSameFile(folder, output)
             {
-                continue
+                return false
             }
-            held.add(spin.note(warning))
+            return true
         }
+        for note in spin.notes(told) { held.add(note) }
         let assets: WheelAssets?
         do {
             assets = try loaded.get()
         } catch {
-            for warning in warnings where spin.explainsRefusal(warning) { console.warn(spin.note(warning)) }
+            for note in spin.notes(warnings.filter(spin.explainsRefusal)) { console.warn(note) }
             throw error
         }
         // Without images (the sound alone) any count the model takes will do.
@@ -546,7 +549,14 @@ struct RenderCommand: Command {
         if playsFrames { held.add(sound?.leftoverNote) }
         var files = [sound].compactMap(\.self)
         do {
-            let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
+            let audio: AudioFileWriter.Report?
+            do {
+                audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
+            } catch {
+                // Held for after frames that will not be played: told before the error.
+                if playsFrames { held.tell(console) }
+                throw error
+            }
             held.add(audio?.clippingWarning)
             if !playsFrames { held.tell(console) }
             files = try render(
@@ -678,7 +688,7 @@ struct RenderCommand: Command {
     /// go to one file, standard output or nowhere.
     private var frameFileExtension: String? {
         switch format {
-        case .png: "png"
+        case .png: FrameFolder.pngExtension
         case .ascii, .ansi: output == "-" ? nil : FrameText.fileExtension
         case .apng, .rgba, .none: nil
         }
@@ -766,7 +776,7 @@ struct RenderCommand: Command {
     private func renderPNG(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws
         -> RenderReport
     {
-        let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? "png", force: force)
+        let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? FrameFolder.pngExtension, force: force)
         if let note = folder.leftoverNote { console.warn(note) }
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression.frames)
         let bytes = try writer.write(console: console) { index, file in

@@ -246,6 +246,8 @@ final class FrameFolder: Sendable {
 
     /// What every frame file's name starts with.
     static let namePrefix = "frame-"
+    /// The extension of frames written as PNG files (`render --format png`, `demo`).
+    static let pngExtension = "png"
     /// The digits a frame number is padded to.
     static let numberWidth = 5
 

@@ -42,10 +42,15 @@ struct FrameText {
     }
 
     /// Writes every frame to standard output, in order; then tells `warnings` (not yet told:
-    /// on a terminal, which the frames clear first), or, interrupted, after the frame drawn.
+    /// on a terminal, which the frames clear first), also when a frame cannot be written, or,
+    /// interrupted, after the frame drawn.
     func play(
         _ timeline: FrameTimeline, assets: WheelAssets, warnings: HeldWarnings, console: any Console
     ) throws {
+        defer {
+            var warnings = warnings
+            warnings.tell(console)
+        }
         var renderer = try TerminalRenderer(
             assets: assets, style: style(toFiles: false), columns: viewport.columns, rows: viewport.rows)
         // A terminal's window resized meanwhile: the frames take its new size, as play's do
@@ -124,8 +129,6 @@ struct FrameText {
                 if isDrawing { try Self.write((resized ? "\u{1B}[2J" : "") + "\u{1B}[H" + text, to: console) }
             }
         }
-        var warnings = warnings
-        warnings.tell(console)
     }
 
     /// Writes `frame-00000.txt` … into `folder`; the summary of what was written.
