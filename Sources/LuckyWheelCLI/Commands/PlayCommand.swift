@@ -159,8 +159,7 @@ struct PlayCommand: Command {
         let ending = Locked<String?>(nil)
         let token = InterruptCleanup.shared.register(removesOutput: false) {
             display.restoreAfterInterrupt()
-            if let text = ending.withLock({ $0.take() }), FileSystem.acceptsWrite(STDOUT_FILENO, within: 100)
-            {
+            if let text = ending.withLock({ $0.take() }), FileSystem.acceptsWrite(STDOUT_FILENO) {
                 console.show(text)
             }
         }

@@ -634,13 +634,37 @@ enum FileSystem {
         return mapped.joined(separator: "/")
     }
 
+    /// How long a terminal that takes no byte is waited for before it counts as one that
+    /// stopped reading: long enough for a reader on a loaded machine (100 ms was not: a test
+    /// reading the terminal, starved, saw the colours left unreset), short enough that a
+    /// process on its way out is not kept long.
+    static let stalledWriteMilliseconds: Int32 = 500
+
     /// Whether `descriptor` takes bytes within `milliseconds` (`poll` for POLLOUT): false for
     /// a terminal that stopped reading (a stalled ssh client, a paused tmux pane) whose
     /// buffer is full, where a write would wait for as long as it stays so. What a process
     /// writes on its way out is written only when this holds, so nothing keeps it from ending.
-    static func acceptsWrite(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
+    static func acceptsWrite(_ descriptor: Int32, within milliseconds: Int32 = stalledWriteMilliseconds)
+        -> Bool
+    {
         var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         return poll(&entry, 1, milliseconds) == 1 && entry.revents & Int16(POLLOUT) != 0
+    }
+
+    /// Runs `attempt` (it takes the lock a frame's writer holds) until it succeeds, waiting
+    /// out a frame being written to `descriptor` for as long as the terminal takes bytes (a
+    /// loaded machine writes slowly: half a second was too little), up to `limit`; it gives up
+    /// once the terminal takes none (``acceptsWrite(_:within:)``), whose write may never end.
+    /// Whether `attempt` succeeded.
+    static func awaitWriter(
+        of descriptor: Int32, limit: Duration = .seconds(5), _ attempt: () -> Bool
+    ) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !attempt() {
+            guard ContinuousClock.now < deadline, acceptsWrite(descriptor) else { return false }
+            usleep(10_000)
+        }
+        return true
     }
 
     /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of

@@ -174,7 +174,7 @@ public final class InterruptCleanup: Sendable {
         let message =
             lineBreak
             + Self.message(signal: signalNumber, published: published, guardedOutput: guardedOutput) + "\n"
-        if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) {
+        if FileSystem.acceptsWrite(STDERR_FILENO) {
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
         _exit(Self.exitStatus(for: signalNumber))

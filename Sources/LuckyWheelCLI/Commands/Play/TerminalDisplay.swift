@@ -132,17 +132,17 @@ final class TerminalDisplay: Sendable {
         drawing.withLock { restore(&$0) }
     }
 
-    /// ``restore()`` from the interrupt handler's thread: waits up to half a second for a
-    /// frame being drawn to finish, then restores anyway, so a terminal that stopped reading
-    /// cannot keep the process from ending: the screen is handed back only if the terminal
-    /// takes the bytes (a frame's write is stuck in it otherwise), and the settings without
-    /// waiting for the output to drain.
+    /// ``restore()`` from the interrupt handler's thread: waits for a frame being drawn to
+    /// finish while the terminal takes it (``FileSystem/awaitWriter(of:limit:_:)``), then
+    /// restores anyway, so a terminal that stopped reading cannot keep the process from
+    /// ending: the screen is handed back only if the terminal takes the bytes (a frame's write
+    /// is stuck in it otherwise), and the settings without waiting for the output to drain.
     func restoreAfterInterrupt() {
-        for _ in 0..<50 {
-            if drawing.withLockIfAvailable({ restore(&$0) }) != nil { return }
-            usleep(10_000)
+        if FileSystem.awaitWriter(of: STDOUT_FILENO, { drawing.withLockIfAvailable({ restore(&$0) }) != nil })
+        {
+            return
         }
-        if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+        if FileSystem.acceptsWrite(STDOUT_FILENO) {
             console.write(Self.leaveSequence, to: .standardOutput)
         }
         restoreSettings(when: TCSANOW)

@@ -59,23 +59,23 @@ struct FrameText {
         var grid = viewport
         let start = ContinuousClock.now
         if toTerminal { try Self.write("\u{1B}[2J", to: console) }
-        // Interrupted on a terminal, the frame being written is finished first (half a second
-        // at most) and the colours reset, so none leaks into the shell's prompt; a terminal
-        // that stopped reading gets nothing more (``FileSystem/acceptsWrite(_:within:)``).
+        // Interrupted on a terminal, the frame being written is finished first (while the
+        // terminal takes it: ``FileSystem/awaitWriter(of:limit:_:)``) and the colours reset, so
+        // none leaks into the shell's prompt; a terminal that stopped reading gets nothing more
+        // (``FileSystem/acceptsWrite(_:within:)``).
         let drawing = Locked(true)
         let finishFrameAndResetColours: @Sendable () -> Void = {
-            for _ in 0..<50 {
-                if drawing.withLockIfAvailable({ $0 = false }) != nil { break }
-                usleep(10_000)
+            _ = FileSystem.awaitWriter(of: STDOUT_FILENO) {
+                drawing.withLockIfAvailable({ $0 = false }) != nil
             }
-            if FileSystem.acceptsWrite(STDOUT_FILENO, within: 100) {
+            if FileSystem.acceptsWrite(STDOUT_FILENO) {
                 console.write("\u{1B}[0m", to: .standardOutput)
             }
         }
         let interrupted: @Sendable () -> Void = {
             finishFrameAndResetColours()
             var warnings = warnings
-            if FileSystem.acceptsWrite(STDERR_FILENO, within: 100) { warnings.tell(console) }
+            if FileSystem.acceptsWrite(STDERR_FILENO) { warnings.tell(console) }
         }
         let token =
             toTerminal
