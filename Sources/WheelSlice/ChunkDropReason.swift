@@ -5,8 +5,8 @@ import WheelPNG
 public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
     /// acTL, fcTL, fdAT: an APNG animation; wedges are cut from the still image.
     case animation
-    /// hIST, oFFs, sTER: it describes the whole sheet (palette-use counts, the position on a
-    /// page, a stereo pair), which a wedge is not.
+    /// hIST, oFFs, sTER, caNv, vpAg: it describes the whole sheet (palette-use counts, the
+    /// position on a page or canvas, a stereo pair), which a wedge is not.
     case describesWholeSheet
     /// A chunk this tool does not know whose type says it is unsafe to copy into an image
     /// whose pixels changed (uppercase fourth letter), as the PNG specification asks.
@@ -38,7 +38,8 @@ public enum ChunkDropReason: Sendable, Hashable, CustomStringConvertible {
             return
                 "\(it) belong\(one ? "s" : "") to an APNG animation, and wedges are cut from the still image"
         case .describesWholeSheet:
-            return "\(it) describe\(one ? "s" : "") the whole sheet (counts, page position or stereo pair)"
+            return
+                "\(it) describe\(one ? "s" : "") the whole sheet (counts, page or canvas position, or stereo pair)"
         case .unsafeToCopy:
             return
                 "\(it) \(isWord) \(one ? "an unknown chunk" : "unknown chunks") marked unsafe to copy once the "

@@ -38,9 +38,11 @@ extension PNGMetadata {
         return kept
     }
 
-    /// round(value · numerator / denominator), halves up, clamped to 1 ... UInt32.max.
+    /// round(value · numerator / denominator), halves up, clamped to 1 ... the largest a PNG
+    /// holds (``PNGPhysicalDimensions/maximumDensity``; a sheet's density past it, which
+    /// readers let through, made a wedge's past it too).
     private static func scaled(_ value: UInt32, _ numerator: Int, _ denominator: Int) -> UInt32 {
         let exact = (2 * UInt64(value) * UInt64(numerator) + UInt64(denominator)) / (2 * UInt64(denominator))
-        return UInt32(clamping: max(exact, 1))
+        return UInt32(min(max(exact, 1), UInt64(PNGPhysicalDimensions.maximumDensity)))
     }
 }

@@ -19,7 +19,10 @@ public enum WedgeChunks {
         "bKGD", "tIME", "sPLT", "pCAL", "sCAL", "cICP", "mDCV", "cLLI", "cLLi",
     ]
     static let animation: Set<String> = ["acTL", "fcTL", "fdAT"]
-    static let wholeSheet: Set<String> = ["hIST", "oFFs", "sTER"]
+    /// ImageMagick's caNv and vpAg give the virtual canvas a cropped image sits on (`convert
+    /// -crop` without `+repage`): true of the sheet, not of a wedge, which a reader would set
+    /// on the sheet's canvas at the sheet's place (`-flatten` made a wedge sheet-sized).
+    static let wholeSheet: Set<String> = ["hIST", "oFFs", "sTER", "caNv", "vpAg"]
     static let pixelFormat: Set<String> = ["bKGD", "pCAL"]
     static let pixelSize: Set<String> = ["sCAL"]
 

@@ -57,8 +57,8 @@ import Testing
         let info = Self.run(["info", path])
         #expect(
             info.output.contains(
-                "  warning: \(path): the wedges leave out its 'oFFs' chunk: it describes the whole sheet "
-                    + "(counts, page position or stereo pair)\n"))
+                "  warning: \(path): the wedges leave out its 1 'oFFs', 1 'caNv' and 1 'vpAg' chunks: they "
+                    + "describe the whole sheet (counts, page or canvas position, or stereo pair)\n"))
         #expect(
             info.output.contains(
                 "  warning: \(path): the wedges leave out its 'prVT' chunk: it is an unknown chunk marked "

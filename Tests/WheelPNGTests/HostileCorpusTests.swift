@@ -75,11 +75,29 @@ import Testing
         #expect(Self.failure(bytes) == .notPNG(file: Self.name, leadingBytes: Array(bytes.prefix(8))))
     }
 
+    /// The signature's line ends changed as a text-mode transfer changes them are told as
+    /// such; other bytes wrong there are not (`1A 00` was blamed on a transfer).
     @Test func textModeTransferIsExplained() {
-        var bytes = Self.valid.bytes
-        bytes.remove(at: 4)  // CR LF became LF
-        let error = Self.failure(bytes)
-        #expect(error?.description.contains("binary mode") == true)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for (changed, isTransfer) in [
+            ([0x0A, 0x1A, 0x0A], true),  // CR LF became LF
+            ([0x0D, 0x1A, 0x0D], true),  // LF became CR
+            ([0x0D, 0x0D, 0x0A, 0x1A, 0x0D, 0x0A], true),  // LF became CR LF
+            ([0x0D, 0x0A, 0x1A, 0x00], false),
+            ([0x0D, 0x0A, 0x00, 0x0A], false),
+            ([0x00, 0x0A, 0x1A, 0x0A], false),
+            ([0x1A, 0x0A, 0x0A, 0x0A], false),
+        ] as [([UInt8], Bool)] {
+            let bytes = Array(signature.prefix(4)) + changed + Self.valid.bytes.dropFirst(8)
+            let error = Self.failure(bytes)
+            #expect(error == .notPNG(file: Self.name, leadingBytes: Array(bytes.prefix(8))))
+            #expect(
+                error?.description.hasSuffix(
+                    isTransfer
+                        ? "transfer it again in binary mode." : "Export the image as PNG and try again.")
+                    == true,
+                "\(changed)")
+        }
     }
 
     @Test(arguments: [[], [0x89, 0x50], Array("<html>".utf8)] as [[UInt8]])

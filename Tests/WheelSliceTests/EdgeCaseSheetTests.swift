@@ -40,7 +40,7 @@ import WheelPNG
         .trailingZlibData: ["extra image data"],
         .paletteIndexPastEnd: ["palette index 15 of 14"],
         .damagedTextChunk: ["damaged tEXt"],
-        .wholeSheetChunks: ["dropped oFFs", "dropped prVT"],
+        .wholeSheetChunks: ["dropped oFFs caNv vpAg", "dropped prVT"],
         .animated: ["dropped acTL fcTL fdAT"],
         .profileThenSRGB: ["dropped sRGB"],
     ]

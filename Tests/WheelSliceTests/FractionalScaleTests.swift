@@ -271,5 +271,16 @@ import WheelPNG
         #expect(
             copy.physicalDimensions
                 == PNGPhysicalDimensions(pixelsPerUnitX: 8858, pixelsPerUnitY: 2, unitIsMeter: true))
+        // A density past PNG's 2³¹ − 1 (a sheet's, out of range) is kept within it.
+        let largest = PNGPhysicalDimensions.maximumDensity
+        for (density, sourceScale, targetScale) in [
+            (PNGPhysicalDimensions(pixelsPerUnitX: .max, pixelsPerUnitY: .max, unitIsMeter: true), 2, 1),
+            (PNGPhysicalDimensions(pixelsPerUnitX: largest, pixelsPerUnitY: 1, unitIsMeter: true), 1, 4),
+        ] as [(PNGPhysicalDimensions, SliceScale, SliceScale)] {
+            let wedge = PNGMetadata(physicalDimensions: density).resampled(
+                from: PNGHeader(width: 1, height: 1, bitDepth: 8, colorType: .rgba), sourceScale: sourceScale,
+                targetScale: targetScale)
+            #expect(wedge.physicalDimensions?.pixelsPerUnitX == largest)
+        }
     }
 }

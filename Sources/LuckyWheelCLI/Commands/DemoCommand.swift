@@ -208,15 +208,18 @@ struct DemoCommand: Command {
                 .map { Self.wedgesFolder + "/" + $0 }
         }
         if PathKind(of: frames) == .directory {
-            stale += FrameFolder.frameFiles(in: frames, fileExtension: FrameFolder.pngExtension, from: frameCount)
-                .map { Self.framesFolder + "/" + $0 }
+            stale += FrameFolder.frameFiles(
+                in: frames, fileExtension: FrameFolder.pngExtension, from: frameCount
+            )
+            .map { Self.framesFolder + "/" + $0 }
         }
         return stale
     }
 
     /// `frames/frame-00042.png`.
     static func framePath(_ index: Int) -> String {
-        Self.framesFolder + "/" + FrameFolder.fileName(ofFrame: index, fileExtension: FrameFolder.pngExtension)
+        Self.framesFolder + "/"
+            + FrameFolder.fileName(ofFrame: index, fileExtension: FrameFolder.pngExtension)
     }
 
     /// What the demo slices: both built-in @3x sheets, drawn for `segments` segments, into as

@@ -776,7 +776,8 @@ struct RenderCommand: Command {
     private func renderPNG(_ timeline: FrameTimeline, assets: WheelAssets, console: any Console) throws
         -> RenderReport
     {
-        let folder = try FrameFolder(path: output, fileExtension: frameFileExtension ?? FrameFolder.pngExtension, force: force)
+        let folder = try FrameFolder(
+            path: output, fileExtension: frameFileExtension ?? FrameFolder.pngExtension, force: force)
         if let note = folder.leftoverNote { console.warn(note) }
         let writer = PNGFrameWriter(timeline: timeline, assets: assets, compression: compression.frames)
         let bytes = try writer.write(console: console) { index, file in

@@ -114,10 +114,17 @@ private func rounded(_ value: Double) -> String {
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
 }
 
-/// The signature's line-ending bytes exist to catch text-mode transfers; say so when only
-/// they are wrong.
+/// The signature's line-ending bytes exist to catch text-mode transfers; say so when they
+/// were changed as such a transfer changes them: CR LF, the DOS end of line, made LF or CR,
+/// or the LF made CR LF (the 0x1A between, DOS's end of file, left). Other bytes wrong there
+/// are no transfer's (a damaged file).
 private func signatureAdvice(_ bytes: [UInt8]) -> String {
-    guard bytes.count >= 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+    let lineEnds: Set<UInt8> = [0x0D, 0x0A]
+    let rest = bytes.dropFirst(4)
+    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let end = rest.firstIndex(of: 0x1A),
+        end > rest.startIndex, rest[..<end].allSatisfy(lineEnds.contains),
+        rest[(end + 1)...].first.map(lineEnds.contains) ?? true  // past the eight bytes kept
+    else {
         return "Export the image as PNG and try again."
     }
     return

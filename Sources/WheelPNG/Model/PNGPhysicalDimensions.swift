@@ -11,6 +11,9 @@ public struct PNGPhysicalDimensions: Sendable, Hashable {
     /// Whether the unit is the metre (true) or anything else (false).
     public var unitIsMeter: Bool { unit == 1 }
 
+    /// The largest density a PNG holds: its four-byte integers go to 2³¹ − 1.
+    public static let maximumDensity = UInt32(Int32.max)
+
     /// Pixel density; with `unitIsMeter` false only the x:y ratio means anything.
     public init(pixelsPerUnitX: UInt32, pixelsPerUnitY: UInt32, unitIsMeter: Bool) {
         self.init(pixelsPerUnitX: pixelsPerUnitX, pixelsPerUnitY: pixelsPerUnitY, unit: unitIsMeter ? 1 : 0)

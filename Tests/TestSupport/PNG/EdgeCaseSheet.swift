@@ -28,7 +28,8 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
     case paletteIndexPastEnd
     /// A tEXt chunk with a wrong CRC.
     case damagedTextChunk
-    /// hIST, oFFs and an unknown chunk marked unsafe to copy, which wedges leave out.
+    /// hIST, oFFs, ImageMagick's caNv and vpAg and an unknown chunk marked unsafe to copy,
+    /// which wedges leave out.
     case wholeSheetChunks
     /// An animated PNG (APNG) whose still image is the sheet and its first frame, with a
     /// second frame after it: wedges are cut from the still image and leave the animation out.
@@ -142,6 +143,9 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
                     ChunkedFile.Chunk(
                         "oFFs", StoredDeflate.bigEndian(10) + StoredDeflate.bigEndian(20) + [0]),
                     ChunkedFile.Chunk("prVT", [1, 2, 3]), ChunkedFile.Chunk("svNg", [4, 5]),
+                    // ImageMagick's canvas (`convert -crop` without `+repage`): width, height, x, y.
+                    ChunkedFile.Chunk("caNv", [960, 94, 0, 4].flatMap(StoredDeflate.bigEndian)),
+                    ChunkedFile.Chunk("vpAg", [960, 94].flatMap(StoredDeflate.bigEndian) + [0]),
                 ])
         case .animated:
             // fcTL: sequence, width, height, x, y, delay 1/10 s, dispose none, blend source.
@@ -180,7 +184,7 @@ package enum EdgeCaseSheet: String, CaseIterable, Sendable {
     package var droppedChunks: Set<String> {
         switch self {
         case .damagedTextChunk: ["tEXt"]
-        case .wholeSheetChunks: ["oFFs", "prVT"]
+        case .wholeSheetChunks: ["oFFs", "prVT", "caNv", "vpAg"]
         case .animated: ["acTL", "fcTL", "fdAT"]
         case .profileThenSRGB: ["sRGB"]
         default: []
