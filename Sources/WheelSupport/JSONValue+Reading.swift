@@ -11,9 +11,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 
 extension JSONValue {
     /// The document in `text` (RFC 8259: one value, whitespace around it, after a UTF-8
-    /// byte-order mark, which Windows editors write and RFC 8259 lets a reader ignore). Integers
-    /// without a fraction or exponent become `.int` (or `.unsigned` above `Int.max`), other
-    /// numbers `.number`; object members keep their order. A key repeated in one object is
+    /// byte-order mark, which Windows editors write and RFC 8259 lets a reader ignore). Whole
+    /// numbers become `.int` (or `.unsigned` above `Int.max`), also when written with a
+    /// fraction or exponent (`42.0`, `4e4`), other numbers `.number`; object members keep their order. A key repeated in one object is
     /// refused: readers differ on which of the two counts (the first, the last), so such a file
     /// says two things. Nesting deeper than 512 levels is refused.
     public init(parsing text: String) throws(JSONSyntaxError) {
@@ -34,12 +34,13 @@ extension JSONValue {
         return nil
     }
 
-    /// An integer value (a whole `.number` within ±2⁵³ counts too).
+    /// An integer value: one the reader made `.int` or `.unsigned`, however written (`42.0`
+    /// and `4.2e1` too). A `.number` is none, even a whole one: its literal was not whole, or
+    /// its digits past a `Double`'s were lost.
     public var intValue: Int? {
         switch self {
         case .int(let value): return value
         case .unsigned(let value): return Int(exactly: value)
-        case .number(let value): return abs(value) <= 0x1p53 ? Int(exactly: value) : nil
         default: return nil
         }
     }
@@ -57,12 +58,11 @@ extension JSONValue {
         return UInt64(text)
     }
 
-    /// A non-negative integer value up to 2⁶⁴ − 1.
+    /// A non-negative integer value up to 2⁶⁴ − 1 (as ``intValue`` reads them).
     public var unsignedValue: UInt64? {
         switch self {
         case .int(let value): return UInt64(exactly: value)
         case .unsigned(let value): return value
-        case .number(let value): return abs(value) <= 0x1p53 ? UInt64(exactly: value) : nil
         default: return nil
         }
     }
@@ -361,12 +361,46 @@ private struct JSONReader {
         if integral {
             if let value = Int(text) { return .int(value) }
             if let value = UInt64(text) { return .unsigned(value) }
+        } else if let whole = Self.exactInteger(text) {
+            return whole
         }
         guard let value = Double(text), value.isFinite else {
             offset = start
             throw failure("a number out of range")
         }
         return .number(value)
+    }
+
+    /// A number written with a fraction or exponent whose value is a whole number exactly
+    /// (`42.0`, `4e4`, `1.5e1`), as `.int` or `.unsigned`; nil for any other (`42.5`, a whole
+    /// number past 2⁶⁴ − 1). Read through a `Double` such a number could round from a
+    /// neighbour to a whole one: `42.9999999999999999` to 43, `9007199254740993.0` to
+    /// …992 (a merged report named another seed than its parts' runs).
+    private static func exactInteger(_ text: String) -> JSONValue? {
+        let negative = text.hasPrefix("-")
+        let body = negative ? text.dropFirst() : Substring(text)
+        let parts = body.split(maxSplits: 1, omittingEmptySubsequences: false) { $0 == "e" || $0 == "E" }
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = mantissa.count > 1 ? mantissa[1] : ""
+        var digits = Substring(mantissa[0] + fraction)
+        if digits.allSatisfy({ $0 == "0" }) { return .int(0) }
+        guard let exponent = parts.count > 1 ? Int(parts[1]) : 0 else { return nil }
+        // The value is digits · 10^shift.
+        let (shift, overflow) = exponent.subtractingReportingOverflow(fraction.count)
+        guard !overflow else { return nil }
+        if shift < 0 {
+            let cut = shift.magnitude >= UInt(digits.count) ? digits.count : Int(shift.magnitude)
+            guard digits.suffix(cut).allSatisfy({ $0 == "0" }) else { return nil }
+            digits = digits.dropLast(cut)
+        }
+        digits = digits.drop { $0 == "0" }
+        if digits.isEmpty { return .int(0) }
+        // 2⁶⁴ has 20 digits: any longer number is past every integer kind.
+        guard shift <= 20, digits.count + max(shift, 0) <= 20 else { return nil }
+        let whole = digits + String(repeating: "0", count: max(shift, 0))
+        if let value = Int((negative ? "-" : "") + whole) { return .int(value) }
+        if !negative, let value = UInt64(whole) { return .unsigned(value) }
+        return nil
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

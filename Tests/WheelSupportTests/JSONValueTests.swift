@@ -52,6 +52,27 @@ import WheelSupport
         }
     }
 
+    /// A whole number written with a fraction or exponent reads as that integer exactly; one
+    /// that is not whole reads as no integer, even where a `Double` rounds it to one (a part
+    /// file's `"seed": 9007199254740993.0` was read as seed …992 and merged under it).
+    @Test func numbersAreWholeOnlyWhenTheirLiteralIs() throws {
+        for (text, whole) in [
+            ("42.0", 42), ("4e4", 40_000), ("4E+4", 40_000), ("1.5e1", 15), ("100e-2", 1), ("-0.5e1", -5),
+            ("0.000", 0), ("-0.0", 0), ("0e-99999999999999999999", 0),
+            ("9007199254740993.0", 9_007_199_254_740_993),
+        ] as [(String, Int)] {
+            #expect(try JSONValue(parsing: text) == .int(whole), "\(text)")
+        }
+        #expect(try JSONValue(parsing: "1.8446744073709551615e19").seedValue == UInt64.max)
+        for text in [
+            "42.9999999999999999", "9007199254740992.5", "1e-400", "0.5", "1.8446744073709551616e19", "1e20",
+            "123456789012345678901234567890e-10",
+        ] {
+            let value = try JSONValue(parsing: text)
+            #expect(value.intValue == nil && value.unsignedValue == nil && value.seedValue == nil, "\(text)")
+        }
+    }
+
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}é").serialized(pretty: false) == "\"a\\\"b\\\\c\\n\\u0001é\"")
         // DEL and the C1 controls (a terminal may obey U+009B as CSI) are escaped; the rest of
