@@ -58,14 +58,13 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(validated x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1
-        self.y1 = y1
-        self.x2 = x2
-        self.y2 = y2
+        // Any curve with y1 = x1 and y2 = x2 is y = x: it keeps linear's control points, so
+        // that it is `linear` by name and equal to it (`cubic-bezier(0,0,0,0)` kept its own, and
+        // merge refused parts of one run written with the two names).
         isIdentity = x1 == y1 && x2 == y2
+        (self.x1, self.y1, self.x2, self.y2) = isIdentity ? (0, 0, 1, 1) : (x1, y1, x2, y2)
         if isIdentity {
-            // Any curve with y1 = x1 and y2 = x2 is y = x: parameterise it by x itself so that
-            // the parametric helpers agree with the fast path.
+            // Parameterised by x itself, so that the parametric helpers agree with the fast path.
             (ax, bx, cx) = (0, 0, 1)
             (ay, by, cy) = (0, 0, 1)
         } else {

@@ -89,6 +89,18 @@ import WheelSupport
         #expect(TimingCurve.linear.slope(at: 0.3) == 1)
     }
 
+    /// Every curve whose control points lie on y = x is the straight line, and is `linear`:
+    /// by name, in reports and to `merge` (`cubic-bezier(0,0,0,0)` kept its own name, and parts
+    /// of one run written with the two were refused as different).
+    @Test func everyStraightCurveIsLinear() throws {
+        for (a, b) in [(0.0, 0.0), (1, 1), (0.3, 0.7), (0.9, 0.2)] {
+            let curve = try TimingCurve(x1: a, y1: a, x2: b, y2: b)
+            #expect(curve == .linear && curve.description == "linear", "\(a), \(b)")
+            #expect(try Easing(parsing: "cubic-bezier(\(a),\(a),\(b),\(b))") == .curve(.linear))
+        }
+        #expect(try TimingCurve(x1: 0, y1: 0, x2: 0, y2: 1) != .linear)
+    }
+
     @Test func refusesXControlPointsOutsideTheUnitInterval() {
         #expect(throws: WheelError.controlPointOutOfRange(name: "x1", value: -0.1)) {
             try TimingCurve(x1: -0.1, y1: 0, x2: 1, y2: 1)
