@@ -525,6 +525,21 @@ import WheelSupport
                 == "warning: \(sheet) is 403 pt wide, which does not divide into 12 equal wedges; they are 33 or "
                 + "34 pt wide (borders at round(i × width / 12), halves up); 12 is the default segment count: for "
                 + "a sheet of N images give --segments N\n")
+        // A sheet of 24 images of the screen's wedge shape divides into 12 wedges twice as wide:
+        // the count it looks like is told, with the sound alone too (nothing was said).
+        let twice = try SliceFixtures.write(root, "twice@2x.png", width: 80 * 24, height: 94)
+        let hint =
+            "the sheet looks like 24 images of the screen's wedge shape side by side: 12 is the default "
+            + "segment count, for a sheet of 24 images give --segments 24\n"
+        let sound24 = Self.render(["--format", "none", "--audio", root.path + "/t.wav", "--assets", twice])
+        #expect(sound24.status == .success)
+        #expect(
+            sound24.errors.hasPrefix("warning: \(twice): its wedges are 80 × 47 pt, and the screen draws"))
+        #expect(sound24.errors.hasSuffix("to keep their shape; " + hint), "\(sound24.errors)")
+        let given = Self.render([
+            "--format", "none", "--audio", root.path + "/u.wav", "--assets", twice, "--segments", "12",
+        ])
+        #expect(given.status == .success && given.errors == "", "\(given.errors)")
     }
 
     @Test func jsonIsRefusedOnlyWhereTheFramesAreTheOutputAsItsHelpSays() throws {

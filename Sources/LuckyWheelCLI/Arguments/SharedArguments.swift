@@ -1,5 +1,8 @@
 import WheelCore
 import WheelPNG
+import WheelRender
+import WheelSlice
+import WheelSupport
 
 /// Options several commands take with the same name, meaning, default and range, declared
 /// once and listed by each command that takes them.
@@ -32,5 +35,33 @@ enum SharedArguments {
     /// number of images.
     static func defaultCountHint(flag: String, count: Int) -> String {
         "; \(count) is the default segment count: for a sheet of N images give \(flag) N"
+    }
+
+    /// What a note on a sheet of `sheetWidth × height` (any one unit) cut into the default
+    /// `count` adds when its wedges are not of the shape the screen draws them in (its image
+    /// box, 40 × 47 pt for 12 segments), but the sheet is images of that shape side by side,
+    /// a multiple or a whole part of `count` of them: a sheet of 24 such images was cut into
+    /// 12 wedges twice as wide without a word, and a sheet of 36 told to be drawn at 40 × 47
+    /// pt, its images' very size. Nil otherwise: wedges of their own shape (square, say) are
+    /// no sign of another count, and a sheet that does not divide into `count` is told so.
+    static func imageCountHint(flag: String, sheetWidth: Double, height: Double, cutInto count: Int)
+        -> String?
+    {
+        func isStretched(into segments: Int) -> Bool {
+            let box = ButtonLayout(segmentCount: segments).wedgePlacement.imageRect
+            return WedgePlacement.isStretched(
+                width: sheetWidth / Double(segments), height: height, into: box.width, box.height)
+        }
+        let box = ButtonLayout(segmentCount: count).wedgePlacement.imageRect
+        guard sheetWidth > 0, height > 0, box.width > 0, isStretched(into: count) else { return nil }
+        // The box keeps its shape for every count, so its count is the sheet's width in boxes.
+        let images = (sheetWidth * box.height / (height * box.width)).rounded()
+        guard images >= Double(SegmentCount.range.lowerBound),
+            images <= Double(SegmentCount.range.upperBound),
+            case let other = Int(images), other != count, other % count == 0 || count % other == 0,
+            !isStretched(into: other)
+        else { return nil }
+        return "; the sheet looks like \(other) images of the screen's wedge shape side by side: \(count) is "
+            + "the default segment count, for a sheet of \(other) images give \(flag) \(other)"
     }
 }

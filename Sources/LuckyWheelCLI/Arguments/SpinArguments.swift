@@ -146,10 +146,28 @@ struct SpinArguments: Sendable {
 
     /// Whether `warning` is a sheet cut unevenly into the default count, which ``note(_:)``
     /// tells as a sign that the sheet holds another number of images: it matters to the sound
-    /// alone too, whose clicks and prize follow the count.
+    /// alone too, whose clicks and prize follow the count; so are wedges drawn stretched whose
+    /// sheet looks like another number of images (``imageCountHint(_:)``).
     func questionsTheCount(_ warning: AssetWarning) -> Bool {
-        guard case .unevenSheet = warning else { return false }
-        return requestedSegments == nil
+        guard requestedSegments == nil else { return false }
+        switch warning {
+        case .unevenSheet: return true
+        case .stretchedWedges: return imageCountHint(warning) != nil
+        default: return false
+        }
+    }
+
+    /// For wedges of a sheet (not a slice folder, whose count its manifest sets) cut into the
+    /// default count and drawn stretched, when the sheet looks like another number of images
+    /// of the screen's wedge shape: what ``note(_:countTold:)`` adds
+    /// (``SharedArguments/imageCountHint(flag:sheetWidth:height:cutInto:)``).
+    private func imageCountHint(_ warning: AssetWarning) -> String? {
+        guard requestedSegments == nil, case .stretchedWedges(let source, let width, let height, _) = warning,
+            PathKind(of: source, followingLinks: true) != .directory
+        else { return nil }
+        let count = BuiltInAsset.sheetCellCount
+        return SharedArguments.imageCountHint(
+            flag: Self.segments.spec.key, sheetWidth: width * Double(count), height: height, cutInto: count)
     }
 
     /// Whether `warning` may explain why the images were refused, and is told with that error:
@@ -161,10 +179,11 @@ struct SpinArguments: Sendable {
     }
 
     /// A warning from reading the images, for the user: a sheet cut unevenly into the default
-    /// count says that it is the default (the sheet may hold another number of images).
-    /// Images drawn upscaled are told, as slice refuses to write them without
-    /// `--allow-upscale`, with the `--scale` that draws them at their own scale.
-    func note(_ warning: AssetWarning) -> String {
+    /// count says that it is the default (the sheet may hold another number of images), unless
+    /// `countTold` (another warning names the count the sheet looks like). Images drawn upscaled
+    /// are told, as slice refuses to write them without `--allow-upscale`, with the `--scale`
+    /// that draws them at their own scale.
+    private func note(_ warning: AssetWarning, countTold: Bool) -> String {
         // An image small for its scale is drawn upscaled at any scale: the library's fix says so.
         if case .upscaled(let art) = warning, takesScale, !art.isSmallInPoints {
             let own =
@@ -175,16 +194,18 @@ struct SpinArguments: Sendable {
                     ? "slice a @\(art.frameScale)x sheet into \(art.path)"
                     : "give the image at @\(art.frameScale)x")
         }
-        guard questionsTheCount(warning) else { return warning.description }
+        if let hint = imageCountHint(warning) { return warning.description + hint }
+        guard questionsTheCount(warning), !countTold else { return warning.description }
         return warning.description
             + SharedArguments.defaultCountHint(
                 flag: Self.segments.spec.key, count: BuiltInAsset.sheetCellCount)
     }
 
-    /// The warnings from reading the images, for the user (``note(_:)``), but one line for
+    /// The warnings from reading the images, for the user (``note(_:countTold:)``), but one line for
     /// the frames a render wrote into a folder (`render --assets art -o art`), whose every
     /// frame was told as an image of no screen name, 270 lines for one render.
     func notes(_ warnings: [AssetWarning]) -> [String] {
+        let countTold = warnings.contains { imageCountHint($0) != nil }
         var notes: [String] = []
         var frames: [(folder: String, names: [String], at: Int)] = []
         for warning in warnings {
@@ -199,7 +220,7 @@ struct SpinArguments: Sendable {
                 }
                 continue
             }
-            notes.append(note(warning))
+            notes.append(note(warning, countTold: countTold))
         }
         for (folder, names, at) in frames {
             let sorted = names.sorted()

@@ -194,20 +194,31 @@ struct SliceCommand: Command {
         {
             notes.append(warning.description)
         }
+        // A sheet of another number of images of the screen's wedge shape, cut into the default
+        // count: told whatever the layout.
+        let (sheetWidth, sheetHeight) = (Double(plan.sheet.widthInPoints), Double(plan.sheet.heightInPoints))
+        let countHint =
+            segmentsGiven
+            ? nil
+            : SharedArguments.imageCountHint(
+                flag: Self.segments.spec.key, sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments)
         if let note = plan.partition.unevenWidthsNote(of: plan.sheet) {
             notes.append(
                 note
-                    + (segmentsGiven
+                    + (segmentsGiven || countHint != nil
                         ? ""
                         : SharedArguments.defaultCountHint(flag: Self.segments.spec.key, count: segments)))
         }
         // The page draws each wedge in the screen's image box, as render does.
         if layout == .web, let placement = options.placement,
             let note = placement.stretchNote(
-                wedgeWidth: Double(plan.sheet.widthInPoints) / Double(segments),
-                height: Double(plan.sheet.heightInPoints), source: plan.sheet.name)
+                wedgeWidth: sheetWidth / Double(segments), height: sheetHeight, source: plan.sheet.name)
         {
-            notes.append(note)
+            notes.append(note + (countHint ?? ""))
+        } else if let countHint {
+            notes.append(
+                "\(plan.sheet.name): its \(segments) wedges are \(DecimalText.trimmed(sheetWidth / Double(segments), 1)) "
+                    + "× \(DecimalText.trimmed(sheetHeight, 1)) pt" + countHint)
         }
 
         // `res/.` is `res`, as the pubspec lines see it.
