@@ -450,6 +450,20 @@ import WheelSupport
             Self.spin + ["--frames", "2", "--force", "--assets", sheet, "--format", "none", "--audio", sheet])
         #expect(named.status == .usage)
         #expect(named.errors.contains("is named as a PNG file, but the sound is a WAV file"))
+        // A slice folder's manifest is named as such, not as an image.
+        let sliced = root.path + "/sliced"
+        #expect(SliceCommandTests.slice([sheet, "-o", sliced]).status == .success)
+        let manifest = Self.run(
+            Self.spin + [
+                "--frames", "2", "--force", "--assets", sliced, "--format", "none", "--audio",
+                sliced + "/manifest.json",
+            ])
+        #expect(manifest.status == .cannotCreate)
+        #expect(
+            manifest.errors.contains(
+                "manifest.json is the slice manifest read from \(sliced) and would be replaced;"),
+            "\(manifest.errors)")
+        try FileManager.default.removeItem(atPath: sliced)
         for arguments in [
             ["--assets", sheet, "--format", "none", "--audio", alias],
             ["--assets", sheet, "--format", "apng", "-o", sheet],

@@ -603,7 +603,13 @@ struct RenderCommand: Command {
                     $0.lowercased().hasSuffix(".png") || FileSystem.split($0).name == SliceManifest.fileName
                 }.map { assetsPath + "/" + $0 }
                     .filter { !unread.contains(FileSystem.lexicallyNormalized($0)) }
-                    .map { ($0, "one of the images read from \(assetsPath)") }
+                    .map {
+                        let isManifest = FileSystem.split($0).name == SliceManifest.fileName
+                        return (
+                            $0,
+                            "\(isManifest ? "the slice manifest" : "one of the images") read from \(assetsPath)"
+                        )
+                    }
             } else {
                 inputs.append((assetsPath, "the \(Self.assets.spec.key) image"))
             }
