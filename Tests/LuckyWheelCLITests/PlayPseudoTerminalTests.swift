@@ -317,20 +317,26 @@ import WheelCore
 
     /// Warnings held for after frames played on a terminal are told when the run fails before
     /// a frame is played (the sound cannot be written): they were lost, the error alone told.
-    @Test func warningsHeldForTheFramesAreToldWhenTheRunFailsFirst() async throws {
+    /// (Nor when the sound's file cannot be made.)
+    @Test(arguments: [
+        ("/dev/full", 74, "error: cannot write /dev/full"), ("/proc/x.wav", 73, "error: cannot create"),
+    ])
+    func warningsHeldForTheFramesAreToldWhenTheRunFailsFirst(sound: String, status: Int32, error: String)
+        async throws
+    {
         let terminal = try PlayPseudoTerminal(
             arguments: [
                 "render", "--format", "ascii", "--size", "100x50", "--frames", "3", "-o", "-", "--audio",
-                "/dev/full",
+                sound,
             ],
             columns: 30, rows: 12, ownSession: true)
         #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
-        #expect(terminal.exitStatus == 74, "\(terminal.ending)")
+        #expect(terminal.exitStatus == status, "\(terminal.ending)")
         let screen = terminal.text
         let warning = try #require(
             screen.range(of: "warning: --size 100x50 is larger than the terminal"), "\(screen)")
-        let error = try #require(screen.range(of: "error: cannot write /dev/full"), "\(screen)")
-        #expect(warning.upperBound <= error.lowerBound)
+        let failure = try #require(screen.range(of: error), "\(screen)")
+        #expect(warning.upperBound <= failure.lowerBound)
         #expect(!screen.contains("\u{1B}[H"), "no frame was played")
     }
 

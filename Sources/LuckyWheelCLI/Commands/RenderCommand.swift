@@ -541,24 +541,22 @@ struct RenderCommand: Command {
         // into place together once the frames are done and the summary printed: a render that
         // fails or is interrupted leaves none, and a file `--force` replaced comes back when
         // another cannot follow it.
-        let sound = try audioPath.map { path throws(CommandFailure) in
-            try AtomicFile.Pending(
-                path: path, replacing: force, option: Self.audio.spec.key,
-                console: playsFrames ? nil : console)
-        }
-        if playsFrames { held.add(sound?.leftoverNote) }
-        var files = [sound].compactMap(\.self)
+        var sound: AtomicFile.Pending?
+        var files: [AtomicFile.Pending] = []
+        // Frames handed to play, which tells the warnings held for after them however it ends.
+        var playing = false
         do {
-            let audio: AudioFileWriter.Report?
-            do {
-                audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
-            } catch {
-                // Held for after frames that will not be played: told before the error.
-                if playsFrames { held.tell(console) }
-                throw error
+            sound = try audioPath.map { path throws(CommandFailure) in
+                try AtomicFile.Pending(
+                    path: path, replacing: force, option: Self.audio.spec.key,
+                    console: playsFrames ? nil : console)
             }
+            if playsFrames { held.add(sound?.leftoverNote) }
+            files = [sound].compactMap(\.self)
+            let audio = try sound.map { try AudioFileWriter(timeline: timeline).write(to: $0.output) }
             held.add(audio?.clippingWarning)
             if !playsFrames { held.tell(console) }
+            playing = playsFrames
             files = try render(
                 timeline, assets: assets, summary: summary, audio: audio, sound: sound, grid: grid,
                 start: start, warnings: held, console: console)
@@ -572,6 +570,8 @@ struct RenderCommand: Command {
             try console.checkStandardOutput(withholding: frameFileExtension == nil)
             try AtomicFile.publish(together: files)
         } catch {
+            // Held for after frames that will not be played: told before the error.
+            if playsFrames, !playing { held.tell(console) }
             for file in files { file.discard() }
             sound?.discard()
             throw error
