@@ -634,16 +634,16 @@ enum FileSystem {
         return mapped.joined(separator: "/")
     }
 
-    /// How long a terminal that takes no byte is waited for before it counts as one that
-    /// stopped reading: long enough for a reader on a loaded machine (100 ms was not: a test
-    /// reading the terminal, starved, saw the colours left unreset), short enough that a
-    /// process on its way out is not kept long.
-    static let stalledWriteMilliseconds: Int32 = 500
+    /// How long a terminal that takes no byte is waited for, on a process's way out, before
+    /// it counts as one that stopped reading: long enough for a reader on a loaded machine,
+    /// short enough that the process is not kept long (a handler polls three times at most).
+    static let stalledWriteMilliseconds: Int32 = 250
 
     /// Whether `descriptor` takes bytes within `milliseconds` (`poll` for POLLOUT): false for
     /// a terminal that stopped reading (a stalled ssh client, a paused tmux pane) whose
     /// buffer is full, where a write would wait for as long as it stays so. What a process
     /// writes on its way out is written only when this holds, so nothing keeps it from ending.
+    /// (While another thread's write to it is under way, the poll waits for that write.)
     static func acceptsWrite(_ descriptor: Int32, within milliseconds: Int32 = stalledWriteMilliseconds)
         -> Bool
     {
@@ -651,20 +651,18 @@ enum FileSystem {
         return poll(&entry, 1, milliseconds) == 1 && entry.revents & Int16(POLLOUT) != 0
     }
 
-    /// Runs `attempt` (it takes the lock a frame's writer holds) until it succeeds, waiting
-    /// out a frame being written to `descriptor` for as long as the terminal takes bytes (a
-    /// loaded machine writes slowly: half a second was too little), up to `limit`; it gives up
-    /// once the terminal takes none (``acceptsWrite(_:within:)``), whose write may never end.
+    /// Runs `attempt` every 10 ms, for up to half a second, until it succeeds: it takes the
+    /// lock a frame's writer holds while it writes, once the writer was told to begin no other
+    /// frame (a writer drawing frames back to back held it all but a moment between two, and
+    /// the colours were reset mid-frame). The frame under way is finished first, unless the
+    /// terminal takes it no faster: one that stopped reading, whose write may never end.
     /// Whether `attempt` succeeded.
-    static func awaitWriter(
-        of descriptor: Int32, limit: Duration = .seconds(5), _ attempt: () -> Bool
-    ) -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while !attempt() {
-            guard ContinuousClock.now < deadline, acceptsWrite(descriptor) else { return false }
+    static func awaitWriter(_ attempt: () -> Bool) -> Bool {
+        for _ in 0..<50 {
+            if attempt() { return true }
             usleep(10_000)
         }
-        return true
+        return false
     }
 
     /// Writes every byte (``writeFully(_:to:)``) and closes `descriptor`; returns the errno of

@@ -22,6 +22,9 @@ final class TerminalDisplay: Sendable {
     private let input: Int32
     /// Whether frames may be drawn (between `enter()` and `restore()`); held while drawing.
     private let drawing = Locked(false)
+    /// Set by ``restoreAfterInterrupt()``: no frame is begun once it waits for the one being
+    /// drawn (frames drawn back to back held `drawing` all but a moment between two).
+    private let stopping = Locked(false)
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.
     private let saved = Locked<termios?>(nil)
@@ -65,8 +68,10 @@ final class TerminalDisplay: Sendable {
         }
     }
 
-    /// Draws `text` unless the terminal has been restored; a failed write is an error.
+    /// Draws `text` unless the terminal has been restored, or is being restored after an
+    /// interrupt; a failed write is an error.
     func draw(_ text: String) throws(PlayError) {
+        guard !stopping.withLock({ $0 }) else { return }
         try drawing.withLock { isActive throws(PlayError) in
             guard isActive else { return }
             var text = text
@@ -133,15 +138,13 @@ final class TerminalDisplay: Sendable {
     }
 
     /// ``restore()`` from the interrupt handler's thread: waits for a frame being drawn to
-    /// finish while the terminal takes it (``FileSystem/awaitWriter(of:limit:_:)``), then
-    /// restores anyway, so a terminal that stopped reading cannot keep the process from
-    /// ending: the screen is handed back only if the terminal takes the bytes (a frame's write
-    /// is stuck in it otherwise), and the settings without waiting for the output to drain.
+    /// finish, no other begun (``FileSystem/awaitWriter(_:)``), then restores anyway, so a
+    /// terminal that stopped reading cannot keep the process from ending: the screen is
+    /// handed back only if the terminal takes the bytes (a frame's write is stuck in it
+    /// otherwise), and the settings without waiting for the output to drain.
     func restoreAfterInterrupt() {
-        if FileSystem.awaitWriter(of: STDOUT_FILENO, { drawing.withLockIfAvailable({ restore(&$0) }) != nil })
-        {
-            return
-        }
+        stopping.withLock { $0 = true }
+        if FileSystem.awaitWriter({ drawing.withLockIfAvailable({ restore(&$0) }) != nil }) { return }
         if FileSystem.acceptsWrite(STDOUT_FILENO) {
             console.write(Self.leaveSequence, to: .standardOutput)
         }

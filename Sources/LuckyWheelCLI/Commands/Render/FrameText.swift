@@ -59,15 +59,15 @@ struct FrameText {
         var grid = viewport
         let start = ContinuousClock.now
         if toTerminal { try Self.write("\u{1B}[2J", to: console) }
-        // Interrupted on a terminal, the frame being written is finished first (while the
-        // terminal takes it: ``FileSystem/awaitWriter(of:limit:_:)``) and the colours reset, so
-        // none leaks into the shell's prompt; a terminal that stopped reading gets nothing more
+        // Interrupted on a terminal, the frame being written is finished first (no other is
+        // begun: ``FileSystem/awaitWriter(_:)``) and the colours reset, so none leaks into the
+        // shell's prompt; a terminal that stopped reading gets nothing more
         // (``FileSystem/acceptsWrite(_:within:)``).
         let drawing = Locked(true)
+        let stopping = Locked(false)
         let finishFrameAndResetColours: @Sendable () -> Void = {
-            _ = FileSystem.awaitWriter(of: STDOUT_FILENO) {
-                drawing.withLockIfAvailable({ $0 = false }) != nil
-            }
+            stopping.withLock { $0 = true }
+            _ = FileSystem.awaitWriter { drawing.withLockIfAvailable({ $0 = false }) != nil }
             if FileSystem.acceptsWrite(STDOUT_FILENO) {
                 console.write("\u{1B}[0m", to: .standardOutput)
             }
@@ -91,6 +91,7 @@ struct FrameText {
                 isForeground: { TerminalSuspension.isForeground(STDOUT_FILENO) },
                 resume: {
                     drawing.withLock { isDrawing in
+                        stopping.withLock { $0 = false }
                         isDrawing = true
                         console.write("\u{1B}[2J", to: .standardOutput)
                     }
@@ -124,6 +125,8 @@ struct FrameText {
             let text = try renderer.render(timeline.state(ofFrame: index))
             let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
             if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
+            // Being interrupted or suspended, no frame is begun.
+            guard !stopping.withLock({ $0 }) else { continue }
             try drawing.withLock { isDrawing in
                 // The earlier size's frame is cleared away first.
                 if isDrawing { try Self.write((resized ? "\u{1B}[2J" : "") + "\u{1B}[H" + text, to: console) }
