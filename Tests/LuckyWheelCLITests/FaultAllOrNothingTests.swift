@@ -401,6 +401,29 @@ import Testing
             elsewhere.errors
                 == "warning: \(folder) holds 3 frames a render wrote (frame-00000.png … frame-00002.png), "
                 + "not images of the screen: they are not used\n")
+        // Named by number, first to last, past frame 99,999 too (whose name sorts first as text).
+        try root.write("", to: "w/frame-99999.png")
+        try root.write("", to: "w/frame-100000.png")
+        let many = FaultCommand([
+            "render", "--frames", "1", "--scale", "1", "-o", root.path + "/many", "--assets", folder,
+        ])
+        #expect(many.errors.contains("holds 5 frames a render wrote (frame-00000.png … frame-100000.png)"))
+        // A folder of one frame alone is not told to give the frame as the sheet.
+        try FileManager.default.createDirectory(
+            atPath: root.path + "/one", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(
+            atPath: folder + "/frame-00000.png", toPath: root.path + "/one/frame-00000.png")
+        let one = FaultCommand([
+            "render", "--frames", "1", "--scale", "1", "-o", root.path + "/none", "--assets",
+            root.path + "/one",
+        ])
+        #expect(one.status == .noInput)
+        #expect(
+            one.errors.contains("it is a frame a render wrote") && !one.errors.contains("as the sheet"),
+            "\(one.errors)")
+        for name in ["frame-99999.png", "frame-100000.png"] {
+            try FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
         // Text frames too, beside the user's notes: neither is an image read.
         try root.write("mine", to: "w/notes.txt")
         let text = render + ["--format", "ascii"]

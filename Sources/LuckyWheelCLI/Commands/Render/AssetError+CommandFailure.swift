@@ -8,6 +8,11 @@ extension AssetError: CommandFailureConvertible {
     public var commandFailure: CommandFailure {
         let assets = RenderCommand.assets.spec.key
         return switch self {
+        // A frame a render wrote is no sheet to cut, as its warning says.
+        case .nothingToLoad(let folder, let onlyImage?)
+        where FrameFolder.frameIndex(
+            ofFileName: FileSystem.split(onlyImage).name, fileExtension: FrameFolder.pngExtension) != nil:
+            CommandFailure(.noInput, "\(assets): \(AssetError.nothingToLoad(folder: folder).description)")
         case .missing, .nothingToLoad, .insideSliceFolder:
             CommandFailure(.noInput, "\(assets): \(description)")
         // The image's own failure, so that it names the flag that raises a limit too.
