@@ -1,8 +1,12 @@
 /// One chunk of a PNG file as it sits in the bytes: where it is, how long, and whether its
 /// CRC checks out. The chunk's data is not copied.
 public struct PNGChunk: Sendable, Hashable {
-    /// The most bytes one chunk's data may hold: 2³¹ − 1, as the PNG specification allows.
-    public static let maximumLength = Int(Int32.max)
+    /// The largest of PNG's four-byte unsigned integers (lengths, sizes, densities, APNG's
+    /// counts and sequence numbers): 2³¹ − 1, as the specification limits them.
+    public static let largestInteger = Int(Int32.max)
+
+    /// The most bytes one chunk's data may hold (``largestInteger``).
+    public static let maximumLength = largestInteger
 
     /// The four-letter chunk type, for example "IHDR" or "tEXt".
     public var type: String { code.name }

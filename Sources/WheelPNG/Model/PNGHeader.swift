@@ -74,8 +74,8 @@ public struct PNGHeader: Sendable, Hashable {
         return overflow ? nil : bytes
     }
 
-    /// The largest width or height a PNG can declare, 2³¹ − 1.
-    public static let maximumDimension = Int(Int32.max)
+    /// The largest width or height a PNG can declare (``PNGChunk/largestInteger``).
+    public static let maximumDimension = PNGChunk.largestInteger
 
     /// Why this header is not a valid PNG header, or nil when it is.
     public var problem: String? {

@@ -11,8 +11,8 @@ public struct PNGPhysicalDimensions: Sendable, Hashable {
     /// Whether the unit is the metre (true) or anything else (false).
     public var unitIsMeter: Bool { unit == 1 }
 
-    /// The largest density a PNG holds: its four-byte integers go to 2³¹ − 1.
-    public static let maximumDensity = UInt32(Int32.max)
+    /// The largest density a PNG holds (``PNGChunk/largestInteger``).
+    public static let maximumDensity = UInt32(PNGChunk.largestInteger)
 
     /// Pixel density; with `unitIsMeter` false only the x:y ratio means anything.
     public init(pixelsPerUnitX: UInt32, pixelsPerUnitY: UInt32, unitIsMeter: Bool) {

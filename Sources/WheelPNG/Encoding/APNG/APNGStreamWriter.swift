@@ -12,13 +12,13 @@
 public struct APNGStreamWriter: Sendable {
     /// How many times an animation may be asked to play (0: forever), the range of acTL's
     /// `num_plays`.
-    public static let loopCountRange = 0...Int(Int32.max)
+    public static let loopCountRange = 0...PNGChunk.largestInteger
     /// What encoding an animation of no frame throws, wherever it is found out.
     public static let noFrameError = PNGError.invalidImage(reason: "an animation needs a frame")
     /// The most frames an animation takes: APNG numbers its fcTL and fdAT chunks from 0 to at
     /// most 2³¹ − 1, and a frame takes two numbers (a delay too long for one fcTL continues in
     /// frames that stand for as many repeats).
-    public static let maximumFrameCount = Int(Int32.max) / 2
+    public static let maximumFrameCount = PNGChunk.largestInteger / 2
     /// Where the acTL chunk starts in the file, bytes: after the signature and IHDR.
     public static let animationControlOffset = 8 + 25
 
@@ -199,7 +199,7 @@ public struct APNGStreamWriter: Sendable {
     }
 
     private mutating func nextSequenceNumber() throws(PNGError) -> UInt32 {
-        guard sequence <= UInt32(Int32.max) else {
+        guard sequence <= UInt32(PNGChunk.largestInteger) else {
             throw .invalidImage(
                 reason:
                     "an animation holds at most \(Self.maximumFrameCount) frames (its chunks are numbered "
