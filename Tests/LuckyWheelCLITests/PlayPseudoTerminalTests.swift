@@ -498,6 +498,40 @@ import WheelCore
         #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }
 
+    /// Continued with `fg` once every frame is due, the playback ends on its last frame, drawn
+    /// after the screen is cleared, and the summary follows it: the loop skipped the last frame
+    /// while still suspended, printed the summary, and the resume cleared it away.
+    @Test func framesContinuedAfterTheirEndDrawTheLastFrameBeforeTheSummary() throws {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], columns: 60, rows: 20, inShell: true)
+        func watch(_ condition: (String) -> Bool) -> Bool {
+            shell.watchHoldingTheThread(timeout: Self.patience, until: condition)
+        }
+        #expect(watch { $0.contains("$ ") })
+        shell.type("'\(executable)' render --format ascii --size 40x15 --frames 60 -o -\n")
+        #expect(watch { $0.components(separatedBy: "\u{1B}[H").count > 3 })
+        shell.type("\u{1A}")
+        #expect(watch { $0.contains("Stopped") }, "\(shell.text.suffix(300).debugDescription)")
+        // Every frame is due by now (60 frames at 60 fps).
+        usleep(1_500_000)
+        let foregroundStart = shell.text.count
+        shell.type("fg\n")
+        #expect(watch { $0.dropFirst(foregroundStart).contains("Seed 0: ") })
+        shell.type("echo status-$?\n")
+        #expect(watch { $0.contains("status-0") })
+        let after = String(shell.text.dropFirst(foregroundStart))
+        let cleared = try #require(
+            after.range(of: "\u{1B}[2J", options: .backwards), "\(after.debugDescription)")
+        let frame = try #require(
+            after.range(of: "\u{1B}[H", options: .backwards), "\(after.debugDescription)")
+        let summary = try #require(after.range(of: "Seed 0: "))
+        #expect(
+            cleared.upperBound <= frame.lowerBound && frame.upperBound <= summary.lowerBound,
+            "\(after.debugDescription)")
+        shell.type("exit\n")
+        #expect(shell.waitForExitHoldingTheThread(timeout: Self.patience), "\(shell.childState)")
+    }
+
     /// Types `fg` and expects the game to take the terminal again (the alternate screen) and
     /// draw a frame, cleared first with `clearing`.
     static func bringToTheForeground(_ shell: PlayPseudoTerminal, clearing: Bool) async {

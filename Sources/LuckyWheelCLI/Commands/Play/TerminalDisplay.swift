@@ -22,8 +22,9 @@ final class TerminalDisplay: Sendable {
     private let input: Int32
     /// Whether frames may be drawn (between `enter()` and `restore()`); held while drawing.
     private let drawing = Locked(false)
-    /// Set by ``restoreAfterInterrupt()``: no frame is begun once it waits for the one being
-    /// drawn (frames drawn back to back held `drawing` all but a moment between two).
+    /// Set by ``restoreAfterInterrupt()``, never cleared: no frame is begun once it waits for
+    /// the one being drawn (frames drawn back to back held `drawing` all but a moment between
+    /// two).
     private let stopping = Locked(false)
     /// The keyboard's settings before `enter()`; taken (set to nil) by the restore that
     /// puts them back.

@@ -64,15 +64,16 @@ struct FrameText {
         // shell's prompt; a terminal that stopped reading gets nothing more
         // (``FileSystem/acceptsWrite(_:within:)``).
         let drawing = Locked(true)
-        let stopping = Locked(false)
+        // No frame is begun while either holds; a resume ends the suspension, never the interrupt.
+        let stops = Locked((suspended: false, interrupted: false))
         let finishFrameAndResetColours: @Sendable () -> Void = {
-            stopping.withLock { $0 = true }
             _ = FileSystem.awaitWriter { drawing.withLockIfAvailable({ $0 = false }) != nil }
             if FileSystem.acceptsWrite(STDOUT_FILENO) {
                 console.write("\u{1B}[0m", to: .standardOutput)
             }
         }
         let interrupted: @Sendable () -> Void = {
+            stops.withLock { $0.interrupted = true }
             finishFrameAndResetColours()
             var warnings = warnings
             if FileSystem.acceptsWrite(STDERR_FILENO) { warnings.tell(console) }
@@ -87,11 +88,14 @@ struct FrameText {
         let suspension =
             toTerminal
             ? TerminalSuspension(
-                suspend: finishFrameAndResetColours,
+                suspend: {
+                    stops.withLock { $0.suspended = true }
+                    finishFrameAndResetColours()
+                },
                 isForeground: { TerminalSuspension.isForeground(STDOUT_FILENO) },
                 resume: {
                     drawing.withLock { isDrawing in
-                        stopping.withLock { $0 = false }
+                        stops.withLock { $0.suspended = false }
                         isDrawing = true
                         console.write("\u{1B}[2J", to: .standardOutput)
                     }
@@ -125,8 +129,10 @@ struct FrameText {
             let text = try renderer.render(timeline.state(ofFrame: index))
             let due = timeline.time(ofFrame: index) - timeline.time(ofFrame: 0)
             if due > now { usleep(useconds_t((due - now) * 1_000_000)) }
-            // Being interrupted or suspended, no frame is begun.
-            guard !stopping.withLock({ $0 }) else { continue }
+            // Being interrupted or suspended, no frame is begun; the last waits for the resume
+            // (`fg`), so that the spin ends on it, not on the cleared screen after the summary.
+            if index == last { while stops.withLock({ $0.suspended && !$0.interrupted }) { usleep(10_000) } }
+            guard !stops.withLock({ $0.suspended || $0.interrupted }) else { continue }
             try drawing.withLock { isDrawing in
                 // The earlier size's frame is cleared away first.
                 if isDrawing { try Self.write((resized ? "\u{1B}[2J" : "") + "\u{1B}[H" + text, to: console) }
