@@ -529,8 +529,8 @@ import WheelSupport
         // the count it looks like is told, with the sound alone too (nothing was said).
         let twice = try SliceFixtures.write(root, "twice@2x.png", width: 80 * 24, height: 94)
         let hint =
-            "the sheet looks like 24 images of the screen's wedge shape side by side: 12 is the default "
-            + "segment count, for a sheet of 24 images give --segments 24\n"
+            "the sheet looks like 24 images of the box's shape side by side; 12 is the default segment count: "
+            + "for a sheet of 24 images give --segments 24\n"
         let sound24 = Self.render(["--format", "none", "--audio", root.path + "/t.wav", "--assets", twice])
         #expect(sound24.status == .success)
         #expect(

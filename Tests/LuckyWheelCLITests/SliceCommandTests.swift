@@ -81,25 +81,29 @@ import WheelSlice
         #expect(wedge.header.colorType == .palette)
     }
 
-    /// A sheet of 24 or 3 images of the screen's wedge shape (40 × 47 pt) cut into the default
-    /// 12 is told the count it looks like (24 was cut into wedges twice as wide without a word);
-    /// 12 such images, wedges of their own shape (square) and a count given are not.
+    /// A sheet of 24, 3, 36 or 18 images of the screen's wedge shape (40 × 47 pt) cut into the
+    /// default 12 is told the count it looks like, whatever the layout (24 was cut into wedges
+    /// twice as wide without a word); 12 such images, wedges of their own shape (square, and
+    /// halves of 5:3 images, 39.2 pt at the box's height) and a count given are not.
     @Test func aSheetOfAnotherCountOfScreenShapedImagesIsToldIt() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        for (images, wedge) in [(24, "80"), (3, "10"), (36, "120")] {
+        for (images, wedge) in [(24, "80"), (3, "10"), (36, "120"), (18, "60")] {
             let sheet = try SliceFixtures.write(root, "s\(images)@2x.png", width: 80 * images, height: 94)
             let run = Self.slice([sheet, "-o", root.path + "/out\(images)"])
             #expect(run.status == .success)
             #expect(
                 run.errors
-                    == "warning: \(sheet): its 12 wedges are \(wedge) × 47 pt; the sheet looks like \(images) images "
-                    + "of the screen's wedge shape side by side: 12 is the default segment count, for a sheet of "
-                    + "\(images) images give --segments \(images)\n")
+                    == "warning: \(sheet): its wedges are \(wedge) × 47 pt, and the screen draws each in its "
+                    + "40 × 47 pt image box, stretched to fill it; draw the wedges at 40 × 47 pt to keep their "
+                    + "shape; the sheet looks like \(images) images of the box's shape side by side; 12 is the "
+                    + "default segment count: for a sheet of \(images) images give --segments \(images)\n")
             let given = Self.slice([sheet, "--segments", "12", "-o", root.path + "/given\(images)"])
             #expect(given.status == .success && given.errors == "", "\(given.errors)")
         }
-        for (name, width, height) in [("twelve@2x.png", 960, 94), ("square.png", 480, 40)] {
+        for (name, width, height) in [
+            ("twelve@2x.png", 960, 94), ("square.png", 480, 40), ("wide.png", 1200, 60),
+        ] {
             let sheet = try SliceFixtures.write(root, name, width: width, height: height)
             let run = Self.slice([sheet, "-o", root.path + "/" + name + ".out"])
             #expect(run.status == .success && run.errors == "", "\(run.errors)")

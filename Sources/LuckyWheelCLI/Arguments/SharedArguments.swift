@@ -32,36 +32,48 @@ enum SharedArguments {
 
     /// What a note on a sheet that does not divide into its segments adds when the count was
     /// not given (`flag` took its default, `count`): the likelier mistake is a sheet of another
-    /// number of images.
-    static func defaultCountHint(flag: String, count: Int) -> String {
-        "; \(count) is the default segment count: for a sheet of N images give \(flag) N"
+    /// number of images, `images` when the sheet says how many.
+    static func defaultCountHint(flag: String, count: Int, images: Int? = nil) -> String {
+        let number = images.map(String.init) ?? "N"
+        return
+            "; \(count) is the default segment count: for a sheet of \(number) images give \(flag) \(number)"
     }
+
+    /// How far (points, at the box's height) an image's width may be from the screen's wedge
+    /// shape for a sheet to count as images of that shape (``imageCountHint(flag:sheetWidth:height:cutInto:)``):
+    /// tighter than the point a drawing is allowed before it is stretched, so that halves of
+    /// 5:3 images (39.2 × 47) are not taken for 24 images of 40 × 47.
+    static let screenShapeTolerance = 0.5
 
     /// What a note on a sheet of `sheetWidth × height` (any one unit) cut into the default
     /// `count` adds when its wedges are not of the shape the screen draws them in (its image
     /// box, 40 × 47 pt for 12 segments), but the sheet is images of that shape side by side,
-    /// a multiple or a whole part of `count` of them: a sheet of 24 such images was cut into
-    /// 12 wedges twice as wide without a word, and a sheet of 36 told to be drawn at 40 × 47
-    /// pt, its images' very size. Nil otherwise: wedges of their own shape (square, say) are
-    /// no sign of another count, and a sheet that does not divide into `count` is told so.
+    /// `count` times a fraction of at most 4 below the line (each wedge whole images, halves,
+    /// thirds or quarters: 24, 36, 18, 3; for 12, multiples of 3 or 4): a sheet of 24
+    /// such images was cut into 12 wedges twice as wide without a word, and one of 36 told to
+    /// be drawn at 40 × 47 pt, its images' very size. Nil otherwise: wedges of their own shape
+    /// (square, say: 14.1 boxes wide) are no sign of another count, and a sheet that does not
+    /// divide into `count` is told so.
     static func imageCountHint(flag: String, sheetWidth: Double, height: Double, cutInto count: Int)
         -> String?
     {
-        func isStretched(into segments: Int) -> Bool {
-            let box = ButtonLayout(segmentCount: segments).wedgePlacement.imageRect
-            return WedgePlacement.isStretched(
-                width: sheetWidth / Double(segments), height: height, into: box.width, box.height)
-        }
         let box = ButtonLayout(segmentCount: count).wedgePlacement.imageRect
-        guard sheetWidth > 0, height > 0, box.width > 0, isStretched(into: count) else { return nil }
-        // The box keeps its shape for every count, so its count is the sheet's width in boxes.
-        let images = (sheetWidth * box.height / (height * box.width)).rounded()
+        guard sheetWidth > 0, height > 0, box.width > 0,
+            WedgePlacement.isStretched(
+                width: sheetWidth / Double(count), height: height, into: box.width, box.height)
+        else { return nil }
+        // The box keeps its shape for every count, so the sheet's width in boxes is its count.
+        let boxes = sheetWidth * box.height / (height * box.width)
+        let images = boxes.rounded()
         guard images >= Double(SegmentCount.range.lowerBound),
             images <= Double(SegmentCount.range.upperBound),
-            case let other = Int(images), other != count, other % count == 0 || count % other == 0,
-            !isStretched(into: other)
+            case let other = Int(images), other != count,
+            abs(sheetWidth / images * box.height / height - box.width) <= screenShapeTolerance,
+            count / gcd(other, count) <= 4
         else { return nil }
-        return "; the sheet looks like \(other) images of the screen's wedge shape side by side: \(count) is "
-            + "the default segment count, for a sheet of \(other) images give \(flag) \(other)"
+        return "; the sheet looks like \(other) images of the box's shape side by side"
+            + defaultCountHint(flag: flag, count: count, images: other)
     }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }

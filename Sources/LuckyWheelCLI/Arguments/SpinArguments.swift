@@ -223,11 +223,7 @@ struct SpinArguments: Sendable {
             notes.append(note(warning, countTold: countTold))
         }
         for (folder, names, at) in frames {
-            // By number: past frame 99,999 the names are longer, and sort first as text.
-            let sorted = names.sorted {
-                (FrameFolder.frameIndex(ofFileName: $0, fileExtension: FrameFolder.pngExtension) ?? 0)
-                    < (FrameFolder.frameIndex(ofFileName: $1, fileExtension: FrameFolder.pngExtension) ?? 0)
-            }
+            let sorted = FrameFolder.byNumber(names, fileExtension: FrameFolder.pngExtension)
             notes[at] =
                 sorted.count == 1
                 ? "\(folder)/\(sorted[0]) is not used: it is a frame a render wrote, not an image of the screen"

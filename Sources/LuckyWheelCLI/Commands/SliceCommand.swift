@@ -209,16 +209,13 @@ struct SliceCommand: Command {
                         ? ""
                         : SharedArguments.defaultCountHint(flag: Self.segments.spec.key, count: segments)))
         }
-        // The page draws each wedge in the screen's image box, as render does.
-        if layout == .web, let placement = options.placement,
+        // The page draws each wedge in the screen's image box, as render does; with another
+        // layout the note is told when the sheet looks like another number of images of its shape.
+        if layout == .web || countHint != nil, let placement = options.placement,
             let note = placement.stretchNote(
                 wedgeWidth: sheetWidth / Double(segments), height: sheetHeight, source: plan.sheet.name)
         {
             notes.append(note + (countHint ?? ""))
-        } else if let countHint {
-            notes.append(
-                "\(plan.sheet.name): its \(segments) wedges are \(DecimalText.trimmed(sheetWidth / Double(segments), 1)) "
-                    + "× \(DecimalText.trimmed(sheetHeight, 1)) pt" + countHint)
         }
 
         // `res/.` is `res`, as the pubspec lines see it.

@@ -319,11 +319,18 @@ final class FrameFolder: Sendable {
         return index
     }
 
-    /// The names of the frame files in `folder` (``frameIndex(ofFileName:fileExtension:)``), sorted.
+    /// The names of the frame files in `folder` (``frameIndex(ofFileName:fileExtension:)``), by
+    /// number (``byNumber(_:fileExtension:)``).
     static func frameFiles(in folder: String, fileExtension: String) -> [String] {
-        (FolderListing.names(in: folder) ?? []).filter {
-            frameIndex(ofFileName: $0, fileExtension: fileExtension) != nil
-        }.sorted()
+        byNumber(FolderListing.names(in: folder) ?? [], fileExtension: fileExtension)
+    }
+
+    /// The frame files' names among `names`, by number (past frame 99,999 the names are
+    /// longer, and sort first as text).
+    static func byNumber(_ names: [String], fileExtension: String) -> [String] {
+        names.compactMap { name in
+            frameIndex(ofFileName: name, fileExtension: fileExtension).map { (index: $0, name: name) }
+        }.sorted { $0.index < $1.index }.map(\.name)
     }
 
     private static let interrupted = CommandFailure(.ioError, "interrupted; partial frames removed")
