@@ -391,13 +391,12 @@ import WheelCore
     // Read without pause (the frames fill the terminal's buffer): the thread is held, as the
     // other tests of frames on a terminal do (an async watch was starved for a minute in CI).
     @Test func aColourPlaybackStoppedWithCtrlZResetsTheColours() throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], columns: 120, rows: 40, inShell: true)
+        let shell = try Self.shellHoldingTheThread(columns: 120, rows: 40) {
+            "'\($0)' render --format ansi --size 40x15 --frames 6000 -o -\n"
+        }
         func watch(_ condition: (String) -> Bool) -> Bool {
             shell.watchHoldingTheThread(timeout: Self.patience, until: condition)
         }
-        #expect(watch { $0.contains("$ ") })
-        shell.type("'\(executable)' render --format ansi --size 40x15 --frames 6000 -o -\n")
         // A few frames of 40 × 15 cells (about 4 KB each) drawn.
         #expect(watch { $0.utf8.count > 20_000 && $0.contains("\u{1B}[H") })
         shell.type("\u{1A}")
@@ -502,13 +501,12 @@ import WheelCore
     /// after the screen is cleared, and the summary follows it: the loop skipped the last frame
     /// while still suspended, printed the summary, and the resume cleared it away.
     @Test func framesContinuedAfterTheirEndDrawTheLastFrameBeforeTheSummary() throws {
-        let executable = try BuiltExecutable.path()
-        let shell = try PlayPseudoTerminal(arguments: [], columns: 60, rows: 20, inShell: true)
+        let shell = try Self.shellHoldingTheThread(columns: 60, rows: 20) {
+            "'\($0)' render --format ascii --size 40x15 --frames 60 -o -\n"
+        }
         func watch(_ condition: (String) -> Bool) -> Bool {
             shell.watchHoldingTheThread(timeout: Self.patience, until: condition)
         }
-        #expect(watch { $0.contains("$ ") })
-        shell.type("'\(executable)' render --format ascii --size 40x15 --frames 60 -o -\n")
         #expect(watch { $0.components(separatedBy: "\u{1B}[H").count > 3 })
         shell.type("\u{1A}")
         #expect(watch { $0.contains("Stopped") }, "\(shell.text.suffix(300).debugDescription)")
@@ -544,6 +542,19 @@ import WheelCore
                     && after.contains("spins: 0")
             },
             "not redrawn after fg: \(shell.text.dropFirst(start).suffix(600).debugDescription)")
+    }
+
+    /// ``shell(columns:rows:typing:)`` watched holding the thread, as tests of frames drawn on
+    /// a terminal read it (without pause: the frames fill the terminal's buffer).
+    static func shellHoldingTheThread(columns: UInt16, rows: UInt16, typing command: (String) -> String)
+        throws
+        -> PlayPseudoTerminal
+    {
+        let executable = try BuiltExecutable.path()
+        let shell = try PlayPseudoTerminal(arguments: [], columns: columns, rows: rows, inShell: true)
+        #expect(shell.watchHoldingTheThread(timeout: Self.patience) { $0.contains("$ ") })
+        shell.type(command(executable))
+        return shell
     }
 
     /// An interactive shell on a fresh pseudo-terminal (`columns × rows`), at its prompt, that
