@@ -222,6 +222,24 @@ import WheelSupport
         #expect(console.standardError.contains("/nonexistent/luckywheel.png: cannot read the file"))
     }
 
+    /// The reports of the files read cannot be written (a full disk, a closed pipe): that is
+    /// told, and exits 74, beside a bad file's error (the status was the file's alone, 66, and
+    /// the lost output went unsaid).
+    @Test(arguments: [false, true])
+    func reportsThatCannotBeWrittenWeighMoreThanABadFile(json: Bool) throws {
+        let sheet = try TemporaryFolder()
+        defer { sheet.remove() }
+        let good = try SliceFixtures.write(sheet, "good.png", width: 24, height: 4)
+        let console = BufferConsole(standardOutputFailure: ENOSPC)
+        let status = LuckyWheelTool.main(
+            ["info", good, "/nonexistent/luckywheel.png"] + (json ? ["--json"] : []), console: console)
+        #expect(status == .ioError)
+        #expect(console.standardError.contains("/nonexistent/luckywheel.png: cannot read the file"))
+        #expect(
+            console.standardError.hasSuffix(
+                "error: cannot write to standard output: No space left on device\n"))
+    }
+
     /// A folder (a slice's output, say) is named as a folder, exit 66, not sent to check permissions.
     @Test func aFolderExits66AndSaysSo() throws {
         let folder = try TemporaryFolder()

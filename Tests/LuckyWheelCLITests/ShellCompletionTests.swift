@@ -60,6 +60,22 @@ import Testing
 
     /// zsh's and fish's descriptions keep a help text's colon as a dash (zsh's specs reserve
     /// the colon; dropped, "Provably fair spins commit to…" lost its sense).
+    /// Another shell's name is told the shells there are, not asked whether it meant one
+    /// (`tcsh`: "Did you mean 'bash'?"); a misspelling still is.
+    @Test func anotherShellIsNotTakenForAMisspelling() {
+        for (name, suggestion) in [
+            ("tcsh", nil), ("sh", nil), ("dash", nil), ("bsh", "bash"), ("zhs", "zsh"),
+        ] as [(String, String?)] {
+            let console = BufferConsole()
+            #expect(LuckyWheelTool.main(["completions", name], console: console) == .usage)
+            #expect(
+                console.standardError.hasPrefix(
+                    "error: invalid value '\(name)' for SHELL: expected one of bash, zsh, fish"
+                        + (suggestion.map { ". Did you mean '\($0)'?\n" } ?? "\n")),
+                "\(console.standardError)")
+        }
+    }
+
     @Test(arguments: ["zsh", "fish"])
     func descriptionsKeepTheirColonsAsDashes(shell: String) {
         let script = Self.script(shell)

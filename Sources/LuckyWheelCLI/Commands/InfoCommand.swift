@@ -11,11 +11,13 @@ struct InfoCommand: Command {
         discussion: """
             Every file's image is decoded in full, so a file whose pixel data is damaged is
             reported as corrupt. A bad file prints its error and the next file is read; the exit status
-            is then \(ExitCode.noInput.rawValue) if a file could not be read, otherwise \(ExitCode.dataError.rawValue). An animated PNG (APNG) also
+            is then \(ExitCode.noInput.rawValue) if a file could not be read, otherwise \(ExitCode.dataError.rawValue) (\(ExitCode.ioError.rawValue) when the output itself cannot be written). An animated PNG (APNG) also
             shows its frames, the length of one play and how often it plays, with a warning
             for frame headers that do not add up (its frames' pixel data is not decoded).
 
-            EXAMPLE: luckywheel info Assets/LuckyAstrology@2x.png
+            EXAMPLES:
+              luckywheel info Assets/LuckyAstrology@2x.png
+              luckywheel info --json Assets/*.png
             """)
     static let files = Positional<String>(
         "FILE",
@@ -50,6 +52,9 @@ struct InfoCommand: Command {
         for report in reports {
             if let error = report.error { console.printError(error.commandFailure.description) }
         }
+        // The reports lost (a full disk, a closed pipe) weigh more than a bad file among them:
+        // the status said only the file's (66), and the lost output went unsaid.
+        try console.checkStandardOutput()
         let failures = reports.compactMap(\.error)
         if failures.contains(where: {
             switch $0 {

@@ -1,3 +1,5 @@
+import WheelSupport
+
 /// Completion scripts for bash, zsh and fish, generated from the commands' declarations, so a
 /// new option completes the moment it is declared.
 enum ShellCompletion {
@@ -6,6 +8,19 @@ enum ShellCompletion {
         case bash
         case zsh
         case fish
+
+        /// Shells with no script here: their names are no misspelt `bash` or `zsh`
+        /// (`completions tcsh` was asked "Did you mean 'bash'?").
+        static let others: Set<String> = [
+            "sh", "ash", "dash", "ksh", "mksh", "csh", "tcsh", "yash", "nu", "nushell", "elvish", "xonsh",
+            "pwsh", "powershell", "ion", "osh", "oil",
+        ]
+
+        /// The shell `argument` likely meant, unless it names another shell.
+        static func suggestion(for argument: String) -> String? {
+            others.contains(argument.lowercased())
+                ? nil : closestMatch(to: argument, in: allCases.map(\.rawValue))
+        }
     }
 
     /// The script for `shell`.
