@@ -58,8 +58,6 @@ import Testing
         return output.split(separator: "\n").map(String.init).sorted()
     }
 
-    /// zsh's and fish's descriptions keep a help text's colon as a dash (zsh's specs reserve
-    /// the colon; dropped, "Provably fair spins commit to…" lost its sense).
     /// Another shell's name is told the shells there are, not asked whether it meant one
     /// (`tcsh`: "Did you mean 'bash'?"); a misspelling still is.
     @Test func anotherShellIsNotTakenForAMisspelling() {
@@ -76,6 +74,8 @@ import Testing
         }
     }
 
+    /// zsh's and fish's descriptions keep a help text's colon as a dash (zsh's specs reserve
+    /// the colon; dropped, "Provably fair spins commit to…" lost its sense).
     @Test(arguments: ["zsh", "fish"])
     func descriptionsKeepTheirColonsAsDashes(shell: String) {
         let script = Self.script(shell)
@@ -252,6 +252,15 @@ import Testing
         #expect(try Self.complete(["luckywheel", "completions", "bash", ""], folder: folder) == [])
         #expect(try Self.complete(["luckywheel", "help", "fair", "spin", ""], folder: folder) == [])
         #expect(try Self.complete(["luckywheel", "help", "render", ""], folder: folder) == [])
+        // After a word --, every word is a file, as the tool reads it (options were offered);
+        // zsh's _arguments is told so (-S).
+        try folder.write("", to: "-x.png")
+        #expect(try Self.complete(["luckywheel", "info", "--", "-"], folder: folder) == ["-x.png"])
+        #expect(
+            try Self.complete(["luckywheel", "info", "--", "--max-pixels", "-"], folder: folder) == ["-x.png"]
+        )
+        #expect(try Self.complete(["luckywheel", "info", "--m"], folder: folder) == ["--max-pixels"])
+        #expect(Self.script("zsh").components(separatedBy: "_arguments -S").count > 10)
     }
 
     /// bash breaks words at ':' as well as at '=': `info time:1<TAB>` completed nothing, as the

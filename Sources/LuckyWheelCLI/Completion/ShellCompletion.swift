@@ -316,6 +316,10 @@ enum ShellCompletion {
                 elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
                     prev=${COMP_WORDS[COMP_CWORD-2]}
                 fi
+                # After a word --, every word is a file, as the tool reads it: no option, no value.
+                local ended=0 i
+                for ((i = 2; i < COMP_CWORD; i++)); do [[ ${COMP_WORDS[i]} == -- ]] && ended=1; done
+                ((ended)) && prev=""
                 if ((COMP_CWORD == 1)); then
                     _\(tool)_words "\(names.joined(separator: " "))"
                     return
@@ -365,7 +369,7 @@ enum ShellCompletion {
             "'" + spec.names.joined(separator: "|") + "!"
                 + hiders(of: spec, in: command).joined(separator: "|") + "'"
         }
-        text += "\(inner)if [[ \"$cur\" == -* ]]; then\n"
+        text += "\(inner)if [[ \"$cur\" == -* ]] && ((!ended)); then\n"
         text += "\(inner)    _\(tool)_options \(word) \(offered.joined(separator: " "))\n"
         guard let positional = command.specs.first(where: \.isPositional), positional.completion.kind != .none
         else { return text + "\(inner)else\n\(inner)    COMPREPLY=()\n\(inner)fi\n\(inner);;\n" }
@@ -439,7 +443,8 @@ enum ShellCompletion {
         -> String
     {
         var text = "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
-        text += "\(inner)_arguments"
+        // -S: no option after a word `--`, which ends them.
+        text += "\(inner)_arguments -S"
         for spec in options(command) {
             let names = spec.names
             // A repeating option (`*`) excludes nothing, not even its own spellings; any other its
