@@ -100,6 +100,22 @@ import Testing
         }
     }
 
+    /// libpng's and zlib's messages read as clauses after a colon: "is corrupt: Not enough
+    /// image data" began a word in capitals mid-sentence; a word in capitals stays one.
+    @Test func libpngMessagesReadAsClauses() {
+        #expect(
+            PNGError.corruptImageData(file: "a.png", reason: "Not enough image data").description
+                == "a.png: the compressed pixel data (IDAT) is corrupt: not enough image data. Copy or export "
+                + "the file again.")
+        #expect(
+            PNGError.rejectedByLibpng(file: "a.png", message: "IDAT: invalid distance too far back")
+                .description
+                .contains("rejected the file: IDAT: invalid distance"))
+        #expect(
+            PNGWarning.libpng(file: "a.png", chunk: nil, message: "Extra compressed data").description
+                == "a.png: libpng warned: extra compressed data")
+    }
+
     @Test(arguments: [[], [0x89, 0x50], Array("<html>".utf8)] as [[UInt8]])
     func notAPNGAtAll(bytes: [UInt8]) {
         #expect(Self.failure(bytes) == .notPNG(file: Self.name, leadingBytes: Array(bytes.prefix(8))))

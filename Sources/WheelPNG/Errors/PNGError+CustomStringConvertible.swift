@@ -49,10 +49,10 @@ extension PNGError: CustomStringConvertible {
             return (sizeFinding ?? "") + " Use a smaller image or raise the limit."
         case .corruptImageData(let file, let reason):
             return
-                "\(file): the compressed pixel data (IDAT) is corrupt: \(reason). Copy or export the file again."
+                "\(file): the compressed pixel data (IDAT) is corrupt: \(clause(reason)). Copy or export the file again."
         case .rejectedByLibpng(let file, let message):
             return
-                "\(file): libpng rejected the file: \(message). The file is corrupt or unusual; re-export it."
+                "\(file): libpng rejected the file: \(clause(message)). The file is corrupt or unusual; re-export it."
         case .invalidImage(let reason):
             return "the image is not valid: \(reason)."
         case .encodingFailed(let message):
@@ -101,6 +101,16 @@ private func hex(_ bytes: [UInt8]) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }.joined(separator: " ")
+}
+
+/// A message of libpng's or zlib's as a clause after a colon: its first letter lowercase
+/// (`Not enough image data` read "is corrupt: Not enough image data"), unless it begins a word
+/// in capitals (`IDAT`, `CRC`).
+func clause(_ message: String) -> String {
+    guard let first = message.first, first.isUppercase,
+        message.dropFirst().first.map({ !$0.isUppercase }) ?? true
+    else { return message }
+    return first.lowercased() + message.dropFirst()
 }
 
 /// `0x` and eight uppercase hex digits, as CRCs are shown.

@@ -33,7 +33,7 @@ extension PNGWarning: CustomStringConvertible {
             return "\(file): its image data is a zlib stream, as in a standard PNG, though its CgBI chunk "
                 + "says raw deflate; read as zlib"
         case .libpng(let file, let chunk, let message):
-            return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(message)"
+            return "\(file): libpng warned\(chunk.map { " about '\($0)'" } ?? ""): \(clause(message))"
         }
     }
 
