@@ -16,6 +16,21 @@ public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The environment variables that decide the style, with what each does (the manual's
+    /// ENVIRONMENT section lists them): the ones ``automatic(environment:isTerminal:)`` reads.
+    public static let environmentVariables: [(name: String, effect: String)] = [
+        ("NO_COLOR", "Set to any non-empty value, terminal frames and play are plain text, without colour."),
+        (
+            "TERM",
+            "dumb: no escape code is written (plain text frames, a form feed between them) and play refuses the "
+                + "terminal."
+        ),
+        (
+            "COLORTERM",
+            "truecolor or 24bit: colour frames in 24-bit colour; otherwise the 256-colour palette."
+        ),
+    ]
+
     /// Whether `TERM` says the terminal is `dumb` (Emacs' shell buffer, some CI logs): it
     /// obeys no escape code, so it gets neither colour nor cursor movement.
     public static func isDumbTerminal(environment: [String: String]) -> Bool { environment["TERM"] == "dumb" }

@@ -120,9 +120,7 @@ struct PlayCommand: Command {
     }
 
     private func play(console: any Console) throws -> ExitCode {
-        let variables = ["NO_COLOR", "TERM", "COLORTERM"].reduce(into: [String: String]()) {
-            $0[$1] = console.environment($1)
-        }
+        let variables = RenderCommand.colorEnvironment(console)
         guard !TerminalStyle.isDumbTerminal(environment: variables) else { throw PlayError.dumbTerminal }
         let standardInput = isatty(STDIN_FILENO) == 1
         let standardOutput = console.isTerminal(.standardOutput) && isatty(STDOUT_FILENO) == 1

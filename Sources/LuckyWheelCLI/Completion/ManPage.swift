@@ -1,3 +1,4 @@
+import WheelRender
 import WheelSupport
 
 /// The manual page (`luckywheel help --man`), in roff, generated from the same declarations as
@@ -60,6 +61,20 @@ enum ManPage {
                 text +=
                     shift > 0 ? ".PP\n.in -\(shift)n\n.nf\n\(lines)\n.fi\n.in\n" : ".PP\n.nf\n\(lines)\n.fi\n"
             }
+        }
+        text += ".SH ENVIRONMENT\n"
+        let variables =
+            [
+                (
+                    "COLUMNS",
+                    "The width help is wrapped to when standard output is no terminal (at least 40; 80 without "
+                        + "it), and of the progress bar; with LINES, the terminal's size where it tells none "
+                        + "(terminal frames, play)."
+                ),
+                ("LINES", "See COLUMNS."),
+            ] + TerminalStyle.environmentVariables
+        for (name, effect) in variables {
+            text += ".TP\n.B \(name)\n\(escape(effect))\n"
         }
         text += ".SH EXIT STATUS\n"
         for code in ExitCode.allCases {
