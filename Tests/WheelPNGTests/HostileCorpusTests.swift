@@ -100,6 +100,18 @@ import Testing
         }
     }
 
+    /// A file without IEND whose chunks are all whole is told it stops at a chunk's end or has
+    /// its last chunk damaged (an IEND renamed `IENE` was told it was cut short).
+    @Test func aMissingEndSaysWhatItMayBe() {
+        var bytes = Self.valid.bytes
+        bytes.replaceSubrange((bytes.count - 8)..<(bytes.count - 4), with: Array("IENE".utf8))
+        let error = Self.failure(bytes)
+        #expect(error == .missingChunk(file: Self.name, chunk: "IEND"))
+        #expect(
+            error?.description.contains(
+                "it ends after a whole chunk, cut short there, or its last chunk damaged") == true)
+    }
+
     /// libpng's and zlib's messages read as clauses after a colon: "is corrupt: Not enough
     /// image data" began a word in capitals mid-sentence; a word in capitals stays one.
     @Test func libpngMessagesReadAsClauses() {

@@ -143,7 +143,10 @@ private func signatureAdvice(_ bytes: [UInt8]) -> String {
 
 private func missingChunkExplanation(_ chunk: String) -> String {
     switch chunk {
-    case "IEND": "the file has no IEND chunk: it was cut short after its last complete chunk."
+    // Every chunk before the end is whole (a chunk cut short is `truncated`): the file stops
+    // at a chunk's end, or its IEND's type is damaged (`IENE`, which was told as cut short).
+    case "IEND":
+        "the file has no IEND chunk: it ends after a whole chunk, cut short there, or its last chunk damaged."
     case "IDAT": "the file has no image data (IDAT chunk)."
     case "IHDR": "the file has no image header (IHDR chunk)."
     case "PLTE": "the palette image has no palette (PLTE chunk)."
