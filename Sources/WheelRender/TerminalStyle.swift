@@ -16,20 +16,9 @@ public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The environment variables that decide the style, with what each does (the manual's
-    /// ENVIRONMENT section lists them): the ones ``automatic(environment:isTerminal:)`` reads.
-    public static let environmentVariables: [(name: String, effect: String)] = [
-        ("NO_COLOR", "Set to any non-empty value, terminal frames and play are plain text, without colour."),
-        (
-            "TERM",
-            "dumb: no escape code is written (plain text frames, a form feed between them) and play refuses the "
-                + "terminal."
-        ),
-        (
-            "COLORTERM",
-            "truecolor or 24bit: colour frames in 24-bit colour; otherwise the 256-colour palette."
-        ),
-    ]
+    /// The environment variables ``automatic(environment:isTerminal:)`` and
+    /// ``isDumbTerminal(environment:)`` read.
+    public static let environmentNames = ["NO_COLOR", "TERM", "COLORTERM"]
 
     /// Whether `TERM` says the terminal is `dumb` (Emacs' shell buffer, some CI logs): it
     /// obeys no escape code, so it gets neither colour nor cursor movement.

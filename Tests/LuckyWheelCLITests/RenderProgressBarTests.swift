@@ -53,6 +53,16 @@ import Testing
         #expect(lines.allSatisfy { $0.count < 40 }, "\(lines)")
     }
 
+    /// A dumb terminal (TERM=dumb: Emacs' shell buffer) obeys no escape code, and the bar
+    /// erases itself with one: it gets no bar (it got `\r[…]\u{1B}[K` lines).
+    @Test func aDumbTerminalGetsNoBar() {
+        let dumb = BufferConsole(terminal: true, environment: ["TERM": "dumb"])
+        let reporter = ProgressReporter(console: dumb, total: 2, unit: "frames", delay: 0)
+        reporter.advance(by: 2)
+        reporter.finish()
+        #expect(dumb.standardError == "")
+    }
+
     /// Consoles that are not terminals (pipes, files, tests' buffers) never get the bar.
     @Test func reporterIsSilentOffATerminalAndDrawsOnOne() {
         let buffer = BufferConsole()

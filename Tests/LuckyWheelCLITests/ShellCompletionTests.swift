@@ -260,6 +260,16 @@ import Testing
             try Self.complete(["luckywheel", "info", "--", "--max-pixels", "-"], folder: folder) == ["-x.png"]
         )
         #expect(try Self.complete(["luckywheel", "info", "--m"], folder: folder) == ["--max-pixels"])
+        // A -- that is an option's value (the folder --) ends nothing.
+        #expect(
+            try Self.complete(["luckywheel", "slice", "-o", "--", "x", "--la"], folder: folder) == [
+                "--layout"
+            ])
+        #expect(
+            try Self.complete(["luckywheel", "slice", "--output", "=", "--", "x", "--la"], folder: folder)
+                == [
+                    "--layout"
+                ])
         #expect(Self.script("zsh").components(separatedBy: "_arguments -S").count > 10)
     }
 

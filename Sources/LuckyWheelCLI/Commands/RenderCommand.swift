@@ -884,7 +884,7 @@ struct RenderCommand: Command {
     /// The variables that decide the colour style.
     static func colorEnvironment(_ console: any Console) -> [String: String] {
         var environment: [String: String] = [:]
-        for (name, _) in TerminalStyle.environmentVariables { environment[name] = console.environment(name) }
+        for name in TerminalStyle.environmentNames { environment[name] = console.environment(name) }
         return environment
     }
 }

@@ -62,20 +62,6 @@ enum ManPage {
                     shift > 0 ? ".PP\n.in -\(shift)n\n.nf\n\(lines)\n.fi\n.in\n" : ".PP\n.nf\n\(lines)\n.fi\n"
             }
         }
-        text += ".SH ENVIRONMENT\n"
-        let variables =
-            [
-                (
-                    "COLUMNS",
-                    "The width help is wrapped to when standard output is no terminal (at least 40; 80 without "
-                        + "it), and of the progress bar; with LINES, the terminal's size where it tells none "
-                        + "(terminal frames, play)."
-                ),
-                ("LINES", "See COLUMNS."),
-            ] + TerminalStyle.environmentVariables
-        for (name, effect) in variables {
-            text += ".TP\n.B \(name)\n\(escape(effect))\n"
-        }
         text += ".SH EXIT STATUS\n"
         for code in ExitCode.allCases {
             text += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
@@ -88,7 +74,34 @@ enum ManPage {
             + "Interrupted by a signal, after removing anything partial (one the tool was started ignoring "
             + "stays ignored): "
             + "\(ListText.joined(signals, "or")).\n"
+        text += ".SH ENVIRONMENT\n"
+        for (name, effect) in environment {
+            text += ".TP\n.B \(name)\n\(escape(effect))\n"
+        }
         return text
+    }
+
+    /// The environment variables the tool reads, with what each does, in the manual's order.
+    private static var environment: [(name: String, effect: String)] {
+        let effects = [
+            "NO_COLOR":
+                "Set to any non-empty value, terminal frames and play are plain text, without colour.",
+            "TERM":
+                "dumb: frames played on it are plain text, a form feed between them (frame files keep their "
+                + "colour), no progress bar is drawn, and play refuses it.",
+            "COLORTERM":
+                "truecolor or 24bit: colour frames in 24-bit colour; otherwise the 256-colour palette.",
+        ]
+        return [
+            (
+                "COLUMNS",
+                "The width help is wrapped to when standard output is no terminal (at least "
+                    + "\(HelpFormatter.narrowestWidth); \(HelpFormatter.defaultWidth) without it), and the progress "
+                    + "bar's when its terminal tells none; with LINES, the terminal's size where it tells none "
+                    + "(terminal frames, play)."
+            ),
+            ("LINES", "See COLUMNS."),
+        ] + TerminalStyle.environmentNames.map { ($0, effects[$0] ?? "") }
     }
 
     /// The columns man indents a section's text by (the `IN` register's default, 7n).

@@ -197,6 +197,23 @@ enum ShellCompletion {
             done
             _\(tool)_words "$words"
         }
+        # Whether a word -- before the one being completed ends the options after word $1 (the
+        # command's name): every word after it is a file, as the tool reads it. The further
+        # arguments are the options that take a value, skipped with it, a -- too (-o --).
+        _\(tool)_ended() {
+            local i option first=$1
+            shift
+            for ((i = first + 1; i < COMP_CWORD; i++)); do
+                [[ ${COMP_WORDS[i]} == -- ]] && return 0
+                for option in "$@"; do
+                    [[ ${COMP_WORDS[i]} == "$option" ]] || continue
+                    ((i++))
+                    [[ ${COMP_WORDS[i]} == = ]] && ((i++))
+                    break
+                done
+            done
+            return 1
+        }
         # Whether no positional argument follows word $1 (the command's name) yet; the further
         # arguments are the options that take a value, skipped with it (--option=value is three
         # words: bash breaks words at =).
@@ -316,10 +333,6 @@ enum ShellCompletion {
                 elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
                     prev=${COMP_WORDS[COMP_CWORD-2]}
                 fi
-                # After a word --, every word is a file, as the tool reads it: no option, no value.
-                local ended=0 i
-                for ((i = 2; i < COMP_CWORD; i++)); do [[ ${COMP_WORDS[i]} == -- ]] && ended=1; done
-                ((ended)) && prev=""
                 if ((COMP_CWORD == 1)); then
                     _\(tool)_words "\(names.joined(separator: " "))"
                     return
@@ -353,8 +366,11 @@ enum ShellCompletion {
     /// positional, ending the `case` branch. Options whose values complete alike share a line.
     private static func bashOwnOptions(_ command: any Command.Type, word: Int, indent inner: String) -> String
     {
-        var text = "\(inner)case \"$prev\" in\n"
         let valued = options(command).filter(\.takesValue)
+        let skipped = [String(word)] + valued.flatMap(\.names).map { "'\($0)'" }
+        var text =
+            "\(inner)local ended=0\n\(inner)_\(tool)_ended \(skipped.joined(separator: " ")) && ended=1\n"
+        text += "\(inner)((ended)) || case \"$prev\" in\n"
         var completions: [ArgumentCompletion] = []
         for spec in valued where !completions.contains(spec.completion) {
             completions.append(spec.completion)
@@ -375,7 +391,6 @@ enum ShellCompletion {
         else { return text + "\(inner)else\n\(inner)    COMPREPLY=()\n\(inner)fi\n\(inner);;\n" }
         if !positional.isRepeating {
             // Once given, a single positional takes nothing more.
-            let skipped = [String(word)] + valued.flatMap(\.names).map { "'\($0)'" }
             text +=
                 "\(inner)elif _\(tool)_no_positional \(skipped.joined(separator: " ")); then\n"
                 + "\(inner)    \(bashValues(positional.completion))\n\(inner)else\n\(inner)    COMPREPLY=()\n"

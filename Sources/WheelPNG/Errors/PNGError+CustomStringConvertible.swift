@@ -104,12 +104,13 @@ private func hex(_ bytes: [UInt8]) -> String {
 }
 
 /// A message of libpng's or zlib's as a clause after a colon: its first letter lowercase
-/// (`Not enough image data` read "is corrupt: Not enough image data"), unless it begins a word
-/// in capitals (`IDAT`, `CRC`).
+/// (`Not enough image data` read "is corrupt: Not enough image data") when its first word is
+/// an ordinary one, capitalised (not `IDAT`, `CgBI`, `Z_OK` or `I/O`).
 func clause(_ message: String) -> String {
-    guard let first = message.first, first.isUppercase,
-        message.dropFirst().first.map({ !$0.isUppercase }) ?? true
-    else { return message }
+    let word = message.prefix { !$0.isWhitespace }
+    guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy(\.isLowercase) else {
+        return message
+    }
     return first.lowercased() + message.dropFirst()
 }
 
@@ -146,7 +147,7 @@ private func missingChunkExplanation(_ chunk: String) -> String {
     // Every chunk before the end is whole (a chunk cut short is `truncated`): the file stops
     // at a chunk's end, or its IEND's type is damaged (`IENE`, which was told as cut short).
     case "IEND":
-        "the file has no IEND chunk: it ends after a whole chunk, cut short there, or its last chunk damaged."
+        "the file has no IEND chunk: either it was cut short at the end of a chunk, or its last chunk is damaged."
     case "IDAT": "the file has no image data (IDAT chunk)."
     case "IHDR": "the file has no image header (IHDR chunk)."
     case "PLTE": "the palette image has no palette (PLTE chunk)."

@@ -1,3 +1,4 @@
+import WheelRender
 import WheelSupport
 
 /// Shows a ``ProgressBar`` on standard error while a long job runs, when standard error is a
@@ -24,7 +25,10 @@ final class ProgressReporter: Sendable {
         self.console = console
         self.total = total
         self.unit = unit
-        self.enabled = enabled && console.isTerminal(.standardError)
+        // A dumb terminal (TERM=dumb) obeys no escape code, and the bar erases with one.
+        self.enabled =
+            enabled && console.isTerminal(.standardError)
+            && !TerminalStyle.isDumbTerminal(environment: RenderCommand.colorEnvironment(console))
         self.delay = delay
     }
 
