@@ -197,31 +197,22 @@ enum ShellCompletion {
             done
             _\(tool)_words "$words"
         }
-        # Whether a word -- before the one being completed ends the options after word $1 (the
-        # command's name): every word after it is a file, as the tool reads it. The further
-        # arguments are the options that take a value, skipped with it, a -- too (-o --).
-        _\(tool)_ended() {
+        # Reads the words after word $1 (the command's name) up to the one being completed,
+        # skipping the value of each option that takes one (the further arguments; a value may
+        # be --, the folder of -o --; --option=value is three words: bash breaks words at =).
+        # Sets ended when a word -- ends the options (every word after it is a file, as the
+        # tool reads it) and positional when a positional argument is given.
+        _\(tool)_scan() {
             local i option first=$1
             shift
+            ended=0 positional=0
             for ((i = first + 1; i < COMP_CWORD; i++)); do
-                [[ ${COMP_WORDS[i]} == -- ]] && return 0
-                for option in "$@"; do
-                    [[ ${COMP_WORDS[i]} == "$option" ]] || continue
-                    ((i++))
-                    [[ ${COMP_WORDS[i]} == = ]] && ((i++))
-                    break
-                done
-            done
-            return 1
-        }
-        # Whether no positional argument follows word $1 (the command's name) yet; the further
-        # arguments are the options that take a value, skipped with it (--option=value is three
-        # words: bash breaks words at =).
-        _\(tool)_no_positional() {
-            local i option first=$1
-            shift
-            for ((i = first + 1; i < COMP_CWORD; i++)); do
+                if ((ended)); then
+                    positional=1
+                    continue
+                fi
                 case ${COMP_WORDS[i]} in
+                --) ended=1 ;;
                 -*)
                     for option in "$@"; do
                         [[ ${COMP_WORDS[i]} == "$option" ]] || continue
@@ -231,7 +222,7 @@ enum ShellCompletion {
                     done
                     ;;
                 =) ((i++)) ;;
-                *) return 1 ;;
+                *) positional=1 ;;
                 esac
             done
         }
@@ -368,8 +359,7 @@ enum ShellCompletion {
     {
         let valued = options(command).filter(\.takesValue)
         let skipped = [String(word)] + valued.flatMap(\.names).map { "'\($0)'" }
-        var text =
-            "\(inner)local ended=0\n\(inner)_\(tool)_ended \(skipped.joined(separator: " ")) && ended=1\n"
+        var text = "\(inner)local ended positional\n\(inner)_\(tool)_scan \(skipped.joined(separator: " "))\n"
         text += "\(inner)((ended)) || case \"$prev\" in\n"
         var completions: [ArgumentCompletion] = []
         for spec in valued where !completions.contains(spec.completion) {
@@ -392,7 +382,7 @@ enum ShellCompletion {
         if !positional.isRepeating {
             // Once given, a single positional takes nothing more.
             text +=
-                "\(inner)elif _\(tool)_no_positional \(skipped.joined(separator: " ")); then\n"
+                "\(inner)elif ((!positional)); then\n"
                 + "\(inner)    \(bashValues(positional.completion))\n\(inner)else\n\(inner)    COMPREPLY=()\n"
             return text + "\(inner)fi\n\(inner);;\n"
         }
