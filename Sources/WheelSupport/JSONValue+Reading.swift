@@ -393,8 +393,8 @@ private struct JSONReader {
             guard digits.suffix(cut).allSatisfy({ $0 == "0" }) else { return nil }
             digits = digits.dropLast(cut)
         }
+        // Not all zeros (told above), so some digit is left.
         digits = digits.drop { $0 == "0" }
-        if digits.isEmpty { return .int(0) }
         // 2⁶⁴ has 20 digits: any longer number is past every integer kind.
         guard shift <= 20, digits.count + max(shift, 0) <= 20 else { return nil }
         let whole = digits + String(repeating: "0", count: max(shift, 0))

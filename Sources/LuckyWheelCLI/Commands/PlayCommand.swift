@@ -120,7 +120,7 @@ struct PlayCommand: Command {
     }
 
     private func play(console: any Console) throws -> ExitCode {
-        let variables = RenderCommand.colorEnvironment(console)
+        let variables = console.styleEnvironment
         guard !TerminalStyle.isDumbTerminal(environment: variables) else { throw PlayError.dumbTerminal }
         let standardInput = isatty(STDIN_FILENO) == 1
         let standardOutput = console.isTerminal(.standardOutput) && isatty(STDOUT_FILENO) == 1

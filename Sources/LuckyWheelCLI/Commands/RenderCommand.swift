@@ -235,7 +235,7 @@ struct RenderCommand: Command {
     /// movement (not `TERM=dumb`, which gets the form-feed stream a pipe gets).
     func playsOnTerminal(_ console: any Console) -> Bool {
         writesToStandardOutput && console.isTerminal(.standardOutput)
-            && !TerminalStyle.isDumbTerminal(environment: Self.colorEnvironment(console))
+            && !TerminalStyle.isDumbTerminal(environment: console.styleEnvironment)
     }
 
     func validate() throws(UsageError) {
@@ -599,17 +599,17 @@ struct RenderCommand: Command {
             if PathKind(of: assetsPath, followingLinks: true) == .directory {
                 // What the images are read from: PNG files and a slice's manifest (not a text
                 // frame, not notes), but those the folder's warnings said are not read.
-                inputs += FileSystem.files(below: assetsPath).filter {
-                    $0.lowercased().hasSuffix(".png") || FileSystem.split($0).name == SliceManifest.fileName
-                }.map { assetsPath + "/" + $0 }
-                    .filter { !unread.contains(FileSystem.lexicallyNormalized($0)) }
-                    .map {
-                        let isManifest = FileSystem.split($0).name == SliceManifest.fileName
-                        return (
-                            $0,
-                            "\(isManifest ? "the slice manifest" : "one of the images") read from \(assetsPath)"
-                        )
-                    }
+                inputs += FileSystem.files(below: assetsPath).compactMap { name in
+                    let isManifest = FileSystem.split(name).name == SliceManifest.fileName
+                    let path = assetsPath + "/" + name
+                    guard isManifest || name.lowercased().hasSuffix(".png"),
+                        !unread.contains(FileSystem.lexicallyNormalized(path))
+                    else { return nil }
+                    return (
+                        path,
+                        "\(isManifest ? "the slice manifest" : "one of the images") read from \(assetsPath)"
+                    )
+                }
             } else {
                 inputs.append((assetsPath, "the \(Self.assets.spec.key) image"))
             }
@@ -738,7 +738,7 @@ struct RenderCommand: Command {
             guard let grid else { return soundFiles }
             let frameText = FrameText(
                 format: format, viewport: grid, toTerminal: playsOnTerminal(console),
-                environment: Self.colorEnvironment(console), requestedSize: size)
+                environment: console.styleEnvironment, requestedSize: size)
             guard !writesToStandardOutput else {
                 try frameText.play(timeline, assets: assets, warnings: warnings, console: console)
                 reportOnStandardError(summary, audio: audio, console: console)
@@ -881,10 +881,4 @@ struct RenderCommand: Command {
             ?? ScreenScale.supported.upperBound
     }
 
-    /// The variables that decide the colour style.
-    static func colorEnvironment(_ console: any Console) -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in TerminalStyle.environmentNames { environment[name] = console.environment(name) }
-        return environment
-    }
 }

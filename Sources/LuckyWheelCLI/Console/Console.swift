@@ -1,3 +1,5 @@
+import WheelRender
+
 /// Where a command writes, and what it may ask about the terminal. The tool uses
 /// ``StandardConsole``; tests use ``BufferConsole`` so they never spawn a process.
 public protocol Console: Sendable {
@@ -50,6 +52,14 @@ extension Console {
             return nil
         }
         return (columns, rows)
+    }
+
+    /// The environment variables that decide how frames are drawn on a terminal
+    /// (``TerminalStyle/environmentNames``), with their values.
+    var styleEnvironment: [String: String] {
+        var values: [String: String] = [:]
+        for name in TerminalStyle.environmentNames { values[name] = environment(name) }
+        return values
     }
 
     /// An environment variable holding a positive integer written as an option's is

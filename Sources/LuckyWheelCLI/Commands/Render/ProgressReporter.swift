@@ -28,7 +28,7 @@ final class ProgressReporter: Sendable {
         // A dumb terminal (TERM=dumb) obeys no escape code, and the bar erases with one.
         self.enabled =
             enabled && console.isTerminal(.standardError)
-            && !TerminalStyle.isDumbTerminal(environment: RenderCommand.colorEnvironment(console))
+            && !TerminalStyle.isDumbTerminal(environment: console.styleEnvironment)
         self.delay = delay
     }
 
