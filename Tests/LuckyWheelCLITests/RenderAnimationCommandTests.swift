@@ -526,6 +526,20 @@ import WheelSupport
                 "-o spin.Mp4 is named as a video file, but png frames go into a folder, one file each; give -o a "
                 + "folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG, or "
                 + "--format png for a folder of that name"),
+        // And one named as a still image of another format: `-o wheel.jpg` made a folder of
+        // that name full of PNG frames.
+        Misuse(
+            arguments: ["-o", "wheel.JPG"],
+            message:
+                "-o wheel.JPG is named as an image file of a format other than PNG, but png frames go into a "
+                + "folder, one file each; give -o a folder name (ImageMagick converts its frames to other "
+                + "formats), or --format apng for one animated PNG, or --format png for a folder of that name"
+        ),
+        Misuse(
+            arguments: ["--format", "apng", "-o", "spin.webp"],
+            message:
+                "-o spin.webp is named as an image file of a format other than PNG, but an animated PNG is "
+                + "written there; name it spin.apng or spin.png"),
         // One file named as another kind: `--audio spin.png` wrote a WAV file of that name, and
         // `--format apng -o spin.mp4` an animated PNG named as a video.
         Misuse(

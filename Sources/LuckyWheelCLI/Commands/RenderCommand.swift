@@ -365,6 +365,8 @@ struct RenderCommand: Command {
                         + "none for the sound alone)"
                 case .video:
                     "a folder name (ffmpeg makes a video of its frames), or \(Self.format.spec.key) apng for one animated PNG"
+                case .otherImage:
+                    "a folder name (ImageMagick converts its frames to other formats), or \(Self.format.spec.key) apng for one animated PNG"
                 }
             throw Self.usageError(
                 "\(Self.output.spec.shownName) \(output) is named as \(kind), but png frames go into a folder, one file each; give \(Self.output.spec.shownName) "
@@ -372,7 +374,9 @@ struct RenderCommand: Command {
         }
         // One file named as another kind: the animated PNG as a sound or a video, the sound
         // as an image or a video (`--audio spin.png` wrote a WAV file of that name).
-        if format == .apng, let kind = FileKind(output), [.sound, .otherSound, .video].contains(kind) {
+        if format == .apng, let kind = FileKind(output),
+            [.sound, .otherSound, .video, .otherImage].contains(kind)
+        {
             throw Self.usageError(
                 "\(Self.output.spec.shownName) \(output) is named as \(kind), but an animated PNG is written there; name it "
                     + FileKind.renamed(output, to: "apng") + " or " + FileKind.renamed(output, to: "png")
@@ -648,12 +652,13 @@ struct RenderCommand: Command {
     }
 
     /// What a single file named as a path is taken for, by its extension in any case: a PNG
-    /// (`.png`), an animated PNG (`.apng`), a sound (`.wav`) or a video (`.mp4`, `.mov`,
-    /// `.webm`, `.mkv`, `.avi`, `.gif`); none for another name.
+    /// (`.png`), an animated PNG (`.apng`), a sound (`.wav`), a video (`.mp4`, `.mov`,
+    /// `.webm`, `.mkv`, `.avi`, `.gif`) or an image of another format (`.jpg`, `.webp`, …);
+    /// none for another name.
     private enum FileKind: CustomStringConvertible {
         /// `otherSound`: a sound in a format the tool does not write (`--audio spin.mp3` wrote
         /// a WAV file of that name).
-        case png, animatedPNG, sound, otherSound, video
+        case png, animatedPNG, sound, otherSound, video, otherImage
 
         init?(_ path: String) {
             guard let fileExtension = Self.fileExtension(of: path) else { return nil }
@@ -663,6 +668,7 @@ struct RenderCommand: Command {
             case "wav": self = .sound
             case "mp3", "ogg", "oga", "opus", "flac", "m4a", "aac", "aiff", "aif", "wma": self = .otherSound
             case "mp4", "mov", "webm", "mkv", "avi", "gif": self = .video
+            case "jpg", "jpeg", "webp", "avif", "heic", "bmp", "tif", "tiff": self = .otherImage
             default: return nil
             }
         }
@@ -674,6 +680,7 @@ struct RenderCommand: Command {
             case .sound: "a sound file"
             case .otherSound: "a sound file of a format other than WAV"
             case .video: "a video file"
+            case .otherImage: "an image file of a format other than PNG"
             }
         }
 
