@@ -230,6 +230,16 @@ import WheelSupport
         #expect(FileSystem.failure(creating: hidden, EACCES).message.hasPrefix("cannot create \(shown): "))
     }
 
+    /// The staging folder beside an output named without a folder (`demo -o dd`) is named
+    /// without one too, so a message names the output as the user wrote it (`dd/frames/…`,
+    /// not `./dd/frames/…`); one in a folder or at the root keeps its folder.
+    @Test(arguments: [("dd", "dd"), ("out/dd", "out/dd"), ("/dd", "/dd"), ("./dd", "./dd")])
+    func theStagingFolderIsShownAsTheOutputAsWritten(output: String, shown: String) {
+        let template = FileSystem.stagingTemplate(for: output, inside: false)
+        let staging = String(template.dropLast(6)) + "Ab12Cd"
+        #expect(FileSystem.shown(staging + "/frames/frame-00004.png") == shown + "/frames/frame-00004.png")
+    }
+
     @Test func aFailedWriteNamesTheDestination() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

@@ -494,8 +494,11 @@ enum FileSystem {
     /// move to `path`: inside it when it exists (`DIR/.luckywheel-XXXXXX`, so a mount point
     /// stages on its own file system), beside it otherwise (`PARENT/.NAME.luckywheel-XXXXXX`).
     static func stagingTemplate(for path: String, inside: Bool) -> String {
+        if inside { return "\(path)/\(temporaryMark)XXXXXX" }
         let (parent, name) = split(path)
-        return inside ? "\(path)/\(temporaryMark)XXXXXX" : "\(parent)/\(temporaryPrefix(for: name))XXXXXX"
+        let hidden = "\(temporaryPrefix(for: name))XXXXXX"
+        // Beside a name without a folder, without one (`.dd.luckywheel-…`, not `./.dd…`).
+        return path.contains("/") ? "\(parent)/\(hidden)" : hidden
     }
 
     /// What ``hold(_:)`` made of a folder.
