@@ -22,6 +22,6 @@ let notUTF8 = (1..<Int(CommandLine.argc)).filter { index in
 }.map { $0 - 1 }
 let status = LuckyWheelTool.main(
     Array(CommandLine.arguments.dropFirst()), console: StandardConsole(), notUTF8: notUTF8)
-// An interrupt being handled ends the process with its own status (128 + its number).
+// An interrupt being handled ends the process itself (by the signal, or with 128 + its number).
 InterruptCleanup.shared.waitForHandling()
 exit(status.rawValue)

@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 
+@testable import LuckyWheelCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +20,16 @@ struct FaultProcess {
         /// Whether the signal was sent; false when the child ended before `ready` held.
         let signalSent: Bool
         let standardError: String
+
+        /// Whether the tool ended as an interrupt by `signal` ends it once cleaned up
+        /// (``InterruptCleanup/endsBySignal(_:)``): by the signal itself, or, for one whose
+        /// default leaves a core file, with 128 + its number. (That it cleaned up first, the
+        /// message it prints after the cleanup tells.)
+        func endedAsInterrupted(by signal: Int32) -> Bool {
+            InterruptCleanup.endsBySignal(signal)
+                ? wasKilledBySignal && status == signal
+                : !wasKilledBySignal && status == InterruptCleanup.exitStatus(for: signal)
+        }
     }
 
     /// Runs the tool with `arguments`, polls `ready` every millisecond while it runs, sends

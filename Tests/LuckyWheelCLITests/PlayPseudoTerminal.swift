@@ -22,6 +22,8 @@ final class PlayPseudoTerminal {
     private(set) var output: [UInt8] = []
     /// The exit status once the child has exited (`nil` while it runs or if a signal killed it).
     private(set) var exitStatus: Int32?
+    /// The signal that ended the child (`nil` while it runs or if it exited).
+    private(set) var endingSignal: Int32?
     private var hasExited = false
     /// Whether ``hangUp()`` closed the master side.
     private var hungUp = false
@@ -226,7 +228,9 @@ final class PlayPseudoTerminal {
     /// How the child ended, for the message of a test it surprised: its exit status and the
     /// last it wrote (a sanitizer's report goes to the terminal, or to standard error's file).
     var ending: String {
-        let status = exitStatus.map { "exited with \($0)" } ?? (hasExited ? "killed by a signal" : "running")
+        let status =
+            exitStatus.map { "exited with \($0)" } ?? endingSignal.map { "ended by signal \($0)" }
+            ?? "running"
         let drawn = String(text.suffix(3000)).visibleControls
         return "\(status); standard error: \(standardError); the last it drew: \(drawn)"
     }
@@ -265,6 +269,15 @@ final class PlayPseudoTerminal {
         hasExited = true
         // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
         exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        endingSignal = status & 0x7F == 0 ? nil : status & 0x7F
         return true
+    }
+
+    /// Whether the child ended as an interrupt by `signal` ends it once cleaned up
+    /// (``InterruptCleanup/endsBySignal(_:)``): by the signal itself, or, for one whose
+    /// default leaves a core file, with 128 + its number.
+    func endedAsInterrupted(by signal: Int32) -> Bool {
+        InterruptCleanup.endsBySignal(signal)
+            ? endingSignal == signal : exitStatus == InterruptCleanup.exitStatus(for: signal)
     }
 }

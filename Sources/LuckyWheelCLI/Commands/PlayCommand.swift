@@ -28,7 +28,7 @@ struct PlayCommand: Command {
             1. Spin k's prize depends only on the seed and k, so the same seed and the same
             number of spins give the same prizes whenever the keys are pressed. The terminal is
             also restored when the game is ended by a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
-            SIGALRM and the others the manual lists; the exit status is then 128 + the signal number).
+            SIGALRM and the others the manual lists; a shell's exit status is then 128 + the signal number).
 
             Colours follow NO_COLOR and COLORTERM=truecolor as 'render --format ansi' does; a
             terminal with TERM=dumb, which cannot move the cursor, is refused. Frames are drawn at --fps; a frame that would be late is skipped, which

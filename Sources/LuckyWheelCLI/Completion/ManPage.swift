@@ -73,7 +73,10 @@ enum ManPage {
             ".TP\n.B 128 + the signal's number\n"
             + "Interrupted by a signal, after removing anything partial (one the tool was started ignoring "
             + "stays ignored): "
-            + "\(ListText.joined(signals, "or")).\n"
+            + "\(ListText.joined(signals, "or")). The tool then ends by the signal itself, as a shell "
+            + "loop, xargs or make expect in order to stop too; the shell shows 128 + its number ("
+            + "\(ListText.joined(InterruptCleanup.signals.filter { !InterruptCleanup.endsBySignal($0.number) }.map(\.name), "and"))"
+            + ", whose default would leave a core file, exit with that status).\n"
         text += ".SH ENVIRONMENT\n"
         for (name, effect) in environment {
             text += ".TP\n.B \(name)\n\(escape(effect))\n"

@@ -9,8 +9,8 @@ import WheelSupport
 
 /// Undo actions to run when the process is interrupted (``signals``: SIGINT, SIGTERM...): remove a
 /// staging folder, a half-written frame, restore the terminal. Commands register an action
-/// for as long as it is needed; the signal handler runs whatever is registered, then exits
-/// with 128 + the signal number, as shells expect.
+/// for as long as it is needed; the signal handler runs whatever is registered, then ends the
+/// process by the signal itself (``endsBySignal(_:)``), as shells expect.
 public final class InterruptCleanup: Sendable {
     /// The process-wide registry.
     public static let shared = InterruptCleanup()
@@ -59,8 +59,8 @@ public final class InterruptCleanup: Sendable {
         try gate.withLock { _ throws(Failure) in try body() }
     }
 
-    /// Waits, on the way out, for an interrupt being handled to end the process itself (with
-    /// 128 + its number): a command whose work the interrupt cancelled fails meanwhile, and
+    /// Waits, on the way out, for an interrupt being handled to end the process itself
+    /// (``endsBySignal(_:)``): a command whose work the interrupt cancelled fails meanwhile, and
     /// must not exit first with its own status. Returns at once when none is.
     public func waitForHandling() {
         gate.withLock { _ in }
@@ -92,8 +92,8 @@ public final class InterruptCleanup: Sendable {
         _ = state.withLock { $0.actions.removeValue(forKey: token) }
     }
 
-    /// The signals that interrupt a command, in number order: each ends it with 128 + its
-    /// number after the registered actions ran. Those a person or a tool sends to end a
+    /// The signals that interrupt a command, in number order: each ends it
+    /// (``endsBySignal(_:)``) after the registered actions ran. Those a person or a tool sends to end a
     /// process, whose default is to end it: SIGQUIT (Ctrl-\) among them, so that it too
     /// restores the terminal and removes partial output, instead of the runtime's backtrace,
     /// and SIGALRM, SIGUSR1 and the like (`timeout -s USR1`), which left the terminal raw and
@@ -107,9 +107,23 @@ public final class InterruptCleanup: Sendable {
         (SIGXCPU, "SIGXCPU"),
     ].sorted { $0.number < $1.number }
 
-    /// The status a command interrupted by `signalNumber` exits with: 128 + its number, as
-    /// shells expect.
+    /// The status a shell gives a command interrupted by `signalNumber`: 128 + its number,
+    /// whether the signal ended it (``endsBySignal(_:)``) or it exited with that status.
     public static func exitStatus(for signalNumber: Int32) -> Int32 { 128 + signalNumber }
+
+    /// The signals whose default action leaves a core file (SIGQUIT, SIGXCPU): an interrupt by
+    /// one of them exits with ``exitStatus(for:)`` instead of raising it again.
+    static let coreDumpingSignals: Set<Int32> = [SIGQUIT, SIGXCPU]
+
+    /// Whether an interrupt by `signalNumber`, once cleaned up, ends the process by the
+    /// signal itself, its handler reset, as a process without one would end: a shell running
+    /// it in a loop, `xargs` or `make` then stops too (they tell a command that died of
+    /// SIGINT from one that exited 130, and a Ctrl-C went on to the next command). Not the
+    /// ``coreDumpingSignals``, which exit with ``exitStatus(for:)``: raised, they left a core
+    /// file.
+    public static func endsBySignal(_ signalNumber: Int32) -> Bool {
+        !coreDumpingSignals.contains(signalNumber)
+    }
 
     /// Routes ``signals`` to the registered actions, but those the process was started
     /// ignoring, which it goes on ignoring as every tool does (`nohup` ignores SIGHUP, a shell
@@ -176,6 +190,16 @@ public final class InterruptCleanup: Sendable {
             + Self.message(signal: signalNumber, published: published, guardedOutput: guardedOutput) + "\n"
         if FileSystem.acceptsWrite(STDERR_FILENO) {
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        if Self.endsBySignal(signalNumber) {
+            // Its default action again, unblocked in this thread (blocked in every other), and
+            // sent to this thread: the process ends by it here.
+            signal(signalNumber, SIG_DFL)
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, signalNumber)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            raise(signalNumber)
         }
         _exit(Self.exitStatus(for: signalNumber))
     }
