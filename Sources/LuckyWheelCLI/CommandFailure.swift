@@ -22,6 +22,10 @@ public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertibl
         CommandFailure(.ioError, "cannot write to standard output: \(SmallFile.reason(errorNumber))")
     }
 
+    /// Standard output closed when the tool started (`>&-`): told before any work.
+    static let closedStandardOutput = CommandFailure(
+        .ioError, "cannot write to standard output: it was closed when the tool started; nothing was written")
+
     /// The failure of a write to standard error (where a report went).
     public static func standardError(errorNumber: Int32) -> CommandFailure {
         CommandFailure(.ioError, "cannot write to standard error: \(SmallFile.reason(errorNumber))")

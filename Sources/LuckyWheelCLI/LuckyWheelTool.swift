@@ -36,8 +36,10 @@ public enum LuckyWheelTool {
         guard status == .success || status == .checkFailed,
             let errorNumber = console.standardOutputFailure
         else { return status }
-        console.write(
-            CommandFailure.standardOutput(errorNumber: errorNumber).description + "\n", to: .standardError)
+        let failure =
+            console.standardOutputWasClosed
+            ? CommandFailure.closedStandardOutput : CommandFailure.standardOutput(errorNumber: errorNumber)
+        console.write(failure.description + "\n", to: .standardError)
         return .ioError
     }
 
@@ -249,6 +251,14 @@ public enum LuckyWheelTool {
         } catch {
             console.write(ownersNamed(in: error).description + "\n", to: .standardError)
             return .usage
+        }
+        // Standard output closed at the start (`>&-`) would lose what the command prints: it
+        // is refused before any work, not after it (a render's frames left in place, a
+        // slice's or demo's thrown away).
+        if console.standardOutputWasClosed {
+            let failure = CommandFailure.closedStandardOutput
+            console.write(failure.description + "\n", to: .standardError)
+            return failure.exitCode
         }
         do {
             return try value.run(console: console)

@@ -1,5 +1,11 @@
 import WheelSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A console that keeps everything written to it, for tests and for embedding the tool.
 public final class BufferConsole: Console {
     private struct Contents {
@@ -18,21 +24,25 @@ public final class BufferConsole: Console {
     private let outputFailure: Int32?
     /// The error every write to standard error fails with, if any (nothing is kept then).
     private let errorFailure: Int32?
+    /// See ``Console/standardOutputWasClosed``.
+    public let standardOutputWasClosed: Bool
 
     /// A console that claims to be a terminal when `terminal` is true, with the given
     /// environment variables and terminal size; its standard output fails with
     /// `standardOutputFailure` (an errno such as `ENOSPC`) when one is given, and its
-    /// standard error with `standardErrorFailure`.
+    /// standard error with `standardErrorFailure`; `standardOutputClosed` plays a process
+    /// started with standard output closed (its writes fail with EBADF).
     public init(
         terminal: Bool = false, environment: [String: String] = [:],
         terminalSize: (columns: Int, rows: Int)? = nil, standardOutputFailure: Int32? = nil,
-        standardErrorFailure: Int32? = nil
+        standardErrorFailure: Int32? = nil, standardOutputClosed: Bool = false
     ) {
         self.terminal = terminal
         self.variables = environment
         self.terminalSize = terminalSize
-        self.outputFailure = standardOutputFailure
+        self.outputFailure = standardOutputClosed ? EBADF : standardOutputFailure
         self.errorFailure = standardErrorFailure
+        self.standardOutputWasClosed = standardOutputClosed
     }
 
     /// The size given at creation, whichever the stream.

@@ -24,9 +24,15 @@ public protocol Console: Sendable {
     /// output) or a drawn seed, the only way to replay its run, the tool then ends with an I/O
     /// error too (``checkStandardError(withholding:)``).
     var standardErrorFailure: Int32? { get }
+    /// Whether standard output was closed when the process started (`>&-`): all a command
+    /// prints would be lost, so it is refused before any work (``LuckyWheelTool``).
+    var standardOutputWasClosed: Bool { get }
 }
 
 extension Console {
+    /// Open, unless the console says otherwise (``StandardConsole``, ``BufferConsole``).
+    public var standardOutputWasClosed: Bool { false }
+
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String) { write(text + "\n", to: .standardOutput) }
     /// Writes text for people (a summary, a report, JSON) to standard output, its control

@@ -89,6 +89,9 @@ public struct StandardConsole: Console {
         return errorNumber == 0 ? nil : errorNumber
     }
 
+    /// See ``Console/standardOutputWasClosed``: recorded by ``claimClosedStandardOutput()``.
+    public var standardOutputWasClosed: Bool { Self.closedAtStart.load(ordering: .relaxed) }
+
     /// See ``Console/standardErrorFailure``.
     public var standardErrorFailure: Int32? {
         let errorNumber = Self.errorFailure.load(ordering: .relaxed)
