@@ -461,6 +461,33 @@ import WheelSlice
         #expect(!FileSystem.isHeld(root.path + "/kept"))
     }
 
+    /// A run locks its staging folder a moment after making it: one found unheld and held
+    /// when looked at again (that moment passed) is not called a killed run's; one still
+    /// unheld is, and one gone meanwhile is not.
+    @Test func aFolderLockedAMomentAfterItWasMadeIsNotCalledLeftBehind() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/out"
+        let staging = out + "/.luckywheel-Mk4t9Q"
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        var descriptor: Int32 = -1
+        let whileLocked = FileSystem.leftoverNote(in: out) {
+            if case .held(let held) = FileSystem.hold(staging) { descriptor = held }
+        }
+        #expect(descriptor >= 0)
+        #expect(whileLocked == nil, "\(whileLocked ?? "")")
+        close(descriptor)
+        var looks = 0
+        let unheld = FileSystem.leftoverNote(in: out) { looks += 1 }
+        #expect(looks == 1)
+        #expect(
+            unheld?.hasPrefix("\(out) holds .luckywheel-Mk4t9Q, a temporary name") == true, "\(unheld ?? "")")
+        let gone = FileSystem.leftoverNote(in: out) { FileSystem.removeTree(staging) }
+        #expect(gone == nil)
+        // Nothing found, nothing waited for.
+        #expect(FileSystem.leftoverNote(in: out) { Issue.record("waited with nothing found") } == nil)
+    }
+
     /// A pressed sheet that is the sheet itself (or its bytes) is almost always a slip.
     @Test func aPressedSheetThatIsTheSheetIsWarnedAbout() throws {
         let root = try TemporaryFolder()

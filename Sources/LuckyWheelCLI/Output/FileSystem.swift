@@ -603,14 +603,33 @@ enum FileSystem {
         return others.map { ($0, isHeld(folder + "/" + $0)) }
     }
 
+    /// How long ``leftoverNote(in:meanwhile:)`` waits before it looks again at what it found
+    /// unheld: far longer than a run takes from making a temporary name to locking it.
+    static let leftoverSettleMicroseconds: UInt32 = 100_000
+
     /// `out holds .luckywheel-3drhM5 (and 1 more), …` about ``leftovers(in:)``, or nil
     /// when there are none: those in `folder`, else the temporary names beside it
     /// (`PARENT/.NAME.luckywheel-…`, where a run into a new folder stages, and where a file
     /// `NAME` is written before it is moved into place).
-    static func leftoverNote(in folder: String) -> String? {
+    ///
+    /// A run locks what it makes a moment after making it (`mkdtemp`, then `flock`): what is
+    /// found unheld is looked at again after `meanwhile` (a pause of ``leftoverSettleMicroseconds``),
+    /// and only what is still there unheld is told (a run starting beside another called the
+    /// other's new staging folder a killed run's, 5 times in 20).
+    static func leftoverNote(
+        in folder: String, meanwhile: () -> Void = { usleep(leftoverSettleMicroseconds) }
+    ) -> String? {
         let (parent, name) = split(folder)
-        let inside = leftovers(in: folder)
-        let beside = leftovers(in: parent).filter { $0.hasPrefix(temporaryPrefix(for: name)) }
+        func found() -> (inside: [String], beside: [String]) {
+            (leftovers(in: folder), leftovers(in: parent).filter { $0.hasPrefix(temporaryPrefix(for: name)) })
+        }
+        var (inside, beside) = found()
+        if !inside.isEmpty || !beside.isEmpty {
+            meanwhile()
+            let again = found()
+            inside = inside.filter(again.inside.contains)
+            beside = beside.filter(again.beside.contains)
+        }
         let (holder, names) = inside.isEmpty ? (parent, beside) : (folder, inside)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""

@@ -47,8 +47,8 @@ final class StagedOutput: Sendable {
         let stagingPattern = FileSystem.stagingTemplate(for: path, inside: kind == .directory)
         // The parents and the staging folder are created and registered for cleanup in one
         // section, so an interrupt cannot fall between and leave them behind.
-        let (staging, parents, token) = try InterruptCleanup.shared.deferringInterrupts {
-            () throws(CommandFailure) -> (String, [String], Int) in
+        let (staging, parents, token, descriptor) = try InterruptCleanup.shared.deferringInterrupts {
+            () throws(CommandFailure) -> (String, [String], Int, Int32?) in
             let parents = try FileSystem.makeDirectories(parent)
             var template = Array(stagingPattern.utf8CString)
             let made = template.withUnsafeMutableBufferPointer { buffer in
@@ -61,6 +61,10 @@ final class StagedOutput: Sendable {
                 throw FileSystem.failure(creating: path, code, inside: kind == .directory)
             }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // Held at once (just made, so no other run holds it), so that another run looking
+            // meanwhile does not call it a killed run's.
+            var descriptor: Int32?
+            if case .held(let held) = FileSystem.hold(staging) { descriptor = held }
             FileSystem.claimTemporary(staging)
             // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the
             // user's output folder, unreadable to a web server or another user.
@@ -69,17 +73,12 @@ final class StagedOutput: Sendable {
                 FileSystem.removeTree(staging)
                 for folder in parents.reversed() { rmdir(folder) }
             }
-            return (staging, parents, token)
+            return (staging, parents, token, descriptor)
         }
         self.staging = staging
         createdParents = parents
         cleanupToken = token
-        // Just made, so no other run holds it.
-        if case .held(let descriptor) = FileSystem.hold(staging) {
-            hold = Locked(descriptor)
-        } else {
-            hold = Locked(nil)
-        }
+        hold = Locked(descriptor)
     }
 
     /// The warning about the temporary files and staging folders of killed runs in the
