@@ -131,6 +131,39 @@ import Testing
         }
     }
 
+    /// Another image format renamed `.png` (or a design file given for an export) is named.
+    @Test(
+        arguments: [
+            ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46], "a JPEG image"),
+            (Array("GIF89a".utf8) + [0x01, 0x00], "a GIF image"),
+            (
+                Array("RIFF".utf8) + [0x24, 0x00, 0x00, 0x00],
+                "a RIFF file: a WebP image, a WAV sound or an AVI video"
+            ),
+            ([0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00], "a TIFF image"),
+            (
+                [0x00, 0x00, 0x00, 0x1C] + Array("ftypheic".utf8),
+                "an ISO media file: a HEIC or AVIF image, or an MP4 video"
+            ),
+            (Array("8BPS".utf8) + [0x00, 0x01, 0x00, 0x00], "a Photoshop document"),
+            (Array("%PDF-1.7".utf8), "a PDF document"),
+            (Array("<svg xmlns".utf8), "an SVG or other XML text"),
+            ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00], "a ZIP archive (a Sketch file is one)"),
+        ] as [([UInt8], String)])
+    func anotherFormatIsNamed(bytes: [UInt8], format: String) {
+        let error = Self.failure(bytes + [UInt8](repeating: 0, count: 40))
+        #expect(error == .notPNG(file: Self.name, leadingBytes: Array(bytes.prefix(8))))
+        #expect(
+            error?.description.hasPrefix(
+                "\(Self.name): not a PNG file (it looks like \(format)): it starts with ")
+                == true, "\(error?.description ?? "")")
+        #expect(error?.description.hasSuffix("Export the image as PNG and try again.") == true)
+        // Text that is none of these is not named.
+        #expect(
+            Self.failure(Array("<html>".utf8))?.description.hasPrefix("\(Self.name): not a PNG file: ")
+                == true)
+    }
+
     @Test(arguments: [[], [0x89, 0x50], Array("<html>".utf8)] as [[UInt8]])
     func notAPNGAtAll(bytes: [UInt8]) {
         #expect(Self.failure(bytes) == .notPNG(file: Self.name, leadingBytes: Array(bytes.prefix(8))))

@@ -13,7 +13,8 @@ extension PNGError: CustomStringConvertible {
                 "\(file): longer than \(limit) bytes, more than any PNG this tool reads; "
                 + "check that it is the image you meant"
         case .notPNG(let file, let leadingBytes):
-            return "\(file): not a PNG file: it starts with \(hex(leadingBytes)), a PNG starts with "
+            let format = otherFormat(leadingBytes).map { " (it looks like \($0))" } ?? ""
+            return "\(file): not a PNG file\(format): it starts with \(hex(leadingBytes)), a PNG starts with "
                 + "89 50 4E 47 0D 0A 1A 0A. \(signatureAdvice(leadingBytes))"
         case .truncated(let file, let chunk, let offset, let declaredLength, let availableBytes):
             let inside =
@@ -129,6 +130,25 @@ private func rounded(_ value: Double) -> String {
 /// were changed as such a transfer changes them: CR LF, the DOS end of line, made LF or CR,
 /// or the LF made CR LF (the 0x1A between, DOS's end of file, left). Other bytes wrong there
 /// are no transfer's (a damaged file).
+/// The kind of file `bytes`, its first eight, begin (a JPEG or WebP renamed `.png`, a design
+/// file given for an export), or nil when they begin none this tool knows.
+private func otherFormat(_ bytes: [UInt8]) -> String? {
+    func starts(_ text: String) -> Bool { bytes.starts(with: Array(text.utf8)) }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
+    if starts("GIF87a") || starts("GIF89a") { return "a GIF image" }
+    // Only the first eight bytes are kept: `WEBP` is in the next four.
+    if starts("RIFF") { return "a RIFF file: a WebP image, a WAV sound or an AVI video" }
+    if starts("II*\u{0}") || starts("MM\u{0}*") { return "a TIFF image" }
+    if bytes.count >= 8, bytes[4..<8].elementsEqual("ftyp".utf8) {
+        return "an ISO media file: a HEIC or AVIF image, or an MP4 video"
+    }
+    if starts("8BPS") { return "a Photoshop document" }
+    if starts("%PDF") { return "a PDF document" }
+    if starts("<svg") || starts("<?xml") { return "an SVG or other XML text" }
+    if starts("PK\u{3}\u{4}") { return "a ZIP archive (a Sketch file is one)" }
+    return nil
+}
+
 private func signatureAdvice(_ bytes: [UInt8]) -> String {
     let lineEnds: Set<UInt8> = [0x0D, 0x0A]
     let rest = bytes.dropFirst(4)
