@@ -4,8 +4,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Everything asked for was done.
     case success = 0
     /// The command ran and a check it makes failed: `fair verify` found that the server seed
-    /// does not match the commitment, or the spin does not give the segment. Not an error of
-    /// the tool or the command line.
+    /// does not match the commitment, or the spin does not give the segment; `simulate` (or
+    /// `simulate merge`) counted a spin that stopped on a segment other than the one drawn, a
+    /// fault of the model, never chance. Not an error of the command line.
     case checkFailed = 1
     /// The command line was wrong: unknown option, missing or invalid value (`EX_USAGE`).
     case usage = 64
@@ -23,7 +24,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "Success."
         case .checkFailed:
-            "A check failed: fair verify found that the server seed does not match the commitment, or that the spin does not give the segment."
+            "A check failed: fair verify found that the server seed does not match the commitment, or that the spin does not give the segment; simulate counted landing mismatches (spins that stopped on a segment other than the one drawn)."
         case .usage: "Usage error: unknown option, missing or invalid value, an option's value given twice."
         case .dataError:
             "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked, a simulation part that merge refuses, a --seed-file that is not a seed record or whose seed does not match its commitment."

@@ -481,6 +481,35 @@ import WheelSupport
         #expect(!FileManager.default.fileExists(atPath: report))
     }
 
+    /// A spin that stopped on a segment other than the one drawn is a fault of the model, not
+    /// chance: the run fails its check (exit 1), merged or a part, as the text's `FAILED` says
+    /// (it ended with 0, and a lab gating on the status missed it). A part's count edited
+    /// stands in for the fault, which the model never makes.
+    @Test func landingMismatchesFailTheCheck() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (status, console) = Self.simulate(["--spins", "100", "--seed", "3", "--spin-range", "0..100"])
+        #expect(status == .success, "\(console.standardError)")
+        let part = console.standardOutput
+        #expect(part.contains("\"landingMismatches\": 0,"))
+        let faulty = folder.path + "/faulty.json"
+        try part.replacing("\"landingMismatches\": 0,", with: "\"landingMismatches\": 1,")
+            .write(toFile: faulty, atomically: false, encoding: .utf8)
+        let (merged, mergeConsole) = Self.simulateMerge([faulty])
+        #expect(merged == .checkFailed, "\(mergeConsole.standardError)")
+        #expect(mergeConsole.standardOutput.contains("landing mismatches: 1 (FAILED: must be 0)"))
+        let fine = folder.path + "/fine.json"
+        try part.write(toFile: fine, atomically: false, encoding: .utf8)
+        #expect(Self.simulateMerge([fine]).0 == .success)
+        // A part's own status reads its count the same way.
+        #expect(
+            SimulateCommand.status(
+                of: try SimulationPart(
+                    json: part.replacing("\"landingMismatches\": 0,", with: "\"landingMismatches\": 1,"),
+                    part: 0
+                ).tally) == .checkFailed)
+    }
+
     static func simulateMerge(_ files: [String]) -> (ExitCode, BufferConsole) {
         let console = BufferConsole()
         return (LuckyWheelTool.main(["simulate", "merge"] + files, console: console), console)

@@ -12,7 +12,8 @@ struct SimulateCommand: Command {
             Every tick of every spin is evaluated: the wheel angle, the segment under the
             pointer, and each border crossing with its exact time. The report compares how
             often each segment came up with how often it should (uniform, or by --weights),
-            counts the spins that stopped on a segment other than the one drawn (must be 0),
+            counts the spins that stopped on a segment other than the one drawn (must be 0;
+            any is a fault, and the run exits 1),
             and runs a battery of tests on the outcomes at --confidence: chi-square of the
             counts against the weights, serial test of consecutive pairs, runs test, gap test
             per segment, Kolmogorov-Smirnov of the landing offsets. All cores are used; the
@@ -221,7 +222,15 @@ struct SimulateCommand: Command {
         // Together: a file that cannot be published (another run put one there meanwhile)
         // takes back the ones this run already published, the files they replaced put back.
         try AtomicFile.publish(together: files.compactMap { pending[$0.option] })
-        return .success
+        return Self.status(of: part.tally)
+    }
+
+    /// A simulation's status: ``ExitCode/checkFailed`` when a spin stopped on a segment other
+    /// than the one drawn (landing mismatches, which must be 0: a fault of the model, not
+    /// chance, unlike a test of the battery that fails, as one does about once in a hundred
+    /// for a fair wheel), else success. For a whole run, a part and a merge alike.
+    static func status(of tally: SimulationTally) -> ExitCode {
+        tally.landingMismatches == 0 ? .success : .checkFailed
     }
 
     /// Spins `range`, writing the outcome log on the way to `outcomes` when `--outcomes` asks for it.

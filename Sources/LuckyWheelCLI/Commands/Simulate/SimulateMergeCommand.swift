@@ -109,7 +109,7 @@ struct SimulateMergeCommand: Command {
         console.show(json ? whole.json : whole.text)
         try console.checkStandardOutput(withholding: pending != nil)
         try pending?.publish()
-        return .success
+        return SimulateCommand.status(of: whole.tally)
     }
 
     /// A refused merge, naming the files instead of part numbers (exit 65).
