@@ -260,8 +260,9 @@ public enum LuckyWheelTool {
             console.write(failure.description + "\n", to: .standardError)
             return failure.exitCode
         }
+        let status: ExitCode
         do {
-            return try value.run(console: console)
+            status = try value.run(console: console)
         } catch {
             let failure = commandFailure(for: error)
             // Every usage error ends with the pointer to the help, wherever it was found.
@@ -269,8 +270,29 @@ public enum LuckyWheelTool {
             let usageHint =
                 failure.exitCode == .usage && !failure.description.hasSuffix(hint) ? "\n" + hint : ""
             console.write(failure.description + usageHint + "\n", to: .standardError)
-            return failure.exitCode
+            status = failure.exitCode
         }
+        if status == .dataError, let note = emptiedByRedirection(arguments, console: console) {
+            console.write(note + "\n", to: .standardError)
+        }
+        return status
+    }
+
+    /// What to add when a command found bad data in a file that is also its standard output
+    /// (`simulate merge p1.json p2.json > p1.json`, `info s.png > s.png`): the shell emptied it
+    /// before the tool started, so it was read empty, and its data is gone; nil otherwise. A
+    /// name under /dev or /proc (`--outcomes /dev/stdout`) is standard output on purpose.
+    static func emptiedByRedirection(_ arguments: [String], console: any Console) -> String? {
+        guard let output = console.standardOutputFile else { return nil }
+        let names = arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }
+        guard
+            let name = names.first(where: { name in
+                !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
+                    && FileSystem.identity(of: name).map { $0 == output } == true
+            })
+        else { return nil }
+        return "note: \(name) is also standard output (> \(name)): the shell emptied it before \(Self.name) "
+            + "started, so it was read empty; send standard output to another file"
     }
 
     /// Runs the subcommand of `group` that the first word names; shows the group's help for

@@ -229,6 +229,36 @@ import WheelSupport
         #expect(!usage.standardError.contains("standard output"))
     }
 
+    /// An input that is also standard output (`merge p1.json > p1.json`) was emptied by the
+    /// shell before the tool started: the error about its empty data says so, which "not
+    /// JSON at byte 0" left to guess. Another file's bad data adds nothing.
+    @Test func anInputTheShellEmptiedIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let (part, sheet) = (root.path + "/p1.json", root.path + "/s.png")
+        #expect(
+            try BuiltExecutable.shell("\"$LUCKYWHEEL\" simulate --spins 10 --spin-range 0..10 > '\(part)'")
+                .status == 0)
+        try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let note = { (name: String) in
+            "note: \(name) is also standard output (> \(name)): the shell emptied it before luckywheel started, "
+                + "so it was read empty; send standard output to another file\n"
+        }
+        for (script, name) in [
+            ("simulate merge '\(part)' > '\(part)'", part), ("info '\(sheet)' > '\(sheet)'", sheet),
+        ] {
+            let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" \(script)")
+            #expect(run.status == ExitCode.dataError.rawValue, "\(script)")
+            #expect(run.errors.hasPrefix("error: \(name)"), "\(run.errors)")
+            #expect(run.errors.hasSuffix(note(name)), "\(run.errors)")
+        }
+        try root.write("", to: "empty.json")
+        let other = try BuiltExecutable.shell(
+            "\"$LUCKYWHEEL\" simulate merge '\(root.path)/empty.json' > '\(root.path)/out.txt'")
+        #expect(other.status == ExitCode.dataError.rawValue)
+        #expect(!other.errors.contains("note:"), "\(other.errors)")
+    }
+
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {

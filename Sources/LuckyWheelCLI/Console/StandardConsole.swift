@@ -92,6 +92,13 @@ public struct StandardConsole: Console {
     /// See ``Console/standardOutputWasClosed``: recorded by ``claimClosedStandardOutput()``.
     public var standardOutputWasClosed: Bool { Self.closedAtStart.load(ordering: .relaxed) }
 
+    /// See ``Console/standardOutputFile``.
+    public var standardOutputFile: (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
     /// See ``Console/standardErrorFailure``.
     public var standardErrorFailure: Int32? {
         let errorNumber = Self.errorFailure.load(ordering: .relaxed)
