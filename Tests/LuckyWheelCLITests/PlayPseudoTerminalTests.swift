@@ -72,6 +72,29 @@ import WheelCore
         #expect(terminal.standardError == "")
     }
 
+    /// A screen the terminal shows already is not sent again: the wheel resting on its prize
+    /// after a stop (three seconds) was sent whole at every tick, 33 KB 30 times a second at
+    /// 100 × 40 cells, over an ssh link too.
+    @Test func aRestingWheelIsNotSentAgain() async throws {
+        let terminal = try PlayPseudoTerminal(arguments: [
+            "play", "--fps", "60", "--seed", "1", "--size", "40x15",
+        ])
+        #expect(
+            await terminal.watch(timeout: Self.patience) { $0.contains("spins: 0") }, "\(terminal.ending)")
+        terminal.type(" ")
+        let prize = try PlayFixtures.prize(seed: 1, segments: 12)
+        let selected = "segment \(prize) (no. \(prize + 1)) selected  spins: 1"
+        #expect(await terminal.watch(timeout: Self.patience) { $0.contains(selected) }, "\(terminal.ending)")
+        let frames = { terminal.text.components(separatedBy: "\u{1B}[H").count }
+        let atRest = frames()
+        // Half a second of the rest: 30 ticks, each of which sent the same screen.
+        _ = await terminal.watch(timeout: 0.5) { _ in false }
+        #expect(frames() - atRest <= 1, "\(frames() - atRest) frames sent while the wheel rested")
+        terminal.type("q")
+        #expect(await terminal.waitForExit(timeout: Self.patience), "\(terminal.childState)")
+        #expect(terminal.exitStatus == 0, "\(terminal.ending)")
+    }
+
     /// The user's own wheel: an 8-image sheet (its @2x name gives its scale) is played with
     /// its own segment count, and lands where the model says for 8 segments.
     @Test func playsTheUsersOwnSheet() async throws {

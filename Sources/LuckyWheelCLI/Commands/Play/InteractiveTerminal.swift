@@ -18,6 +18,8 @@ struct InteractiveTerminal: PlayTerminal {
     private var resumesSeen = 0
     /// Ctrl-Z, which raw mode delivers as a byte.
     private static let suspendKey: UInt8 = 0x1A
+    /// The screen last handed to the display, which the terminal shows unless it was cleared.
+    private var lastScreen: String?
 
     /// A terminal drawing through `display`, which must have been entered, sized by `console`.
     init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
@@ -99,9 +101,15 @@ struct InteractiveTerminal: PlayTerminal {
         return .bytes([Self.suspendKey])
     }
 
-    /// Moves the cursor home (clearing first when asked) and draws `screen` in one write.
+    /// Moves the cursor home (clearing first when asked) and draws `screen` in one write; a
+    /// screen the terminal shows already is not sent again (the wheel resting on its prize
+    /// was sent whole 30 times a second, 33 KB each at 100 × 40 cells, over an ssh link too),
+    /// unless it must be redrawn (cleared, or continued after a suspension).
     mutating func draw(_ screen: String, clearing: Bool) throws(PlayError) {
         let redraw = clearing || display.takeRedrawRequest()
+        if !redraw, screen == lastScreen { return }
+        lastScreen = nil
         try display.draw((redraw ? "\u{1B}[2J\u{1B}[H" : "\u{1B}[H") + screen)
+        lastScreen = screen
     }
 }
