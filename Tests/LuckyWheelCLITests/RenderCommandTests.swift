@@ -194,6 +194,30 @@ import WheelSupport
         #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"))
     }
 
+    /// A terminal whose locale is not UTF-8 (`LANG=C`) gets plain frames, drawn in place: the
+    /// half blocks of colour frames are UTF-8, which tmux drew as `_`. Files keep their colour,
+    /// as the locale is the terminal's, not where they are shown.
+    @Test func aTerminalWithoutUTF8GetsPlainFrames() throws {
+        let latin = BufferConsole(terminal: true, environment: ["LANG": "C"], terminalSize: (24, 12))
+        let live = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"], console: latin)
+        #expect(live.status == .success, "\(live.errors)")
+        #expect(!live.output.contains("▀") && !live.output.contains("\u{1B}[48;5;"))
+        #expect(live.output.contains("\u{1B}[H"))
+        let utf8 = BufferConsole(
+            terminal: true, environment: ["LANG": "C", "LC_CTYPE": "C.UTF-8"], terminalSize: (24, 12))
+        let colour = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"], console: utf8)
+        #expect(colour.output.contains("▀") && colour.output.contains("\u{1B}[48;5;"))
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let files = Self.render(
+            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/t"],
+            console: BufferConsole(environment: ["LANG": "C"]))
+        #expect(files.status == .success && files.output.contains("ansi, 256 colours"))
+        #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"))
+    }
+
     /// A --size larger than the terminal the frames play on is cut to it with a warning (a
     /// larger frame would scroll, not play in place); a smaller one is kept.
     @Test func aSizeLargerThanTheTerminalIsCutToIt() {

@@ -28,6 +28,11 @@ import Testing
         (["COLORTERM": "24bit", "NO_COLOR": "1"], true, .ascii), (["NO_COLOR": ""], true, .ansi256),
         (["COLORTERM": "truecolor"], false, .ascii), (["TERM": "dumb"], true, .ascii),
         (["TERM": "xterm-256color"], true, .ansi256),
+        // The first locale variable set decides; a character set other than UTF-8 has no `▀`.
+        (["LANG": "C"], true, .ascii), (["LANG": "POSIX"], true, .ascii),
+        (["LANG": "en_US.utf8"], true, .ansi256), (["LANG": "de_DE.UTF-8"], true, .ansi256),
+        (["LC_ALL": "C.UTF-8", "LANG": "C"], true, .ansi256),
+        (["LC_ALL": "", "LC_CTYPE": "de_DE.ISO-8859-1", "LANG": "de_DE.UTF-8"], true, .ascii),
     ])
     func automaticStyleFollowsTheTerminalAndNoColor(
         environment: [String: String], isTerminal: Bool, expected: TerminalStyle

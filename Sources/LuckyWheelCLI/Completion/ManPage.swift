@@ -94,6 +94,12 @@ enum ManPage {
                 + "colour), no progress bar is drawn, and play refuses it.",
             "COLORTERM":
                 "truecolor or 24bit: colour frames in 24-bit colour; otherwise the 256-colour palette.",
+            "LC_ALL":
+                "With LC_CTYPE and LANG, the first set deciding: a character set other than UTF-8 (C, POSIX, "
+                + "ISO-8859-1) gets plain text frames and play, as NO_COLOR does, since the half blocks of colour "
+                + "frames are UTF-8 (frame files keep their colour); none set is taken as UTF-8.",
+            "LC_CTYPE": "See LC_ALL.",
+            "LANG": "See LC_ALL.",
         ]
         return [
             (

@@ -25,7 +25,7 @@ struct FrameText {
     /// Whether standard output is a terminal that obeys cursor movement (not a dumb one), and
     /// frames go there.
     let toTerminal: Bool
-    /// `NO_COLOR`, `TERM`, `COLORTERM` as the console sees them.
+    /// The variables of ``TerminalStyle/environmentNames`` as the console sees them.
     let environment: [String: String]
     /// `--size`, which a window played in cuts (``RenderCommand/playingGrid(window:size:)``);
     /// nil to fill the window.
@@ -33,11 +33,12 @@ struct FrameText {
 
     /// The style of frames going to standard output (plain unless it is a terminal that
     /// takes colour) or, with `toFiles`, to files (colour unless `NO_COLOR`: the terminal the
-    /// command runs in, `TERM`, is not where the files are shown).
+    /// command runs in, its `TERM` and locale, is not where the files are shown).
     func style(toFiles: Bool) -> TerminalStyle {
         guard format == .ansi else { return .ascii }
         return TerminalStyle.automatic(
-            environment: toFiles ? environment.filter { $0.key != "TERM" } : environment,
+            environment: toFiles
+                ? environment.filter { !TerminalStyle.terminalNames.contains($0.key) } : environment,
             isTerminal: toFiles || toTerminal)
     }
 
