@@ -31,7 +31,7 @@ struct PlayCommand: Command {
             SIGALRM and the others the manual lists; a shell's exit status is then 128 + the signal number).
 
             Colours follow NO_COLOR and COLORTERM=truecolor as 'render --format ansi' does; a
-            terminal with TERM=dumb, which cannot move the cursor, is refused. Frames are drawn at --fps (one the terminal shows already is not sent again); a frame that would be late is skipped, which
+            terminal with TERM=dumb, which cannot move the cursor, is refused. Frames are drawn at --fps (one the terminal shows already is sent again only once a second); a frame that would be late is skipped, which
             changes nothing but the states shown. The screen follows the window's size unless
             --size is given (a --size larger than the window is cut to it).
 

@@ -18,8 +18,13 @@ struct InteractiveTerminal: PlayTerminal {
     private var resumesSeen = 0
     /// Ctrl-Z, which raw mode delivers as a byte.
     private static let suspendKey: UInt8 = 0x1A
-    /// The screen last handed to the display, which the terminal shows unless it was cleared.
-    private var lastScreen: String?
+    /// The screen last handed to the display, which the terminal shows unless something
+    /// damaged it, and when (``now``).
+    private var lastScreen: (text: String, time: Double)?
+    /// How often, in seconds, a screen that did not change is sent again all the same: what
+    /// damaged it (a window shrunk and grown back within one tick, a background job's line)
+    /// is repaired within this time, as every tick repaired it when every screen was sent.
+    static let unchangedScreenRefresh = 1.0
 
     /// A terminal drawing through `display`, which must have been entered, sized by `console`.
     init(display: TerminalDisplay, console: any Console, input: Int32 = STDIN_FILENO) {
@@ -102,14 +107,19 @@ struct InteractiveTerminal: PlayTerminal {
     }
 
     /// Moves the cursor home (clearing first when asked) and draws `screen` in one write; a
-    /// screen the terminal shows already is not sent again (the wheel resting on its prize
-    /// was sent whole 30 times a second, 33 KB each at 100 × 40 cells, over an ssh link too),
-    /// unless it must be redrawn (cleared, or continued after a suspension).
+    /// screen the terminal shows already is sent again only once every
+    /// ``unchangedScreenRefresh`` seconds (the wheel resting on its prize was sent whole 30
+    /// times a second, 33 KB each at 100 × 40 cells, over an ssh link too), unless it must be
+    /// redrawn (cleared, or continued after a suspension).
     mutating func draw(_ screen: String, clearing: Bool) throws(PlayError) {
         let redraw = clearing || display.takeRedrawRequest()
-        if !redraw, screen == lastScreen { return }
+        let time = now
+        if !redraw, let last = lastScreen, last.text == screen, time - last.time < Self.unchangedScreenRefresh
+        {
+            return
+        }
         lastScreen = nil
         try display.draw((redraw ? "\u{1B}[2J\u{1B}[H" : "\u{1B}[H") + screen)
-        lastScreen = screen
+        lastScreen = (screen, time)
     }
 }
