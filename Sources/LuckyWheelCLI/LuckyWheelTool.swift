@@ -278,10 +278,11 @@ public enum LuckyWheelTool {
         return status
     }
 
-    /// What to add when a command found bad data in a file that is also its standard output
-    /// (`simulate merge p1.json p2.json > p1.json`, `info s.png > s.png`): the shell emptied it
-    /// before the tool started, so it was read empty, and its data is gone; nil otherwise. A
-    /// name under /dev or /proc (`--outcomes /dev/stdout`) is standard output on purpose.
+    /// What to add when a command found bad data and a file it names is also its standard
+    /// output, empty (`simulate merge p1.json p2.json > p1.json`, `info s.png > s.png`): the
+    /// shell emptied it before the tool started, and its data is gone; nil otherwise (`>>`
+    /// empties nothing). A name under /dev or /proc (`--outcomes /dev/stdout`) is standard
+    /// output on purpose.
     static func emptiedByRedirection(_ arguments: [String], console: any Console) -> String? {
         guard let output = console.standardOutputFile else { return nil }
         let names = arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }
@@ -289,10 +290,12 @@ public enum LuckyWheelTool {
             let name = names.first(where: { name in
                 !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
                     && FileSystem.identity(of: name).map { $0 == output } == true
+                    && FileSystem.size(of: name) == 0
             })
         else { return nil }
-        return "note: \(name) is also standard output (> \(name)): the shell emptied it before \(Self.name) "
-            + "started, so it was read empty; send standard output to another file"
+        return
+            "note: \(name) is also standard output (> \(name)), which the shell emptied before \(Self.name) "
+            + "started; send standard output to another file"
     }
 
     /// Runs the subcommand of `group` that the first word names; shows the group's help for

@@ -241,8 +241,8 @@ import WheelSupport
                 .status == 0)
         try SliceFixtures.write(root, "s.png", width: 24, height: 4)
         let note = { (name: String) in
-            "note: \(name) is also standard output (> \(name)): the shell emptied it before luckywheel started, "
-                + "so it was read empty; send standard output to another file\n"
+            "note: \(name) is also standard output (> \(name)), which the shell emptied before luckywheel "
+                + "started; send standard output to another file\n"
         }
         for (script, name) in [
             ("simulate merge '\(part)' > '\(part)'", part), ("info '\(sheet)' > '\(sheet)'", sheet),
@@ -257,6 +257,12 @@ import WheelSupport
             "\"$LUCKYWHEEL\" simulate merge '\(root.path)/empty.json' > '\(root.path)/out.txt'")
         #expect(other.status == ExitCode.dataError.rawValue)
         #expect(!other.errors.contains("note:"), "\(other.errors)")
+        // Appended to (`>>`), the file was not emptied: its bytes were read as they are.
+        try root.write("not a png", to: "a.png")
+        let appended = try BuiltExecutable.shell(
+            "\"$LUCKYWHEEL\" info '\(root.path)/a.png' >> '\(root.path)/a.png'")
+        #expect(appended.status == ExitCode.dataError.rawValue)
+        #expect(!appended.errors.contains("note:"), "\(appended.errors)")
     }
 
     /// The real process: standard output on /dev/full, and closed.

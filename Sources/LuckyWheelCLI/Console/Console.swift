@@ -36,8 +36,9 @@ extension Console {
     /// Open, unless the console says otherwise (``StandardConsole``, ``BufferConsole``).
     public var standardOutputWasClosed: Bool { false }
 
-    /// The regular file standard output goes to (`> FILE`), as its device and inode; nil for
-    /// a terminal, a pipe, or a console that is no process's (``StandardConsole`` tells).
+    /// The regular file standard output goes to, truncated (`> FILE`, not `>> FILE`), as its
+    /// device and inode; nil for a terminal, a pipe, or a console that is no process's
+    /// (``StandardConsole`` tells).
     public var standardOutputFile: (device: UInt64, inode: UInt64)? { nil }
 
     /// Writes `text` and a newline to standard output.

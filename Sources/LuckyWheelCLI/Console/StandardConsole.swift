@@ -95,7 +95,9 @@ public struct StandardConsole: Console {
     /// See ``Console/standardOutputFile``.
     public var standardOutputFile: (device: UInt64, inode: UInt64)? {
         var info = stat()
-        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            fcntl(STDOUT_FILENO, F_GETFL) & O_APPEND == 0
+        else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
