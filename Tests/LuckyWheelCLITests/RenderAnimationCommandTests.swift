@@ -524,8 +524,8 @@ import WheelSupport
             arguments: ["-o", "spin.Mp4"],
             message:
                 "-o spin.Mp4 is named as a video file, but png frames go into a folder, one file each; give -o a "
-                + "folder name (ffmpeg makes a video of its frames), or --format apng for one animated PNG, or "
-                + "--format png for a folder of that name"),
+                + "folder name (ffmpeg makes a video of its frames), or --format apng -o spin.apng for one animated "
+                + "PNG, or --format png for a folder of that name"),
         // And one named as a still image of another format: `-o wheel.jpg` made a folder of
         // that name full of PNG frames.
         Misuse(
@@ -533,8 +533,8 @@ import WheelSupport
             message:
                 "-o wheel.JPG is named as an image file of a format other than PNG, but png frames go into a "
                 + "folder, one file each; give -o a folder name (ImageMagick converts its frames to other "
-                + "formats), or --format apng for one animated PNG, or --format png for a folder of that name"
-        ),
+                + "formats), or --format apng -o wheel.apng for one animated PNG, or --format png for a folder of "
+                + "that name"),
         Misuse(
             arguments: ["--format", "apng", "-o", "spin.webp"],
             message:
