@@ -148,7 +148,9 @@ import Testing
             (Array("8BPS".utf8) + [0x00, 0x01, 0x00, 0x00], "a Photoshop document"),
             (Array("%PDF-1.7".utf8), "a PDF document"),
             (Array("<svg xmlns".utf8), "an SVG or other XML text"),
-            ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00], "a ZIP archive (a Sketch file is one)"),
+            ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00], "a ZIP archive, as a Sketch file is"),
+            (Array("BM".utf8) + [0x36, 0x10, 0x00, 0x00, 0x00, 0x00], "a BMP image"),
+            ([0xEF, 0xBB, 0xBF] + Array("<?xml".utf8), "an SVG or other XML text"),
         ] as [([UInt8], String)])
     func anotherFormatIsNamed(bytes: [UInt8], format: String) {
         let error = Self.failure(bytes + [UInt8](repeating: 0, count: 40))
@@ -162,6 +164,19 @@ import Testing
         #expect(
             Self.failure(Array("<html>".utf8))?.description.hasPrefix("\(Self.name): not a PNG file: ")
                 == true)
+    }
+
+    /// A file that ends inside the signature was cut short: its line ends are not told as a
+    /// transfer's, which they matched as far as they went.
+    @Test(arguments: [1, 2, 5, 7])
+    func aFileEndingInsideTheSignatureWasCutShort(length: Int) {
+        let bytes = Array([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A].prefix(length)) as [UInt8]
+        let error = Self.failure(bytes)
+        #expect(error == .notPNG(file: Self.name, leadingBytes: bytes))
+        #expect(
+            error?.description.hasSuffix(
+                "The file ends inside the signature: it was cut short; copy or export it again.") == true,
+            "\(error?.description ?? "")")
     }
 
     @Test(arguments: [[], [0x89, 0x50], Array("<html>".utf8)] as [[UInt8]])

@@ -126,30 +126,41 @@ private func rounded(_ value: Double) -> String {
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
 }
 
-/// The signature's line-ending bytes exist to catch text-mode transfers; say so when they
-/// were changed as such a transfer changes them: CR LF, the DOS end of line, made LF or CR,
-/// or the LF made CR LF (the 0x1A between, DOS's end of file, left). Other bytes wrong there
-/// are no transfer's (a damaged file).
 /// The kind of file `bytes`, its first eight, begin (a JPEG or WebP renamed `.png`, a design
 /// file given for an export), or nil when they begin none this tool knows.
 private func otherFormat(_ bytes: [UInt8]) -> String? {
-    func starts(_ text: String) -> Bool { bytes.starts(with: Array(text.utf8)) }
+    func starts(_ text: String, after skipped: Int = 0) -> Bool {
+        bytes.dropFirst(skipped).starts(with: Array(text.utf8))
+    }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
     if starts("GIF87a") || starts("GIF89a") { return "a GIF image" }
     // Only the first eight bytes are kept: `WEBP` is in the next four.
     if starts("RIFF") { return "a RIFF file: a WebP image, a WAV sound or an AVI video" }
     if starts("II*\u{0}") || starts("MM\u{0}*") { return "a TIFF image" }
+    // `BM`, the file's size, then two reserved bytes that are zero.
+    if starts("BM"), bytes.count >= 8, bytes[6] == 0, bytes[7] == 0 { return "a BMP image" }
     if bytes.count >= 8, bytes[4..<8].elementsEqual("ftyp".utf8) {
         return "an ISO media file: a HEIC or AVIF image, or an MP4 video"
     }
     if starts("8BPS") { return "a Photoshop document" }
     if starts("%PDF") { return "a PDF document" }
-    if starts("<svg") || starts("<?xml") { return "an SVG or other XML text" }
-    if starts("PK\u{3}\u{4}") { return "a ZIP archive (a Sketch file is one)" }
+    // Text, after a UTF-8 byte-order mark if there is one.
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    if starts("<svg", after: text) || starts("<?xml", after: text) { return "an SVG or other XML text" }
+    if starts("PK\u{3}\u{4}") { return "a ZIP archive, as a Sketch file is" }
     return nil
 }
 
+/// What to do about a file that does not start with the signature. The signature's
+/// line-ending bytes exist to catch text-mode transfers; say so when they were changed as
+/// such a transfer changes them: CR LF, the DOS end of line, made LF or CR, or the LF made
+/// CR LF (the 0x1A between, DOS's end of file, left). Other bytes wrong there are no
+/// transfer's (a damaged file); a file that ends inside the signature was cut short.
 private func signatureAdvice(_ bytes: [UInt8]) -> String {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    if !bytes.isEmpty, bytes.count < signature.count, signature.starts(with: bytes) {
+        return "The file ends inside the signature: it was cut short; copy or export it again."
+    }
     let lineEnds: Set<UInt8> = [0x0D, 0x0A]
     let rest = bytes.dropFirst(4)
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let end = rest.firstIndex(of: 0x1A),
