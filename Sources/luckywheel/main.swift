@@ -6,8 +6,8 @@ import LuckyWheelCLI
     import Darwin
 #endif
 
-// Before any file is opened: a closed standard output must not become the next file's descriptor.
-StandardConsole.claimClosedStandardOutput()
+// Before any file is opened: a closed standard stream must not become the next file's descriptor.
+StandardConsole.claimClosedStandardStreams()
 // A reader that goes away (`luckywheel render --format rgba | head -c 100`) must become an
 // I/O error we can report, not a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)

@@ -182,6 +182,30 @@ import WheelSupport
         #expect(console.standardError == CommandFailure.closedStandardOutput.description + "\n")
     }
 
+    /// Standard input and error closed at the start (`0<&- 2>&-`) are claimed before any file
+    /// is opened, as standard output is: the runtime's own descriptors took 0 and 2, and text
+    /// meant for standard error went to Dispatch's event descriptor. The wedges are those of a
+    /// run with every stream open; a seed drawn from the system, which only standard error
+    /// would carry, is lost, so nothing is written (74).
+    @Test func closedStandardInputAndErrorAreClaimed() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try SliceFixtures.write(root, "s@2x.png", width: 240, height: 20, seed: 5)
+        let (sheet, open, closed) = (root.path + "/s@2x.png", root.path + "/open", root.path + "/closed")
+        #expect(try BuiltExecutable.shell("\"$LUCKYWHEEL\" slice '\(sheet)' -o '\(open)'").status == 0)
+        let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" slice '\(sheet)' -o '\(closed)' 0<&- 2>&-")
+        #expect(run.status == 0)
+        for name in root.listing("open") {
+            let bytes = { (folder: String) in try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            }
+            #expect(try bytes(closed) == bytes(open), "\(name)")
+        }
+        let seed = try BuiltExecutable.shell(
+            "\"$LUCKYWHEEL\" rng --seed os --bytes 16 2>&- > '\(root.path)/bytes'")
+        #expect(seed.status == ExitCode.ioError.rawValue)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/bytes")).isEmpty)
+    }
+
     /// Where standard error carries what cannot be had again (the seed `--seed os` drew, or
     /// the report beside data on standard output), a standard error that cannot be written is
     /// an I/O error: `rng --seed os 2>/dev/full` streamed bytes no one could draw again, exit 0.

@@ -19,8 +19,10 @@ public struct StandardConsole: Console {
     private static let errorFailure = Atomic<Int32>(0)
     /// Whether the process started with standard output closed (`>&-`).
     private static let closedAtStart = Atomic<Bool>(false)
+    /// Whether the process started with standard error closed (`2>&-`).
+    private static let errorClosedAtStart = Atomic<Bool>(false)
     /// The descriptors below 1024 open when the process started, recorded by
-    /// ``claimClosedStandardOutput()``; nil when it was not called (tests run in one process).
+    /// ``claimClosedStandardStreams()``; nil when it was not called (tests run in one process).
     private static let inheritedDescriptors = Locked<Set<Int32>?>(nil)
 
     /// Whether descriptor `number` was open when the process started, the only ones an output
@@ -31,32 +33,44 @@ public struct StandardConsole: Console {
     }
 
     /// Call first thing, before any file is opened: when the process started with standard
-    /// output closed, descriptor 1 would be the next file opened (libdispatch's, a frame's),
-    /// and text meant for standard output would go into it, or fail with a stranger's error.
-    /// It is pointed at /dev/null instead, and every write to standard output then fails
-    /// with EBADF ("Bad file descriptor"), so the command ends with an I/O error that says why.
+    /// input, output or error closed, its descriptor (0, 1, 2) would be the next file opened
+    /// (libdispatch's, a frame's), and text meant for standard output or error would go into
+    /// it (a warning into a wedge), or fail with a stranger's error, and keys be read from it.
+    /// Each is pointed at /dev/null instead; every write to a closed standard output or error
+    /// then fails with EBADF ("Bad file descriptor"): standard output's ends the command with
+    /// an I/O error that says why, standard error's where what it carries cannot be lost
+    /// (``Console/checkStandardError(withholding:)``: a drawn seed), and a closed standard
+    /// input reads as empty.
     ///
     /// It also records the descriptors the process inherited (``inherited(_:)``).
-    public static func claimClosedStandardOutput() {
+    public static func claimClosedStandardStreams() {
         let descriptors = Set((Int32(0)..<1024).filter { fcntl($0, F_GETFD) != -1 })
         inheritedDescriptors.withLock { $0 = descriptors }
-        guard fcntl(STDOUT_FILENO, F_GETFD) == -1, errno == EBADF else { return }
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        if null >= 0, null != STDOUT_FILENO {
-            dup2(null, STDOUT_FILENO)
-            _ = posixClose(null)
+        // In number order: the lowest free descriptor is the one /dev/null opens as.
+        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !descriptors.contains(stream) {
+            let null = open("/dev/null", (stream == STDIN_FILENO ? O_RDONLY : O_WRONLY) | O_CLOEXEC)
+            if null >= 0, null != stream {
+                dup2(null, stream)
+                _ = posixClose(null)
+            }
+            if stream == STDOUT_FILENO {
+                closedAtStart.store(true, ordering: .relaxed)
+                // Every command's output is lost there, whatever its length: even one that
+                // writes nothing (`rng --bytes 0 >&-`) ends with the I/O error.
+                failure.store(EBADF, ordering: .relaxed)
+            } else if stream == STDERR_FILENO {
+                errorClosedAtStart.store(true, ordering: .relaxed)
+                errorFailure.store(EBADF, ordering: .relaxed)
+            }
         }
-        closedAtStart.store(true, ordering: .relaxed)
-        // Every command's output is lost there, whatever its length: even one that writes
-        // nothing (`rng --bytes 0 >&-`) ends with the I/O error.
-        failure.store(EBADF, ordering: .relaxed)
     }
 
     /// Writes all of `bytes` to `descriptor`; nil, or the errno that stopped it. Every write of
-    /// the process to standard output goes through here (`rng`'s stream too), so one closed at
-    /// start fails with EBADF instead of filling /dev/null.
+    /// the process to standard output and error goes through here (`rng`'s stream too), so one
+    /// closed at start fails with EBADF instead of filling /dev/null.
     static func written(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         if descriptor == STDOUT_FILENO, closedAtStart.load(ordering: .relaxed) { return EBADF }
+        if descriptor == STDERR_FILENO, errorClosedAtStart.load(ordering: .relaxed) { return EBADF }
         return FileSystem.writeFully(bytes, to: descriptor)
     }
 
@@ -83,13 +97,13 @@ public struct StandardConsole: Console {
     }
 
     /// See ``Console/standardOutputFailure``: EBADF from the start when standard output was
-    /// closed (``claimClosedStandardOutput()``).
+    /// closed (``claimClosedStandardStreams()``).
     public var standardOutputFailure: Int32? {
         let errorNumber = Self.failure.load(ordering: .relaxed)
         return errorNumber == 0 ? nil : errorNumber
     }
 
-    /// See ``Console/standardOutputWasClosed``: recorded by ``claimClosedStandardOutput()``.
+    /// See ``Console/standardOutputWasClosed``: recorded by ``claimClosedStandardStreams()``.
     public var standardOutputWasClosed: Bool { Self.closedAtStart.load(ordering: .relaxed) }
 
     /// See ``Console/standardOutputFile``.
