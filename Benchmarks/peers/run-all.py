@@ -42,6 +42,16 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
+# The peers a run could not import: a table without them compares against fewer (or no) peers
+# and looks better than it is, so it does not replace the committed figures in docs/.
+SKIPPED = []
+
+
+def skipped(name, error):
+    log(f"({name} skipped: {error})")
+    SKIPPED.append(name)
+
+
 def run(arguments, **options):
     return subprocess.run(arguments, check=True, capture_output=True, text=True, **options).stdout
 
@@ -267,7 +277,7 @@ def main():
                 try:
                     peers.append(m(name, measure(make(scale)), short=name.lower()))
                 except ImportError as error:
-                    log(f"({name} skipped: {error})")
+                    skipped(name, error)
             side = 286 * scale
             rows.append(row(
                 f"compose@{scale}x", f"render@{scale}x: compose one {side}×{side} frame, 1 core",
@@ -287,7 +297,7 @@ def main():
                 target="below 1× (compose keeps its lead)", target_ratio=1.0, chart="render@3x vs warpAffine"))
             rows[-1]["met"] = rows[-1]["ratio"] < 1
         except ImportError as error:
-            log(f"(warpAffine peer skipped: {error})")
+            skipped("warpAffine peer", error)
 
         # Encoding the same @3x frame.
         log("encode peers (libpng in C, OpenCV, Pillow)...")
@@ -305,7 +315,7 @@ def main():
                     peers.append(m(f"{peer} level {level}", measure(lambda _: encode(image)), len(encode(image)),
                                    short=peer.split()[0].lower()))
                 except ImportError as error:
-                    log(f"({peer} skipped: {error})")
+                    skipped(peer, error)
             mine = scenario(ours, name)
             reference = peers[0]
             limit = 0.35 if level == 1 else 1.0
@@ -323,7 +333,7 @@ def main():
                 peers = [m("OpenCV: @1x frame, INTER_AREA, ramp", measure(compose.opencv_ascii(columns, lines)),
                            short="opencv")]
             except ImportError as error:
-                log(f"(ascii peer skipped: {error})")
+                skipped("ascii peer", error)
                 peers = []
             mine = scenario(ours, f"ascii {columns}x{lines}")
             small = columns == 80
@@ -384,7 +394,7 @@ def main():
             pool = measure(run_all, minimum_seconds=8, minimum_samples=3, warm_up=1)
             close()
         except ImportError as error:
-            log(f"(pipeline peer skipped: {error})")
+            skipped("pipeline peer", error)
             one = pool = None
         os.sched_setaffinity(0, every_core)
         rows.append(row(
@@ -409,6 +419,14 @@ def main():
         for entry in rows:
             entry["ours"]["what"] = entry["ours"]["what"] or entry["id"]
         figures = {"context": facts, "rows": rows, "luckywheelBench": list(ours.values())}
+        default_dir = os.path.join(ROOT, "docs")
+        if SKIPPED and os.path.abspath(options.out_dir) == os.path.abspath(default_dir):
+            print(table(figures))
+            log(f"not written to docs/: {', '.join(dict.fromkeys(SKIPPED))} could not be imported, and the committed table "
+                "compares against every peer; install them (Benchmarks/peers/README.md), or give --out-dir")
+            return 1
+        if SKIPPED:
+            log(f"warning: the table lacks {', '.join(dict.fromkeys(SKIPPED))}, which could not be imported")
         os.makedirs(options.out_dir, exist_ok=True)
         json_path = os.path.join(options.out_dir, "benchmarks.json")
         with open(json_path, "w") as file:
@@ -667,4 +685,4 @@ def table(figures):
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
