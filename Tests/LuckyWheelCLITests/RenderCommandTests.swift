@@ -185,13 +185,22 @@ import WheelSupport
             ["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"], console: dumb)
         let piped = Self.render(["--format", "ascii", "--size", "20x10", "--frames", "2", "-o", "-"])
         #expect(live.status == .success && live.output == piped.output && !live.output.contains("\u{1B}"))
+        try Self.expectFilesKeepTheirColour(environment: ["TERM": "dumb"])
+    }
+
+    /// Frame files rendered with `environment` (a terminal's own settings) are in colour.
+    static func expectFilesKeepTheirColour(
+        environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let files = Self.render(
+        let files = render(
             ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/t"],
-            console: BufferConsole(environment: ["TERM": "dumb"]))
-        #expect(files.status == .success && files.output.contains("ansi, 256 colours"))
-        #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"))
+            console: BufferConsole(environment: environment))
+        #expect(
+            files.status == .success && files.output.contains("ansi, 256 colours"),
+            sourceLocation: sourceLocation)
+        #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"), sourceLocation: sourceLocation)
     }
 
     /// A terminal whose locale is not UTF-8 (`LANG=C`) gets plain frames, drawn in place: the
@@ -209,13 +218,7 @@ import WheelSupport
         let colour = Self.render(
             ["--format", "ansi", "--size", "20x10", "--frames", "2", "-o", "-"], console: utf8)
         #expect(colour.output.contains("▀") && colour.output.contains("\u{1B}[48;5;"))
-        let root = try TemporaryFolder()
-        defer { root.remove() }
-        let files = Self.render(
-            ["--format", "ansi", "--size", "20x10", "--frames", "1", "-o", root.path + "/t"],
-            console: BufferConsole(environment: ["LANG": "C"]))
-        #expect(files.status == .success && files.output.contains("ansi, 256 colours"))
-        #expect(try root.read("t/frame-00000.txt").contains("\u{1B}[48;5;"))
+        try Self.expectFilesKeepTheirColour(environment: ["LANG": "C"])
     }
 
     /// A --size larger than the terminal the frames play on is cut to it with a warning (a
