@@ -284,13 +284,12 @@ public enum LuckyWheelTool {
     /// empties nothing). A name under /dev or /proc (`--outcomes /dev/stdout`) is standard
     /// output on purpose.
     static func emptiedByRedirection(_ arguments: [String], console: any Console) -> String? {
-        guard let output = console.standardOutputFile else { return nil }
+        guard let output = console.emptiedStandardOutputFile else { return nil }
         let names = arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }
         guard
             let name = names.first(where: { name in
                 !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
                     && FileSystem.identity(of: name).map { $0 == output } == true
-                    && FileSystem.size(of: name) == 0
             })
         else { return nil }
         return

@@ -26,10 +26,17 @@ struct FaultProcess {
         /// default leaves a core file, with 128 + its number. (That it cleaned up first, the
         /// message it prints after the cleanup tells.)
         func endedAsInterrupted(by signal: Int32) -> Bool {
-            InterruptCleanup.endsBySignal(signal)
-                ? wasKilledBySignal && status == signal
-                : !wasKilledBySignal && status == InterruptCleanup.exitStatus(for: signal)
+            FaultProcess.endedAsInterrupted(
+                by: signal, exitStatus: wasKilledBySignal ? nil : status,
+                endingSignal: wasKilledBySignal ? status : nil)
         }
+    }
+
+    /// Whether a child that exited with `exitStatus`, or was ended by `endingSignal`, ended as
+    /// an interrupt by `signal` ends the tool (``Outcome/endedAsInterrupted(by:)``).
+    static func endedAsInterrupted(by signal: Int32, exitStatus: Int32?, endingSignal: Int32?) -> Bool {
+        InterruptCleanup.endsBySignal(signal)
+            ? endingSignal == signal : exitStatus == InterruptCleanup.exitStatus(for: signal)
     }
 
     /// Runs the tool with `arguments`, polls `ready` every millisecond while it runs, sends

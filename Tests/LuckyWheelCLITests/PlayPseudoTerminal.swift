@@ -277,7 +277,6 @@ final class PlayPseudoTerminal {
     /// (``InterruptCleanup/endsBySignal(_:)``): by the signal itself, or, for one whose
     /// default leaves a core file, with 128 + its number.
     func endedAsInterrupted(by signal: Int32) -> Bool {
-        InterruptCleanup.endsBySignal(signal)
-            ? endingSignal == signal : exitStatus == InterruptCleanup.exitStatus(for: signal)
+        FaultProcess.endedAsInterrupted(by: signal, exitStatus: exitStatus, endingSignal: endingSignal)
     }
 }

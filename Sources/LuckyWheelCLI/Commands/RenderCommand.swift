@@ -364,12 +364,13 @@ struct RenderCommand: Command {
                     "a folder name and the sound to \(Self.audio.spec.key) \(FileKind.renamed(output, to: "wav")) (with \(Self.format.spec.key) "
                         + "none for the sound alone)"
                 // The animation is refused under such a name too: the suggestion renames it.
-                case .video:
-                    "a folder name (ffmpeg makes a video of its frames), or \(Self.format.spec.key) apng "
-                        + "\(Self.output.spec.shownName) \(FileKind.renamed(output, to: "apng")) for one animated PNG"
-                case .otherImage:
-                    "a folder name (ImageMagick converts its frames to other formats), or \(Self.format.spec.key) apng "
-                        + "\(Self.output.spec.shownName) \(FileKind.renamed(output, to: "apng")) for one animated PNG"
+                case .video, .otherImage:
+                    "a folder name ("
+                        + (kind == .video
+                            ? "ffmpeg makes a video of its frames"
+                            : "ImageMagick converts its frames to other formats")
+                        + "), or \(Self.format.spec.key) apng \(Self.output.spec.shownName) "
+                        + "\(FileKind.renamed(output, to: "apng")) for one animated PNG"
                 }
             throw Self.usageError(
                 "\(Self.output.spec.shownName) \(output) is named as \(kind), but png frames go into a folder, one file each; give \(Self.output.spec.shownName) "

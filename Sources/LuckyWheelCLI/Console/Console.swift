@@ -27,19 +27,20 @@ public protocol Console: Sendable {
     /// Whether standard output was closed when the process started (`>&-`): all a command
     /// prints would be lost, so it is refused before any work (``LuckyWheelTool``).
     var standardOutputWasClosed: Bool { get }
-    /// The regular file standard output goes to, if it goes to one (``LuckyWheelTool`` names
-    /// an input the shell emptied by redirecting standard output into it).
-    var standardOutputFile: (device: UInt64, inode: UInt64)? { get }
+    /// The regular file standard output goes to when the shell emptied it for the tool (`>
+    /// FILE`, nothing written since): ``LuckyWheelTool`` names a file of the command line
+    /// that is it.
+    var emptiedStandardOutputFile: (device: UInt64, inode: UInt64)? { get }
 }
 
 extension Console {
     /// Open, unless the console says otherwise (``StandardConsole``, ``BufferConsole``).
     public var standardOutputWasClosed: Bool { false }
 
-    /// The regular file standard output goes to, truncated (`> FILE`, not `>> FILE`), as its
-    /// device and inode; nil for a terminal, a pipe, or a console that is no process's
-    /// (``StandardConsole`` tells).
-    public var standardOutputFile: (device: UInt64, inode: UInt64)? { nil }
+    /// The empty regular file standard output goes to, truncated (`> FILE`, not `>> FILE`), as
+    /// its device and inode; nil for a terminal, a pipe, a file with bytes, or a console that
+    /// is no process's (``StandardConsole`` tells).
+    public var emptiedStandardOutputFile: (device: UInt64, inode: UInt64)? { nil }
 
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String) { write(text + "\n", to: .standardOutput) }

@@ -18,13 +18,6 @@ enum FileSystem {
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
-    /// The size in bytes of the file at `path` (links followed), nil when there is none.
-    static func size(of path: String) -> Int64? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int64(info.st_size)
-    }
-
     /// Whether `first` and `second` name one file, existing or not: the same file when both
     /// exist, else the same place (``location(of:)``: `./x` and `x`, a link to the folder,
     /// `new/x` and `new//x` in a folder not made yet, a link to nothing and the name it holds).
