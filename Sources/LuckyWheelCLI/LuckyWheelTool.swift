@@ -28,7 +28,8 @@ public enum LuckyWheelTool {
         if let index = notUTF8.first, arguments.indices.contains(index) {
             let error = UsageError(
                 "argument \(index + 1) ('\(arguments[index])', � where a byte is not UTF-8) is not UTF-8 text; "
-                    + "\(name) reads its arguments (file names, seeds) as UTF-8", commandPath: name)
+                    + "\(name) reads its arguments (file names, seeds) as UTF-8",
+                commandPath: commandPath(namedBy: arguments[..<index]))
             console.write(error.description + "\n", to: .standardError)
             return .usage
         }
@@ -70,13 +71,27 @@ public enum LuckyWheelTool {
         }
         if first == "help" { return help(Array(arguments.dropFirst()), console: console) }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
-            let error = unknownWord(
-                first, commands: commands.map { $0.configuration.name } + ["help"],
-                options: HelpFormatter.toolSpecs.flatMap(\.names), commandPath: name)
+            let error = ownersNamed(
+                in: unknownWord(
+                    first, commands: commands.map { $0.configuration.name } + ["help"],
+                    options: HelpFormatter.toolSpecs.flatMap(\.names), commandPath: name))
             console.write(error.description + "\n", to: .standardError)
             return .usage
         }
         return run(command, Array(arguments.dropFirst()), console: console)
+    }
+
+    /// The path of the command that the leading `words` name (`luckywheel fair spin` for
+    /// `fair spin --client-seed …`), or the tool's own: where an argument's "See --help" points.
+    static func commandPath(namedBy words: ArraySlice<String>) -> String {
+        var path = name
+        var list = commands
+        for word in words {
+            guard let command = list.first(where: { $0.configuration.name == word }) else { break }
+            path += " " + word
+            list = command.configuration.subcommands
+        }
+        return path
     }
 
     /// Every command and subcommand in help order, each group before its subcommands: what

@@ -40,6 +40,8 @@ import WheelSupport
 
     /// A client seed whose bytes are not UTF-8 (Latin-1 `café`) is refused, not read as
     /// `caf\u{FFFD}`: that spin would match no verifier's, and `caf\xe8` would give the same one.
+    /// The hint points to the help of the command the words before it name, as every usage
+    /// error's does (it pointed to the tool's).
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {
         let seed = String(repeating: "00", count: 32)
         let run = try BuiltExecutable.shell(
@@ -49,6 +51,7 @@ import WheelSupport
         #expect(
             text.hasPrefix(
                 "error: argument 6 ('caf\u{FFFD}', \u{FFFD} where a byte is not UTF-8) is not UTF-8 text; "))
+        #expect(text.hasSuffix("\nSee 'luckywheel fair spin --help'.\n"), "\(text)")
     }
 
     @Test func seedPrintsANewSeedAndItsCommitment() throws {

@@ -104,7 +104,8 @@ import Testing
 
     /// An option of another command, copied over (`demo --end`), is said to be that command's:
     /// "Did you mean '--seed'?" sent the user to an unrelated option of this one. A near miss
-    /// of the command's own option still gets its suggestion.
+    /// of the command's own option still gets its suggestion. One given before any command
+    /// (`luckywheel --seed 3`, the command's name forgotten) is said to be theirs as well.
     @Test(arguments: [
         (["demo", "--end", "1"], "unknown option '--end' for demo; render takes it"),
         (
@@ -117,6 +118,13 @@ import Testing
         ),
         (["render", "--forse"], "unknown option '--forse'. Did you mean '--force'?"),
         (["render", "--xyzzy"], "unknown option '--xyzzy'"),
+        (["--end", "1"], "unknown option '--end' before a command; render takes it, after its name"),
+        (
+            ["--seed", "3"],
+            "unknown option '--seed' before a command; simulate, render, play, demo and rng take it, "
+                + "after the command's name"
+        ),
+        (["--jsn"], "unknown option '--jsn'"),
     ])
     func anOptionOfAnotherCommandIsSaidToBeIts(arguments: [String], message: String) {
         let console = BufferConsole()

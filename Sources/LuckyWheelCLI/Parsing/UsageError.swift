@@ -62,10 +62,14 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .unknownOption(let name, let suggestion, let owners):
             // The commands by their words after the tool's name: `render`, `simulate merge`.
+            // Before any command (`luckywheel --seed 3`), the option is said to follow one's name.
             func words(_ path: String) -> String { String(path.drop { $0 != " " }.dropFirst()) }
+            let given = commandPath.contains(" ") ? "for \(words(commandPath))" : "before a command"
             return
-                "unknown option '\(name)' for \(words(commandPath)); \(ListText.joined(owners.map(words), "and")) "
+                "unknown option '\(name)' \(given); \(ListText.joined(owners.map(words), "and")) "
                 + (owners.count == 1 ? "takes" : "take") + " it"
+                + (commandPath.contains(" ")
+                    ? "" : owners.count == 1 ? ", after its name" : ", after the command's name")
                 + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let valueName, let next):
             return "option '\(option)' needs a value <\(valueName)>"
