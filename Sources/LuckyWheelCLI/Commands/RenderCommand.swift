@@ -145,7 +145,8 @@ struct RenderCommand: Command {
         "--json", help: "Print the summary as JSON (not with -o -, where the frames are the output).")
     static let output = Option<String?>(
         SharedArguments.outputNames.short, SharedArguments.outputNames.long, value: "path",
-        help: "The output folder, the animated PNG file (apng), or - for standard output.",
+        help: "The output folder, the animated PNG file (apng), or - for standard output; every format "
+            + "but none needs it.",
         completion: .file(extensions: []))
 
     static let arguments: [any ArgumentDeclaration] =
