@@ -484,6 +484,17 @@ import Testing
         #expect(branch.contains("'(--seed-file --seed --target --spin)'--server-seed='["))
     }
 
+    /// zsh offers nothing after `--help` or `-h`, which end the line, as bash and fish do: it
+    /// offered every option of the command again (`render --help <TAB>`).
+    @Test func zshOffersNothingAfterHelp() {
+        let text = Self.script("zsh")
+        for command in ["    render)\n", "    completions)\n", "        merge)\n"] {
+            let branch = text.components(separatedBy: command).last ?? ""
+            #expect(branch.contains("'(- : *)'{-h,--help}'[Show help for this command]'"), "\(command)")
+        }
+        #expect(!text.contains("'(-h --help)'"))
+    }
+
     /// zsh offers a repeating option again after it is given (`*`); any other once.
     @Test func zshOffersARepeatingOptionAgain() {
         let text = Self.script("zsh")

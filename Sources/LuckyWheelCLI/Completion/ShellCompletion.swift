@@ -457,7 +457,11 @@ enum ShellCompletion {
             let excluded =
                 (names.count > 1 && !spec.isRepeating ? names : [])
                 + excluded(by: spec, in: command).flatMap(\.names)
-            let exclusion = excluded.isEmpty ? "" : "'(\(excluded.joined(separator: " ")))'"
+            // Help excludes everything after it (`- : *`: every option and argument), which it
+            // ends, as bash and fish offer nothing after it.
+            let exclusion =
+                names == HelpFormatter.helpSpec.names
+                ? "'(- : *)'" : excluded.isEmpty ? "" : "'(\(excluded.joined(separator: " ")))'"
             let repeats = spec.isRepeating ? "'*'" : ""
             // `--format=`: the value follows an `=` or is the next word, as the parser takes it.
             let spellings = names.map { spec.takesValue && $0.hasPrefix("--") ? $0 + "=" : $0 }
