@@ -128,6 +128,36 @@ import WheelSupport
         #expect(animation.frames.first?.control.delay ?? (0, 0) == (655, 65_501))
     }
 
+    /// Frames web browsers show for 100 ms (under 11 ms: `--fps 120`) are warned about, with
+    /// the rates that play at their speed: the file a user opens in a browser played 12 times
+    /// slower, unsaid. 90 fps and below draw no warning. `info --json` tells how long a play
+    /// lasts in a browser.
+    @Test(arguments: [
+        (
+            "120",
+            "warning: web browsers show a frame of less than 11 ms for 100 ms: at 120 fps (frames of 1/120 s) "
+                + "its frames play about 12 times slower in one; --fps 90 or less plays at its speed there\n",
+            0.2
+        ),
+        ("90", "", 2.0 / 90), ("60", "", 2.0 / 60),
+    ])
+    func framesBrowsersLengthenAreWarnedAbout(fps: String, warning: String, secondsInBrowsers: Double) throws
+    {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let run = Self.run([
+            "--scale", "1", "--fps", fps, "--frames", "2", "--format", "apng", "-o", root.path + "/a.apng",
+        ])
+        #expect(run.status == .success)
+        #expect(run.errors == warning)
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["info", "--json", root.path + "/a.apng"], console: console) == .success)
+        let animation = try JSONValue(parsing: console.standardOutput)["files"]?.arrayValue?.first?[
+            "animation"]
+        let seconds = try #require(animation?["secondsInBrowsers"]?.doubleValue)
+        #expect(abs(seconds - secondsInBrowsers) < 1e-12)
+    }
+
     /// Pillow's APNG reader composes the same frames (its durations in milliseconds give each
     /// stored frame's share of the clock's frames).
     @Test func pillowReadsTheSameFrames() throws {

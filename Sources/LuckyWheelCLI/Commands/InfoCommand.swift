@@ -207,6 +207,7 @@ private struct FileReport {
                             ("declaredFrames", .int(animation.declaredFrameCount)),
                             ("plays", .int(animation.playCount)),
                             ("seconds", .number(animation.duration)),
+                            ("secondsInBrowsers", .number(animation.durationInBrowsers)),
                             ("stillImageIsFirstFrame", .bool(animation.stillImageIsFirstFrame)),
                             ("problems", .array(animation.problems.map(JSONValue.string))),
                         ])

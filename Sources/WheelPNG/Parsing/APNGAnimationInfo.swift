@@ -1,3 +1,5 @@
+internal import WheelSupport
+
 /// What an animated PNG's control chunks declare: acTL's frame and play counts and every
 /// fcTL's delay, with whatever in them does not add up. A still PNG has none
 /// (``PNGFileInfo/animation`` is nil). The pixels of the frames are not read: the still
@@ -19,12 +21,16 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     /// image data, or of 0 frames), frame data (fdAT) before the image data, a frame count acTL does not match,
     /// a control chunk of the wrong size, sequence numbers out of order, a frame off the
     /// canvas or empty, a first frame that is the still image but not all of it, a dispose or
-    /// blend operation APNG does not define. The frames' pixel data is not decoded.
+    /// blend operation APNG does not define, frames web browsers show longer than their delay
+    /// (``APNGFrameDelay/isLengthenedByBrowsers``). The frames' pixel data is not decoded.
     public let problems: [String]
 
     /// How long one play of the animation lasts, seconds: the delays added as the fractions
     /// they are, so 270 frames of 1/60 s last 4.5 s (added as doubles, 4.499999999999993).
     public let duration: Double
+    /// How long one play lasts in a web browser, seconds: ``duration`` with each frame shorter
+    /// than ``APNGFrameDelay/shortestInBrowsers`` shown for ``APNGFrameDelay/browserSubstitute``.
+    public let durationInBrowsers: Double
 
     /// The data of acTL: frame count and play count, 4 bytes each.
     static let controlLength = 8
@@ -94,6 +100,8 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         }
         var delays: [Double] = []
         var total = Fraction()
+        var totalInBrowsers = Fraction()
+        var lengthened = 0
         var expectedSequence: UInt32 = 0
         for chunk in chunks where chunk.type == "fcTL" || chunk.type == "fdAT" {
             guard chunk.length >= 4 else {
@@ -129,6 +137,12 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             let denominator = stored == 0 ? 100 : stored
             delays.append(Double(numerator) / Double(denominator))
             total.add(UInt64(numerator), over: UInt64(denominator))
+            var shown = APNGFrameDelay(validatedNumerator: numerator, denominator: denominator)
+            if shown.isLengthenedByBrowsers {
+                shown = APNGFrameDelay.browserSubstitute
+                lengthened += 1
+            }
+            totalInBrowsers.add(UInt64(shown.numerator), over: UInt64(shown.denominator))
         }
         if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
@@ -141,6 +155,20 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         isPlayable = ignoredBecause == nil && !delays.isEmpty
         self.delays = delays
         duration = total.value ?? delays.reduce(0, +)
+        durationInBrowsers =
+            totalInBrowsers.value
+            ?? delays.reduce(0) { $0 + ($1 < APNGFrameDelay.shortestInBrowsers.seconds ? 0.1 : $1) }
+        if lengthened > 0 {
+            func milliseconds(_ delay: APNGFrameDelay) -> String {
+                DecimalText.trimmed(delay.seconds * 1000, 3)
+            }
+            func seconds(_ value: Double) -> String { DecimalText.trimmed(value, 3) + " s" }
+            problems.append(
+                "\(lengthened == delays.count ? "all" : "\(lengthened) of") \(delays.count) frames last less than "
+                    + "\(milliseconds(.shortestInBrowsers)) ms, which web browsers show for "
+                    + "\(milliseconds(.browserSubstitute)) ms: one play lasts \(seconds(durationInBrowsers)) "
+                    + "there, not \(seconds(duration))")
+        }
         let firstImage = chunks.firstIndex { $0.code == .imageData }
         let firstControl = chunks.firstIndex { $0.type == "fcTL" }
         if let frameControl = firstControl, let image = firstImage {

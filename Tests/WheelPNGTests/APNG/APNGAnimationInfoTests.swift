@@ -79,6 +79,46 @@ import Testing
         #expect(info.problems.isEmpty)
     }
 
+    /// Frames shorter than 11 ms, which web browsers show for 100 ms (an APNG rendered at 120
+    /// fps plays 12 times slower there), are a problem that says how long a play lasts there;
+    /// the duration itself stays what the delays add up to.
+    @Test func framesBrowsersLengthenAreAProblem() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(3) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 120),
+                ],
+                frames: [
+                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1, 2]),
+                    Self.frameControl(sequence: 2, numerator: 1, denominator: 0),
+                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1, 2]),
+                    Self.frameControl(sequence: 4, numerator: 1, denominator: 90),
+                    ChunkedFile.Chunk("fdAT", Self.word(5) + [1, 2]),
+                ]
+            ).animation)
+        #expect(abs(info.duration - (1.0 / 120 + 0.01 + 1.0 / 90)) < 1e-12)
+        #expect(abs(info.durationInBrowsers - (0.2 + 1.0 / 90)) < 1e-12)
+        #expect(
+            info.problems == [
+                "2 of 3 frames last less than 11 ms, which web browsers show for 100 ms: one play lasts "
+                    + "0.211 s there, not 0.029 s"
+            ])
+        #expect(info.isPlayable)
+    }
+
+    /// Browsers keep a delay of 11 ms or more and lengthen a shorter one, as Firefox, Chromium
+    /// and WebKit read it: 10 ms or less in whole milliseconds (1/91 s is 10.99 ms).
+    @Test(arguments: [
+        (11, 1000, false), (1, 90, false), (1, 60, false), (1, 91, true), (1, 100, true), (0, 1, true),
+        (1, 120, true), (109, 10_000, true),
+    ])
+    func browsersLengthenDelaysUnder11Milliseconds(numerator: Int, denominator: Int, lengthened: Bool) throws
+    {
+        let delay = try APNGFrameDelay(numerator: UInt16(numerator), denominator: UInt16(denominator))
+        #expect(delay.isLengthenedByBrowsers == lengthened)
+    }
+
     /// An fcTL only after IDAT: the still image is shown by players without APNG support but
     /// is not a frame of the animation.
     @Test func aStillImageOutsideTheAnimation() throws {

@@ -41,11 +41,13 @@ struct APNGFileWriter {
         // A delay is a fraction of 16-bit numbers; a rate no such fraction gives is shown at the
         // nearest one, and the user hears of it (the PNG frames and the sound keep the rate).
         let fps = timeline.clock.framesPerSecond
-        if let timing = try? APNGFrameTiming(framesPerSecond: fps), !timing.isExact {
+        let timing = try? APNGFrameTiming(framesPerSecond: fps)
+        if let timing, !timing.isExact {
             console.warn(
                 "an animated PNG's delays are fractions of 16-bit numbers, and none is \(DecimalText.shortest(fps)) "
                     + "fps: its frames last \(timing.frameDelay) each")
         }
+        if let timing, let warning = Self.browserWarning(timing) { console.warn(warning) }
         let progress = ProgressReporter(console: console, total: timeline.frameCount, unit: "frames")
         defer { progress.finish() }
         let pngBytes = Atomic(0)
@@ -64,6 +66,23 @@ struct APNGFileWriter {
             write: { bytes in try output.append(bytes) })
         try output.overwrite(at: APNGStreamWriter.animationControlOffset, with: summary.animationControl)
         return Result(animation: summary, pngBytes: pngBytes.load(ordering: .relaxed))
+    }
+
+    /// What a user is told of frames web browsers show longer than they last (under 11 ms,
+    /// ``APNGFrameDelay/isLengthenedByBrowsers``): the spin plays slower there, and which
+    /// rates play at their speed. Nil for frames browsers keep.
+    static func browserWarning(_ timing: APNGFrameTiming) -> String? {
+        let delay = timing.frameDelay
+        guard delay.isLengthenedByBrowsers else { return nil }
+        let (shortest, shown) = (APNGFrameDelay.shortestInBrowsers, APNGFrameDelay.browserSubstitute)
+        func milliseconds(_ delay: APNGFrameDelay) -> String { DecimalText.trimmed(delay.seconds * 1000, 3) }
+        let slower = Int((shown.seconds / delay.seconds).rounded())
+        let fastest = Int(shortest.denominator) / Int(shortest.numerator)
+        return
+            "web browsers show a frame of less than \(milliseconds(shortest)) ms for \(milliseconds(shown)) ms: "
+            + "at \(DecimalText.shortest(timing.framesPerSecond)) fps (frames of \(delay)) its frames play "
+            + "about \(slower) times slower in one; \(SharedArguments.framesPerSecond.spec.key) \(fastest) or less "
+            + "plays at its speed there"
     }
 
     /// Fails, before any work, when `path` cannot take an animated PNG: a folder, an existing

@@ -22,6 +22,20 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
         self.denominator = denominator
     }
 
+    /// The shortest delay web browsers keep: Firefox, Chromium and WebKit show a frame whose
+    /// delay is under 11 ms (10 ms or less in whole milliseconds) for ``browserSubstitute``,
+    /// as they do a GIF's, so an animation of such frames plays slower there.
+    public static let shortestInBrowsers = APNGFrameDelay(validatedNumerator: 11, denominator: 1000)
+    /// What web browsers show a delay shorter than ``shortestInBrowsers`` for: 100 ms.
+    public static let browserSubstitute = APNGFrameDelay(validatedNumerator: 1, denominator: 10)
+
+    /// Whether web browsers show this delay as ``browserSubstitute`` (it is shorter than
+    /// ``shortestInBrowsers``).
+    public var isLengthenedByBrowsers: Bool {
+        let shortest = Self.shortestInBrowsers
+        return Int(numerator) * Int(shortest.denominator) < Int(shortest.numerator) * Int(denominator)
+    }
+
     /// The delay in seconds (rounded to a `Double`).
     public var seconds: Double { Double(numerator) / Double(denominator) }
 
