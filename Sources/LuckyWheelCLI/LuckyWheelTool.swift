@@ -279,6 +279,8 @@ public enum LuckyWheelTool {
         do {
             status = try value.run(console: console)
         } catch {
+            // A failure the interrupt's cleanup caused goes unsaid: the interrupt ends the process.
+            InterruptCleanup.shared.yieldToArrivedInterrupt()
             let failure = commandFailure(for: error)
             // Every usage error ends with the pointer to the help, wherever it was found.
             let hint = "See '\(C.commandPath) --help'."

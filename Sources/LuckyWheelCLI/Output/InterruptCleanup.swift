@@ -66,6 +66,14 @@ public final class InterruptCleanup: Sendable {
         gate.withLock { _ in }
     }
 
+    /// Waits for an interrupt that has arrived to end the process (``waitForHandling()``)
+    /// before a command's failure is told: its cleanup cancels the work, which then fails with
+    /// a message of its own (`error: interrupted; partial frames removed`) that the interrupt's
+    /// line says better. Returns at once when no signal has arrived.
+    public func yieldToArrivedInterrupt() {
+        if state.withLock({ $0.interrupted }) { waitForHandling() }
+    }
+
     /// Waits up to `milliseconds` for a signal that a failure announces, and lets it end the
     /// process (``waitForHandling()``); returns when none comes. A terminal whose window closed
     /// fails the next write with EIO before its SIGHUP arrives (the kernel signals the shell,
