@@ -76,9 +76,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (sheets ? "a sprite sheet of \(segments) images" : "those images") + " of your own"
         case .invalidTerminalSize(let columns, let rows):
             return
-                "a \(columns)x\(rows) terminal grid cannot show the wheel; "
-                + "use \(RangeText.span(TerminalViewport.columnRange)) columns and "
-                + "\(RangeText.span(TerminalViewport.rowRange)) rows"
+                "the wheel is drawn on a terminal grid of \(RangeText.span(TerminalViewport.columnRange)) "
+                + "columns and \(RangeText.span(TerminalViewport.rowRange)) rows, not \(columns)x\(rows)"
         case .segmentCountMismatch(let wheel, let art):
             return "the wheel has \(wheel) segments but the art draws \(art); give art of \(wheel) wedges "
                 + "or make a wheel of \(art) segments"

@@ -59,15 +59,15 @@ import Testing
         (["--size", "80"], "error: invalid value '80' for --size: expected COLSxROWS, e.g. 80x40"),
         (
             ["--size", "0x40"],
-            "error: --size: a 0x40 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+            "error: --size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 0x40"
         ),
         (
             ["--size", "1x40"],
-            "error: --size: a 1x40 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+            "error: --size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 1x40"
         ),
         (
             ["--size", "80x1001"],
-            "error: --size: a 80x1001 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+            "error: --size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 80x1001"
         ),
         (["--seed", "-1"], "error: invalid value '-1' for --seed"),
         (["--duration", "0"], "error: --duration must be between 0.01 and 3600, got 0"),

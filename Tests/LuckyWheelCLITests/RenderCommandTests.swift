@@ -467,11 +467,16 @@ import WheelSupport
         (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
         (
             ["--format", "ascii", "--size", "1x1", "-o", "-"],
-            "--size: a 1x1 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+            "--size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 1x1"
         ),
         (
             ["--format", "ascii", "--size", "0x5", "-o", "-"],
-            "--size: a 0x5 terminal grid cannot show the wheel; use 2 to 1000 columns and 1 to 1000 rows"
+            "--size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 0x5"
+        ),
+        // Too large is said as such: "cannot show the wheel" read as too small.
+        (
+            ["--format", "ascii", "--size", "1001x5", "-o", "-"],
+            "--size: the wheel is drawn on a terminal grid of 2 to 1000 columns and 1 to 1000 rows, not 1001x5"
         ),
         (
             ["--format", "ascii", "--size", "wide", "-o", "-"],
