@@ -117,3 +117,38 @@ int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
     free(file);
     return keeps;
 }
+
+int clibpng_inflates_past(const uint8_t *data, size_t length, size_t limit) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit(&stream) != Z_OK) return -1;
+    uint8_t window[65536];
+    size_t total = 0;
+    size_t offered = 0;
+    int result = -1;
+    for (;;) {
+        // zlib counts input in 32 bits: a larger chunk is offered in parts.
+        if (stream.avail_in == 0 && offered < length) {
+            size_t part = length - offered < 0x40000000u ? length - offered : 0x40000000u;
+            stream.next_in = (Bytef *)(data + offered);
+            stream.avail_in = (uInt)part;
+            offered += part;
+        }
+        stream.next_out = window;
+        stream.avail_out = sizeof window;
+        int status = inflate(&stream, Z_NO_FLUSH);
+        total += sizeof window - stream.avail_out;
+        if (total > limit) {
+            result = 1;
+            break;
+        }
+        if (status == Z_STREAM_END) {
+            result = 0;
+            break;
+        }
+        // Out of input (Z_BUF_ERROR, or no progress) before the end: cut short; else damaged.
+        if (status != Z_OK || (stream.avail_in == 0 && offered == length && stream.avail_out != 0)) break;
+    }
+    inflateEnd(&stream);
+    return result;
+}

@@ -121,19 +121,58 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    /// 5000 letters A, compressed by zlib (level 9) to 29 bytes.
+    static let compressedLetters: [UInt8] = [
+        120, 218, 237, 193, 49, 1, 0, 0, 0, 194, 160, 108, 235, 95, 202, 20, 126, 64, 1, 0, 0, 0, 0, 111, 3,
+        41,
+        41, 245, 197,
+    ]
+
     /// Compressed text expands within the decoder's chunk limit, so a zTXt bomb is not carried.
     @Test func compressedTextPastTheChunkLimitIsDropped() throws {
-        let text = ChunkedFile.Chunk(
-            "zTXt", Self.comment + [0, 0] + StoredDeflate.zlib([UInt8](repeating: 65, count: 5000)))
+        let text = ChunkedFile.Chunk("zTXt", Self.comment + [0, 0] + Self.compressedLetters)
         var warnings: [PNGWarning] = []
         let image = try PNGDecoder(limits: PNGLimits(maxChunkBytes: 4000)).decode(
             Self.file([text]), name: "t.png", warnings: &warnings)
         #expect(image.metadata.ancillaryChunks.isEmpty)
+        // In words that say the limit was the cause: libpng's were "truncated".
         #expect(
-            warnings.count == 1
-                && warnings[0].description.hasPrefix("t.png: libpng ignored the 'zTXt' chunk ("))
+            warnings.map(\.description) == [
+                "t.png: libpng ignored the 'zTXt' chunk (its compressed text inflates to more than the 4,000 "
+                    + "bytes a chunk may hold when read)"
+            ])
         var unlimited: [PNGWarning] = []
         let carried = try PNGDecoder().decode(Self.file([text]), name: "t.png", warnings: &unlimited)
         #expect(carried.metadata.ancillaryChunks.count == 1 && unlimited.isEmpty)
+    }
+
+    /// A chunk dropped for the decoder's limit says so, compressed (iTXt, iCCP) or not (a
+    /// large tEXt: "chunk data is too large; unknown chunk exceeds memory limits", of a known
+    /// chunk); a stream that really is cut short keeps libpng's "truncated".
+    @Test(arguments: [
+        (
+            ChunkedFile.Chunk("tEXt", Array("Comment\0".utf8) + [UInt8](repeating: 65, count: 5000)),
+            "its 5,008 bytes are more than the 4,000 a chunk may hold when read"
+        ),
+        (
+            ChunkedFile.Chunk(
+                "iTXt",
+                Array("XML:com.adobe.xmp\0".utf8) + [1, 0] + Array("en\0\0".utf8) + compressedLetters),
+            "its compressed text inflates to more than the 4,000 bytes a chunk may hold when read"
+        ),
+        (
+            ChunkedFile.Chunk(
+                "zTXt",
+                Array("Comment\0".utf8) + [0]
+                    + StoredDeflate.zlib([UInt8](repeating: 65, count: 500)).dropLast(8)),
+            "truncated"
+        ),
+    ])
+    func aChunkDroppedForItsSizeSaysSo(chunk: ChunkedFile.Chunk, reason: String) throws {
+        var warnings: [PNGWarning] = []
+        _ = try PNGDecoder(limits: PNGLimits(maxChunkBytes: 4000)).decode(
+            Self.file([chunk]), name: "t.png", warnings: &warnings)
+        #expect(
+            warnings.map(\.description) == ["t.png: libpng ignored the '\(chunk.type)' chunk (\(reason))"])
     }
 }

@@ -183,6 +183,12 @@ int clibpng_is_trailing_image_data(const char *message);
 int clibpng_keeps_chunk(const char type[4], const uint8_t *data, size_t length,
                         size_t max_chunk_bytes, clibpng_failure *reason);
 
+/// How the zlib stream `data` (compressed text or an ICC profile) inflates against `limit`
+/// bytes: 1 when it inflates to more than `limit`, 0 when it ends within them, -1 when it is
+/// cut short or damaged. Tells a chunk libpng drops as "truncated" for the decoder's limit
+/// from one whose stream really is.
+int clibpng_inflates_past(const uint8_t *data, size_t length, size_t limit);
+
 /// Row filters the encoder may choose from, per row (a bit set).
 typedef enum clibpng_filter {
     CLIBPNG_FILTER_NONE = 1 << 0,

@@ -9,6 +9,9 @@ internal import CLibPNG
 struct DecodeWarnings {
     let info: PNGFileInfo
     let messages: [(chunk: String?, message: String)]
+    /// Why the decoder's limit on one chunk made libpng drop a chunk of a type, if it did
+    /// (``ChunkSizeReason``); asked only of types libpng dropped.
+    var sizeReason: (String) -> String? = { _ in nil }
 
     /// `checked`: what the package's own checks of chunks libpng keeps unparsed found, in
     /// libpng's words (``BackgroundCheck``).
@@ -95,6 +98,9 @@ struct DecodeWarnings {
             guard missing > 0 else { continue }
             var reasons = unexplained.filter { $0.chunk == type }.map(\.message)
             unexplained.removeAll { $0.chunk == type }
+            if let size = sizeReason(type) {
+                reasons = [size] + reasons.filter { !ChunkSizeReason.libpngWords.contains($0) }
+            }
             if reasons.isEmpty, Self.parsedTypes.contains(type), kept[type] == 1 {
                 reasons = ["PNG allows one, and libpng kept one of them"]
             } else if reasons.isEmpty, Self.colourTypes.contains(type), !colourReasons.isEmpty {

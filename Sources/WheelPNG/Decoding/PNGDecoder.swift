@@ -144,8 +144,11 @@ public struct PNGDecoder: Sendable {
             BackgroundCheck.apply(to: &converted, header: header)
             + CarriedChunkCheck.apply(to: &converted, maxChunkBytes: limits.maxChunkBytes)
         let largest = metadata.largest_palette_index >= 0 ? Int(metadata.largest_palette_index) : nil
-        let warnings = DecodeWarnings(info: info, raw: rawWarnings, checked: checkedReasons).warnings(
-            metadata: converted, largestIndex: largest)
+        var decodeWarnings = DecodeWarnings(info: info, raw: rawWarnings, checked: checkedReasons)
+        decodeWarnings.sizeReason = { [limits] type in
+            ChunkSizeReason.reason(for: type, in: info, bytes: raw, maxChunkBytes: limits.maxChunkBytes)
+        }
+        let warnings = decodeWarnings.warnings(metadata: converted, largestIndex: largest)
         return Decoded(info: info, pixels: pixels, metadata: converted, warnings: warnings)
     }
 
