@@ -23,7 +23,11 @@ struct ArgumentParser {
             guard argument.hasPrefix("-"), argument != "-", Self.inlineValue(in: argument) == nil else {
                 continue
             }
-            if specs.first(where: { $0.names.contains(argument) })?.takesValue == true { index += 1 }
+            if specs.first(where: { $0.names.contains(argument) })?.takesValue == true,
+                index < arguments.count, !isOption(arguments[index])
+            {
+                index += 1
+            }
         }
         return false
     }
@@ -111,9 +115,11 @@ struct ArgumentParser {
     /// Whether `word` names one of the command's options or flags (`--name=value` included),
     /// so it cannot be the value of the option before it. Other words starting with `-` can
     /// (`-`, `-0.5`), and so can `-h` (``asksForHelp(_:)``: `render -o -h` is the folder `-h`).
+    /// Whether `word` is one of the command's options or help (`--audio -h` asks for help, and
+    /// wrote the sound to a file named `-h`), which is never taken as an option's value.
     private func isOption(_ word: String) -> Bool {
         let name = Self.inlineValue(in: word)?.name ?? word
-        return specs.contains { $0.names.contains(name) }
+        return Self.helpNames.contains(name) || specs.contains { $0.names.contains(name) }
     }
 
     /// What to say to `word` when it is a one-letter option with its value joined on (`-o=out`,
