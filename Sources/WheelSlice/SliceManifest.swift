@@ -3,9 +3,14 @@ import WheelSupport
 /// `manifest.json` of a slice output folder: one type that `slice` writes and `render
 /// --assets` reads, so the keys exist once.
 ///
-/// Wedge i is rotated by i · 360° / N clockwise (radians: i · 2π / N), about its anchor point
-/// (0.5, 1), the middle of its bottom edge, which sits at the wheel's centre. `pointRect` is
-/// the wedge's rectangle in the sheet in points, `pixelRect` the same in the sheet's pixels.
+/// Wedge i is rotated by i · 360° / N clockwise (radians: i · 2π / N) about the wheel's
+/// centre. `placement` says where the screen draws each wedge (``WedgePlacement``: the wheel's
+/// side, the button the wedge sits in and the image's rectangle in it, points), and each
+/// wedge's `anchorPoint` is the point of its image, in the image's unit coordinates, that sits
+/// at the wheel's centre ((0.5, 2.617) for 12 segments: the image is drawn 76 pt above the
+/// centre, not at it), so the image turned about it lands where the screen draws it.
+/// `pointRect` is the wedge's rectangle in the sheet in points, `pixelRect` the same in the
+/// sheet's pixels.
 /// `files` maps a scale (`"2x"`, `"1.5x"`) to a path relative to the manifest; `pressedFiles`
 /// is there when a pressed sheet was sliced. A slice of sheets drawn for several scales adds
 /// `sheets`, each sheet with its pressed twin (when there are pressed sheets), scale, pixel size
@@ -102,6 +107,9 @@ public struct SliceManifest: Sendable, Hashable {
     /// The web layout's snippet, the wheel's `<style>` and `<div>` to copy into a page; nil
     /// for other layouts.
     public var snippet: String? = nil
+    /// Where the screen draws each wedge, points; nil when the slice was given none (then no
+    /// `anchorPoint` is written either).
+    public var placement: WedgePlacement? = nil
     /// The wedges, in order; their count is the wheel's segment count.
     public var wedges: [Wedge]
 
@@ -144,9 +152,6 @@ public struct SliceManifest: Sendable, Hashable {
     /// of any sheet within the pixel limits (about 300 bytes a wedge).
     public static let byteLimit = 1 << 24
 
-    /// The anchor point every wedge turns about, in unit coordinates of the wedge.
-    public static let anchorPoint = (x: 0.5, y: 1.0)
-
     /// The manifest as JSON with its keys in a fixed order.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("sheet", .string(sheet))]
@@ -166,8 +171,29 @@ public struct SliceManifest: Sendable, Hashable {
         }
         if let page { members.append(("page", .string(page))) }
         if let snippet { members.append(("snippet", .string(snippet))) }
-        members.append(("wedges", .array(wedges.map(Self.json))))
+        if let placement { members.append(("placement", Self.json(placement))) }
+        let anchor = placement.map { Self.json(anchorPoint: $0.imageAnchorPoint) }
+        members.append(("wedges", .array(wedges.map { Self.json($0, anchorPoint: anchor) })))
         return .object(members)
+    }
+
+    private static func json(_ placement: WedgePlacement) -> JSONValue {
+        let image = placement.imageRect
+        return .object([
+            ("wheelSide", .int(placement.wheelSide)),
+            ("buttonSize", json(Size(width: placement.buttonWidth, height: placement.buttonHeight))),
+            (
+                "imageRect",
+                .object([
+                    ("x", .number(image.x)), ("y", .number(image.y)), ("width", .number(image.width)),
+                    ("height", .number(image.height)),
+                ])
+            ),
+        ])
+    }
+
+    private static func json(anchorPoint point: (x: Double, y: Double)) -> JSONValue {
+        .object([("x", .number(point.x)), ("y", .number(point.y))])
     }
 
     /// `json`, serialized as `manifest.json` holds it.
@@ -198,7 +224,7 @@ public struct SliceManifest: Sendable, Hashable {
         .object(files.keys.sorted().map { ($0.key, .string(files[$0] ?? "")) })
     }
 
-    private static func json(_ wedge: Wedge) -> JSONValue {
+    private static func json(_ wedge: Wedge, anchorPoint: JSONValue?) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("index", .int(wedge.index)),
             (
@@ -209,8 +235,10 @@ public struct SliceManifest: Sendable, Hashable {
             ),
             ("pointRect", json(wedge.pointRect)),
             ("pixelRect", json(wedge.pixelRect)),
-            ("anchorPoint", .object([("x", .number(anchorPoint.x)), ("y", .number(anchorPoint.y))])),
-            ("files", json(wedge.files)),
+        ]
+        if let anchorPoint { members.append(("anchorPoint", anchorPoint)) }
+        members += [
+            ("files", json(wedge.files))
         ]
         if let pressed = wedge.pressedFiles { members.append(("pressedFiles", json(pressed))) }
         if let stateList = wedge.stateList { members.append(("stateList", .string(stateList))) }
@@ -369,6 +397,24 @@ extension SliceManifest {
         }
         page = try file(document["page"], "page")
         snippet = try string(document["snippet"], "snippet")
+        placement = try document["placement"].map { value throws(ReadError) in
+            func number(_ value: JSONValue?, _ path: String) throws(ReadError) -> Double {
+                try field(
+                    value, "placement." + path, "a positive number",
+                    { $0.doubleValue.flatMap { $0 > 0 ? $0 : nil } })
+            }
+            let button = try size(value["buttonSize"], "placement.buttonSize")
+            let image = value["imageRect"]
+            return WedgePlacement(
+                wheelSide: try field(value["wheelSide"], "placement.wheelSide", "an integer", \.intValue),
+                buttonWidth: button.width, buttonHeight: button.height,
+                imageRect: (
+                    try field(image?["x"], "placement.imageRect.x", "a number", \.doubleValue),
+                    try field(image?["y"], "placement.imageRect.y", "a number", \.doubleValue),
+                    try number(image?["width"], "imageRect.width"),
+                    try number(image?["height"], "imageRect.height")
+                ))
+        }
         guard let layout = SliceLayout(rawValue: layoutName) else {
             throw .badField(
                 "layout", expected: SliceLayout.allCases.map(\.rawValue).joined(separator: " or "))
@@ -417,7 +463,8 @@ extension SlicePlan {
             pubspecAssets: options.layout == .flutter
                 ? SliceLayout.flutterAssets(segments: segments, pressed: !pressedSheets.isEmpty) : nil,
             page: options.layout == .web ? SliceLayout.webPageName : nil,
-            snippet: options.layout == .web ? web?.snippet : nil, wedges: wedges)
+            snippet: options.layout == .web ? web?.snippet : nil, placement: options.placement, wedges: wedges
+        )
     }
 
     private func files(of index: Int, pressed: Bool) -> [SliceScale: String] {

@@ -30,6 +30,16 @@ public struct WedgePlacement: Sendable, Hashable {
         self.imageRect = imageRect
     }
 
+    /// The point of a wedge's image, in the image's unit coordinates, that sits at the wheel's
+    /// centre: the image turned about it lands where the screen draws it. Beyond the image, as
+    /// the image is drawn in the outer part of its button: (0.5, 123 / 47) for 12 segments.
+    public var imageAnchorPoint: (x: Double, y: Double) {
+        let image = imageRect
+        return (
+            (Double(buttonWidth) / 2 - image.x) / image.width, (Double(buttonHeight) - image.y) / image.height
+        )
+    }
+
     /// Equal when every size is.
     public static func == (left: WedgePlacement, right: WedgePlacement) -> Bool {
         left.wheelSide == right.wheelSide && left.buttonWidth == right.buttonWidth

@@ -109,6 +109,9 @@ import WheelSlice
                 decoding: try Data(contentsOf: URL(fileURLWithPath: out + "/wedges/manifest.json")),
                 as: UTF8.self))
         #expect(manifest.wedges.count == 6)
+        // Where the screen of 6 segments draws the wedges, as slice's manifest says (demo's said
+        // nothing, and each wedge's anchor point was its image's bottom edge).
+        #expect(manifest.placement == ButtonLayout(segmentCount: 6).wedgePlacement)
         #expect(
             files.filter { $0.hasPrefix("wedges/") }.sorted()
                 == manifest.writtenPaths.map { "wedges/" + $0 }.sorted())

@@ -164,7 +164,14 @@ import WheelSlice
         #expect((last["rotation"] as? [String: Any])?["degrees"] as? Int == 270)
         #expect(last["pointRect"] as? [String: Int] == ["x": 9, "y": 0, "width": 3, "height": 2])
         #expect(last["pixelRect"] as? [String: Int] == ["x": 27, "y": 0, "width": 9, "height": 6])
-        #expect(last["anchorPoint"] as? [String: Double] == ["x": 0.5, "y": 1])
+        // The point of the image at the wheel's centre, from the placement of 4 segments.
+        let placement = try #require(object["placement"] as? [String: Any])
+        let button = try #require(placement["buttonSize"] as? [String: Double])
+        let image = try #require(placement["imageRect"] as? [String: Double])
+        let anchor = try #require(last["anchorPoint"] as? [String: Double])
+        #expect(anchor["x"] == (button["width"]! / 2 - image["x"]!) / image["width"]!)
+        #expect(anchor["y"] == (button["height"]! - image["y"]!) / image["height"]!)
+        #expect(anchor["y"]! > 1, "the image is drawn above the centre")
         #expect(last["files"] as? [String: String] == ["1x": "wedge-03.png", "3x": "wedge-03@3x.png"])
     }
 

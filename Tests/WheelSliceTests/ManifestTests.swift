@@ -20,12 +20,12 @@ import WheelPNG
                 + #""segments": 2, "equalWidths": false, "scales": [1, 2], "layout": "flat", "wedges": ["#
                 + #"{"index": 0, "rotation": {"degrees": 0, "radians": 0}, "#
                 + #""pointRect": {"x": 0, "y": 0, "width": 3, "height": 2}, "#
-                + #""pixelRect": {"x": 0, "y": 0, "width": 6, "height": 4}, "anchorPoint": {"x": 0.5, "y": 1}, "#
+                + #""pixelRect": {"x": 0, "y": 0, "width": 6, "height": 4}, "#
                 + #""files": {"1x": "wedge-00.png", "2x": "wedge-00@2x.png"}, "#
                 + #""pressedFiles": {"1x": "wedge-00-pressed.png", "2x": "wedge-00-pressed@2x.png"}}, "#
                 + #"{"index": 1, "rotation": {"degrees": 180, "radians": 3.141592653589793}, "#
                 + #""pointRect": {"x": 3, "y": 0, "width": 2, "height": 2}, "#
-                + #""pixelRect": {"x": 6, "y": 0, "width": 4, "height": 4}, "anchorPoint": {"x": 0.5, "y": 1}, "#
+                + #""pixelRect": {"x": 6, "y": 0, "width": 4, "height": 4}, "#
                 + #""files": {"1x": "wedge-01.png", "2x": "wedge-01@2x.png"}, "#
                 + #""pressedFiles": {"1x": "wedge-01-pressed.png", "2x": "wedge-01-pressed@2x.png"}}]}"#)
     }

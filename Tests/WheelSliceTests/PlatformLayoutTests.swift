@@ -138,8 +138,40 @@ import WheelSupport
                 """))
         #expect(
             text.contains(
-                #""scales": [\#n    1,\#n    1.5,\#n    2\#n  ],\#n  "layout": "android",\#n  "wedges""#))
+                #""scales": [\#n    1,\#n    1.5,\#n    2\#n  ],\#n  "layout": "android",\#n  "placement""#))
         #expect(try SliceManifest(parsing: text) == manifest)
+    }
+
+    /// The manifest says where the screen draws each wedge: the placement, and as each wedge's
+    /// anchor point the point of its image that sits at the wheel's centre. It said (0.5, 1),
+    /// the image's bottom edge, which the screen draws 76 pt above the centre: an app that
+    /// turned the images about it drew them piled up in the middle. Turned about the anchor
+    /// point, the image lands where the button puts it.
+    @Test(arguments: [PlatformLayoutTests.placement, WedgeStretchNoteTests.sixteen])
+    func theAnchorPointIsWhereTheImageMeetsTheWheelsCentre(placement: WedgePlacement) throws {
+        let sheet = try SheetGeometry(name: "Sheet@3x.png", width: 24, height: 12, scale: 3)
+        let plan = try SlicePlan(sheet: sheet, options: SliceOptions(segments: 2, placement: placement))
+        let json = plan.manifest.json
+        #expect(try SliceManifest(parsing: plan.manifest.serialized()).placement == placement)
+        let anchor = try #require(json["wedges"]?.arrayValue?.first?["anchorPoint"])
+        let (x, y) = (try #require(anchor["x"]?.doubleValue), try #require(anchor["y"]?.doubleValue))
+        let image = placement.imageRect
+        // The image's top-left corner, from the centre, unturned: the button's corner
+        // (−buttonWidth / 2, −buttonHeight) plus the image's place in it.
+        #expect(abs(-x * image.width - (-Double(placement.buttonWidth) / 2 + image.x)) < 1e-9)
+        #expect(abs(-y * image.height - (-Double(placement.buttonHeight) + image.y)) < 1e-9)
+        if placement == Self.placement { #expect(x == 0.5 && y == 123.0 / 47) }
+        let written = try #require(json["placement"])
+        #expect(written["buttonSize"]?["height"]?.intValue == placement.buttonHeight)
+        #expect(written["imageRect"]?["y"]?.doubleValue == image.y)
+    }
+
+    /// Without a placement (a library caller that gave none) no anchor point is claimed.
+    @Test func noPlacementNoAnchorPoint() throws {
+        let sheet = try SheetGeometry(name: "Sheet@3x.png", width: 24, height: 12, scale: 3)
+        let manifest = try SlicePlan(sheet: sheet, options: SliceOptions(segments: 2)).manifest
+        #expect(manifest.json["placement"] == nil)
+        #expect(manifest.json["wedges"]?.arrayValue?.first?["anchorPoint"] == nil)
     }
 
     @Test func flutterTreeIsVariantFoldersAndPubspecLines() throws {

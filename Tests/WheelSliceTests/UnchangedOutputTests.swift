@@ -7,7 +7,8 @@ import WheelPNG
 /// The flat and xcassets layouts write what they wrote before fractional scales and the
 /// platform layouts existed: every file's size and digest, and the text files whole. The
 /// golden file was written by the slicer of commit 9590e08 (whole scales only) from the same
-/// seeded sheets.
+/// seeded sheets; its manifests have since gained the placement and the anchor point that
+/// follows from it (each wedge's was (0.5, 1), which put the image at the wheel's centre).
 @Suite struct UnchangedOutputTests {
     /// 25 × 4 pt at @3x: unequal wedges, transparent, half-transparent and opaque pixels.
     static func sheets() throws -> (sheet: SpriteSheet, pressed: SpriteSheet) {
@@ -31,7 +32,9 @@ import WheelPNG
     static func listing(_ layout: SliceLayout) throws -> String {
         let (sheet, pressed) = try sheets()
         let result = try WheelSlicer.slice(
-            sheet, pressed: pressed, options: SliceOptions(segments: 12, scales: [1, 2, 3], layout: layout))
+            sheet, pressed: pressed,
+            options: SliceOptions(
+                segments: 12, scales: [1, 2, 3], layout: layout, placement: PlatformLayoutTests.placement))
         let files = result.files.sorted { $0.path < $1.path }
         var text = ""
         for file in files { text += "\(file.path) \(file.bytes.count) \(digest(file.bytes))\n" }

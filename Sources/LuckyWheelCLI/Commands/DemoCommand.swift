@@ -233,7 +233,9 @@ struct DemoCommand: Command {
         }
         return try SlicePlan(
             sheet: geometry(.sheet), pressed: geometry(.sheetPressed),
-            options: SliceOptions(segments: segments, scales: ScreenScale.sliceScales))
+            options: SliceOptions(
+                segments: segments, scales: ScreenScale.sliceScales,
+                placement: ButtonLayout(segmentCount: segments).wedgePlacement))
     }
 
     /// A built-in sheet drawn at @3x for `segments` segments, as `slice` reads it.
