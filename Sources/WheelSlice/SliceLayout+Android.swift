@@ -26,8 +26,9 @@ extension SliceLayout {
             + "_state.xml"
     }
 
-    /// A state-list drawable per wedge: the pressed image while the view is selected, the
-    /// image otherwise (the first item whose states match wins, so the plain one comes last).
+    /// A state-list drawable per wedge: the pressed image while the view is pressed (touched)
+    /// or selected, as the web page shows it while held down or marked; the image otherwise
+    /// (the first item whose states match wins, so the plain one comes last).
     func stateLists(segments: Int) -> [(path: String, contents: String)] {
         (0..<max(segments, 0)).map { index in
             let image = assetName(index: index, segments: segments, pressed: false)
@@ -35,6 +36,7 @@ extension SliceLayout {
             let contents = """
                 <?xml version="1.0" encoding="utf-8"?>
                 <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_pressed="true" android:drawable="@drawable/\(pressed)" />
                     <item android:state_selected="true" android:drawable="@drawable/\(pressed)" />
                     <item android:drawable="@drawable/\(image)" />
                 </selector>

@@ -15,7 +15,7 @@ public enum SliceLayout: String, Sendable, CaseIterable {
     case xcassets
     /// Android resources: `res/drawable-xhdpi/wedge_00.png` (mdpi, hdpi, xhdpi, xxhdpi and
     /// xxxhdpi for 1, 1.5, 2, 3 and 4), and with a pressed sheet a state list per wedge,
-    /// `res/drawable/wedge_00_state.xml`, that shows the pressed image while selected.
+    /// `res/drawable/wedge_00_state.xml`, that shows the pressed image while pressed or selected.
     case android
     /// Flutter's resolution-aware assets: `wedge_00.png` at 1x, `2.0x/wedge_00.png`,
     /// `1.5x/wedge_00.png`…; the `pubspec.yaml` lines are in the manifest.

@@ -60,7 +60,7 @@ public struct SliceManifest: Sendable, Hashable {
         public var files: [SliceScale: String]
         /// Scale → path of the pressed image; nil when no pressed sheet was sliced.
         public var pressedFiles: [SliceScale: String]?
-        /// The Android state list that shows the pressed image while selected; nil for other
+        /// The Android state list that shows the pressed image while pressed or selected; nil for other
         /// layouts and without a pressed sheet.
         public var stateList: String? = nil
     }

@@ -108,6 +108,7 @@ import WheelSupport
             plan.layoutFiles[1].contents == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_pressed="true" android:drawable="@drawable/wedge_01_pressed" />
                     <item android:state_selected="true" android:drawable="@drawable/wedge_01_pressed" />
                     <item android:drawable="@drawable/wedge_01" />
                 </selector>
