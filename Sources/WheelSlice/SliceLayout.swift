@@ -82,16 +82,32 @@ public enum SliceLayout: String, Sendable, CaseIterable {
         let folder = String(PathText.lastComponent(of: output))
         // The folder to give instead, as the user would type it.
         let parent = PathText.parent(of: output)
+        // A catalog or res folder further up (`Assets.xcassets/Wheel`, `res/drawable`) nests
+        // the layout's folder as deep inside it.
+        let isCatalog = { (name: Substring) in name.lowercased().hasSuffix(".xcassets") }
         switch self {
-        case .xcassets where folder.lowercased().hasSuffix(".xcassets"):
+        case .xcassets where isCatalog(folder[...]):
             return
                 "\(output) is an asset catalog, and the xcassets layout writes its own, \(Self.catalogName), "
                 + "inside it (a catalog in a catalog, which Xcode does not show); give \(parent), the folder "
                 + "that holds \(folder), to put \(Self.catalogName) beside it"
+        case .xcassets:
+            guard let catalog = Self.ancestor(of: output, where: isCatalog) else { return nil }
+            return
+                "\(output) is inside the asset catalog \(catalog), and the xcassets layout writes its own, "
+                + "\(Self.catalogName), there (a catalog in a catalog, which Xcode does not show); give "
+                + "\(PathText.parent(of: catalog)), the folder that holds \(PathText.lastComponent(of: catalog)), "
+                + "to put \(Self.catalogName) beside it"
         case .android where folder == "res":
             return
                 "the android layout writes res/drawable-… inside \(output), so its resources land in res/res, "
                 + "which Android's build does not read; give \(parent), the folder that holds res"
+        case .android:
+            guard let resources = Self.ancestor(of: output, where: { $0 == "res" }) else { return nil }
+            return
+                "\(output) is inside the resource folder \(resources), and the android layout writes "
+                + "res/drawable-… there, which Android's build does not read; give "
+                + "\(PathText.parent(of: resources)), the folder that holds res"
         case .flutter where Self.isFlutterVariantFolder(folder[...]):
             return
                 "\(output) is named as a Flutter resolution folder, and Flutter reads the images in it as "
@@ -100,6 +116,15 @@ public enum SliceLayout: String, Sendable, CaseIterable {
         default:
             return nil
         }
+    }
+
+    /// `path` up to its last folder above the last component that `matches` (`App/Assets.xcassets`
+    /// of `App/Assets.xcassets/Wheel`); nil when none does.
+    private static func ancestor(of path: String, where matches: (Substring) -> Bool) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard let index = parts.lastIndex(where: matches) else { return nil }
+        let joined = parts[...index].joined(separator: "/")
+        return joined.isEmpty ? "/" : joined
     }
 
     /// The files the layout writes besides the wedges and the manifest (path → contents), in

@@ -24,8 +24,24 @@ import WheelSupport
                     "give \(parent), the folder that holds res")
                     == true, "\(output)")
         }
+        // Further inside a catalog or res folder: nested as deep (no word was said).
+        #expect(
+            SliceLayout.xcassets.nestingNote(output: "App/Assets.xcassets/Wheel")
+                == "App/Assets.xcassets/Wheel is inside the asset catalog App/Assets.xcassets, and the xcassets "
+                + "layout writes its own, Wedges.xcassets, there (a catalog in a catalog, which Xcode does not "
+                + "show); give App, the folder that holds Assets.xcassets, to put Wedges.xcassets beside it")
+        #expect(
+            SliceLayout.android.nestingNote(output: "app/src/main/res/drawable/")
+                == "app/src/main/res/drawable/ is inside the resource folder app/src/main/res, and the android "
+                + "layout writes res/drawable-… there, which Android's build does not read; give app/src/main, "
+                + "the folder that holds res")
+        #expect(
+            SliceLayout.android.nestingNote(output: "/res/drawable")?.hasSuffix(
+                "give /, the folder that holds res") == true)
         #expect(SliceLayout.xcassets.nestingNote(output: "App") == nil)
+        #expect(SliceLayout.xcassets.nestingNote(output: "App/xcassets/Wheel") == nil)
         #expect(SliceLayout.android.nestingNote(output: "app/src/main") == nil)
+        #expect(SliceLayout.android.nestingNote(output: "app/resources/main") == nil)
         #expect(SliceLayout.flat.nestingNote(output: "res") == nil)
         #expect(SliceLayout.flutter.nestingNote(output: "x.xcassets") == nil)
     }
