@@ -60,8 +60,8 @@ public struct SliceManifest: Sendable, Hashable {
         public var files: [SliceScale: String]
         /// Scale → path of the pressed image; nil when no pressed sheet was sliced.
         public var pressedFiles: [SliceScale: String]?
-        /// The Android state list that shows the pressed image while pressed or selected; nil for other
-        /// layouts and without a pressed sheet.
+        /// The Android state list that shows the pressed image while pressed or selected; nil
+        /// for other layouts and without a pressed sheet.
         public var stateList: String? = nil
     }
 
@@ -237,9 +237,7 @@ public struct SliceManifest: Sendable, Hashable {
             ("pixelRect", json(wedge.pixelRect)),
         ]
         if let anchorPoint { members.append(("anchorPoint", anchorPoint)) }
-        members += [
-            ("files", json(wedge.files))
-        ]
+        members.append(("files", json(wedge.files)))
         if let pressed = wedge.pressedFiles { members.append(("pressedFiles", json(pressed))) }
         if let stateList = wedge.stateList { members.append(("stateList", .string(stateList))) }
         return .object(members)

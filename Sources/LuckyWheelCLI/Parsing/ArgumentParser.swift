@@ -113,10 +113,9 @@ struct ArgumentParser {
     }
 
     /// Whether `word` names one of the command's options or flags (`--name=value` included),
-    /// so it cannot be the value of the option before it. Other words starting with `-` can
-    /// (`-`, `-0.5`), and so can `-h` (``asksForHelp(_:)``: `render -o -h` is the folder `-h`).
-    /// Whether `word` is one of the command's options or help (`--audio -h` asks for help, and
-    /// wrote the sound to a file named `-h`), which is never taken as an option's value.
+    /// or help, so it cannot be the value of the option before it: `--audio -h` asks for help
+    /// (it wrote the sound to a file named `-h`). Other words starting with `-` can (`-`,
+    /// `-0.5`).
     private func isOption(_ word: String) -> Bool {
         let name = Self.inlineValue(in: word)?.name ?? word
         return Self.helpNames.contains(name) || specs.contains { $0.names.contains(name) }

@@ -157,7 +157,11 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         duration = total.value ?? delays.reduce(0, +)
         durationInBrowsers =
             totalInBrowsers.value
-            ?? delays.reduce(0) { $0 + ($1 < APNGFrameDelay.shortestInBrowsers.seconds ? 0.1 : $1) }
+            ?? delays.reduce(0) {
+                $0
+                    + ($1 < APNGFrameDelay.shortestInBrowsers.seconds
+                        ? APNGFrameDelay.browserSubstitute.seconds : $1)
+            }
         if lengthened > 0 {
             func milliseconds(_ delay: APNGFrameDelay) -> String {
                 DecimalText.trimmed(delay.seconds * 1000, 3)
