@@ -32,6 +32,26 @@ import Testing
         return try PNGFileInfo(parsing: file.bytes, name: "a.apng")
     }
 
+    /// A well-formed animation of one frame per delay (numerator, denominator), the first the
+    /// still image, playing `plays` times.
+    static func animation(delays: [(UInt16, UInt16)], plays: UInt32) throws -> PNGFileInfo {
+        var frames: [ChunkedFile.Chunk] = []
+        for (index, delay) in delays.enumerated() {
+            if index > 0 {
+                frames.append(
+                    Self.frameControl(sequence: UInt32(2 * index), numerator: delay.0, denominator: delay.1))
+            }
+            frames.append(ChunkedFile.Chunk("fdAT", Self.word(UInt32(2 * index + 1)) + [1, 2]))
+        }
+        let first = delays[0]
+        return try Self.file(
+            animation: [
+                ChunkedFile.Chunk("acTL", Self.word(UInt32(delays.count)) + Self.word(plays)),
+                Self.frameControl(sequence: 0, numerator: first.0, denominator: first.1),
+            ],
+            frames: frames)
+    }
+
     /// The delays add up as fractions: 270 frames of 1/60 s last exactly 4.5 s (info --json
     /// printed 4.499999999999993), and rates with other denominators stay exact too.
     @Test func theDurationIsTheExactSumOfTheDelays() throws {
@@ -57,20 +77,7 @@ import Testing
 
     /// Frame count, plays, delays (a denominator of 0 is 1/100 s) and their sum.
     @Test func readsTheControlChunks() throws {
-        let info = try #require(
-            try Self.file(
-                animation: [
-                    ChunkedFile.Chunk("acTL", Self.word(3) + Self.word(2)),
-                    Self.frameControl(sequence: 0, numerator: 1, denominator: 4),
-                ],
-                frames: [
-                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1, 2]),
-                    Self.frameControl(sequence: 2, numerator: 5, denominator: 0),
-                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1, 2]),
-                    Self.frameControl(sequence: 4, numerator: 50, denominator: 2997),
-                    ChunkedFile.Chunk("fdAT", Self.word(5) + [1, 2]),
-                ]
-            ).animation)
+        let info = try #require(try Self.animation(delays: [(1, 4), (5, 0), (50, 2997)], plays: 2).animation)
         #expect(info.declaredFrameCount == 3)
         #expect(info.playCount == 2)
         #expect(info.delays == [0.25, 0.05, 50.0 / 2997])
@@ -83,20 +90,7 @@ import Testing
     /// fps plays 12 times slower there), are a problem that says how long a play lasts there;
     /// the duration itself stays what the delays add up to.
     @Test func framesBrowsersLengthenAreAProblem() throws {
-        let info = try #require(
-            try Self.file(
-                animation: [
-                    ChunkedFile.Chunk("acTL", Self.word(3) + Self.word(0)),
-                    Self.frameControl(sequence: 0, numerator: 1, denominator: 120),
-                ],
-                frames: [
-                    ChunkedFile.Chunk("fdAT", Self.word(1) + [1, 2]),
-                    Self.frameControl(sequence: 2, numerator: 1, denominator: 0),
-                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1, 2]),
-                    Self.frameControl(sequence: 4, numerator: 1, denominator: 90),
-                    ChunkedFile.Chunk("fdAT", Self.word(5) + [1, 2]),
-                ]
-            ).animation)
+        let info = try #require(try Self.animation(delays: [(1, 120), (1, 0), (1, 90)], plays: 0).animation)
         #expect(abs(info.duration - (1.0 / 120 + 0.01 + 1.0 / 90)) < 1e-12)
         #expect(abs(info.durationInBrowsers - (0.2 + 1.0 / 90)) < 1e-12)
         #expect(
