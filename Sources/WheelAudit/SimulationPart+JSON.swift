@@ -179,7 +179,9 @@ extension SimulationPart {
         guard tally.spins == end - start, counts.checkedSum == tally.spins else {
             throw fail("its tally does not count the \(end - start) spins of its range")
         }
-        if let reason = Self.impossibility(in: tally) { throw fail(reason) }
+        if let reason = Self.impossibility(in: tally) ?? Self.impossibleSpeed(in: tally, of: configuration) {
+            throw fail(reason)
+        }
         guard let state = document["sample"] else { throw fail("\"sample\" is missing") }
         let simulation = FairnessSimulation(configuration: configuration)
         let sample: OutcomeSample
@@ -203,6 +205,26 @@ extension SimulationPart {
     /// figures agree with each other. A merge adds the figures of every part into the report,
     /// so an impossible one (a negative count that cancels another part's) is refused where
     /// it is read.
+    /// What no run of `configuration` gives as `tally`'s peak speed, for a person; nil when it
+    /// could be. A frame interval that turns the wheel by θ passes at least ⌊θ / w⌋ borders of
+    /// its segments of width w, so no step is as large as (most crossings a tick + 1) · w, and
+    /// the peak speed, the largest step times the rate, stays below that times the rate (an
+    /// edited part's 1e308 rad/s merged as `inf deg/s`).
+    static func impossibleSpeed(in tally: SimulationTally, of configuration: SimulationConfiguration)
+        -> String?
+    {
+        let width = configuration.wheel.geometry.segmentWidth
+        let rate = configuration.clock.framesPerSecond
+        let bound = Double(tally.maximumCrossingsPerTick + 1) * width * rate
+        // A relative allowance for the rounding of the step and of this product.
+        guard tally.peakAngularVelocity > bound * (1 + 1e-9) else { return nil }
+        return
+            "its peak angular velocity, \(DecimalText.shortest(tally.peakAngularVelocity)) rad/s, is more than a "
+            + "wheel of \(configuration.wheel.geometry.segmentCount) segments turns at "
+            + "\(DecimalText.shortest(rate)) fps passing at most \(DecimalText.counted(tally.maximumCrossingsPerTick, "border")) a tick "
+            + "(below \(DecimalText.shortest(bound)) rad/s)"
+    }
+
     static func impossibility(in tally: SimulationTally) -> String? {
         let spins = tally.spins
         let fewest = tally.minimumTicksPerSpin

@@ -263,6 +263,10 @@ import WheelSupport
         ("shortestCrossingInterval", "-1", "is negative"),
         ("shortestCrossingInterval", "null", "does not fit its"),
         ("peakAngularVelocity", "-1", "is negative"),
+        // Faster than the wheel turns while passing at most that many borders a tick: 1e308
+        // merged as `inf deg/s`.
+        ("peakAngularVelocity", "1e308", "is more than a wheel of 5 segments turns at 24 fps"),
+        ("peakAngularVelocity", "100", "is more than a wheel of 5 segments turns at 24 fps"),
     ])
     func refusesTalliesNoRunGives(key: String, value: String, reason: String) throws {
         let good = try Self.simulation(spins: 50).part(spins: 0..<50).json
