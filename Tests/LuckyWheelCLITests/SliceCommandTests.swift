@@ -418,8 +418,8 @@ import WheelSlice
         #expect(run.status == .success)
         #expect(
             run.errors
-                == "warning: \(root.path)/out holds .luckywheel-3drhM5, a temporary name of this tool that a killed "
-                + "run leaves behind; remove it once no other luckywheel run writes there\n")
+                == "warning: \(root.path)/out holds .luckywheel-3drhM5, a temporary name of this tool that a run "
+                + "killed or crashed leaves behind; remove it once no other luckywheel run writes there\n")
         #expect(root.listing("out").count == 14)
         #expect(FileManager.default.fileExists(atPath: root.path + "/out/.luckywheel-3drhM5"))
 
@@ -434,7 +434,8 @@ import WheelSlice
         #expect(
             besideRun.errors
                 == "warning: \(root.path) holds .new.luckywheel-15xOFC, a temporary name of this tool that a "
-                + "killed run leaves behind; remove it once no other luckywheel run writes there\n")
+                + "run killed or crashed leaves behind; remove it once no other luckywheel run writes there\n"
+        )
     }
 
     /// A staging folder another run holds (a slice or demo at work keeps it locked) is not

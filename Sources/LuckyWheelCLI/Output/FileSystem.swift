@@ -633,8 +633,8 @@ enum FileSystem {
         let (holder, names) = inside.isEmpty ? (parent, beside) : (folder, inside)
         guard let first = names.first else { return nil }
         let more = names.count > 1 ? " (and \(names.count - 1) more)" : ""
-        return "\(holder) holds \(first)\(more), a temporary name of this tool that a killed run leaves "
-            + "behind; remove " + (names.count > 1 ? "them" : "it")
+        return "\(holder) holds \(first)\(more), a temporary name of this tool that a run killed or crashed "
+            + "leaves behind; remove " + (names.count > 1 ? "them" : "it")
             + " once no other luckywheel run writes there"
     }
 
