@@ -201,10 +201,6 @@ extension SimulationPart {
         )
     }
 
-    /// What no run of `tally.spins` (≥ 1) spins gives in `tally`, for a person; nil when its
-    /// figures agree with each other. A merge adds the figures of every part into the report,
-    /// so an impossible one (a negative count that cancels another part's) is refused where
-    /// it is read.
     /// What no run of `configuration` gives as `tally`'s peak speed, for a person; nil when it
     /// could be. A frame interval that turns the wheel by θ passes at least ⌊θ / w⌋ borders of
     /// its segments of width w, so no step is as large as (most crossings a tick + 1) · w, and
@@ -215,16 +211,22 @@ extension SimulationPart {
     {
         let width = configuration.wheel.geometry.segmentWidth
         let rate = configuration.clock.framesPerSecond
-        let bound = Double(tally.maximumCrossingsPerTick + 1) * width * rate
+        // In doubles: a count edited to Int.max plus one would stop the process.
+        let bound = (Double(tally.maximumCrossingsPerTick) + 1) * width * rate
         // A relative allowance for the rounding of the step and of this product.
         guard tally.peakAngularVelocity > bound * (1 + 1e-9) else { return nil }
         return
             "its peak angular velocity, \(DecimalText.shortest(tally.peakAngularVelocity)) rad/s, is more than a "
             + "wheel of \(configuration.wheel.geometry.segmentCount) segments turns at "
-            + "\(DecimalText.shortest(rate)) fps passing at most \(DecimalText.counted(tally.maximumCrossingsPerTick, "border")) a tick "
-            + "(below \(DecimalText.shortest(bound)) rad/s)"
+            + "\(DecimalText.shortest(rate)) fps passing at most "
+            + "\(DecimalText.counted(tally.maximumCrossingsPerTick, "border")) a tick (below "
+            + "\(DecimalText.shortest(bound)) rad/s)"
     }
 
+    /// What no run of `tally.spins` (≥ 1) spins gives in `tally`, for a person; nil when its
+    /// figures agree with each other. A merge adds the figures of every part into the report,
+    /// so an impossible one (a negative count that cancels another part's) is refused where
+    /// it is read.
     static func impossibility(in tally: SimulationTally) -> String? {
         let spins = tally.spins
         let fewest = tally.minimumTicksPerSpin

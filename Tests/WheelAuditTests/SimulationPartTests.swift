@@ -278,6 +278,19 @@ import WheelSupport
         #expect(refusal.contains(reason), "\(refusal)")
     }
 
+    /// The most crossings a tick edited to the largest count, with crossings to match, is read
+    /// without stopping the process: the bound on the peak speed is worked out in doubles.
+    @Test func theLargestCrossingCountDoesNotOverflowTheSpeedBound() throws {
+        var text = try Self.simulation(spins: 50).part(spins: 0..<50).json
+        for key in ["borderCrossings", "maximumCrossingsPerTick"] {
+            text = text.replacingOccurrences(
+                of: "\"\(key)\": [^,}]*", with: "\"\(key)\": 9223372036854775807", options: .regularExpression
+            )
+        }
+        #expect(text.contains("\"maximumCrossingsPerTick\": 9223372036854775807"))
+        _ = Self.refusal(text)
+    }
+
     /// `value` with the member at `path` (object keys, array indices) replaced by `new`.
     static func replacing(_ path: [String], in value: JSONValue, with new: JSONValue) -> JSONValue {
         guard let key = path.first else { return new }
