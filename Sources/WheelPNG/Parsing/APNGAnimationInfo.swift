@@ -101,6 +101,8 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         var delays: [Double] = []
         var total = Fraction()
         var totalInBrowsers = Fraction()
+        // The same added as doubles, for when the fraction no longer fits.
+        var secondsInBrowsers = 0.0
         var lengthened = 0
         var expectedSequence: UInt32 = 0
         for chunk in chunks where chunk.type == "fcTL" || chunk.type == "fdAT" {
@@ -143,6 +145,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
                 lengthened += 1
             }
             totalInBrowsers.add(UInt64(shown.numerator), over: UInt64(shown.denominator))
+            secondsInBrowsers += shown.seconds
         }
         if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
@@ -155,13 +158,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         isPlayable = ignoredBecause == nil && !delays.isEmpty
         self.delays = delays
         duration = total.value ?? delays.reduce(0, +)
-        durationInBrowsers =
-            totalInBrowsers.value
-            ?? delays.reduce(0) {
-                $0
-                    + ($1 < APNGFrameDelay.shortestInBrowsers.seconds
-                        ? APNGFrameDelay.browserSubstitute.seconds : $1)
-            }
+        durationInBrowsers = totalInBrowsers.value ?? secondsInBrowsers
         if lengthened > 0 {
             func milliseconds(_ delay: APNGFrameDelay) -> String {
                 DecimalText.trimmed(delay.seconds * 1000, 3)
