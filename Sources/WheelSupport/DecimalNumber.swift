@@ -41,6 +41,27 @@ public enum DecimalNumber {
         return value == 0 && !zero ? .tooNearZero : nil
     }
 
+    /// The plain decimal `text` was likely meant to write, when Swift's `Double(_:)` reads it
+    /// as a finite number and this rule does not: `+60` is `60`, `.5` is `0.5`, `5.` is `5` and
+    /// `-0` is `0`, for a refusal's "Did you mean". nil for any other text: a hexadecimal float,
+    /// a word or spaces are no decimal written loosely (`0x3C`, `inf`, ` 60`).
+    public static func plainForm(of text: Substring) -> String? {
+        guard !isWritten(text), let value = Double(text), value.isFinite,
+            !text.contains(where: { $0 == "x" || $0 == "X" })
+        else { return nil }
+        var rest = text.first == "+" ? text.dropFirst() : text
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst() }
+        let exponentStart = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
+        var mantissa = String(rest[..<exponentStart])
+        if mantissa.hasPrefix(".") { mantissa = "0" + mantissa }
+        if mantissa.hasSuffix(".") { mantissa.removeLast() }
+        let unsigned = mantissa + rest[exponentStart...]
+        // A `-` before a zero is dropped: no range tells it from 0.
+        let plain = negative && writtenAsZero(unsigned[...]) == false ? "-" + unsigned : unsigned
+        return isWritten(plain[...]) ? plain : nil
+    }
+
     /// Whether `left` and `right`, both written as decimal numbers, write the same number
     /// (`0.50`, `5e-1` and `0.5` do; `0.49999999999999999` and `0.5` do not), compared digit by
     /// digit, exactly: so a caller can tell that a value typed is not the value a `Double` holds.

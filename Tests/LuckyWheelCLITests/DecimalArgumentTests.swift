@@ -71,8 +71,36 @@ import WheelSupport
         #expect(console.standardOutput == "")
         #expect(
             console.standardError
-                == "error: invalid value '+60' for --fps: expected a decimal number between 23.976 and 240\n"
-                + "See 'luckywheel simulate --help'.\n")
+                == "error: invalid value '+60' for --fps: expected a decimal number between 23.976 and 240. "
+                + "Did you mean '60'?\nSee 'luckywheel simulate --help'.\n")
+    }
+
+    /// A number Swift would read but written loosely (a sign, a bare point, a `-` before zero)
+    /// was told only "expected a decimal number", which `-0` or `.5` looks like: the refusal
+    /// names the plain number meant, in a list too. Hexadecimal floats, words and items that are
+    /// no number get no guess.
+    @Test(arguments: [
+        (["simulate", "--weights", "1,-0,2"], "1,0,2"), (["simulate", "--weights", "+1, 2,.5"], "1,2,0.5"),
+        (["simulate", "--fps", "+60"], "60"), (["simulate", "--fps", "-0.0"], "0.0"),
+        (["simulate", "--fps", ".5e2"], "0.5e2"), (["simulate", "--fps", "-.5"], "-0.5"),
+        (["simulate", "--duration", "5."], "5"), (["simulate", "--duration", "5.e0"], "5e0"),
+        (["simulate", "--spins", "+5"], "5"), (["simulate", "--spins", "-0"], "0"),
+        (["simulate", "--seed", "+7"], "7"), (["simulate", "--seed", "0x+2a"], "0x2a"),
+        (["simulate", "--seed", "-0"], "0"), (["rng", "--bytes", "+8"], "8"),
+        (["simulate", "--fps", "0x3C"], nil), (["simulate", "--fps", "inf"], nil),
+        (["simulate", "--weights", "1,x,-0"], nil), (["simulate", "--seed", "-5"], nil),
+        (["simulate", "--fps", "+-60"], nil),
+    ])
+    func aNumberWrittenLooselyIsToldThePlainForm(arguments: [String], meant: String?) {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(arguments, console: console) == .usage)
+        let firstLine = console.standardError.prefix { $0 != "\n" }
+        #expect(firstLine.hasPrefix("error: invalid value '\(arguments[2])' for \(arguments[1]): expected "))
+        if let meant {
+            #expect(firstLine.hasSuffix(". Did you mean '\(meant)'?"), "\(firstLine)")
+        } else {
+            #expect(!firstLine.contains("Did you mean"), "\(firstLine)")
+        }
     }
 
     /// The numbers of a cubic-bezier easing are decimals too (spaces around them allowed, as CSS

@@ -74,8 +74,8 @@ import Testing
         #expect(console.standardOutput == "")
         #expect(
             console.standardError
-                == "error: invalid value '+5' for --spins: expected an integer between 1 and 1000000000\n"
-                + "See 'luckywheel simulate --help'.\n")
+                == "error: invalid value '+5' for --spins: expected an integer between 1 and 1000000000. "
+                + "Did you mean '5'?\nSee 'luckywheel simulate --help'.\n")
     }
 
     @Test func integersInDigitsStillParse() throws {

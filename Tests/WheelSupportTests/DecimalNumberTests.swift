@@ -16,4 +16,15 @@ import WheelSupport
         #expect(DecimalNumber.writeTheSameNumber(left[...], right[...]) == same)
         #expect(DecimalNumber.writeTheSameNumber(right[...], left[...]) == same)
     }
+
+    /// What Swift reads and this rule refuses has one plain form; a plain decimal and what is no
+    /// decimal at all have none.
+    @Test(arguments: [
+        ("+60", "60"), ("+0", "0"), ("-0", "0"), ("-0.000e5", "0.000e5"), (".5", "0.5"), ("-.5", "-0.5"),
+        ("+.5E-1", "0.5E-1"), ("5.", "5"), ("-5.e2", "-5e2"), ("60", nil), ("-60", nil), ("0x3C", nil),
+        ("0X1p4", nil), ("inf", nil), ("nan", nil), (" 60", nil), ("+-5", nil), (".", nil), ("", nil),
+    ])
+    func aLooseDecimalHasOnePlainForm(text: String, plain: String?) {
+        #expect(DecimalNumber.plainForm(of: text[...]) == plain)
+    }
 }

@@ -33,10 +33,10 @@ enum SeedChoice: Sendable, Hashable, ArgumentValue {
         UInt64.expectedDescription + ", or \(operatingSystemWord)"
     }
 
-    /// `os` for a word that comes close to it, case ignored (`OS`, `oss`); nothing for a
-    /// number written wrong.
+    /// `os` for a word that comes close to it, case ignored (`OS`, `oss`); a seed's plain
+    /// digits for one written with a sign (`+7`: `7`).
     static func suggestion(for argument: String) -> String? {
-        guard argument.first?.isLetter == true else { return nil }
+        guard argument.first?.isLetter == true else { return UInt64.suggestion(for: argument) }
         return closestMatch(to: argument, in: [operatingSystemWord])
     }
 

@@ -79,6 +79,10 @@ extension Int: ArgumentValue {
     }
     /// Up to `9223372036854775807`.
     public static var tooLargeDescription: String? { expectedDescription + " up to \(Int.max)" }
+    /// The plain integer a signed one was meant to be (`+5`: `5`; `-0`: `0`).
+    public static func suggestion(for argument: String) -> String? {
+        IntegerArgument.plainForm(of: argument[...], as: Int.self)
+    }
 }
 
 extension UInt64: ArgumentValue {
@@ -100,6 +104,13 @@ extension UInt64: ArgumentValue {
     }
     /// Up to `18446744073709551615`.
     public static var tooLargeDescription: String? { expectedDescription + " up to \(UInt64.max)" }
+    /// The plain integer a signed one was meant to be (`+5`: `5`; `0x+2a`: `0x2a`).
+    public static func suggestion(for argument: String) -> String? {
+        let (digits, radix) = Self.digits(of: argument)
+        return IntegerArgument.plainForm(of: digits, radix: radix, as: UInt64.self).map {
+            argument.prefix(argument.count - digits.count) + $0
+        }
+    }
 
     /// The digits of `argument` and their radix: 16 after `0x`, else 10.
     private static func digits(of argument: String) -> (Substring, radix: Int) {
@@ -124,6 +135,10 @@ extension UInt32: ArgumentValue {
     }
     /// None: the description gives the range.
     public static var tooLargeDescription: String? { nil }
+    /// The plain integer a signed one was meant to be (`+5`: `5`; `-0`: `0`).
+    public static func suggestion(for argument: String) -> String? {
+        IntegerArgument.plainForm(of: argument[...], as: UInt32.self)
+    }
 }
 
 extension Double: ArgumentValue {
@@ -156,6 +171,10 @@ extension Double: ArgumentValue {
     /// which ``DecimalNumber`` refuses rather than take a weight or a time for 0.
     public static func isTooSmall(argument: String) -> Bool {
         DecimalNumber.unheld(argument[...]) == .tooNearZero
+    }
+    /// The plain decimal one written loosely was meant to be (`+60`: `60`; `.5`: `0.5`).
+    public static func suggestion(for argument: String) -> String? {
+        DecimalNumber.plainForm(of: argument[...])
     }
     /// 0, or at least 5e-324 (the smallest `Double` above zero) in size.
     public static var tooSmallDescription: String? {
@@ -203,6 +222,23 @@ extension Array: ArgumentValue where Element: ArgumentValue {
     /// Each item the element's too-small description.
     public static var tooSmallDescription: String? {
         Element.tooSmallDescription.map { "a comma-separated list, each item \($0)" }
+    }
+    /// The list with each item that does not convert replaced by the value it was likely meant
+    /// to be (`1,-0,2`: `1,0,2`); nil when one of them has none.
+    public static func suggestion(for argument: String) -> String? {
+        var changed = false
+        var meant: [String] = []
+        for text in items(argument) {
+            if Element(argument: text) != nil {
+                meant.append(text)
+            } else if let suggestion = Element.suggestion(for: text) {
+                meant.append(suggestion)
+                changed = true
+            } else {
+                return nil
+            }
+        }
+        return changed ? meant.joined(separator: ",") : nil
     }
     /// The items that do not convert, when each of them is written as a value too large or
     /// too near zero for its type; nil when one is no value at all.

@@ -18,6 +18,20 @@ enum IntegerArgument {
         return T(text, radix: radix)
     }
 
+    /// The plain integer `text` was likely meant to write, when Swift's `Int(_:radix:)` reads it
+    /// and this rule does not: `+5` is `5`, `-0` is `0`, for a refusal's "Did you mean"; nil
+    /// otherwise.
+    static func plainForm<T: FixedWidthInteger>(of text: Substring, radix: Int = 10, as type: T.Type = T.self)
+        -> String?
+    {
+        guard !isWritten(text, radix: radix, as: type), T(text, radix: radix) != nil || text.first == "+"
+        else { return nil }
+        var digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text
+        // `-0…` is zero, written without its sign; a `-` before other digits stays.
+        if text.first == "-", T.isSigned, digits.contains(where: { $0 != "0" }) { digits = text }
+        return isWritten(digits, radix: radix, as: type) ? String(digits) : nil
+    }
+
     /// Whether `text` is written as an integer of `T`'s sign, whether or not `T` can hold it:
     /// a value that does not convert is then too large (``ArgumentValue/isTooLarge(argument:)``).
     static func isWritten<T: FixedWidthInteger>(_ text: Substring, radix: Int = 10, as type: T.Type = T.self)
