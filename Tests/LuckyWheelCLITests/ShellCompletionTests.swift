@@ -474,6 +474,39 @@ import Testing
         #expect(try Self.complete(["luckywheel", "help", "--"], folder: folder) == ["--man"])
     }
 
+    /// A command's `--help` or `-h` takes nothing after it, as zsh offers nothing there: bash
+    /// offered the command's options again (`simulate --help --s<TAB>`), and its files. Help
+    /// in an option's value's place is help, as the tool reads it; after `=` it is the value.
+    @Test func bashOffersNothingAfterACommandsHelp() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("", to: "s.png")
+        #expect(try Self.complete(["luckywheel", "simulate", "--help", "--s"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "fair", "spin", "-h", "--n"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "slice", "--help", ""], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "rng", "--seed", "--help", "--b"], folder: folder) == [])
+        #expect(
+            try Self.complete(
+                line: "luckywheel rng --seed=--help --b",
+                words: ["luckywheel", "rng", "--seed", "=", "--help", "--b"],
+                breaks: "", folder: folder) == ["--bytes"])
+        #expect(
+            try Self.complete(["luckywheel", "rng", "--seed", "5", "--b"], folder: folder) == ["--bytes"])
+        #expect(try Self.complete(["luckywheel", "slice", ""], folder: folder) == ["s.png"])
+        // After `--`, `--help` is a file's name.
+        #expect(try Self.complete(["luckywheel", "slice", "--", "--help", ""], folder: folder) == ["s.png"])
+    }
+
+    /// The same in fish, which offered `rng --help --<TAB>` every option of rng.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersNothingAfterACommandsHelp() throws {
+        #expect(try Self.fish("luckywheel rng --help --") == [])
+        #expect(try Self.fish("luckywheel fair spin -h --n") == [])
+        #expect(try Self.fish("luckywheel completions --help ") == [])
+        #expect(try Self.fish("luckywheel rng --") != [])
+        #expect(try Self.fish("luckywheel completions ") == ["bash", "fish", "zsh"])
+    }
+
     /// zsh leaves out an option the command cannot take with one on the line (`--end` after
     /// `--frames`, the fair flags after `--seed`): its exclusion list names them.
     @Test func zshExcludesWhatTheCommandRefusesTogether() {

@@ -201,11 +201,12 @@ enum ShellCompletion {
         # skipping the value of each option that takes one (the further arguments; a value may
         # be --, the folder of -o --; --option=value is three words: bash breaks words at =).
         # Sets ended when a word -- ends the options (every word after it is a file, as the
-        # tool reads it) and positional when a positional argument is given.
+        # tool reads it), positional when a positional argument is given and helped when the
+        # command's help is asked for, which takes nothing after it.
         _\(tool)_scan() {
             local i option first=$1
             shift
-            ended=0 positional=0
+            ended=0 positional=0 helped=0
             for ((i = first + 1; i < COMP_CWORD; i++)); do
                 if ((ended)); then
                     positional=1
@@ -214,12 +215,19 @@ enum ShellCompletion {
                 case ${COMP_WORDS[i]} in
                 --) ended=1 ;;
                 -*)
+                    # The help asked for after an option that takes a value, in its place,
+                    # is help (`--seed --help`), as the tool reads it; after `=` it is the value.
                     for option in "$@"; do
                         [[ ${COMP_WORDS[i]} == "$option" ]] || continue
+                        if [[ ${COMP_WORDS[i + 1]} == = ]]; then
+                            ((i += 2))
+                            continue 2
+                        fi
                         ((i++))
-                        [[ ${COMP_WORDS[i]} == = ]] && ((i++))
                         break
                     done
+                    ((i < COMP_CWORD)) || break
+                    case ${COMP_WORDS[i]} in \(HelpFormatter.helpSpec.names.joined(separator: "|"))) helped=1 ;; esac
                     ;;
                 =) ((i++)) ;;
                 *) positional=1 ;;
@@ -359,7 +367,9 @@ enum ShellCompletion {
     {
         let valued = options(command).filter(\.takesValue)
         let skipped = [String(word)] + valued.flatMap(\.names).map { "'\($0)'" }
-        var text = "\(inner)local ended positional\n\(inner)_\(tool)_scan \(skipped.joined(separator: " "))\n"
+        var text =
+            "\(inner)local ended positional helped\n\(inner)_\(tool)_scan \(skipped.joined(separator: " "))\n"
+        text += "\(inner)if ((helped)); then\n\(inner)    COMPREPLY=()\n\(inner)    return\n\(inner)fi\n"
         text += "\(inner)((ended)) || case \"$prev\" in\n"
         var completions: [ArgumentCompletion] = []
         for spec in valued where !completions.contains(spec.completion) {
@@ -653,13 +663,16 @@ enum ShellCompletion {
                 "complete -c \(tool) -n '\((clauses + [next]).joined(separator: "; and "))' "
                 + "-a \(subcommand.configuration.name) -d '\(summary(subcommand.configuration.abstract))'\n"
         }
+        // The command's help takes nothing after it.
+        let helped = "not \(fishGivenTest) --flag \(HelpFormatter.helpSpec.names.joined(separator: " "))"
         for spec in options(command) {
             // An option given once is not offered again, nor one it cannot be given with.
             let others = excluded(by: spec, in: command)
             let given = ((spec.isRepeating ? [] : [spec]) + others).map { spec in
                 "not \(fishGivenTest) \(((spec.takesValue ? [] : ["--flag"]) + spec.names).joined(separator: " "))"
             }
-            var line = "complete -c \(tool) -n '\((clauses + given).joined(separator: "; and "))'"
+            let hidden = spec.names == HelpFormatter.helpSpec.names ? given : given + [helped]
+            var line = "complete -c \(tool) -n '\((clauses + hidden).joined(separator: "; and "))'"
             line += fishSpellings(spec)
             if spec.takesValue {
                 switch spec.completion.kind {
@@ -678,7 +691,7 @@ enum ShellCompletion {
             let once =
                 positional.isRepeating
                 ? [] : ["\(fishNoPositionalTest) \(([String(path.count)] + valued).joined(separator: " "))"]
-            let condition = "-n '\((clauses + once).joined(separator: "; and "))'"
+            let condition = "-n '\((clauses + once + [helped]).joined(separator: "; and "))'"
             switch positional.completion.kind {
             case .file, .directory:
                 text += "complete -c \(tool) \(condition)\(fishFileValues(positional.completion))\n"
