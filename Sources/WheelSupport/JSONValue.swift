@@ -89,9 +89,10 @@ public enum JSONValue: Sendable, Equatable {
 
     /// `string` in quotes, with the characters JSON requires escaped, DEL and the C1 controls
     /// U+0080 to U+009F (which YAML, a reader of these quotes too, requires escaped, and which
-    /// a terminal may obey), and the bidirectional controls (`isBidirectionalControl`), which a
-    /// terminal showing the file lays the rest of the line out by. Other characters are copied
-    /// as UTF-8.
+    /// a terminal may obey), and the format characters and line separators
+    /// (`isInvisibleFormat`), which a terminal showing the file draws as nothing or lays the
+    /// rest of the line out by (past U+FFFF as a UTF-16 surrogate pair, as JSON writes them).
+    /// Other characters are copied as UTF-8.
     private static func quote(_ string: String, into text: inout [UInt8]) {
         func escaped(_ value: UInt32) {
             let hex = String(value, radix: 16)
@@ -106,7 +107,8 @@ public enum JSONValue: Sendable, Equatable {
             case 0x0D: text += "\\r".utf8
             case 0x09: text += "\\t".utf8
             case ..<0x20, 0x7F...0x9F: escaped(scalar.value)
-            case _ where scalar.isBidirectionalControl: escaped(scalar.value)
+            case _ where scalar.isInvisibleFormat:
+                for unit in String(scalar).utf16 { escaped(UInt32(unit)) }
             default: UTF8.encode(scalar) { text.append($0) }
             }
         }

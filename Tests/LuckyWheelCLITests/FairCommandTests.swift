@@ -128,6 +128,22 @@ import WheelSupport
         #expect(verify.output.contains(", and client seed \"\", nonce 0 give segment"), "\(verify.output)")
     }
 
+    /// A client seed pasted with a byte-order mark or a zero-width space derives another spin
+    /// than the seed it looks like: the summary and the verdict show the character
+    /// (`"\ufeffalice"`), which they printed as nothing, so that `"alice"` on screen is `alice`.
+    @Test func aClientSeedsInvisibleCharactersAreShown() {
+        for (seed, shown) in [("\u{FEFF}alice", "\"\\ufeffalice\""), ("ali\u{200B}ce", "\"ali\\u200bce\"")] {
+            let spin = Self.fair([
+                "spin", "--server-seed", Self.seedHex, "--client-seed", seed, "--nonce", "0",
+            ])
+            #expect(spin.status == .success)
+            #expect(spin.output.contains("client seed  \(shown), nonce 0"), "\(spin.output)")
+            #expect(!spin.output.unicodeScalars.contains { $0.value == 0xFEFF || $0.value == 0x200B })
+        }
+        let plain = Self.fair(["spin"] + Self.seeds + ["--nonce", "0"])
+        #expect(plain.output.contains("client seed  \"alice\", nonce 0"))
+    }
+
     /// The README, found from this file.
     static func readme(filePath: String = #filePath) throws -> String {
         let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()

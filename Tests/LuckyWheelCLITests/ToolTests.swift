@@ -242,6 +242,12 @@ import Testing
         let warning = BufferConsole()
         warning.warn("a\u{202E}b\u{61C}c\u{2069}d\u{200F}")
         #expect(warning.standardError == "warning: a\\u202Eb\\u061Cc\\u2069d\\u200F\n")
+        // So is every character a terminal draws as nothing, which made two names or seeds look
+        // alike; marks and other scripts are drawn.
+        let invisible = BufferConsole()
+        invisible.warn("\u{FEFF}a\u{200B}b\u{AD}c\u{2028}d\u{E0001}e❤\u{FE0F}ع")
+        #expect(
+            invisible.standardError == "warning: \\uFEFFa\\u200Bb\\u00ADc\\u2028d\\U000E0001e❤\u{FE0F}ع\n")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/s\u{202E}gnp.png"

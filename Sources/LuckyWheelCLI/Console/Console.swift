@@ -114,11 +114,12 @@ extension Console {
 extension String {
     /// The text with its control characters other than line breaks and tabs shown as `\x1B`:
     /// a file name holding an escape sequence prints as its bytes, never recolours the
-    /// terminal or moves its cursor (messages name the user's files). Unicode's bidirectional
-    /// controls (`Unicode.Scalar.isBidirectionalControl`) are shown as `\u202E`:
-    /// in a terminal that lays out right-to-left text (VTE's, GNOME Terminal) an override in a
-    /// client seed or a file name reordered the rest of its line. (JSON, which the writer
-    /// already escapes them in, has none left to show.)
+    /// terminal or moves its cursor (messages name the user's files). Unicode's format
+    /// characters and line separators (`Unicode.Scalar.isInvisibleFormat`) are shown as
+    /// `\u202E`: in a terminal that lays out right-to-left text (VTE's, GNOME Terminal) an
+    /// override in a client seed or a file name reordered the rest of its line, and a zero-width
+    /// one made two different seeds look alike. (JSON, which the writer already escapes them
+    /// in, has none left to show.)
     var visibleControls: String {
         var shown = ""
         for scalar in unicodeScalars {
@@ -129,9 +130,8 @@ extension String {
             case 0..<0x20, 0x7F...0x9F:
                 let hex = String(value, radix: 16, uppercase: true)
                 shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            case _ where scalar.isBidirectionalControl:
-                let hex = String(value, radix: 16, uppercase: true)
-                shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.isInvisibleFormat:
+                shown += scalar.escapedForMessages
             default:
                 shown.unicodeScalars.append(scalar)
             }
