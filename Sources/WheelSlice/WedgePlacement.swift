@@ -63,6 +63,22 @@ public struct WedgePlacement: Sendable, Hashable {
         height > 0 && abs(width * boxHeight / height - boxWidth) > 1
     }
 
+    /// How many times as wide or as narrow as the image box, for its height, a wedge must be
+    /// for ``isFarFromShape(width:height:)``.
+    public static let farFromShapeFactor = 4.0
+
+    /// Whether wedges of `width × height` (any unit) are of a shape no wheel screen draws in
+    /// this box: more than ``farFromShapeFactor`` times as wide or as narrow, for their height
+    /// (the slivers of a vertical strip of images, 4 × 564 pt, are 144 times too narrow). Their
+    /// stretch note is told whatever the layout, where a shape merely other than the box's (a
+    /// square wedge) may be an app's own.
+    public func isFarFromShape(width: Double, height: Double) -> Bool {
+        let box = imageRect
+        guard width > 0, height > 0, box.width > 0, box.height > 0 else { return false }
+        let ratio = (width / height) / (box.width / box.height)
+        return ratio > Self.farFromShapeFactor || ratio < 1 / Self.farFromShapeFactor
+    }
+
     /// The warning for wedges of `width × height` points (those of `source`, a sheet or a
     /// slice folder) drawn by this placement: the image fills its box whatever its own size, so
     /// wedges of another shape are drawn stretched (scaled to the box's height, more than a

@@ -110,6 +110,45 @@ import WheelSlice
         }
     }
 
+    /// A vertical strip of images (12 of 40 × 47 pt stacked) was cut into slivers 3 or 4 pt
+    /// wide, and only the web layout said they would be drawn stretched: wedges four times too
+    /// narrow or too wide for the box are told whatever the layout, and a strip of the box's
+    /// images is told how to lay them in a row. Wedges of a shape merely their own are not.
+    @Test(arguments: SliceLayout.allCases)
+    func aVerticalStripIsToldWhateverTheLayout(layout: SliceLayout) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let strip = try SliceFixtures.write(root, "strip@2x.png", width: 80, height: 94 * 12)
+        let run = Self.slice([strip, "--layout", layout.rawValue, "-o", root.path + "/out"])
+        #expect(run.status == .success)
+        #expect(
+            run.errors.hasSuffix(
+                "warning: \(strip): its wedges are 3.3 × 564 pt, and the screen draws each in its 40 × 47 pt "
+                    + "image box, stretched to fill it; draw the wedges at 40 × 47 pt to keep their shape; the "
+                    + "sheet looks like 12 images of the box's shape stacked top to bottom, and wedges are cut "
+                    + "side by side: put the images in one row first (ImageMagick: convert SHEET -crop 1x12@ "
+                    + "+repage +append ROW.png)\n"), "\(run.errors)")
+        #expect(!run.errors.contains("give --segments"), "\(run.errors)")
+        // Padded, the strip is no row of the box's images, but its slivers are still told.
+        let padded = try SliceFixtures.write(root, "padded.png", width: 48, height: 564)
+        let paddedRun = Self.slice([padded, "--layout", layout.rawValue, "-o", root.path + "/padded"])
+        #expect(
+            paddedRun.errors
+                == "warning: \(padded): its wedges are 4 × 564 pt, and the screen draws each in its 40 × 47 pt "
+                + "image box, stretched to fill it; draw the wedges at 40 × 47 pt to keep their shape\n")
+        // Wide wedges too; square ones, and ones under four times the box's width, are not.
+        let wide = try SliceFixtures.write(root, "wide.png", width: 12 * 200, height: 40)
+        let wideRun = Self.slice([wide, "--layout", layout.rawValue, "-o", root.path + "/wide"])
+        #expect(wideRun.errors.contains("its wedges are 200 × 40 pt"), "\(wideRun.errors)")
+        for (name, width) in [("square.png", 12 * 40), ("broad.png", 12 * 130)] where layout != .web {
+            let sheet = try SliceFixtures.write(root, name, width: width, height: 40)
+            let quiet = Self.slice([
+                sheet, "--layout", layout.rawValue, "-o", root.path + "/" + name + ".out",
+            ])
+            #expect(quiet.status == .success && quiet.errors == "", "\(quiet.errors)")
+        }
+    }
+
     @Test func unequalWedgesAreAWarning() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

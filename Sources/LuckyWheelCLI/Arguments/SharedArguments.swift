@@ -75,5 +75,23 @@ enum SharedArguments {
             + defaultCountHint(flag: flag, count: count, images: other)
     }
 
+    /// What a note on a sheet of `sheetWidth × height` cut into `count` wedges adds when it is
+    /// images of the screen's wedge shape stacked top to bottom (a vertical strip, which slice
+    /// cut into slivers), each a whole number of points high: how many, and how to lay them
+    /// side by side. Nil otherwise.
+    static func stackedImagesHint(sheetWidth: Double, height: Double, cutInto count: Int) -> String? {
+        let box = ButtonLayout(segmentCount: count).wedgePlacement.imageRect
+        guard sheetWidth > 0, height > 0, box.width > 0 else { return nil }
+        let images = (height * box.width / (sheetWidth * box.height)).rounded()
+        guard images >= 2, images <= Double(SegmentCount.range.upperBound),
+            (height / images).rounded() == height / images,
+            abs(sheetWidth * box.height / (height / images) - box.width) <= screenShapeTolerance
+        else { return nil }
+        let count = Int(images)
+        return "; the sheet looks like \(count) images of the box's shape stacked top to bottom, and wedges "
+            + "are cut side by side: put the images in one row first (ImageMagick: convert SHEET -crop "
+            + "1x\(count)@ +repage +append ROW.png)"
+    }
+
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }

@@ -202,20 +202,27 @@ struct SliceCommand: Command {
             ? nil
             : SharedArguments.imageCountHint(
                 flag: Self.segments.spec.key, sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments)
+        // A vertical strip of such images, whatever the count.
+        let stacked = SharedArguments.stackedImagesHint(
+            sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments)
         if let note = plan.partition.unevenWidthsNote(of: plan.sheet) {
             notes.append(
                 note
-                    + (segmentsGiven || countHint != nil
+                    + (segmentsGiven || countHint != nil || stacked != nil
                         ? ""
                         : SharedArguments.defaultCountHint(flag: Self.segments.spec.key, count: segments)))
         }
         // The page draws each wedge in the screen's image box, as render does; with another
-        // layout the note is told when the sheet looks like another number of images of its shape.
-        if layout == .web || countHint != nil, let placement = options.placement,
+        // layout the note is told when the sheet looks like another number of images of its
+        // shape, or its wedges are of a shape no wheel draws (a vertical strip's slivers).
+        let wedgeWidth = sheetWidth / Double(segments)
+        if let placement = options.placement,
+            layout == .web || countHint != nil
+                || placement.isFarFromShape(width: wedgeWidth, height: sheetHeight),
             let note = placement.stretchNote(
-                wedgeWidth: sheetWidth / Double(segments), height: sheetHeight, source: plan.sheet.name)
+                wedgeWidth: wedgeWidth, height: sheetHeight, source: plan.sheet.name)
         {
-            notes.append(note + (countHint ?? ""))
+            notes.append(note + (countHint ?? stacked ?? ""))
         }
 
         // `res/.` is `res`, as the pubspec lines see it.
