@@ -74,8 +74,16 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
             return
                 "\(sheet): \(which) leave out its \(named): \(reason.clause(count: total))"
         case .unreadScaleMark(let sheet, let mark):
-            return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
-                + "suffix ends the name, as in name@2x.png or name@1.5x.png"
+            // `@0x` ends the name as a suffix does: its number is what is wrong.
+            let digits = mark.dropFirst().dropLast()
+            let zero =
+                (mark.hasSuffix("x") || mark.hasSuffix("X")) && DecimalNumber.value(digits) == 0
+                && !digits.hasPrefix("-")
+            let rule =
+                zero
+                ? "a scale is at least 1, as in name@1x.png or name@2x.png"
+                : "a scale suffix ends the name, as in name@2x.png or name@1.5x.png"
+            return "\(sheet): '\(mark)' is not a scale suffix, so the sheet is read as @1x; \(rule)"
         case .scaleNameAndFolderDisagree(let sheet, let named, let folder, let folderScale):
             return
                 "\(sheet): its name says @\(named.key) and its folder \(folder) @\(folderScale.key); read as "
