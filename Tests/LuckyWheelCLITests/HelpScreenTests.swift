@@ -217,6 +217,17 @@ import WheelSupport
         #expect(sixty.standardOutput != none.standardOutput)
     }
 
+    /// An option given once per value shows its `...` after its brackets: `[--pressed
+    /// <sheet>...]` read as one option taking several files (`--pressed A@2x.png A@3x.png`,
+    /// whose second file became a sheet); a positional given many times keeps its own.
+    @Test func aRepeatingOptionIsShownGivenOncePerValue() {
+        let console = BufferConsole()
+        #expect(LuckyWheelTool.main(["slice", "--help"], console: console) == .success)
+        #expect(console.standardOutput.contains("USAGE: luckywheel slice SHEET... [--pressed <sheet>]... "))
+        #expect(console.standardOutput.contains("\n  --pressed <sheet>    "))
+        #expect(!console.standardOutput.contains("<sheet>..."))
+    }
+
     /// Prose paragraphs are re-flowed; a paragraph with an indented line or columns is kept.
     @Test func discussionsReflowTheirProseOnly() {
         let discussion = "one two three\nfour\n\nEXAMPLES:\n  luckywheel play --seed 42\n\na  b\nc d e f g"

@@ -53,7 +53,7 @@ struct SliceCommand: Command {
         repeating: true, completion: .file(extensions: ["png"]))
     static let pressed = RepeatingOption<String>(
         "--pressed", value: "sheet",
-        help: "The pressed-state sheet: same pixel size and scale as its sheet; one for each SHEET.",
+        help: "The pressed-state sheet: same pixel size and scale as its sheet; given once for each SHEET.",
         completion: .file(extensions: ["png"]))
     /// The wheel's segments, one wedge each: the range every wheel has, so that what slice
     /// writes is what `render --assets` and the layouts' wheels take.

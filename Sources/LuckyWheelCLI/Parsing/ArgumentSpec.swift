@@ -58,7 +58,9 @@ public struct ArgumentSpec: Sendable, Hashable {
     var usageFragment: String {
         switch kind {
         case .flag: return key
-        case .option(let valueName, let repeating): return "\(key) <\(valueName)>" + (repeating ? "..." : "")
+        // A repeating option's `...` follows its brackets (``HelpFormatter/usageParts(for:)``):
+        // `--pressed <sheet>...` read as one option taking several files.
+        case .option(let valueName, _): return "\(key) <\(valueName)>"
         case .positional(let valueName, let repeating): return repeating ? "\(valueName)..." : valueName
         }
     }

@@ -89,11 +89,15 @@ enum HelpFormatter {
     }
 
     /// The usage's parts, each kept on one line when it wraps: `luckywheel render`, then
-    /// `[--seed <s>]`, `--output <dir>`, ...; a group's is `luckywheel fair <subcommand>`.
+    /// `[--seed <s>]`, `--output <dir>`, `[--pressed <sheet>]...` (an option given once per
+    /// value), ...; a group's is `luckywheel fair <subcommand>`.
     static func usageParts(for command: any Command.Type) -> [String] {
         if command.isGroup { return ["\(command.commandPath) <subcommand>"] }
         return [command.commandPath]
-            + command.specs.map { $0.isRequired ? $0.usageFragment : "[\($0.usageFragment)]" }
+            + command.specs.map { spec in
+                let part = spec.isRequired ? spec.usageFragment : "[\(spec.usageFragment)]"
+                return spec.isRepeating && !spec.isPositional ? part + "..." : part
+            }
     }
 
     /// What `help` does, in the tool's command list and its own help.
@@ -151,12 +155,11 @@ enum HelpFormatter {
         return (labels.map(\.count).max() ?? 0) + 2
     }
 
-    /// `-o, --output <dir>`; `--pressed <sheet>...` for one given any number of times.
+    /// `-o, --output <dir>`; `--pressed <sheet>` for one given any number of times too, each
+    /// time with one value, as its help says.
     static func optionLabel(_ spec: ArgumentSpec) -> String {
         let names = spec.names.joined(separator: ", ")
-        if case .option(let valueName, let repeating) = spec.kind {
-            return "\(names) <\(valueName)>" + (repeating ? "..." : "")
-        }
+        if case .option(let valueName, _) = spec.kind { return "\(names) <\(valueName)>" }
         return names
     }
 

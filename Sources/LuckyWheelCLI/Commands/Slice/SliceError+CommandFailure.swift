@@ -67,7 +67,8 @@ extension SliceError: CommandFailureConvertible {
             return CommandFailure(
                 .usage,
                 "\(DecimalText.counted(sheets, "sheet")) and \(pressed) \(flag) were given, and each sheet has one "
-                    + "pressed sheet of its scale; give one \(flag) for each \(SliceCommand.sheets.spec.key), or none"
+                    + "pressed sheet of its scale; give one \(flag) for each \(SliceCommand.sheets.spec.key), each "
+                    + "before its file (\(flag) P.png \(flag) P@2x.png), or none"
             )
         case .duplicatePressedScale(let first, let second, let scale):
             let flag = SliceCommand.pressed.spec.key
