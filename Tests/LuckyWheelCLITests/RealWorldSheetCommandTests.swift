@@ -68,6 +68,25 @@ import Testing
         #expect(json.output.contains("\"onlyResampled\": false"))
     }
 
+    /// `sliceLeavesOut` lists every chunk type the wedges go without: a chunk the decoder read
+    /// past (a damaged tEXt, one libpng ignored) was in the warnings but not in the list, which
+    /// a script auditing metadata loss reads.
+    @Test(arguments: EdgeCaseSheet.allCases)
+    func sliceLeavesOutListsEveryChunkTheWedgesLack(_ sheet: EdgeCaseSheet) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(sheet.file.bytes, to: root.path + "/\(sheet.rawValue).png")
+        let json = Self.run(["info", path, "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let file = try #require((document?["files"] as? [[String: Any]])?.first)
+        let leftOut = try #require(file["sliceLeavesOut"] as? [[String: Any]])
+        let types = Set(leftOut.compactMap { $0["chunk"] as? String })
+        #expect(sheet.droppedChunks.isSubset(of: types), "\(types)")
+        #expect(
+            leftOut.allSatisfy { ($0["count"] as? Int ?? 0) >= 1 && !($0["reason"] as? String ?? "").isEmpty }
+        )
+    }
+
     /// An animated sheet: info describes the animation, slice cuts the still image and says
     /// the animation is left out.
     @Test func anAnimatedSheetIsSlicedFromItsStillImage() throws {

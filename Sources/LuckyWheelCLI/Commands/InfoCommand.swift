@@ -228,14 +228,29 @@ private struct FileReport {
                     "sliceLeavesOut",
                     .array(
                         warnings.flatMap { warning -> [JSONValue] in
-                            guard case .chunksDropped(_, let chunks, let reason, let onlyResampled) = warning
-                            else { return [] }
-                            return chunks.map { chunk in
+                            func leftOut(_ type: String, _ count: Int, _ reason: String, onlyResampled: Bool)
+                                -> JSONValue
+                            {
                                 .object([
-                                    ("chunk", .string(chunk.type)), ("count", .int(chunk.count)),
-                                    ("reason", .string(reason.description)),
+                                    ("chunk", .string(type)), ("count", .int(count)),
+                                    ("reason", .string(reason)),
                                     ("onlyResampled", .bool(onlyResampled)),
                                 ])
+                            }
+                            switch warning {
+                            case .chunksDropped(_, let chunks, let reason, let onlyResampled):
+                                return chunks.map { chunk in
+                                    leftOut(
+                                        chunk.type, chunk.count, reason.description,
+                                        onlyResampled: onlyResampled)
+                                }
+                            // What the decoder read past is in no wedge either.
+                            case .sheet(let warning):
+                                return warning.leftOutChunks.map {
+                                    [leftOut($0, $1, $2, onlyResampled: false)]
+                                } ?? []
+                            default:
+                                return []
                             }
                         })
                 ),

@@ -42,4 +42,16 @@ public enum PNGWarning: Sendable, Hashable {
             file
         }
     }
+
+    /// The chunks the decoder read past and so left out of the image, and therefore out of
+    /// anything written from it (a slice's wedges): their type, how many, and why, in a few
+    /// words. Nil for a warning about anything else.
+    public var leftOutChunks: (type: String, count: Int, reason: String)? {
+        switch self {
+        case .damagedChunk(_, let chunk, _, _, _): (chunk, 1, "damaged: its CRC does not match its bytes")
+        case .chunkIgnored(_, let chunk, let count, let reason):
+            (chunk, count, "libpng ignored it: \(reason)")
+        default: nil
+        }
+    }
 }
