@@ -91,16 +91,21 @@ extension FairSpin {
 
 extension FairVerification {
     /// One line when verified (`verified: the server seed matches the commitment <64 hex>,
-    /// and client seed "alice", nonce 7 give segment 4 (number 5 on the wheel)`: the client seed
-    /// quoted as JSON, so an empty or invisible one shows), else one line per failed check
-    /// (`FairCheckFailure.description`) after `verification failed:`.
+    /// and client seed "alice", nonce 7 give segment 4 (number 5 on the wheel); 12 segments,
+    /// uniform weights, landing margin 0.1`: the client seed quoted as JSON, so an empty or
+    /// invisible one shows), else one line per failed check (`FairCheckFailure.description`)
+    /// after `verification failed:`, then what was checked (`checked: client seed "alice",
+    /// nonce 7; 12 segments, …`). Both name the wheel's rules, which decide the segment: a
+    /// verdict pasted without them did not say which wheel it held for.
     public var text: String {
+        let seed = JSONValue.string(spin.clientSeed).serialized(pretty: false)
         guard !isVerified else {
             return "verified: the server seed matches the commitment \(publishedCommitment.hex), and client "
-                + "seed \(JSONValue.string(spin.clientSeed).serialized(pretty: false)), nonce \(spin.nonce) "
-                + "give segment \(spin.prize) (number \(spin.number) on the wheel)\n"
+                + "seed \(seed), nonce \(spin.nonce) give segment \(spin.prize) (number \(spin.number) on the "
+                + "wheel); \(spin.rules.summary)\n"
         }
         return "verification failed:\n" + failures.map { "  \($0.description)\n" }.joined()
+            + "  checked: client seed \(seed), nonce \(spin.nonce); \(spin.rules.summary)\n"
     }
 
     /// `verified`, `failures` (each `{"check": "commitment" | "segment", "message": …}`),

@@ -203,7 +203,14 @@ import WheelSupport
         #expect(
             run.output
                 == "verified: the server seed matches the commitment \(Self.commitmentHex), and client seed "
-                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel)\n")
+                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel); 12 segments, uniform weights, "
+                + "landing margin 0.1\n")
+        // The verdict names the wheel it holds for: another wheel's was the same line.
+        let other = Self.verify(segment: "0", ["--weights", "1,2,1,1", "--landing-margin", "0.3"])
+        #expect(other.status == .success, "\(other.output)")
+        #expect(
+            other.output.hasSuffix(
+                "give segment 0 (number 1 on the wheel); 4 segments, weights 1,2,1,1, landing margin 0.3\n"))
         let json = Self.verify(["--json"])
         #expect(json.status == .success)
         #expect(try JSONValue(parsing: json.output)["verified"] == .bool(true))
@@ -222,7 +229,8 @@ import WheelSupport
         #expect(segment.status == .checkFailed)
         #expect(
             segment.output == "verification failed:\n  wrong segment: these seeds and nonce give segment 1 "
-                + "(number 2 on the wheel), not segment 2\n")
+                + "(number 2 on the wheel), not segment 2\n  checked: client seed \"alice\", nonce 0; 12 segments, "
+                + "uniform weights, landing margin 0.1\n")
 
         // Nonce 1 gives segment 4, not the 1 of nonce 0.
         let nonce = Self.verify(nonce: "1")

@@ -49,7 +49,8 @@ import WheelSupport
         #expect(
             verified.text
                 == "verified: the server seed matches the commitment \(Self.commitmentHex), and client seed "
-                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel)\n")
+                + "\"alice\", nonce 0 give segment 1 (number 2 on the wheel); 12 segments, uniform weights, "
+                + "landing margin 0.1\n")
         let wrong = try ServerSeed(bytes: Array(repeating: 0, count: 32))
         let failed = try FairVerification(
             commitment: seed.commitment, serverSeed: wrong, clientSeed: "alice", nonce: 0, segment: 1)
@@ -60,6 +61,7 @@ import WheelSupport
                 verification failed:
                   commitment mismatch: the server seed hashes to \(wrong.commitment.hex), not to the published commitment \(Self.commitmentHex)
                   wrong segment: these seeds and nonce give segment \(derived) (number \(derived + 1) on the wheel), not segment 1
+                  checked: client seed "alice", nonce 0; 12 segments, uniform weights, landing margin 0.1
 
                 """)
         let json = failed.jsonValue
