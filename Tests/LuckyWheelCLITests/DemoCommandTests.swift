@@ -86,6 +86,27 @@ import WheelSlice
         #expect(try Self.demo(short + ["--force"]).0 == .success)
     }
 
+    /// A frame file in `frames/` that the demo does not write (`frame-00500.png`, no demo's)
+    /// is an existing file too, refused without `--force` as render refuses it: the demo wrote
+    /// its spin beside it, and frames/ held more than one. `--force` removes it.
+    @Test func aStrayFrameIsRefusedWithoutForce() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let out = root.path + "/demo"
+        try FileManager.default.createDirectory(atPath: out + "/frames", withIntermediateDirectories: true)
+        try Data("z".utf8).write(to: URL(fileURLWithPath: out + "/frames/frame-00500.png"))
+        let (status, console) = try Self.demo(["-o", out, "--duration", "0.5"])
+        #expect(status == .cannotCreate)
+        #expect(
+            console.standardError.hasPrefix(
+                "error: \(out)/frames/frame-00500.png already exists; nothing was written."),
+            "\(console.standardError)")
+        #expect(root.listing("demo") == ["frames/frame-00500.png"])
+        let (forced, _) = try Self.demo(["-o", out, "--duration", "0.5", "--force"])
+        #expect(forced == .success)
+        #expect(!root.listing("demo").contains("frames/frame-00500.png"))
+    }
+
     /// `--force` replaces the earlier demo whole: a shorter spin on fewer segments leaves no
     /// frame past its last (ffmpeg given `frame-%05d.png` would play them) and no wedge of
     /// the earlier wheel beside its manifest.

@@ -139,7 +139,15 @@ struct DemoCommand: Command {
         let staged = try StagedOutput(destination: output, force: force)
         if let note = staged.leftoverNote { console.warn(note) }
         do {
-            try staged.checkConflicts(paths)
+            // Without --force, frames or wedges this demo would leave beside its own (a stray
+            // frame-00500.png: frames/ would hold more than one spin) are existing files too.
+            let strays =
+                force
+                ? []
+                : Self.earlierDemo(
+                    in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount,
+                    warn: console.warn)
+            try staged.checkConflicts(paths + strays)
             // Slice the built-in sheets exactly as `luckywheel slice` would.
             let slice = try WheelSlicer.render(
                 slicePlan, sheet: Self.sheet(.sheet, segments: segments),
