@@ -2,14 +2,16 @@ import Dispatch
 import WheelSupport
 
 /// The shared bookkeeping of one `FramePipeline.run`: which frame is claimed next, whose turn
-/// it is in the in-order step, which results wait for delivery, and the first failure.
+/// it is in the in-order step, which results wait for delivery, and the failure of the
+/// earliest frame that failed.
 final class FrameHandOff<Output: Sendable>: Sendable {
     private struct State {
         var nextClaim: Int
         var nextDelivery: Int
         var ready: [Int: Output] = [:]
         var delivering = false
-        var failure: (any Error)?
+        /// The failure of the earliest frame that failed, and that frame.
+        var failure: (frame: Int, error: any Error)?
         /// The frame whose in-order step may run next.
         var nextTurn: Int
         /// Threads waiting for their frame's turn, woken by the frame before.
@@ -101,7 +103,7 @@ final class FrameHandOff<Output: Sendable>: Sendable {
             do {
                 try deliver(index, output)
             } catch {
-                fail(error)
+                fail(error, frame: index)
                 state.withLock { $0.delivering = false }
                 return
             }
@@ -109,10 +111,13 @@ final class FrameHandOff<Output: Sendable>: Sendable {
         }
     }
 
-    /// Records the first failure and wakes threads waiting for a permit so they can stop.
-    func fail(_ error: any Error) {
+    /// Records the failure of frame `frame`, unless an earlier frame's is recorded, and wakes
+    /// threads waiting for a permit so they can stop. The earliest frame's, not the first to
+    /// arrive: frames run side by side, and every one failing alike (a folder that cannot be
+    /// written) named frame 1 on one run and frame 0 on the next.
+    func fail(_ error: any Error, frame: Int) {
         let waiters = state.withLock { state in
-            if state.failure == nil { state.failure = error }
+            if state.failure.map({ frame < $0.frame }) ?? true { state.failure = (frame, error) }
             state.ready.removeAll()
             defer { state.turnWaiters.removeAll() }
             return Array(state.turnWaiters.values)
@@ -124,7 +129,7 @@ final class FrameHandOff<Output: Sendable>: Sendable {
     /// Throws the failure, if any; otherwise every frame was delivered.
     func finish() throws {
         let (failure, delivered) = state.withLock { ($0.failure, $0.nextDelivery) }
-        if let failure { throw failure }
+        if let failure { throw failure.error }
         precondition(
             delivered == frames.upperBound, "frames \(delivered)..<\(frames.upperBound) were never delivered")
     }

@@ -42,8 +42,8 @@ public struct FramePipeline: Sendable {
     ///   - deliver: called with each frame's result in frame order, never concurrently.
     /// - Throws: `RenderError.framesOutsideTimeline` for frames outside `0..<frameCount`,
     ///   `RenderError.segmentCountMismatch` when the timeline's wheel and the art have
-    ///   different segment counts (before any frame); then the first error `process` or
-    ///   `deliver` threw: frames not yet claimed are then not rendered, and results not yet
+    ///   different segment counts (before any frame); then the error `process` or
+    ///   `deliver` threw for the earliest frame that failed: frames not yet claimed are then not rendered, and results not yet
     ///   delivered are dropped.
     public func run<Output: Sendable>(
         frames: Range<Int>? = nil,
@@ -70,8 +70,8 @@ public struct FramePipeline: Sendable {
     ///   - process: called on a rendering thread with the frame's pixels and what `inOrder`
     ///     returned for it.
     ///   - deliver: called with each frame's result in frame order, never concurrently.
-    /// - Throws: as ``run(frames:process:deliver:)``; the first error any of them threw, after
-    ///   which nothing is delivered.
+    /// - Throws: as ``run(frames:process:deliver:)``; the error any of them threw for the
+    ///   earliest frame that failed, after which nothing is delivered.
     public func run<Step: Sendable, Output: Sendable>(
         frames: Range<Int>? = nil,
         prepare: (@Sendable (_ index: Int, _ pixels: UnsafeMutableRawBufferPointer) throws -> Void)? = nil,
@@ -120,7 +120,7 @@ public struct FramePipeline: Sendable {
                         do {
                             step = try inOrder(index, rendered)
                         } catch {
-                            handOff.fail(error)
+                            handOff.fail(error, frame: index)
                             return nil
                         }
                         handOff.endTurn(index)
@@ -130,7 +130,7 @@ public struct FramePipeline: Sendable {
                     guard let output else { return }
                     handOff.deposit(output, for: index, deliver: deliver)
                 } catch {
-                    handOff.fail(error)
+                    handOff.fail(error, frame: index)
                 }
             }
         }

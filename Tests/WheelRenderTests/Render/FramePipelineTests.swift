@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import TestSupport
 import Testing
@@ -98,6 +99,30 @@ import WheelSupport
             try pipeline.run(
                 process: { index, _ in index },
                 deliver: { index, _ in if index == 2 { throw Failure(frame: 2) } })
+        }
+    }
+
+    /// When several frames fail, the earliest one's failure is thrown, not the first to arrive:
+    /// every frame failing alike (a folder that cannot be written) named frame 1 on one run and
+    /// frame 0 on the next. Frame 0 fails last here, after frame 1 has.
+    @Test func theEarliestFramesFailureIsThrown() throws {
+        let compositor = try #require(BuiltInScene.compositor)
+        let pipeline = FramePipeline(timeline: try Self.timeline(), compositor: compositor, threadCount: 2)
+        for _ in 0..<3 {
+            let frameOneFailed = DispatchSemaphore(value: 0)
+            #expect(throws: Failure(frame: 0)) {
+                try pipeline.run(
+                    process: { index, _ -> Int in
+                        if index == 0 {
+                            // Until frame 1 has thrown, and a while for its failure to be recorded.
+                            _ = frameOneFailed.wait(timeout: .now() + 5)
+                            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 0.05)
+                        }
+                        defer { if index == 1 { frameOneFailed.signal() } }
+                        throw Failure(frame: index)
+                    },
+                    deliver: { _, _ in })
+            }
         }
     }
 
