@@ -217,7 +217,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
                 OVERVIEW: Print the parsed arguments.
 
                 USAGE: luckywheel echo FILE... --output <dir> [--count <n>] [--mode <mode>]
-                       [--scales <list>] [--json] [--tag <n>...]
+                       [--scales <list>] [--json] [--tag <n>]...
 
                 ARGUMENTS:
                   FILE...                     Files.
@@ -228,7 +228,7 @@ private func run(_ arguments: [String]) -> (ExitCode, String, String) {
                   --mode <mode>               Speed. (fast, best)
                   --scales <list>             Scales.
                   --json                      Print JSON.
-                  -t, --tag <n>...            Tags, one each.
+                  -t, --tag <n>               Tags, one each.
                   -h, --help                  Show help for this command.
 
                 EXAMPLE: luckywheel echo a b
