@@ -36,12 +36,15 @@ public enum WheelSlicer {
     }
 
     /// Carries out `plan` on the sheets and pressed sheets it was made from, each in any order
-    /// (the plan's ``SlicePlan/sheets`` and ``SlicePlan/pressedSheets``).
+    /// (the plan's ``SlicePlan/sheets`` and ``SlicePlan/pressedSheets``), calling `progress` on
+    /// the encoding thread as each of the plan's files is encoded (or fails to be), for a bar:
+    /// a large sheet at the best compression takes minutes.
     /// Throws `sheetNotPlanned` naming the first planned sheet not given (or the sheet given
     /// in its place; sheets before pressed sheets), and `encodingFailed` as
     /// ``render(_:sheet:pressed:)`` does.
     public static func render(
-        _ plan: SlicePlan, sheets given: [SpriteSheet], pressed givenPressed: [SpriteSheet] = []
+        _ plan: SlicePlan, sheets given: [SpriteSheet], pressed givenPressed: [SpriteSheet] = [],
+        progress: (@Sendable () -> Void)? = nil
     )
         throws(SliceError) -> SliceResult
     {
@@ -75,6 +78,7 @@ public enum WheelSlicer {
                 try encode(files[index], plan: plan, sources: sources)
             }
             outcomes.withLock { $0[index] = outcome }
+            progress?()
         }
         var wedges: [EncodedWedge] = []
         wedges.reserveCapacity(files.count)

@@ -149,6 +149,25 @@ import WheelSlice
         }
     }
 
+    /// A large sheet at the best compression takes minutes, and slice said nothing while it
+    /// worked: a terminal shows a bar of the files encoded, as render shows its frames, erased
+    /// before the summary. Not on a terminal, nothing.
+    @Test func aTerminalShowsHowManyFilesAreEncoded() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s@2x.png", width: 48, height: 10, seed: 3)
+        for terminal in [true, false] {
+            let parsed = try ArgumentParser(specs: SliceCommand.specs, commandPath: "slice").parse(
+                [sheet, "--scales", "1,2", "-o", root.path + "/out\(terminal)"])
+            var command = try SliceCommand(parsing: parsed)
+            command.progressDelay = 0
+            let console = BufferConsole(terminal: terminal)
+            #expect(try command.run(console: console) == .success)
+            #expect(console.standardError.contains("24/24 files") == terminal, "\(console.standardError)")
+            #expect(console.standardError.hasSuffix("\r\u{1B}[K") == terminal)
+        }
+    }
+
     @Test func unequalWedgesAreAWarning() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

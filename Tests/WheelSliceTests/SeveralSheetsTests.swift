@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WheelPNG
+import WheelSupport
 
 @testable import WheelSlice
 
@@ -240,6 +241,17 @@ import WheelPNG
         #expect(throws: SliceError.sheetNotPlanned(planned: pressed[2], given: nil)) {
             try WheelSlicer.render(plan, sheets: sheets)
         }
+    }
+
+    /// `progress` is called once for each file of the plan (a bar's count), whatever thread
+    /// encodes it.
+    @Test func progressCountsEveryFile() throws {
+        let sheets = try Self.sheets()
+        let plan = try SlicePlan(sheets: sheets.map(\.geometry), options: SliceOptions())
+        let calls = Locked(0)
+        _ = try WheelSlicer.render(plan, sheets: sheets) { calls.withLock { $0 += 1 } }
+        #expect(calls.withLock { $0 } == plan.wedgeFiles.count)
+        #expect(plan.wedgeFiles.count > 1)
     }
 
     @Test func refusals() throws {

@@ -104,6 +104,9 @@ struct SliceCommand: Command {
     var json: Bool
     var output: String
     var budget: PixelBudget
+    /// How long the slice runs before its progress bar shows, seconds (no option: a test
+    /// sets 0 to see it).
+    var progressDelay = 0.5
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         sheetPaths = try arguments.values(Self.sheets)
@@ -249,7 +252,14 @@ struct SliceCommand: Command {
                 try decoded(input, as: geometry)
             }
             for note in notes { console.warn(note) }
-            let result = try WheelSlicer.render(plan, sheets: sheets, pressed: pressed)
+            // Erased before what follows, a warning or an error.
+            func encoded() throws(SliceError) -> SliceResult {
+                let progress = ProgressReporter(
+                    console: console, total: plan.wedgeFiles.count, unit: "files", delay: progressDelay)
+                defer { progress.finish() }
+                return try WheelSlicer.render(plan, sheets: sheets, pressed: pressed) { progress.advance() }
+            }
+            let result = try encoded()
             for warning in result.warnings { console.warn(warning.description) }
             for file in result.files { try staged.write(file.bytes, to: file.path) }
             let stale =
