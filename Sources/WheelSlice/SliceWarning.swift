@@ -29,6 +29,9 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
     /// A sheet whose Exif asks viewers to turn or mirror it (``ExifOrientation``): its pixels
     /// are cut as stored, and its wedges' Exif says orientation 1, so that no viewer turns them.
     case exifOrientationNotApplied(sheet: String, orientation: ExifOrientation)
+    /// A sheet whose chunks of the `types` given, `bytes` in all, each of its exact cuts
+    /// carries (``WedgeChunks/heavyMetadata(of:sheet:)``).
+    case heavyMetadata(sheet: String, bytes: Int, types: [String])
 
     /// The sheets among `sheets`, in the order given, whose names without their scales
     /// (``SliceScale/unscaledFileName(ofPath:)``) are not the wheel's: the one most of them
@@ -99,6 +102,12 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
                 + "is not applied: the wedges are cut from the pixels as stored, and their Exif says "
                 + "orientation 1, so that no viewer turns them; turn the sheet's pixels first if it is "
                 + "drawn to be seen turned"
+        case .heavyMetadata(let sheet, let bytes, let types):
+            let named = ListText.joined(types.map { "'\($0)'" }, "and")
+            return
+                "\(sheet): each wedge cut from it carries a copy of its \(DecimalText.grouped(bytes)) bytes of "
+                + "\(named) chunks (text and metadata, such as an editor's XMP history); strip them from the "
+                + "sheet before slicing to leave them out"
         }
     }
 }

@@ -61,6 +61,7 @@ public enum WheelSlicer {
                 sheet.warnings.map(SliceWarning.sheet)
                 + WedgeChunks.dropped(
                     from: sheet.image, sheet: sheet.geometry.name, exactCut: exactCut, resampled: resampled)
+                + (WedgeChunks.heavyMetadata(of: sheet.image, sheet: sheet.geometry.name).map { [$0] } ?? [])
             return Source(
                 sheet: sheet, samples: resampled ? ResampleSource(convertingValidated: sheet.image) : nil,
                 exact: WedgeChunks.exactCut(sheet.image.metadata))

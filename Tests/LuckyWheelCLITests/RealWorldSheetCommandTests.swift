@@ -87,6 +87,24 @@ import Testing
         )
     }
 
+    /// A sheet's large text (Photoshop's XMP history, here 200,000 characters) is copied into
+    /// every wedge, as all metadata is: 99 % of a slice's bytes, and nothing said it. Slice and
+    /// info say so, with the bytes each wedge carries and how to leave them out.
+    @Test func heavyMetadataCopiedIntoEveryWedgeIsTold() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let path = try SliceFixtures.write(EdgeCaseSheet.largeText.file.bytes, to: root.path + "/large.png")
+        let slice = Self.run(["slice", path, "-o", root.path + "/out"])
+        #expect(slice.status == .success)
+        #expect(
+            slice.errors
+                == "warning: \(path): each wedge cut from it carries a copy of its 201,030 bytes of 'tEXt' and "
+                + "'zTXt' chunks (text and metadata, such as an editor's XMP history); strip them from the sheet "
+                + "before slicing to leave them out\n")
+        let plain = try SliceFixtures.write(root, "plain.png", width: 48, height: 10)
+        #expect(Self.run(["slice", plain, "-o", root.path + "/plain"]).errors == "")
+    }
+
     /// An animated sheet: info describes the animation, slice cuts the still image and says
     /// the animation is left out.
     @Test func anAnimatedSheetIsSlicedFromItsStillImage() throws {

@@ -19,6 +19,7 @@ import WheelPNG
         case .sheetNotNamedAsScale(let sheet, _, _, _): "not named as a scale: \(sheet)"
         case .unsupportedScale(_, let scale): "unsupported scale \(scale.key)"
         case .exifOrientationNotApplied(_, let orientation): "exif orientation \(orientation.value)"
+        case .heavyMetadata(_, let bytes, let types): "heavy \(types.joined(separator: " ")) \(bytes)"
         case .sheet(let warning):
             switch warning {
             case .damagedChunk(_, let chunk, _, _, _): "damaged \(chunk)"
@@ -43,6 +44,8 @@ import WheelPNG
         .wholeSheetChunks: ["dropped oFFs caNv vpAg", "dropped prVT"],
         .animated: ["dropped acTL fcTL fdAT"],
         .profileThenSRGB: ["dropped sRGB"],
+        // 200,000 characters of text in each wedge, beside the zTXt: 201,030 bytes of chunks.
+        .largeText: ["heavy tEXt zTXt 201030"],
     ]
 
     @Test(arguments: EdgeCaseSheet.allCases)

@@ -94,6 +94,7 @@ private struct FileReport {
             warnings =
                 decodeWarnings.map(SliceWarning.sheet)
                 + WedgeChunks.dropped(from: image, sheet: path, exactCut: true, resampled: true)
+                + (WedgeChunks.heavyMetadata(of: image, sheet: path).map { [$0] } ?? [])
                 + (SliceScale.unreadScaleMark(inFileName: path).map {
                     [.unreadScaleMark(sheet: path, mark: $0)]
                 } ?? []) + (SliceWarning.scaleDisagreement(ofPath: path).map { [$0] } ?? [])
