@@ -671,16 +671,6 @@ import WheelSlice
         #expect(info.output.contains("  warning: \(note)\n"))
         let scaled = Self.slice([sheet, "--scale", "2", "-o", root.path + "/scaled"])
         #expect(scaled.status == .success && scaled.errors == "")
-        // `@0x` ends the name as a suffix does; its scale of 0 is what is wrong (it was told
-        // that a suffix ends the name).
-        for mark in ["@0x", "@0.0X"] {
-            let zero = try SliceFixtures.write(root, "z\(mark).png", width: 24, height: 4)
-            let zeroRun = Self.slice([zero, "-o", root.path + "/zero\(mark)"])
-            #expect(
-                zeroRun.errors
-                    == "warning: \(zero): '\(mark)' is not a scale suffix, so the sheet is read as @1x; a scale "
-                    + "is at least 1, as in name@1x.png or name@2x.png; rename the file or give --scale\n")
-        }
     }
 
     @Test(
