@@ -79,9 +79,7 @@ public enum SliceWarning: Sendable, Hashable, CustomStringConvertible {
         case .unreadScaleMark(let sheet, let mark):
             // `@0x` ends the name as a suffix does: its number is what is wrong.
             let digits = mark.dropFirst().dropLast()
-            let zero =
-                (mark.hasSuffix("x") || mark.hasSuffix("X")) && DecimalNumber.value(digits) == 0
-                && !digits.hasPrefix("-")
+            let zero = (mark.hasSuffix("x") || mark.hasSuffix("X")) && DecimalNumber.value(digits) == 0
             let rule =
                 zero
                 ? "a scale is at least 1, as in name@1x.png or name@2x.png"

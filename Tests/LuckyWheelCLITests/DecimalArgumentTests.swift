@@ -77,19 +77,23 @@ import WheelSupport
 
     /// A number Swift would read but written loosely (a sign, a bare point, a `-` before zero)
     /// was told only "expected a decimal number", which `-0` or `.5` looks like: the refusal
-    /// names the plain number meant, in a list too. Hexadecimal floats, words and items that are
-    /// no number get no guess.
+    /// names the plain number meant, in a list too, when the option takes it. Hexadecimal
+    /// floats, words and items that are no number get no guess.
     @Test(arguments: [
         (["simulate", "--weights", "1,-0,2"], "1,0,2"), (["simulate", "--weights", "+1, 2,.5"], "1,2,0.5"),
-        (["simulate", "--fps", "+60"], "60"), (["simulate", "--fps", "-0.0"], "0.0"),
-        (["simulate", "--fps", ".5e2"], "0.5e2"), (["simulate", "--fps", "-.5"], "-0.5"),
+        (["simulate", "--fps", "+60"], "60"), (["simulate", "--weights", "1,-0.0"], "1,0.0"),
+        (["simulate", "--fps", ".5e2"], "0.5e2"), (["simulate", "--landing-margin", ".1"], "0.1"),
         (["simulate", "--duration", "5."], "5"), (["simulate", "--duration", "5.e0"], "5e0"),
-        (["simulate", "--spins", "+5"], "5"), (["simulate", "--spins", "-0"], "0"),
+        (["simulate", "--spins", "+5"], "5"), (["simulate", "--seed", "-00"], "0"),
         (["simulate", "--seed", "+7"], "7"), (["simulate", "--seed", "0x+2a"], "0x2a"),
         (["simulate", "--seed", "-0"], "0"), (["rng", "--bytes", "+8"], "8"),
         (["simulate", "--fps", "0x3C"], nil), (["simulate", "--fps", "inf"], nil),
         (["simulate", "--weights", "1,x,-0"], nil), (["simulate", "--seed", "-5"], nil),
-        (["simulate", "--fps", "+-60"], nil),
+        (["simulate", "--fps", "+-60"], nil), (["simulate", "--spins", "+-5"], nil),
+        // Only a value the option takes: not 0 spins, nor a number too large or too near zero.
+        (["simulate", "--spins", "-0"], nil), (["simulate", "--spins", "+99999999999999999999"], nil),
+        (["simulate", "--seed", "+18446744073709551616"], nil), (["simulate", "--fps", "+1e-400"], nil),
+        (["simulate", "--fps", "-.5"], nil),
     ])
     func aNumberWrittenLooselyIsToldThePlainForm(arguments: [String], meant: String?) {
         let console = BufferConsole()

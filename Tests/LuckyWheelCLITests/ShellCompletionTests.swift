@@ -505,6 +505,8 @@ import Testing
         #expect(try Self.fish("luckywheel completions --help ") == [])
         #expect(try Self.fish("luckywheel rng --") != [])
         #expect(try Self.fish("luckywheel completions ") == ["bash", "fish", "zsh"])
+        // After `--`, `-h` is a file's name.
+        #expect(try Self.fish("luckywheel slice -- -h ", files: ["s.png"]) == ["s.png"])
     }
 
     /// zsh leaves out an option the command cannot take with one on the line (`--end` after

@@ -129,6 +129,13 @@ import WheelSlice
                     + "side by side: put the images in one row first (ImageMagick: convert SHEET -crop 1x12@ "
                     + "+repage +append ROW.png)\n"), "\(run.errors)")
         #expect(!run.errors.contains("give --segments"), "\(run.errors)")
+        // A strip of 8 is told the count to give too, which the default 12 is not.
+        let eight = try SliceFixtures.write(root, "eight@2x.png", width: 80, height: 94 * 8)
+        let eightRun = Self.slice([eight, "--layout", layout.rawValue, "-o", root.path + "/eight"])
+        #expect(
+            eightRun.errors.hasSuffix(
+                "+repage +append ROW.png); 12 is the default segment count: for a sheet of 8 images give "
+                    + "--segments 8\n"), "\(eightRun.errors)")
         // Padded, the strip is no row of the box's images, but its slivers are still told.
         let padded = try SliceFixtures.write(root, "padded.png", width: 48, height: 564)
         let paddedRun = Self.slice([padded, "--layout", layout.rawValue, "-o", root.path + "/padded"])

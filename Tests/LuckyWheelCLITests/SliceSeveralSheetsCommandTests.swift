@@ -334,8 +334,8 @@ import WheelSlice
         #expect(
             count.errors
                 == "error: 2 sheets and 1 --pressed were given, and each sheet has one pressed sheet of its scale; "
-                + "give one --pressed for each SHEET, each before its file (--pressed P.png --pressed P@2x.png), "
-                + "or none\nSee 'luckywheel slice --help'.\n")
+                + "give one --pressed for each SHEET, each --pressed before its own file, or none\n"
+                + "See 'luckywheel slice --help'.\n")
         // The count is the arguments' alone: refused (64) before a sheet is read, so a sheet
         // that is no PNG does not turn it into a data error (65).
         try root.write("not a PNG", to: "Broken@3x.png")

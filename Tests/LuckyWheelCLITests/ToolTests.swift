@@ -245,9 +245,10 @@ import Testing
         // So is every character a terminal draws as nothing, which made two names or seeds look
         // alike; marks and other scripts are drawn.
         let invisible = BufferConsole()
-        invisible.warn("\u{FEFF}a\u{200B}b\u{AD}c\u{2028}d\u{E0001}e❤\u{FE0F}ع")
+        invisible.warn("\u{FEFF}a\u{200B}b\u{AD}c\u{2028}d\u{E0001}e❤\u{FE0F}ع👨\u{200D}👩")
         #expect(
-            invisible.standardError == "warning: \\uFEFFa\\u200Bb\\u00ADc\\u2028d\\U000E0001e❤\u{FE0F}ع\n")
+            invisible.standardError
+                == "warning: \\uFEFFa\\u200Bb\\u00ADc\\u2028d\\U000E0001e❤\u{FE0F}ع👨\u{200D}👩\n")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/s\u{202E}gnp.png"

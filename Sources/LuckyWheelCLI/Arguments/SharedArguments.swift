@@ -78,8 +78,11 @@ enum SharedArguments {
     /// What a note on a sheet of `sheetWidth × height` cut into `count` wedges adds when it is
     /// images of the screen's wedge shape stacked top to bottom (a vertical strip, which slice
     /// cut into slivers), each a whole number of points high: how many, and how to lay them
-    /// side by side. Nil otherwise.
-    static func stackedImagesHint(sheetWidth: Double, height: Double, cutInto count: Int) -> String? {
+    /// side by side; with `flag` (the count's option, when the count was its default), the
+    /// count to give when it is another. Nil otherwise.
+    static func stackedImagesHint(sheetWidth: Double, height: Double, cutInto count: Int, flag: String?)
+        -> String?
+    {
         let box = ButtonLayout(segmentCount: count).wedgePlacement.imageRect
         guard sheetWidth > 0, height > 0, box.width > 0 else { return nil }
         let images = (height * box.width / (sheetWidth * box.height)).rounded()
@@ -87,10 +90,14 @@ enum SharedArguments {
             (height / images).rounded() == height / images,
             abs(sheetWidth * box.height / (height / images) - box.width) <= screenShapeTolerance
         else { return nil }
-        let count = Int(images)
-        return "; the sheet looks like \(count) images of the box's shape stacked top to bottom, and wedges "
+        let stacked = Int(images)
+        let countHint = flag.flatMap { flag in
+            stacked == count ? nil : defaultCountHint(flag: flag, count: count, images: stacked)
+        }
+        return
+            "; the sheet looks like \(stacked) images of the box's shape stacked top to bottom, and wedges "
             + "are cut side by side: put the images in one row first (ImageMagick: convert SHEET -crop "
-            + "1x\(count)@ +repage +append ROW.png)"
+            + "1x\(stacked)@ +repage +append ROW.png)" + (countHint ?? "")
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

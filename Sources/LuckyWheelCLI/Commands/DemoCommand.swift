@@ -144,9 +144,9 @@ struct DemoCommand: Command {
             let strays =
                 force
                 ? []
+                // An earlier manifest that cannot be read is told with --force, not here.
                 : Self.earlierDemo(
-                    in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount,
-                    warn: console.warn)
+                    in: staged.destination, slice: slicePlan, frameCount: timeline.frameCount, warn: { _ in })
             try staged.checkConflicts(paths + strays)
             // Slice the built-in sheets exactly as `luckywheel slice` would.
             let slice = try WheelSlicer.render(

@@ -262,7 +262,8 @@ struct SimulateCommand: Command {
     /// A run can take hours: a terminal shows how far it is, as render's does, unless the
     /// outcome rows go to that terminal too, where the bar would break every row it crossed.
     static func progress(
-        console: any Console, spins: Int, outcomes: AtomicFile.Output?, delay: Double = 0.5
+        console: any Console, spins: Int, outcomes: AtomicFile.Output?,
+        delay: Double = ProgressReporter.defaultDelay
     ) -> ProgressReporter {
         ProgressReporter(
             console: console, total: spins, unit: "spins", enabled: outcomes?.isTerminal != true, delay: delay

@@ -106,7 +106,7 @@ struct SliceCommand: Command {
     var budget: PixelBudget
     /// How long the slice runs before its progress bar shows, seconds (no option: a test
     /// sets 0 to see it).
-    var progressDelay = 0.5
+    var progressDelay = ProgressReporter.defaultDelay
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         sheetPaths = try arguments.values(Self.sheets)
@@ -207,7 +207,8 @@ struct SliceCommand: Command {
                 flag: Self.segments.spec.key, sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments)
         // A vertical strip of such images, whatever the count.
         let stacked = SharedArguments.stackedImagesHint(
-            sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments)
+            sheetWidth: sheetWidth, height: sheetHeight, cutInto: segments,
+            flag: segmentsGiven ? nil : Self.segments.spec.key)
         if let note = plan.partition.unevenWidthsNote(of: plan.sheet) {
             notes.append(
                 note

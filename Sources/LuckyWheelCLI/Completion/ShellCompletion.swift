@@ -535,7 +535,8 @@ enum ShellCompletion {
                     test "$words[$i]" = "$argv[$i]"; or return 1
                 end
             end
-            # Whether one of the option spellings given is on the line already. The last word
+            # Whether one of the option spellings given is on the line already, before a word
+            # -- (after it, every word is a file, as the tool reads it). The last word
             # alone may be the option whose value is being completed: not given yet, unless
             # the spellings follow `--flag` (an option that takes no value).
             function \(fishGivenTest)
@@ -546,6 +547,8 @@ enum ShellCompletion {
                     set last (count $words)
                 end
                 for i in (seq (count $words))
+                    # After --, every word is a file, as the tool reads it.
+                    test "$words[$i]" = --; and return 1
                     for name in $argv
                         if string match -q -- "$name=*" $words[$i]
                             return 0

@@ -19,17 +19,18 @@ enum IntegerArgument {
     }
 
     /// The plain integer `text` was likely meant to write, when Swift's `Int(_:radix:)` reads it
-    /// and this rule does not: `+5` is `5`, `-0` is `0`, for a refusal's "Did you mean"; nil
-    /// otherwise.
+    /// and this rule does not: `+5` is `5`, `-0` and `-00` are `0`, for a refusal's "Did you
+    /// mean" (which names it only where the option takes it); nil otherwise (`+-5`, `-5` for an
+    /// unsigned value).
     static func plainForm<T: FixedWidthInteger>(of text: Substring, radix: Int = 10, as type: T.Type = T.self)
         -> String?
     {
-        guard !isWritten(text, radix: radix, as: type), T(text, radix: radix) != nil || text.first == "+"
-        else { return nil }
-        var digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text
-        // `-0…` is zero, written without its sign; a `-` before other digits stays.
-        if text.first == "-", T.isSigned, digits.contains(where: { $0 != "0" }) { digits = text }
-        return isWritten(digits, radix: radix, as: type) ? String(digits) : nil
+        let unsigned = text.dropFirst()
+        guard !isWritten(text, radix: radix, as: type), unsigned.first?.hexDigitValue != nil else {
+            return nil
+        }
+        if text.first == "-", unsigned.allSatisfy({ $0 == "0" }) { return "0" }
+        return text.first == "+" && isWritten(unsigned, radix: radix, as: type) ? String(unsigned) : nil
     }
 
     /// Whether `text` is written as an integer of `T`'s sign, whether or not `T` can hold it:

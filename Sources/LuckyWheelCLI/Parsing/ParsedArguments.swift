@@ -40,7 +40,7 @@ public struct ParsedArguments: Sendable {
                 .invalidValue(
                     option: key, value: raw,
                     expected: Value.expectedDescription + (option.requirement.map { " " + $0 } ?? ""),
-                    suggestion: Value.suggestion(for: raw)),
+                    suggestion: Self.suggestion(Value.self, for: raw) { option.check($0) == nil }),
                 commandPath: commandPath)
         }
         if let requirement = option.check(value) {
@@ -122,6 +122,18 @@ public struct ParsedArguments: Sendable {
         return try converted(options[key] ?? [], key: key)
     }
 
+    /// The value `raw`, which did not convert, was likely meant to be (`Value.suggestion`), when
+    /// that is a value the option takes (`accepts`): `--spins -0` is not told `0`, which its
+    /// range refuses, nor `+99999999999999999999` a number too large for it.
+    private static func suggestion<Value: ArgumentValue>(
+        _ type: Value.Type, for raw: String, accepts: (Value) -> Bool
+    ) -> String? {
+        guard let suggestion = Value.suggestion(for: raw), let value = Value(argument: suggestion),
+            accepts(value)
+        else { return nil }
+        return suggestion
+    }
+
     /// Every value of `raws` converted, or the error naming `key` and the first that is not one.
     private func converted<Value: ArgumentValue>(_ raws: [String], key: String) throws(UsageError) -> [Value]
     {
@@ -131,7 +143,7 @@ public struct ParsedArguments: Sendable {
                 throw UsageError(
                     .invalidValue(
                         option: key, value: raw, expected: Value.expectedDescription,
-                        suggestion: Value.suggestion(for: raw)),
+                        suggestion: Self.suggestion(Value.self, for: raw) { _ in true }),
                     commandPath: commandPath)
             }
             values.append(value)

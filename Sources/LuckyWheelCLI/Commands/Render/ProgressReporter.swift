@@ -17,11 +17,13 @@ final class ProgressReporter: Sendable {
     private let enabled: Bool
     private let delay: Double
     private let start = ContinuousClock.now
+    /// How long a job runs before its bar shows, seconds: a short one never flickers one.
+    static let defaultDelay = 0.5
     private let state = Locked(State())
 
     /// A reporter for `total` units; `enabled` false keeps it silent (for example when outcome
     /// rows go to the same terminal: ``SimulateCommand/progress(console:spins:outcomes:delay:)``).
-    init(console: any Console, total: Int, unit: String, enabled: Bool = true, delay: Double = 0.5) {
+    init(console: any Console, total: Int, unit: String, enabled: Bool = true, delay: Double = defaultDelay) {
         self.console = console
         self.total = total
         self.unit = unit

@@ -68,7 +68,7 @@ extension SliceError: CommandFailureConvertible {
                 .usage,
                 "\(DecimalText.counted(sheets, "sheet")) and \(pressed) \(flag) were given, and each sheet has one "
                     + "pressed sheet of its scale; give one \(flag) for each \(SliceCommand.sheets.spec.key), each "
-                    + "before its file (\(flag) P.png \(flag) P@2x.png), or none"
+                    + "\(flag) before its own file, or none"
             )
         case .duplicatePressedScale(let first, let second, let scale):
             let flag = SliceCommand.pressed.spec.key
