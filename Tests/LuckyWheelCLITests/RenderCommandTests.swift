@@ -572,6 +572,18 @@ import WheelSupport
             "--format", "none", "--audio", root.path + "/u.wav", "--assets", twice, "--segments", "12",
         ])
         #expect(given.status == .success && given.errors == "", "\(given.errors)")
+        // A vertical strip of 8 such images is told how to lay them in a row, as slice tells it
+        // (it was told only "give --segments N", which leaves the strip a strip).
+        let strip = try SliceFixtures.write(root, "strip@2x.png", width: 80, height: 94 * 8)
+        let stacked = Self.render(["--format", "none", "--audio", root.path + "/v.wav", "--assets", strip])
+        #expect(stacked.status == .success)
+        #expect(
+            stacked.errors.hasSuffix(
+                "the sheet looks like 8 images of the box's shape stacked top to bottom, and wedges are cut side "
+                    + "by side: put the images in one row first (ImageMagick: convert SHEET -crop 1x8@ +repage "
+                    + "+append ROW.png); 12 is the default segment count: for a sheet of 8 images give "
+                    + "--segments 8\n"), "\(stacked.errors)")
+        #expect(!stacked.errors.contains("for a sheet of N images"), "\(stacked.errors)")
     }
 
     @Test func jsonIsRefusedOnlyWhereTheFramesAreTheOutputAsItsHelpSays() throws {

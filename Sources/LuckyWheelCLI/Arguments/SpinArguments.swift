@@ -159,15 +159,20 @@ struct SpinArguments: Sendable {
 
     /// For wedges of a sheet (not a slice folder, whose count its manifest sets) cut into the
     /// default count and drawn stretched, when the sheet looks like another number of images
-    /// of the screen's wedge shape: what ``note(_:countTold:)`` adds
-    /// (``SharedArguments/imageCountHint(flag:sheetWidth:height:cutInto:)``).
+    /// of the screen's wedge shape, side by side or stacked (a vertical strip, which slice
+    /// tells too): what ``note(_:countTold:)`` adds
+    /// (``SharedArguments/imageCountHint(flag:sheetWidth:height:cutInto:)``,
+    /// ``SharedArguments/stackedImagesHint(sheetWidth:height:cutInto:flag:)``).
     private func imageCountHint(_ warning: AssetWarning) -> String? {
         guard requestedSegments == nil, case .stretchedWedges(let source, let width, let height, _) = warning,
             PathKind(of: source, followingLinks: true) != .directory
         else { return nil }
         let count = BuiltInAsset.sheetCellCount
+        let (flag, sheetWidth) = (Self.segments.spec.key, width * Double(count))
         return SharedArguments.imageCountHint(
-            flag: Self.segments.spec.key, sheetWidth: width * Double(count), height: height, cutInto: count)
+            flag: flag, sheetWidth: sheetWidth, height: height, cutInto: count)
+            ?? SharedArguments.stackedImagesHint(
+                sheetWidth: sheetWidth, height: height, cutInto: count, flag: flag)
     }
 
     /// Whether `warning` may explain why the images were refused, and is told with that error:
