@@ -11,6 +11,11 @@ public struct FrameTimeline: Sendable {
     public static let defaultSettleTime = 1.0
     /// When a default recording presses the centre button, seconds after its start.
     public static let defaultSpinTime = 0.5
+    /// The times a recording presses the centre button at, seconds: the model's times less a
+    /// second at the end, room for ``simulatedSpin(_:configuration:seed:framesPerSecond:spinTime:frameCount:target:)``'s
+    /// press, which comes up to two frames later (0.09 s at the slowest rate).
+    public static let spinTimeRange: ClosedRange<Double> =
+        WheelModel.timeRange.lowerBound...WheelModel.timeRange.upperBound - 1
 
     /// The wheel, with every input it receives during the recording.
     public let model: WheelModel
@@ -34,9 +39,9 @@ public struct FrameTimeline: Sendable {
     /// spin's `FairSpin.landing`); or on `target` (decided elsewhere, such as by a server; the
     /// landing point inside it is still drawn from the seed); or, when both are nil, on a prize
     /// that depends only on `seed` and `configuration`.
-    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time the model refuses
-    ///   (not finite, outside `WheelModel.timeRange`), a negative frame count or a target or
-    ///   landing point on a segment the wheel does not have.
+    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time
+    ///   not finite or outside ``spinTimeRange``, a negative frame count or a target or landing
+    ///   point on a segment the wheel does not have.
     public static func spin(
         configuration: WheelConfiguration = .standard, seed: UInt64, framesPerSecond: Double,
         spinTime: Double?, frameCount: Int, target: Int? = nil, landing: LandingPoint? = nil
@@ -44,6 +49,7 @@ public struct FrameTimeline: Sendable {
         try checkFrameCount(frameCount)
         var model = try WheelModel(configuration: configuration, seed: seed)
         if let spinTime {
+            try checkSpinTime(spinTime)
             let input: WheelInput =
                 landing.map(WheelInput.pressWithLanding) ?? target.map { .pressWithTarget(segment: $0) }
                 ?? .press
@@ -58,8 +64,8 @@ public struct FrameTimeline: Sendable {
     /// landing point, the same angle at the press and the same moment within a frame, so the
     /// wheel stops at the very angle the simulation's spin stopped at. The press falls in the
     /// frame interval that starts at the first frame at or after `spinTime`.
-    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time the model refuses
-    ///   (not finite, outside `WheelModel.timeRange`), an index outside
+    /// - Throws: `WheelError` for a rate outside `DisplayLinkClock.frameRateRange`, a spin time
+    ///   not finite or outside ``spinTimeRange``, an index outside
     ///   `0..<SimulationConfiguration.spinsRange.upperBound`, a negative frame count, or a
     ///   target that is not a segment.
     public static func simulatedSpin(
@@ -67,9 +73,7 @@ public struct FrameTimeline: Sendable {
         spinTime: Double, frameCount: Int, target: Int? = nil
     ) throws(WheelError) -> FrameTimeline {
         try checkFrameCount(frameCount)
-        // As WheelModel checks an input time (a NaN was read as 0, an infinity reported as a
-        // start time the caller never gave).
-        try WheelModel.check(spinTime, .inputTime, within: WheelModel.timeRange, unit: "s")
+        try checkSpinTime(spinTime)
         let limit = SimulationConfiguration.spinsRange.upperBound
         guard (0..<limit).contains(index) else {
             throw .parameterOutOfRange(
@@ -93,6 +97,13 @@ public struct FrameTimeline: Sendable {
             firstSpinIndex: index)
         try model.receive(target.map { .pressWithTarget(segment: $0) } ?? .press, at: press)
         return try FrameTimeline(model: model, clock: clock, frameCount: frameCount)
+    }
+
+    /// Throws unless `spinTime` lies in ``spinTimeRange``, as the model checks an input time:
+    /// a NaN was read as 0, an infinity or a time near the end of the model's range reported
+    /// as a start time the caller never gave (the press a frame later).
+    private static func checkSpinTime(_ spinTime: Double) throws(WheelError) {
+        try WheelModel.check(spinTime, .inputTime, within: spinTimeRange, unit: "s")
     }
 
     /// Throws unless `frameCount` is 0 or more, what ``init(model:clock:frameCount:)`` requires.

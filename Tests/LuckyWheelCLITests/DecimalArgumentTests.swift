@@ -155,7 +155,9 @@ import WheelSupport
             try parsed(SimulateCommand.self, ["--weights", "2.5E+2, 0.0,1e0"]).value(SpinArguments.weights)
                 == [250, 0, 1])
         #expect(try parsed(RenderCommand.self, ["--end", "0"]).value(RenderCommand.end) == 0)
-        #expect(try parsed(RenderCommand.self, ["--spin-at", "1e12"]).value(RenderCommand.spinAt) == 1e12)
+        #expect(
+            try parsed(RenderCommand.self, ["--spin-at", "9.99999999999e11"]).value(RenderCommand.spinAt)
+                == 999_999_999_999)
         #expect(
             try parsed(SimulateCommand.self, ["--landing-margin", "1e-3"]).value(SpinArguments.landingMargin)
                 == 0.001)

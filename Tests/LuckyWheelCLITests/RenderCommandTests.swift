@@ -432,8 +432,8 @@ import WheelSupport
                 + "more than 100 (--max-frames); lower --duration, --spin-at or --fps, give --end, or raise --max-frames"
         ),
         (
-            ["--spin-at", "1e12", "-o", "x"],
-            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 1000000000004 s) at 60 fps would be over "
+            ["--spin-at", "999999999999", "-o", "x"],
+            "frames to 1 s after the spin (--spin-at + --duration + 1 s = 1000000000003 s) at 60 fps would be over "
                 + "60000000000 frames, more than 100000 (--max-frames); lower --duration, --spin-at or --fps, "
                 + "give --end, or raise --max-frames"
         ),
@@ -461,9 +461,11 @@ import WheelSupport
             ["--scale", "1.5", "-o", "x"],
             "invalid value '1.5' for --scale: expected an integer between 1 and 3"
         ),
-        (["--spin-at", "-1", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got -1"),
-        // The model's time range (WheelModel.timeRange) bounds the press.
-        (["--spin-at", "1e300", "-o", "x"], "--spin-at must be between 0 and 1000000000000, got 1e300"),
+        (["--spin-at", "-1", "-o", "x"], "--spin-at must be between 0 and 999999999999, got -1"),
+        // The model's time range (WheelModel.timeRange) bounds the press, a second less at the end
+        // (FrameTimeline.spinTimeRange): `--spin K` presses up to two frames later.
+        (["--spin-at", "1e300", "-o", "x"], "--spin-at must be between 0 and 999999999999, got 1e300"),
+        (["--spin-at", "1e12", "-o", "x"], "--spin-at must be between 0 and 999999999999, got 1e12"),
         (["--format", "ascii", "--force", "-o", "-"], "--force applies to an output folder, not -o -"),
         (
             ["--format", "ascii", "--size", "1x1", "-o", "-"],
@@ -521,17 +523,17 @@ import WheelSupport
         #expect(FaultTree.entries(below: root.path) == [])
     }
 
-    /// `--spin K` presses up to a frame after `--spin-at`: at the end of its range the press
-    /// falls past the model's, refused naming the flag (it said "start time: start time is …").
-    @Test func aPressPastTheModelsRangeNamesSpinAt() {
+    /// `--spin K` presses up to two frames after `--spin-at`: at the end of its range, at the
+    /// slowest rate, the press still falls within the model's times (at 1e12 it fell past
+    /// them, refused with the press time, which nobody gave, and the model's range, not the
+    /// option's).
+    @Test func aSpinPressedAtTheEndOfTheRangeIsRendered() {
         let run = Self.render([
-            "--format", "rgba", "-o", "-", "--spin", "999999999", "--spin-at", "1e12", "--frames", "1",
+            "--format", "rgba", "-o", "-", "--spin", "999999999", "--spin-at", "999999999999", "--fps",
+            "23.976",
+            "--frames", "1",
         ])
-        #expect(run.status == .usage)
-        #expect(
-            run.errors
-                == "error: --spin-at: start time is 1000000000000.0048; it must be between -1000000000000 and "
-                + "1000000000000 s\nSee 'luckywheel render --help'.\n")
+        #expect(run.status == .success, "\(run.errors)")
     }
 
     @Test func theSoundAloneLeavesOutWarningsAboutDrawing() throws {

@@ -286,9 +286,6 @@ struct SpinArguments: Sendable {
             case .spins: return SimulateCommand.spins.spec.key
             case .spinIndex: return OneSpinArguments.spin.spec.key
             case .controlPoint: return easing.spec.key
-            // A press past the model's time range: `--spin-at` near its end, which `--spin K`
-            // moves up to a frame later.
-            case .startTime: return RenderCommand.spinAt.spec.key
             default: return parameter.name
             }
         }

@@ -106,7 +106,7 @@ struct RenderCommand: Command {
         defaultText: "spin end + \(DecimalText.shortest(FrameTimeline.defaultSettleTime)) s")
     static let spinAt = Option<Double>(
         "--spin-at", value: "sec", help: "When the centre button is pressed.",
-        default: FrameTimeline.defaultSpinTime, range: ValueRange(0...WheelModel.timeRange.upperBound))
+        default: FrameTimeline.defaultSpinTime, range: ValueRange(0...FrameTimeline.spinTimeRange.upperBound))
     static let scale = Option<Int?>(
         "--scale", value: "s", help: "Screen scale.",
         defaultText: "\(defaultFrameScale); text: enough for the grid",

@@ -36,6 +36,32 @@ import WheelRender
         }
     }
 
+    /// A simulated spin presses up to two frames after its spin time: at the end of
+    /// `spinTimeRange`, at the slowest rate, the press lies within the model's times; past it
+    /// the spin time is refused as given (at the end of the model's own range the press fell
+    /// past it, refused as a start time nobody gave).
+    @Test func aSpinTimeIsRefusedAsGivenWhenItsPressWouldFallPastTheModel() throws {
+        let slowest = DisplayLinkClock.frameRateRange.lowerBound
+        let last = FrameTimeline.spinTimeRange.upperBound
+        for index in 0..<20 {
+            let timeline = try FrameTimeline.simulatedSpin(
+                index, seed: 7, framesPerSecond: slowest, spinTime: last, frameCount: 1)
+            #expect(timeline.model.spins.first.map { $0.startTime > last && $0.startTime <= 1e12 } == true)
+        }
+        for spinTime in [last.nextUp, WheelModel.timeRange.upperBound] {
+            #expect(
+                throws: WheelError.parameterOutOfRange(
+                    .inputTime, value: spinTime, allowed: "between -1000000000000 and 999999999999 s")
+            ) {
+                try FrameTimeline.simulatedSpin(
+                    3, seed: 1, framesPerSecond: slowest, spinTime: spinTime, frameCount: 1)
+            }
+            #expect(throws: WheelError.self) {
+                try FrameTimeline.spin(seed: 1, framesPerSecond: 60, spinTime: spinTime, frameCount: 1)
+            }
+        }
+    }
+
     /// A span of a timeline's events that is not finite is an error naming the time (it
     /// stopped the process: an idle wheel crosses borders forever).
     @Test(arguments: [(Double.nan, 1.0), (0, .infinity), (-.infinity, 1)])
