@@ -43,10 +43,11 @@ public enum DecimalText {
         return text
     }
 
-    /// The shortest text that reads back as `value`, without a fraction for whole numbers
-    /// below 10¹⁵ (`3` rather than `3.0`); `nan`, `inf`, `-inf` otherwise as Swift writes them.
+    /// The shortest text that reads back as `value`, without a fraction for whole numbers up to
+    /// 2⁵³ (`3` rather than `3.0`), where Swift turns to an exponent (`1e+16`); `nan`, `inf`,
+    /// `-inf` as Swift writes them.
     public static func shortest(_ value: Double) -> String {
-        abs(value) < 1e15 && value == Rounding.floor(value) ? String(Int(value)) : value.description
+        abs(value) <= 0x1p53 && value == Rounding.floor(value) ? String(Int(value)) : value.description
     }
 
     /// `1234567` → `1,234,567`.
