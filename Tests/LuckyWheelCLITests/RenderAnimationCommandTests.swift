@@ -296,6 +296,13 @@ import WheelSupport
         #expect(sparse.status == .success)
         #expect(try JSONValue(parsing: sparse.output)["audio"]?["clippedSamples"]?.intValue == 0)
         #expect(!sparse.errors.contains("warning"), "\(sparse.errors)")
+        // One sample, which said "1 sample (0 ms) are clipped".
+        let single = Self.run([
+            "--format", "none", "--audio", path, "--easing", "cubic-bezier(1,0,1,0)", "--json", "--force",
+        ])
+        #expect(try JSONValue(parsing: single.output)["audio"]?["clippedSamples"]?.intValue == 1)
+        #expect(
+            single.errors.contains("warning: \(path): 1 sample (0.02 ms) is clipped, "), "\(single.errors)")
     }
 
     @Test func existingFilesAreRefusedBeforeAnyWorkAndReplacedWithForce() throws {

@@ -32,13 +32,15 @@ struct AudioFileWriter {
         }
 
         /// What clipping there is, when there is: clicks follow each other closer than one lasts.
+        /// A few samples' time has two decimals, so that it is not told as 0 ms.
         var clippingWarning: String? {
             guard clippedSamples > 0 else { return nil }
             let milliseconds = Double(clippedSamples) * 1000 / Double(TickSounds.sampleRate)
             let click = Double(TickSounds.click.count) * 1000 / Double(TickSounds.sampleRate)
+            let duration = DecimalText.trimmed(milliseconds, milliseconds < 1 ? 2 : 1)
             return
-                "\(path): \(DecimalText.counted(clippedSamples, "sample")) (\(DecimalText.trimmed(milliseconds, 1)) ms) "
-                + "are clipped, where clicks overlap louder than 16 bits hold: borders pass the pointer "
+                "\(path): \(DecimalText.counted(clippedSamples, "sample")) (\(duration) ms) "
+                + "\(clippedSamples == 1 ? "is" : "are") clipped, where clicks overlap louder than 16 bits hold: borders pass the pointer "
                 + "faster than a click lasts (\(DecimalText.trimmed(click, 1)) ms); fewer segments or a slower spin avoid it"
         }
     }
