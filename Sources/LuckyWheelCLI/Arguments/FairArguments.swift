@@ -12,7 +12,7 @@ enum FairArguments {
     static let clientSeed = Option<String?>(
         "--client-seed", value: "text", help: "The player's seed: any text, used as its UTF-8 bytes.")
     static let nonce = Option<UInt64?>(
-        "--nonce", value: "n", help: "The spin's number in the series, counting from 0.")
+        "--nonce", value: "n", help: "The spin's number in the series, counting from 0 (\(UInt64.notation)).")
     static let seedFile = Option<String?>(
         "--seed-file", value: "file",
         help: "Read the server seed from what 'luckywheel fair seed --json' wrote (its commitment is "

@@ -26,7 +26,7 @@ enum SeedChoice: Sendable, Hashable, ArgumentValue {
 
     /// A `--seed` option's help: `what` it seeds, then how it is written.
     static func help(_ what: String) -> String {
-        "\(what) (decimal or 0x hex), or \(operatingSystemWord) for one from the operating system."
+        "\(what) (\(UInt64.notation)), or \(operatingSystemWord) for one from the operating system."
     }
 
     static var expectedDescription: String {

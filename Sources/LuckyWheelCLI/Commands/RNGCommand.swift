@@ -34,7 +34,9 @@ struct RNGCommand: Command {
             """)
 
     static let stream = Option<UInt64>(
-        "--stream", value: "k", help: "The stream: spin K of a simulation draws from stream K.", default: 0)
+        "--stream", value: "k",
+        help: "The stream: spin K of a simulation draws from stream K (\(UInt64.notation)).",
+        default: 0)
     static let perSpin = Option<Int?>(
         "--per-spin", value: "n", help: "Take the first N words of each spin's stream, spin after spin.",
         defaultText: "one stream", range: .atLeast(RawOutput.minimumWordsPerStream))

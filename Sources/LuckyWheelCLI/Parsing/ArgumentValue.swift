@@ -93,8 +93,10 @@ extension UInt64: ArgumentValue {
         guard let value = IntegerArgument.value(digits, radix: radix, as: UInt64.self) else { return nil }
         self = value
     }
+    /// How a 64-bit value (a seed, a nonce, a stream) may be written, in its help and messages.
+    static let notation = "decimal or 0x hex"
     /// Used in error messages.
-    public static var expectedDescription: String { "a non-negative integer (decimal or 0x hex)" }
+    public static var expectedDescription: String { "a non-negative integer (\(notation))" }
     /// Decimal digits.
     public var argumentText: String { String(self) }
     /// Digits (or 0x hex digits) beyond 18446744073709551615.
