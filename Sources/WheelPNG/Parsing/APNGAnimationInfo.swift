@@ -18,7 +18,8 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     /// declares at least one frame. Otherwise they show the still image, as of a still PNG.
     public let isPlayable: Bool
     /// What a player would stumble on, one sentence each: an acTL readers ignore (after the
-    /// image data, or of 0 frames), frame data (fdAT) before the image data, a frame count acTL does not match,
+    /// image data, or of 0 frames), frame data (fdAT) before the image data, an fcTL no frame
+    /// data follows, a frame count acTL does not match,
     /// a control chunk of the wrong size, sequence numbers out of order, a frame off the
     /// canvas or empty, a first frame that is the still image but not all of it, a dispose or
     /// blend operation APNG does not define, frames web browsers show longer than their delay
@@ -147,6 +148,25 @@ public struct APNGAnimationInfo: Sendable, Hashable {
             totalInBrowsers.add(UInt64(shown.numerator), over: UInt64(shown.denominator))
             secondsInBrowsers += shown.seconds
         }
+        // Each frame's pixels follow its fcTL: the image data (IDAT) for the still image's, else
+        // fdAT chunks, before the next fcTL (Pillow stops with an error at a frame without,
+        // ffmpeg ends the animation there).
+        var awaitingData: PNGChunk?
+        func checkData(_ awaitingData: PNGChunk?, before next: String) {
+            guard let awaitingData else { return }
+            problems.append(
+                "the fcTL at byte \(awaitingData.offset) is followed by no frame data (fdAT) before \(next); "
+                    + "APNG requires at least one")
+        }
+        for chunk in chunks {
+            if chunk.type == "fcTL" {
+                checkData(awaitingData, before: "the next fcTL")
+                awaitingData = chunk
+            } else if chunk.type == "fdAT" || chunk.code == .imageData {
+                awaitingData = nil
+            }
+        }
+        checkData(awaitingData, before: "the end of the file")
         if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
                 "acTL declares \(declaredFrameCount) frame\(declaredFrameCount == 1 ? "" : "s"), the fcTL "

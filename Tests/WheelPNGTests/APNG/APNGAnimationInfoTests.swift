@@ -216,12 +216,16 @@ import Testing
                 frames: [
                     Self.frameControl(
                         sequence: 1, numerator: 1, denominator: 60, region: (2, 2, 2, 1), operations: (2, 1)),
-                    Self.frameControl(sequence: 2, numerator: 1, denominator: 60, region: (3, 1, 2, 0)),
+                    ChunkedFile.Chunk("fdAT", Self.word(2) + [1]),
+                    Self.frameControl(sequence: 3, numerator: 1, denominator: 60, region: (3, 1, 2, 0)),
+                    ChunkedFile.Chunk("fdAT", Self.word(4) + [1]),
                     Self.frameControl(
-                        sequence: 3, numerator: 1, denominator: 60, region: (0xFFFF_FFFF, 1, 2, 0),
+                        sequence: 5, numerator: 1, denominator: 60, region: (0xFFFF_FFFF, 1, 2, 0),
                         operations: (9, 0)),
+                    ChunkedFile.Chunk("fdAT", Self.word(6) + [1]),
                     Self.frameControl(
-                        sequence: 4, numerator: 1, denominator: 60, region: (0, 1, 0, 0), operations: (0, 2)),
+                        sequence: 7, numerator: 1, denominator: 60, region: (0, 1, 0, 0), operations: (0, 2)),
+                    ChunkedFile.Chunk("fdAT", Self.word(8) + [1]),
                 ]
             ).animation)
         #expect(info.problems.count == 6, "\(info.problems)")
@@ -235,7 +239,8 @@ import Testing
         #expect(info.problems[5].hasSuffix("has blend operation 2; APNG defines 0 and 1"))
     }
 
-    /// Twenty frames numbered out of order: eight problems, then a count of the rest.
+    /// Twenty frames numbered out of order and without their data: forty problems, eight of
+    /// them listed, then a count of the rest.
     @Test func manyProblemsAreCounted() throws {
         let frames = (0..<20).map {
             Self.frameControl(sequence: UInt32($0) * 2 + 1, numerator: 1, denominator: 60)
@@ -247,6 +252,34 @@ import Testing
             .animation)
         #expect(info.delays.count == 20)
         #expect(info.problems.count == APNGAnimationInfo.mostProblems + 1)
-        #expect(info.problems.last == "and 12 more like them")
+        #expect(info.problems.last == "and 32 more like them")
+    }
+
+    /// A frame whose fcTL no fdAT follows is a problem (it was not: Pillow stops with an error
+    /// there, ffmpeg ends the animation); the still image's frame has its data in IDAT.
+    @Test func aFrameWithoutItsDataIsAProblem() throws {
+        let info = try #require(
+            try Self.file(
+                animation: [
+                    ChunkedFile.Chunk("acTL", Self.word(4) + Self.word(0)),
+                    Self.frameControl(sequence: 0, numerator: 1, denominator: 60),
+                ],
+                frames: [
+                    Self.frameControl(sequence: 1, numerator: 1, denominator: 60),
+                    Self.frameControl(sequence: 2, numerator: 1, denominator: 60),
+                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1]),
+                    Self.frameControl(sequence: 4, numerator: 1, denominator: 60),
+                ]
+            ).animation)
+        let controls = info.problems.compactMap { $0.firstMatch(of: /the fcTL at byte (\d+)/)?.output.1 }
+        #expect(controls.count == 2, "\(info.problems)")
+        #expect(
+            info.problems == [
+                "the fcTL at byte \(controls.first ?? "") is followed by no frame data (fdAT) before the next fcTL; "
+                    + "APNG requires at least one",
+                "the fcTL at byte \(controls.last ?? "") is followed by no frame data (fdAT) before the end of the "
+                    + "file; APNG requires at least one",
+            ])
+        #expect(info.isPlayable)
     }
 }
