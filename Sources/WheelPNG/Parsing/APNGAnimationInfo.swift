@@ -19,7 +19,7 @@ public struct APNGAnimationInfo: Sendable, Hashable {
     public let isPlayable: Bool
     /// What a player would stumble on, one sentence each: an acTL readers ignore (after the
     /// image data, or of 0 frames), frame data (fdAT) before the image data, an fcTL no frame
-    /// data follows, a frame count acTL does not match,
+    /// data follows, a frame count acTL does not match, an acTL count over 2³¹ − 1,
     /// a control chunk of the wrong size, sequence numbers out of order, a frame off the
     /// canvas or empty, a first frame that is the still image but not all of it, a dispose or
     /// blend operation APNG does not define, frames web browsers show longer than their delay
@@ -56,6 +56,11 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         if control.length == Self.controlLength {
             declaredFrameCount = Int(word(control.dataOffset))
             playCount = Int(word(control.dataOffset + 4))
+            // PNG's four-byte numbers stop at 2³¹ − 1; a reader may read one beyond as negative.
+            for (count, name) in [(declaredFrameCount, "frame"), (playCount, "play")] where count > Int32.max
+            {
+                problems.append("acTL's \(name) count \(count) is over \(Int32.max), the largest PNG allows")
+            }
         } else {
             problems.append("acTL is \(control.length) bytes, not \(Self.controlLength)")
             (declaredFrameCount, playCount) = (0, 0)

@@ -148,6 +148,10 @@ import Testing
         #expect(info.problems[1].hasSuffix("is 20 bytes, not 26"))
         #expect(info.problems[2].hasSuffix("is 2 bytes, too short for its sequence number"))
         #expect(info.problems[3] == "acTL declares 4 frames, the fcTL chunks describe 1")
+        let huge = try #require(
+            try Self.animation(delays: [(1, 60)], plays: 0xFFFF_FFFF).animation)
+        #expect(huge.playCount == 4_294_967_295)
+        #expect(huge.problems == ["acTL's play count 4294967295 is over 2147483647, the largest PNG allows"])
         let short = try #require(
             try Self.file(animation: [ChunkedFile.Chunk("acTL", [0, 0, 0, 1])]).animation)
         #expect(short.problems == ["acTL is 4 bytes, not 8"])
