@@ -74,8 +74,10 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedCubicBezier(let text, .numberCount(let count)):
             return "\(text) has \(DecimalText.counted(count, "number")); cubic-bezier(x1,y1,x2,y2) takes four"
         case .malformedCubicBezier(_, .notADecimal(let name, let number)):
+            // A loosely written number (`.5`, `-0`) is told its plain form, as an option's is.
+            let plain = DecimalNumber.plainForm(of: number[...]).map { ". Did you mean \($0) for \(name)?" }
             return "cubic-bezier control point \(name) is '\(number)', not a decimal number; write digits "
-                + "with an optional .digits and exponent (0.25, 1e-1, -0.5)"
+                + "with an optional .digits and exponent (0.25, 1e-1, -0.5)" + (plain ?? "")
         case .malformedCubicBezier(_, .beyondDouble(let name, let number)):
             let point = "cubic-bezier control point \(name) is \(number)"
             guard DecimalNumber.unheld(number[...]) == .tooLarge else {

@@ -573,6 +573,17 @@ import WheelSupport
         (
             "Cubic-Bezier(.5,0,1,1)",
             "cubic-bezier control point x1 is '.5', not a decimal number; write digits with an optional "
+                + ".digits and exponent (0.25, 1e-1, -0.5). Did you mean 0.5 for x1?"
+        ),
+        // A signed zero, which the example -0.5 seemed to allow, is told the zero it means.
+        (
+            "cubic-bezier(0.2,-0,1,1)",
+            "cubic-bezier control point y1 is '-0', not a decimal number; write digits with an optional "
+                + ".digits and exponent (0.25, 1e-1, -0.5). Did you mean 0 for y1?"
+        ),
+        (
+            "cubic-bezier(0.2,zero,1,1)",
+            "cubic-bezier control point y1 is 'zero', not a decimal number; write digits with an optional "
                 + ".digits and exponent (0.25, 1e-1, -0.5)"
         ),
         (
