@@ -137,6 +137,12 @@ final class PlayPseudoTerminal {
     /// What the child drew, as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
+    /// What the child drew from byte `offset` of its output on (a count of ``output`` taken
+    /// earlier), as text: a test watching a long stream of frames reads only the new ones.
+    func text(from offset: Int) -> String {
+        String(decoding: output[min(offset, output.count)...], as: UTF8.self)
+    }
+
     /// What the child wrote to standard error.
     var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 
