@@ -157,21 +157,21 @@ public struct APNGAnimationInfo: Sendable, Hashable {
         // fdAT chunks, before the next fcTL (Pillow stops with an error at a frame without,
         // ffmpeg ends the animation there).
         var awaitingData: PNGChunk?
-        func checkData(_ awaitingData: PNGChunk?, before next: String) {
-            guard let awaitingData else { return }
+        func checkData(of control: PNGChunk?, before next: String) {
+            guard let control else { return }
             problems.append(
-                "the fcTL at byte \(awaitingData.offset) is followed by no frame data (fdAT) before \(next); "
+                "the fcTL at byte \(control.offset) is followed by no frame data (fdAT) before \(next); "
                     + "APNG requires at least one")
         }
         for chunk in chunks {
             if chunk.type == "fcTL" {
-                checkData(awaitingData, before: "the next fcTL")
+                checkData(of: awaitingData, before: "the next fcTL")
                 awaitingData = chunk
             } else if chunk.type == "fdAT" || chunk.code == .imageData {
                 awaitingData = nil
             }
         }
-        checkData(awaitingData, before: "the end of the file")
+        checkData(of: awaitingData, before: "the end of the file")
         if control.length == Self.controlLength, declaredFrameCount != 0, delays.count != declaredFrameCount {
             problems.append(
                 "acTL declares \(declaredFrameCount) frame\(declaredFrameCount == 1 ? "" : "s"), the fcTL "
