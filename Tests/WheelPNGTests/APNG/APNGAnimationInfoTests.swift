@@ -129,19 +129,24 @@ import Testing
         #expect(info.problems.isEmpty)
     }
 
-    @Test func saysWhatDoesNotAddUp() throws {
-        let info = try #require(
-            try Self.file(
+    /// An animation that declares 4 frames, the first the still image (1/60 s), then `frames`.
+    static func fourFrames(then frames: [ChunkedFile.Chunk]) throws -> APNGAnimationInfo {
+        try #require(
+            try file(
                 animation: [
-                    ChunkedFile.Chunk("acTL", Self.word(4) + Self.word(0)),
-                    Self.frameControl(sequence: 0, numerator: 1, denominator: 60),
+                    ChunkedFile.Chunk("acTL", word(4) + word(0)),
+                    frameControl(sequence: 0, numerator: 1, denominator: 60),
                 ],
-                frames: [
-                    ChunkedFile.Chunk("fdAT", Self.word(2) + [1]),
-                    Self.frameControl(sequence: 3, numerator: 1, denominator: 60, length: 20),
-                    ChunkedFile.Chunk("fdAT", [0, 0]),
-                ]
+                frames: frames
             ).animation)
+    }
+
+    @Test func saysWhatDoesNotAddUp() throws {
+        let info = try Self.fourFrames(then: [
+            ChunkedFile.Chunk("fdAT", Self.word(2) + [1]),
+            Self.frameControl(sequence: 3, numerator: 1, denominator: 60, length: 20),
+            ChunkedFile.Chunk("fdAT", [0, 0]),
+        ])
         #expect(info.delays == [1.0 / 60])
         #expect(info.problems.count == 4)
         #expect(info.problems[0].hasSuffix("has sequence number 2, not 1"))
@@ -262,19 +267,12 @@ import Testing
     /// A frame whose fcTL no fdAT follows is a problem (it was not: Pillow stops with an error
     /// there, ffmpeg ends the animation); the still image's frame has its data in IDAT.
     @Test func aFrameWithoutItsDataIsAProblem() throws {
-        let info = try #require(
-            try Self.file(
-                animation: [
-                    ChunkedFile.Chunk("acTL", Self.word(4) + Self.word(0)),
-                    Self.frameControl(sequence: 0, numerator: 1, denominator: 60),
-                ],
-                frames: [
-                    Self.frameControl(sequence: 1, numerator: 1, denominator: 60),
-                    Self.frameControl(sequence: 2, numerator: 1, denominator: 60),
-                    ChunkedFile.Chunk("fdAT", Self.word(3) + [1]),
-                    Self.frameControl(sequence: 4, numerator: 1, denominator: 60),
-                ]
-            ).animation)
+        let info = try Self.fourFrames(then: [
+            Self.frameControl(sequence: 1, numerator: 1, denominator: 60),
+            Self.frameControl(sequence: 2, numerator: 1, denominator: 60),
+            ChunkedFile.Chunk("fdAT", Self.word(3) + [1]),
+            Self.frameControl(sequence: 4, numerator: 1, denominator: 60),
+        ])
         let controls = info.problems.compactMap { $0.firstMatch(of: /the fcTL at byte (\d+)/)?.output.1 }
         #expect(controls.count == 2, "\(info.problems)")
         #expect(
