@@ -477,11 +477,17 @@ import WheelCore
     }
 
     /// Whether process `pid` is stopped (job control), from `/proc/PID/stat`.
-    static func isStopped(_ pid: pid_t) -> Bool {
+    static func isStopped(_ pid: pid_t) -> Bool { state(of: pid)?.hasPrefix("T") == true }
+
+    /// Whether process `pid` has ended (gone, or a zombie its parent has not reaped yet).
+    static func hasEnded(_ pid: pid_t) -> Bool { state(of: pid).map { $0.hasPrefix("Z") } ?? true }
+
+    /// The state letter and what follows it in `/proc/PID/stat`; nil once the process is gone.
+    static func state(of pid: pid_t) -> String? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
-        else { return false }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+        else { return nil }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces)
     }
 
     /// `kill -TSTP` hands the terminal back and stops the game; `fg` (SIGCONT) takes it again
@@ -672,6 +678,40 @@ import WheelCore
         #expect(
             await shell.watch(timeout: Self.patience) { $0.contains("status-143") },
             "the game did not end: \(shell.text.suffix(400).debugDescription)")
+        shell.type("exit\n")
+        #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
+    }
+
+    /// A game ended while the shell owns the terminal (a `bg` game killed, here from outside
+    /// while the shell waits at its prompt) leaves the terminal's settings as the shell set
+    /// them: it put back its own, which it had given back when stopped, over readline's (no
+    /// echo), and the shell echoed the next line twice.
+    @Test func aGameEndedInTheBackgroundLeavesTheShellsSettings() async throws {
+        let shell = try await Self.gameSentToTheBackground()
+        let listed = shell.text.count
+        shell.type("jobs -p\n")
+        var pid: pid_t?
+        #expect(
+            await shell.watch(timeout: Self.patience) { text in
+                pid =
+                    text.dropFirst(listed).split(whereSeparator: \.isNewline).lazy
+                    .compactMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }.first
+                return pid != nil && text.hasSuffix("$ ")
+            }, "\(shell.text.suffix(300).debugDescription)")
+        let game = try #require(pid)
+        // At its prompt, readline reads the keys itself: no echo by the terminal.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(shell.settingsNow.c_lflag & tcflag_t(ECHO) == 0, "readline's settings")
+        kill(game, SIGTERM)
+        var ended = false
+        for _ in 0..<500 where !ended {
+            ended = Self.hasEnded(game)
+            if !ended { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(ended, "the game did not end")
+        #expect(
+            shell.settingsNow.c_lflag & tcflag_t(ECHO) == 0, "the game put its settings back over the shell's"
+        )
         shell.type("exit\n")
         #expect(await shell.waitForExit(timeout: Self.patience), "\(shell.childState)")
     }

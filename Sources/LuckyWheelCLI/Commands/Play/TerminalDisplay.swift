@@ -157,13 +157,13 @@ final class TerminalDisplay: Sendable {
             defer { state.suspended = false }
             return state.suspended
         }
-        // A suspended display has already handed the screen back; only the settings remain.
-        guard isActive || wasSuspended else { return }
+        // A suspended display (not active) has handed the screen and the settings back already,
+        // and the terminal is the shell's (`kill %1` of a stopped or `bg` game): setting them
+        // again overwrote the shell's own (readline's, at its prompt), which then echoed the
+        // next line twice.
+        if wasSuspended { saved.withLock { $0 = nil } }
+        guard isActive else { return }
         isActive = false
-        if wasSuspended {
-            restoreSettings()
-            return
-        }
         console.write(Self.leaveSequence, to: .standardOutput)
         restoreSettings()
     }
