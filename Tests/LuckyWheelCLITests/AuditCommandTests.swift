@@ -263,21 +263,22 @@ import WheelSupport
         (["--spin-range", "+0..+5"], "invalid value '+0..+5' for --spin-range"),
         (["--spin-range=-0..5"], "invalid value '-0..5' for --spin-range"),
         (["--spins", "100", "--spin-range", "50..200"], "--spin-range 50..200 goes past --spins 100"),
-        // Named as given: --report alone was told "--report and --trace describe a whole run".
-        // Each told what does write it: merge has no --trace, which said "merge the parts first".
+        // Named as given, each told what does write it: merge has no --trace, which said "merge
+        // the parts first". Declared as exclusions, so the completions do not offer them either.
         (
             ["--spin-range", "0..10", "--report", "r.html"],
-            "--report describes a whole run; with --spin-range, give --report to simulate merge\n"
+            "--report cannot be combined with --spin-range: a report describes a whole run; give --report "
+                + "to simulate merge\n"
         ),
         (
             ["--spin-range", "0..10", "--trace", "t.csv"],
-            "--trace describes a whole run; with --spin-range, give --trace to a run without --spin-range "
-                + "(its spin 0 is the same whatever --spins)\n"
+            "--trace cannot be combined with --spin-range: a trace is of a whole run's spin 0; give --trace "
+                + "to a run without --spin-range (its spin 0 is the same whatever --spins)\n"
         ),
         (
-            ["--spin-range", "0..10", "--trace", "t.csv", "--report", "r.html"],
-            "--report and --trace describe a whole run; with --spin-range, give --report to simulate merge "
-                + "and give --trace to a run without --spin-range (its spin 0 is the same whatever --spins)\n"
+            ["--trace", "t.csv", "--report", "r.html", "--spin-range", "0..10"],
+            "--report cannot be combined with --spin-range: a report describes a whole run; give --report "
+                + "to simulate merge\n"
         ),
         (
             ["--spins", "100", "--spin-range", "0..10", "--seed", "os"],

@@ -245,6 +245,16 @@ import Testing
                 "--seed-file", "--segments", "--server-seed",
             ])
         #expect(try Self.complete(["luckywheel", "slice", "-o", "x", "--out"], folder: folder) == [])
+        // A part refuses --report, --trace and --confidence (they were offered), and they it.
+        #expect(
+            try Self.complete(["luckywheel", "simulate", "--spin-range", "0..5", "--"], folder: folder).filter
+            {
+                ["--report", "--trace", "--confidence"].contains($0)
+            } == [])
+        #expect(
+            try Self.complete(["luckywheel", "simulate", "--report", "r.html", "--sp"], folder: folder) == [
+                "--spins"
+            ])
         #expect(
             try Self.complete(["luckywheel", "slice", "--pressed", "a.png", "--pr"], folder: folder) == [
                 "--pressed"
@@ -517,6 +527,9 @@ import Testing
         #expect(branch.contains("'(--frames)'--end='[Render the frames"))
         #expect(branch.contains("'(--server-seed --seed-file --client-seed --nonce)'--seed='["))
         #expect(branch.contains("'(--seed-file --seed --target --spin)'--server-seed='["))
+        let zsh = Self.script("zsh")
+        #expect(zsh.contains("'(--report --trace --confidence)'--spin-range='["))
+        #expect(zsh.contains("'(--spin-range)'--report='["))
     }
 
     /// zsh offers nothing after `--help` or `-h`, which end the line, as bash and fish do: it
@@ -684,6 +697,8 @@ import Testing
         #expect(
             try Self.fish("luckywheel play --nonce 3 --se") == ["--seed-file", "--segments", "--server-seed"])
         #expect(try Self.fish("luckywheel slice --pressed a.png --pr") == ["--pressed"])
+        #expect(try Self.fish("luckywheel simulate --spin-range 0..5 --re") == [])
+        #expect(try Self.fish("luckywheel simulate --confidence 0.9 --sp") == ["--spins"])
         // A flag just typed is given (it waits for no value), as bash has it.
         #expect(try Self.fish("luckywheel demo --force --f") == ["--fps"])
         #expect(try Self.fish("luckywheel fair seed --json -") == ["--help", "-h"])

@@ -141,11 +141,13 @@ import WheelCore
         // A part holds counts; --confidence is for the merge (it was dropped without a word).
         #expect(
             run(["--spins", "100", "--spin-range", "0..50", "--confidence", "0.5"]).1.standardError.hasPrefix(
-                "error: a part is judged when the parts are merged; give --confidence to simulate merge\n"))
+                "error: --confidence cannot be combined with --spin-range: a part is judged when the parts are "
+                    + "merged; give --confidence to simulate merge\n"))
         #expect(
             run(["--spins", "100", "--spin-range", "0..50", "--confidence", "0.99"]).1.standardError
                 .hasPrefix(
-                    "error: a part is judged when the parts are merged; give --confidence to simulate merge\n"
+                    "error: --confidence cannot be combined with --spin-range: a part is judged when the parts "
+                        + "are merged; give --confidence to simulate merge\n"
                 ))
         let many = Array(repeating: "1", count: 361).joined(separator: ",")
         #expect(run(["--weights", many]).1.standardError.hasPrefix("error: --weights has 361 weights; "))

@@ -69,14 +69,33 @@ struct SimulateCommand: Command {
             confidence, json, trace, outcomes, report, spinRange, force,
         ]
 
+    /// What a part (`--spin-range`) refuses, each told what does it: merge writes the report
+    /// of the parts and judges the battery (a part holds counts, not verdicts); no part traces,
+    /// and spin 0 is the same in a run of any length.
+    static var exclusions: [OptionExclusion] {
+        let part = spinRange.spec.key
+        return [
+            (report.spec, "a report describes a whole run; give \(report.spec.key) to simulate merge"),
+            (
+                trace.spec,
+                "a trace is of a whole run's spin 0; give \(trace.spec.key) to a run without \(part) (its spin 0 "
+                    + "is the same whatever \(spins.spec.key))"
+            ),
+            (
+                confidence.spec,
+                "a part is judged when the parts are merged; give \(confidence.spec.key) to simulate merge"
+            ),
+        ].map { option, reason in
+            OptionExclusion([spinRange.spec], named: part, exclude: [option], because: reason)
+        }
+    }
+
     var spins: Int
     var seed: UInt64
     var seedOrigin: SeedOrigin
     var framesPerSecond: Double
     var spin: SpinArguments
     var confidence: ConfidenceLevel
-    /// Whether `--confidence` was given (a part refuses it, even at its default).
-    var confidenceGiven: Bool
     var json: Bool
     var trace: String?
     var outcomes: String?
@@ -92,7 +111,6 @@ struct SimulateCommand: Command {
         framesPerSecond = try arguments.value(SharedArguments.framesPerSecond)
         spin = try SpinArguments(parsing: arguments)
         confidence = Self.confidenceLevel(try arguments.value(Self.confidence))
-        confidenceGiven = try arguments.isGiven(Self.confidence)
         json = try arguments.value(Self.json)
         trace = try arguments.value(Self.trace)
         outcomes = try arguments.value(Self.outcomes)
@@ -142,35 +160,12 @@ struct SimulateCommand: Command {
                         + "\(simulation.configuration.spins); a part's spins must lie in 0..\(simulation.configuration.spins)"
                 )
             }
-            // merge writes the report of the parts; no part traces, and spin 0 is the same in
-            // a run of any length, so the trace comes from a run of its own.
-            let wholeRunOptions = [
-                (report, Self.report.spec.key, "give \(Self.report.spec.key) to simulate merge"),
-                (
-                    trace, Self.trace.spec.key,
-                    "give \(Self.trace.spec.key) to a run without \(Self.spinRange.spec.key) (its spin 0 is the same "
-                        + "whatever \(Self.spins.spec.key))"
-                ),
-            ].filter { $0.0 != nil }
-            if !wholeRunOptions.isEmpty {
-                throw Self.usageError(
-                    ListText.joined(wholeRunOptions.map(\.1), "and")
-                        + (wholeRunOptions.count == 1 ? " describes" : " describe")
-                        + " a whole run; with \(Self.spinRange.spec.key), "
-                        + ListText.joined(wholeRunOptions.map(\.2), "and"))
-            }
             // Each part would draw its own seed, and merge refuses them only after all the work.
             if seedOrigin == .operatingSystem, spinRange != 0..<simulation.configuration.spins {
                 let (seed, os) = (SharedArguments.seed.spec.key, SeedChoice.operatingSystemWord)
                 throw Self.usageError(
                     "\(seed) \(os) draws a new seed for each part; give every part of one run the same "
                         + "\(seed) (\(RNGCommand.commandPath) \(seed) \(os) \(RNGCommand.bytes.spec.key) 0 prints one)"
-                )
-            }
-            // A part holds counts, not verdicts: the battery is judged when the parts are merged.
-            if confidenceGiven {
-                throw Self.usageError(
-                    "a part is judged when the parts are merged; give \(Self.confidence.spec.key) to simulate merge"
                 )
             }
         }
