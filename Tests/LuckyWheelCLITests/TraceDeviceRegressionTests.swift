@@ -36,6 +36,41 @@ import Testing
         }
     }
 
+    /// `simulate merge --report /dev/stdout` puts the page alone on standard output and the
+    /// summary on standard error, as simulate does (the summary was glued after `</html>`, and
+    /// `--json` after it too), and refuses `--json` with it.
+    @Test func aMergedReportOnStandardOutputIsAloneThere() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for (name, range) in [("a", "0..15"), ("b", "15..40")] {
+            let part = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" simulate --spins 40 --seed 3 --spin-range "# + range
+                    + " > '\(root.path)/\(name).json'")
+            try #require(part.status == 0, "\(part.errors)")
+        }
+        let parts = "'\(root.path)/a.json' '\(root.path)/b.json'"
+        let file = FaultCommand([
+            "simulate", "merge", root.path + "/a.json", root.path + "/b.json", "--report",
+            root.path + "/r.html",
+        ])
+        try #require(file.status == .success)
+        let page = try String(contentsOfFile: root.path + "/r.html", encoding: .utf8)
+        let merged = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate merge "# + parts + " --report /dev/stdout > '\(root.path)/o.html'")
+        #expect(merged.status == 0)
+        #expect(merged.errors == file.output, "\(merged.errors)")
+        #expect(try String(contentsOfFile: root.path + "/o.html", encoding: .utf8) == page)
+        let refused = try BuiltExecutable.shell(
+            #""$LUCKYWHEEL" simulate merge "# + parts + " --report /dev/stdout --json > '\(root.path)/j.html'"
+        )
+        #expect(refused.status == 64)
+        #expect(
+            refused.errors.hasPrefix(
+                "error: --json describes the run on standard output; with --report /dev/stdout the file's content"
+            ),
+            "\(refused.errors)")
+    }
+
     /// `--outcomes /dev/stdout > o.csv` was refused as an existing file (with `--force`, as
     /// root, /dev/stdout became a regular file). A name of one of the process's descriptors is
     /// written through that descriptor: the rows alone reach the file, the summary goes to
@@ -61,7 +96,10 @@ import Testing
         #expect(thread.status == 0 && thread.errors == plain.output, "\(thread.errors)")
         #expect(try String(contentsOfFile: root.path + "/thread.txt", encoding: .utf8) == rows)
         for (flags, message) in [
-            ("--json", "--json describes the run on standard output; with --outcomes /dev/stdout the rows"),
+            (
+                "--json",
+                "--json describes the run on standard output; with --outcomes /dev/stdout the file's content"
+            ),
             (
                 "--spin-range 0..20",
                 "--outcomes /dev/stdout is standard output, where --spin-range writes the part"

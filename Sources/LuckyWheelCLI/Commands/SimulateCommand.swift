@@ -142,11 +142,7 @@ struct SimulateCommand: Command {
                     "\(file.option) \(file.path) is standard output, where \(Self.spinRange.spec.shownName) writes "
                         + "the part; give a file name")
             }
-            if json {
-                throw Self.usageError(
-                    "\(Self.json.spec.shownName) describes the run on standard output; with \(file.option) "
-                        + "\(file.path) the rows are the output")
-            }
+            if json { throw Self.usageError(Self.jsonRefusal(fileOnStandardOutput: file)) }
         }
         if force, files.isEmpty {
             throw Self.usageError(
@@ -218,6 +214,13 @@ struct SimulateCommand: Command {
         // takes back the ones this run already published, the files they replaced put back.
         try AtomicFile.publish(together: files.compactMap { pending[$0.option] })
         return Self.status(of: part.tally)
+    }
+
+    /// Why `--json` is refused when `file` writes to standard output, for simulate and merge:
+    /// the file's content is the output there, the summary goes to standard error.
+    static func jsonRefusal(fileOnStandardOutput file: OutputName) -> String {
+        "\(json.spec.shownName) describes the run on standard output; with \(file.option) \(file.path) "
+            + "the file's content is the output"
     }
 
     /// A simulation's status: ``ExitCode/checkFailed`` when a spin stopped on a segment other

@@ -51,10 +51,23 @@ struct SimulateMergeCommand: Command {
     func validate() throws(UsageError) {
         for part in parts { try Self.checkFileInput(part, option: nil) }
         if let report { try Self.checkFileOutput(report, option: Self.report.spec.key) }
+        if json, let file = reportOnStandardOutput {
+            throw Self.usageError(SimulateCommand.jsonRefusal(fileOnStandardOutput: file))
+        }
         if force, report == nil {
             throw Self.usageError(
                 "\(Self.force.spec.key) only applies to \(Self.report.spec.key); give a \(Self.report.spec.key) file"
             )
+        }
+    }
+
+    /// The report when it names standard output (`--report /dev/stdout`, or the file standard
+    /// output is redirected to): the page is then alone there, the summary on standard error,
+    /// as simulate has it (the summary was glued after the page, or lost with the old file).
+    private var reportOnStandardOutput: OutputName? {
+        report.flatMap {
+            FileSystem.namesStandardOutput($0)
+                ? OutputName(option: Self.report.spec.shownName, path: $0) : nil
         }
     }
 
@@ -106,7 +119,9 @@ struct SimulateMergeCommand: Command {
         if let pending {
             try pending.output.append(ReproducingCommand.page(of: whole, confidence: confidence))
         }
-        console.show(json ? whole.json : whole.text)
+        let pageOnStandardOutput = reportOnStandardOutput != nil
+        console.show(json ? whole.json : whole.text, onStandardError: pageOnStandardOutput)
+        if pageOnStandardOutput { try console.checkStandardError(withholding: false) }
         try console.checkStandardOutput(withholding: pending != nil)
         try pending?.publish()
         return SimulateCommand.status(of: whole.tally)
