@@ -26,6 +26,16 @@ import WheelCore
         return FairnessSimulation(configuration: configuration).run(threadCount: 1)
     }
 
+    /// A part is one line of JSON and a newline, as JSON-Lines tools read it (it ended in a
+    /// blank line).
+    @Test func aPartIsOneLine() throws {
+        let (status, console) = run(["--spins", "40", "--seed", "3", "--spin-range", "0..15"])
+        #expect(status == .success)
+        #expect(console.standardOutput.hasPrefix("{"))
+        #expect(console.standardOutput.filter { $0 == "\n" }.count == 1)
+        #expect(console.standardOutput.hasSuffix("}\n"))
+    }
+
     @Test func printsTheTextReportOnStdout() throws {
         let (status, console) = run(["--spins", "600", "--seed", "9", "--fps", "24", "--duration", "1"])
         #expect(status == .success)

@@ -206,7 +206,7 @@ struct SimulateCommand: Command {
         if let report, let file = pending[Self.report.spec.key] {
             try file.output.append(ReproducingCommand.page(of: report, confidence: confidence))
         }
-        let summary = report.map { json ? $0.json : $0.text } ?? part.json + "\n"
+        let summary = report.map { json ? $0.json : $0.text } ?? part.json
         console.show(summary, onStandardError: fileOnStandardOutput != nil)
         if fileOnStandardOutput != nil { try console.checkStandardError(withholding: files.count > 1) }
         try console.checkStandardOutput(withholding: !files.isEmpty)
