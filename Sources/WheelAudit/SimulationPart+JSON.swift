@@ -179,7 +179,9 @@ extension SimulationPart {
         guard tally.spins == end - start, counts.checkedSum == tally.spins else {
             throw fail("its tally does not count the \(end - start) spins of its range")
         }
-        if let reason = Self.impossibility(in: tally) ?? Self.impossibleSpeed(in: tally, of: configuration) {
+        if let reason = Self.impossibility(in: tally) ?? Self.impossibleTicks(in: tally, of: configuration)
+            ?? Self.impossibleSpeed(in: tally, of: configuration)
+        {
             throw fail(reason)
         }
         guard let state = document["sample"] else { throw fail("\"sample\" is missing") }
@@ -199,6 +201,27 @@ extension SimulationPart {
         self.init(
             configuration: configuration, seedOrigin: origin, spins: start..<end, tally: tally, sample: sample
         )
+    }
+
+    /// What no run of `configuration` gives as `tally`'s ticks per spin, for a person; nil when
+    /// they could be. A spin pressed `o` after tick 0 (0 ≤ o < one frame) ends `d` seconds
+    /// later, at the first tick at or after `o + d`, so it takes ⌈d · rate⌉ or one more ticks;
+    /// one tick of slack on each side covers the rounding of those times. An edited part's
+    /// 2^62 ticks a spin passed every other check and overflowed only when merged.
+    static func impossibleTicks(in tally: SimulationTally, of configuration: SimulationConfiguration)
+        -> String?
+    {
+        let duration = configuration.wheel.spin.duration
+        let rate = configuration.clock.framesPerSecond
+        // Both within their ranges (3600 s, 240 Hz): the product fits an Int with room to spare.
+        let exact = Int((duration * rate).rounded(.up))
+        let possible = max(1, exact - 1)...(exact + 2)
+        guard !possible.contains(tally.minimumTicksPerSpin) || !possible.contains(tally.maximumTicksPerSpin)
+        else { return nil }
+        return
+            "its ticks per spin, \(tally.minimumTicksPerSpin) to \(tally.maximumTicksPerSpin), are not those of "
+            + "a \(DecimalText.shortest(duration)) s spin at \(DecimalText.shortest(rate)) fps "
+            + "(\(possible.lowerBound) to \(possible.upperBound))"
     }
 
     /// What no run of `configuration` gives as `tally`'s peak speed, for a person; nil when it

@@ -8,8 +8,9 @@ extension SimulationPart {
     /// gives, so its report prints the same bytes.
     /// - Throws: `SimulationPartError.noParts`, `.mismatch` for a part of another run,
     ///   `.overlap` for spins run twice, `.missing` for a hole between parts, `.malformed` for
-    ///   a part whose counts overflow when added to the others', or whose tally has another
-    ///   number of counts than theirs.
+    ///   the part with the largest figure of a sum that overflows (the figures of parts read
+    ///   back are bounded by their spins but for border crossings), or for a part whose tally
+    ///   has another number of counts than theirs.
     public static func merge(_ parts: [SimulationPart]) throws(SimulationPartError) -> SimulationPart {
         guard let first = parts.first else { throw .noParts }
         for (index, part) in parts.enumerated().dropFirst() {
@@ -44,8 +45,19 @@ extension SimulationPart {
                     reason:
                         "its tally has \(DecimalText.counted(otherCounts, "count")) where the other parts' "
                         + "have \(counts), one per segment")
+            } catch .tallyOverflow(let field, _, _) {
+                // The part with the largest such figure among those added so far is the one
+                // out of line, whichever of them came last in spin order.
+                let added = order.prefix { $0 != index } + [index]
+                let culprit =
+                    added.max { field.value(in: parts[$0].tally) < field.value(in: parts[$1].tally) } ?? index
+                throw .malformed(
+                    part: culprit,
+                    reason:
+                        "its \(field.name) (\(field.value(in: parts[culprit].tally))) cannot be added to the other "
+                        + "parts': the sum passes what a 64-bit count holds")
             } catch {
-                throw .malformed(part: index, reason: "its tally is too large to add to the other parts'")
+                preconditionFailure("SimulationTally.merged(with:) threw \(error)")
             }
             // Adjacent by the checks above, and of one design since the configurations agree.
             sample.appendAdjacent(parts[index].sample)

@@ -13,6 +13,17 @@ public enum TallyField: Sendable, Hashable {
     /// `SimulationTally.borderCrossings`.
     case borderCrossings
 
+    /// This figure of `tally`.
+    public func value(in tally: SimulationTally) -> Int {
+        switch self {
+        case .spins: tally.spins
+        case .count(let segment): tally.counts[segment]
+        case .landingMismatches: tally.landingMismatches
+        case .ticksEvaluated: tally.ticksEvaluated
+        case .borderCrossings: tally.borderCrossings
+        }
+    }
+
     /// The figure in words: `count of segment 3` (segments from 0, as everywhere in the API).
     public var name: String {
         switch self {

@@ -389,30 +389,84 @@ import WheelSupport
     }
 
     /// Parts whose figures are each possible can still overflow when added: that is bad data
-    /// naming the part, not a trap.
-    @Test func refusesPartsWhoseSumsOverflow() throws {
+    /// naming the part with the largest such figure (the one edited), not the part added last
+    /// (which named the untouched part after an edited one), and not a trap.
+    @Test(arguments: [0, 1])
+    func refusesPartsWhoseSumsOverflowNamingTheLargest(edited: Int) throws {
         let simulation = try Self.simulation(spins: 2)
-        let huge = try Self.parts(simulation, cuts: [0, 1, 2]).map { part in
+        let crossings = Int.max - 1
+        let parts = try Self.parts(simulation, cuts: [0, 1, 2]).enumerated().map { index, part in
+            guard index == edited else { return part }
             let tally = part.tally
-            let ticks = Int.max / 2 + 1
             return SimulationPart(
                 configuration: part.configuration, seedOrigin: part.seedOrigin, spins: part.spins,
                 tally: SimulationTally(
-                    spins: tally.spins, counts: tally.counts, landingMismatches: 0, ticksEvaluated: ticks,
-                    minimumTicksPerSpin: ticks, maximumTicksPerSpin: ticks,
-                    borderCrossings: tally.borderCrossings,
-                    maximumCrossingsPerTick: tally.maximumCrossingsPerTick,
+                    spins: tally.spins, counts: tally.counts, landingMismatches: 0,
+                    ticksEvaluated: tally.ticksEvaluated, minimumTicksPerSpin: tally.minimumTicksPerSpin,
+                    maximumTicksPerSpin: tally.maximumTicksPerSpin, borderCrossings: crossings,
+                    maximumCrossingsPerTick: crossings,
                     shortestCrossingInterval: tally.shortestCrossingInterval,
                     peakAngularVelocity: tally.peakAngularVelocity),
                 sample: part.sample)
         }
-        let read = try huge.map { try SimulationPart(json: $0.json) }
-        #expect(read == huge)
-        #expect {
+        // Each is read; their sum overflows whichever of them comes first in spin order.
+        let read = try parts.map { try SimulationPart(json: $0.json) }
+        #expect(read == parts)
+        let reason =
+            "its border crossings (\(crossings)) cannot be added to the other parts': the sum passes what "
+            + "a 64-bit count holds"
+        #expect(throws: SimulationPartError.malformed(part: edited, reason: reason)) {
             try SimulationPart.merge(read)
-        } throws: { error in
-            guard case .malformed(part: 1, let reason) = error as? SimulationPartError else { return false }
-            return reason.contains("too large")
+        }
+        // Named by its place in the list given, whatever the order.
+        #expect(throws: SimulationPartError.malformed(part: 1 - edited, reason: reason)) {
+            try SimulationPart.merge(read.reversed())
+        }
+    }
+
+    /// Ticks per spin that no spin of the part's duration at its rate takes are refused where
+    /// the part is read: 2^62 ticks a spin, with the ticks evaluated to match, passed every check
+    /// and overflowed only when merged, blamed on the next part.
+    @Test(arguments: [
+        ("60", false), ("70", false), ("71", true), ("74", true), ("75", false),
+        ("4611686018427387904", false),
+    ])
+    func refusesTicksPerSpinNoSpinOfItsDurationTakes(ticks: String, possible: Bool) throws {
+        // One spin, 3 s at 24 fps: 72 or 73 ticks, read with a tick of slack on each side.
+        let good = try FairnessSimulationTests.simulation(spins: 1, duration: 3).part(spins: 0..<1).json
+        var tampered = good
+        for key in ["minimumTicksPerSpin", "maximumTicksPerSpin", "ticksEvaluated"] {
+            tampered = tampered.replacingOccurrences(
+                of: "\"\(key)\": [^,}]*", with: "\"\(key)\": \(ticks)", options: .regularExpression)
+        }
+        #expect(tampered.contains("\"ticksEvaluated\": \(ticks),"))
+        #expect(
+            Self.refusal(tampered)
+                == (possible
+                    ? nil
+                    : "its ticks per spin, \(ticks) to \(ticks), are not those of a 3 s spin at 24 fps (71 to 74)")
+        )
+    }
+
+    /// Every spin of runs at the rates and durations people give takes ticks within the bound
+    /// the reader checks: a real part is never refused by it.
+    @Test(arguments: [23.976, 24, 29.97, 59.94, 60, 120, 144, 240])
+    func realPartsPassTheTicksPerSpinCheck(rate: Double) throws {
+        var generator = Xoshiro256StarStar(seed: UInt64(rate * 1000), stream: 0)
+        for _ in 0..<6 {
+            let duration = 0.01 + generator.nextUnitDouble() * 4
+            let simulation = try FairnessSimulationTests.simulation(
+                spins: 200, rate: rate, duration: duration)
+            let part = try simulation.part(spins: 0..<200)
+            #expect(
+                SimulationPart.impossibleTicks(in: part.tally, of: part.configuration) == nil, "\(duration)")
+            #expect(try SimulationPart(json: part.json) == part)
+        }
+        for duration in [0.01, 1, 3, 10 / rate] {
+            let part = try FairnessSimulationTests.simulation(spins: 200, rate: rate, duration: duration)
+                .part(spins: 0..<200)
+            #expect(
+                SimulationPart.impossibleTicks(in: part.tally, of: part.configuration) == nil, "\(duration)")
         }
     }
 
