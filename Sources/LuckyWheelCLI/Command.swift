@@ -33,6 +33,8 @@ public protocol Command: Sendable {
     static var arguments: [any ArgumentDeclaration] { get }
     /// The options the command refuses together (none by default).
     static var exclusions: [OptionExclusion] { get }
+    /// The options that apply only to some values of another (none by default).
+    static var scopes: [OptionScope] { get }
     /// Reads the typed values; a value that does not convert is a ``UsageError``.
     init(parsing arguments: ParsedArguments) throws(UsageError)
     /// Checks combinations and ranges before anything runs.
@@ -48,6 +50,9 @@ extension Command {
 
     /// No options exclude each other by default.
     public static var exclusions: [OptionExclusion] { [] }
+
+    /// Every option applies whatever the others' values by default.
+    public static var scopes: [OptionScope] { [] }
 
     /// The words that run the command, `luckywheel NAME` or `luckywheel GROUP NAME`, used in
     /// usage lines and errors.

@@ -532,6 +532,63 @@ import Testing
         #expect(zsh.contains("'(--spin-range)'--report='["))
     }
 
+    /// An option that does not apply to the format given is not offered (`render --format png`
+    /// offered --loop, --colors and --size, which it refuses), in either spelling, once the
+    /// value is whole; with no format, or another, it is.
+    @Test func bashLeavesOutWhatTheFormatGivenRefuses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scoped = ["--loop", "--colors", "--compression", "--size"]
+        func offered(_ words: [String]) throws -> [String] {
+            try Self.complete(["luckywheel", "render"] + words + ["--"], folder: folder).filter(
+                scoped.contains)
+        }
+        #expect(try offered([]) == scoped.sorted())
+        #expect(try offered(["--format", "png"]) == ["--compression"])
+        #expect(try offered(["--format", "=", "apng"]) == ["--colors", "--compression", "--loop"])
+        #expect(try offered(["--format=ascii"]) == ["--size"])
+        #expect(try offered(["--format", "none"]) == [])
+        // A value being typed hides nothing yet.
+        #expect(
+            try Self.complete(["luckywheel", "render", "--format", "png", "--lo"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "render", "--format", "--lo"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "render", "--lo"], folder: folder) == ["--loop"])
+    }
+
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishLeavesOutWhatTheFormatGivenRefuses() throws {
+        #expect(try Self.fish("luckywheel render --format png --lo") == [])
+        #expect(try Self.fish("luckywheel render --format=png --co") == ["--compression"])
+        #expect(try Self.fish("luckywheel render --format apng --lo") == ["--loop"])
+        #expect(try Self.fish("luckywheel render --format ascii --si") == ["--size"])
+        #expect(try Self.fish("luckywheel render --format ascii --co") == [])
+        #expect(try Self.fish("luckywheel render --lo") == ["--loop"])
+    }
+
+    /// zsh: the render branch's scan, run in zsh before `_arguments`, keeps out of its specs
+    /// the options the format on the line refuses.
+    @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
+    func zshLeavesOutWhatTheFormatGivenRefuses() throws {
+        let branch = Self.script("zsh").components(separatedBy: "    render)\n").last ?? ""
+        let scan = try #require(branch.components(separatedBy: "        _arguments -S").first)
+        #expect(scan.contains("scoped+=("))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func offered(_ words: [String]) throws -> [String] {
+            let line = (["luckywheel", "render"] + words + [""]).map { "'\($0)'" }.joined(separator: " ")
+            let program =
+                "f() {\nwords=(\(line))\nCURRENT=${#words}\n\(scan)print -l -- \"${scoped[@]}\"\n}\nf\n"
+            return try Self.run(try #require(Self.installed("zsh")), ["-f", "-c", program], in: folder)
+                .split(separator: "\n").map { String($0.prefix { $0 != "=" && $0 != "[" }) }
+        }
+        #expect(try offered([]) == ["--loop", "--colors", "--compression", "--size"])
+        #expect(try offered(["--format", "png"]) == ["--compression"])
+        #expect(try offered(["--format=ascii"]) == ["--size"])
+        #expect(try offered(["--format", "apng"]) == ["--loop", "--colors", "--compression"])
+        // After --, a word is a file, not the format.
+        #expect(try offered(["--", "--format", "png"]).count == 4)
+    }
+
     /// zsh offers nothing after `--help` or `-h`, which end the line, as bash and fish do: it
     /// offered every option of the command again (`render --help <TAB>`).
     @Test func zshOffersNothingAfterHelp() {

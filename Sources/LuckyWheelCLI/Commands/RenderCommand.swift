@@ -166,8 +166,21 @@ struct RenderCommand: Command {
                 others: [SharedArguments.seed.spec, OneSpinArguments.target.spec, OneSpinArguments.spin.spec])
     }
 
+    /// `--loop` and `--colors` for apng, `--compression` for png and apng, `--size` for the
+    /// terminal text.
+    static var scopes: [OptionScope] {
+        [
+            OptionScope(loop.spec, appliesTo: format.spec, RenderFormat.apng.rawValue),
+            OptionScope(colors.spec, appliesTo: format.spec, RenderFormat.apng.rawValue),
+            OptionScope(
+                compression.spec, appliesTo: format.spec, RenderFormat.png.rawValue,
+                RenderFormat.apng.rawValue),
+            OptionScope(
+                size.spec, appliesTo: format.spec, RenderFormat.ascii.rawValue, RenderFormat.ansi.rawValue),
+        ]
+    }
+
     var seed: UInt64
-    /// Whether `--seed` was given (the fair flags refuse it).
     var framesPerSecond: Double
     var spin: SpinArguments
     var oneSpin: OneSpinArguments
@@ -182,10 +195,9 @@ struct RenderCommand: Command {
     var loopCount: Int
     var colorCount: Int?
     var compression: CompressionLevel
-    /// Whether `--loop` and `--compression` were given: at their defaults too, they are
-    /// refused for a format they do not apply to.
-    var loopGiven: Bool
-    var compressionGiven: Bool
+    /// The ``scopes`` of the options given (at their defaults too): each is refused for a
+    /// format it does not apply to.
+    var givenScopes: [OptionScope]
     var audioPath: String?
     var assetsPath: String?
     var budget: PixelBudget
@@ -209,10 +221,9 @@ struct RenderCommand: Command {
         formatGiven = givenFormat != nil
         format = givenFormat ?? RenderFormat.implied(byOutput: output)
         loopCount = try arguments.value(Self.loop)
-        loopGiven = try arguments.isGiven(Self.loop)
         colorCount = try arguments.value(Self.colors)
         compression = try arguments.value(Self.compression)
-        compressionGiven = try arguments.isGiven(Self.compression)
+        givenScopes = Self.scopes.filter { arguments.isGiven($0.option) }
         audioPath = try arguments.value(Self.audio)
         assetsPath = try arguments.value(Self.assets)
         budget = try PixelBudget(parsing: arguments)
@@ -277,8 +288,8 @@ struct RenderCommand: Command {
                     + "frames, or leave out \(Self.audio.spec.key)")
         }
         if count == 0 { throw Self.usageError("\(Self.end.spec.key) leaves no frame; frame 0 is at 0 s") }
-        if size != nil, !format.isText {
-            throw Self.usageError("\(Self.size.spec.key) applies to \(Self.format.spec.key) ascii and ansi")
+        if let message = givenScopes.lazy.compactMap({ $0.violation(selected: self.format.rawValue) }).first {
+            throw Self.usageError(message)
         }
         _ = try size?.viewport(option: Self.size, of: Self.self)
         if force, writesToStandardOutput, audioPath == nil {
@@ -418,15 +429,8 @@ struct RenderCommand: Command {
                 "\(Self.audio.spec.key) \(audioPath) is standard output, where \(Self.output.spec.shownName) - writes the frames"
             )
         }
-        if loopGiven, format != .apng {
-            throw Self.usageError("\(Self.loop.spec.key) applies to \(Self.format.spec.key) apng")
-        }
-        if colorCount != nil, format != .apng {
-            throw Self.usageError("\(Self.colors.spec.key) applies to \(Self.format.spec.key) apng")
-        }
-        if compressionGiven, format != .png, format != .apng {
-            throw Self.usageError(
-                "\(Self.compression.spec.key) applies to \(Self.format.spec.key) png and apng")
+        if let message = givenScopes.lazy.compactMap({ $0.violation(selected: self.format.rawValue) }).first {
+            throw Self.usageError(message)
         }
         // The images read with --assets are what the budget bounds; --format none draws nothing
         // (with --assets, the scale still picks the files that give the segment count).

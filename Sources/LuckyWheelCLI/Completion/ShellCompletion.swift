@@ -50,6 +50,19 @@ enum ShellCompletion {
         (spec.isRepeating ? [] : spec.names) + excluded(by: spec, in: command).flatMap(\.names)
     }
 
+    /// The scopes (``Command/scopes``) of `spec`: the selector values it does not apply to.
+    private static func scopes(of spec: ArgumentSpec, in command: any Command.Type) -> [OptionScope] {
+        command.scopes.filter { $0.option == spec }
+    }
+
+    /// `--format=png`…: a selector's spelling and a value `spec` does not apply to, for each of
+    /// its spellings and such values; on the line, either keeps `spec` from being offered.
+    private static func valueHiders(of spec: ArgumentSpec, in command: any Command.Type) -> [String] {
+        scopes(of: spec, in: command).flatMap { scope in
+            scope.selector.names.flatMap { name in scope.otherValues.map { "\(name)=\($0)" } }
+        }
+    }
+
     /// The first sentence of a help text (to a full stop before a capital: `59.94`, `1.5x`
     /// and `e.g. 1,2` are not ends), a quote or apostrophe made typographic (‘a’, spin’s: the
     /// scripts quote in '), a colon a dash (zsh's
@@ -180,16 +193,29 @@ enum ShellCompletion {
         }
         # The options not yet on the line after word $1 (the command's name): each further
         # argument is one option's spellings, then ! and the spellings that hide it when on
-        # the line (its own, unless it repeats, and the options it cannot be given with),
-        # each list joined by |.
+        # the line (its own, unless it repeats, and the options it cannot be given with; an
+        # option with a value it does not apply to, --format=ascii, hides it with that value,
+        # as --format=ascii or --format ascii), each list joined by |.
         _\(tool)_options() {
-            local first=$1 option name i given check words=""
+            local first=$1 option name value i j given check words=""
             shift
             for option in "$@"; do
                 given=0 check=${option#*!}
                 for name in ${check//|/ }; do
+                    value=
+                    [[ $name == *=* ]] && value=${name#*=} name=${name%%=*}
                     for ((i = first + 1; i < COMP_CWORD; i++)); do
-                        [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
+                        if [[ -z $value ]]; then
+                            [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
+                        elif [[ ${COMP_WORDS[i]} == "$name=$value" ]]; then
+                            given=1
+                        elif [[ ${COMP_WORDS[i]} == "$name" ]]; then
+                            # The value is the next word, or the one after an = (bash
+                            # breaks words at =), and complete: before the one completed.
+                            j=$((i + 1))
+                            [[ ${COMP_WORDS[j]} == = ]] && ((j++))
+                            ((j < COMP_CWORD)) && [[ ${COMP_WORDS[j]} == "$value" ]] && given=1
+                        fi
                     done
                 done
                 option=${option%%!*}
@@ -383,7 +409,8 @@ enum ShellCompletion {
         // OFFERED!HIDDEN-BY: an option's spellings, then those whose presence hides it.
         let offered = options(command).map { spec in
             "'" + spec.names.joined(separator: "|") + "!"
-                + hiders(of: spec, in: command).joined(separator: "|") + "'"
+                + (hiders(of: spec, in: command) + valueHiders(of: spec, in: command)).joined(separator: "|")
+                + "'"
         }
         text += "\(inner)if [[ \"$cur\" == -* ]] && ((!ended)); then\n"
         text += "\(inner)    _\(tool)_options \(word) \(offered.joined(separator: " "))\n"
@@ -458,8 +485,29 @@ enum ShellCompletion {
         -> String
     {
         var text = "\(inner)shift \(word - 1) words\n\(inner)(( CURRENT -= \(word - 1) ))\n"
+        // An option that does not apply to the value its selector is given (``Command/scopes``)
+        // is offered only when the selector has another: `_arguments` excludes by options only.
+        var selectors: [ArgumentSpec] = []
+        for scope in command.scopes where !selectors.contains(scope.selector) {
+            selectors.append(scope.selector)
+        }
+        var scoped = ""
+        if !selectors.isEmpty {
+            text += "\(inner)local i\n\(inner)local -a scoped\n"
+            text += "\(inner)local \(selectors.map(zshSelected).joined(separator: " "))\n"
+            text += "\(inner)for (( i = 2; i < CURRENT; i++ )); do\n\(inner)    case $words[i] in\n"
+            text += "\(inner)    (--) break ;;\n"
+            for selector in selectors {
+                let variable = zshSelected(selector)
+                for name in selector.names {
+                    text += "\(inner)    (\(name)=*) \(variable)=${words[i]#*=} ;;\n"
+                    text += "\(inner)    (\(name)) (( i + 1 < CURRENT )) && \(variable)=$words[i+1] ;;\n"
+                }
+            }
+            text += "\(inner)    esac\n\(inner)done\n"
+        }
         // -S: no option after a word `--`, which ends them.
-        text += "\(inner)_arguments -S"
+        var arguments = "\(inner)_arguments -S"
         for spec in options(command) {
             let names = spec.names
             // A repeating option (`*`) excludes nothing, not even its own spellings; any other its
@@ -480,14 +528,27 @@ enum ShellCompletion {
             if case .option(let valueName, _) = spec.kind {
                 item += ":\(valueName):\(zshAction(spec.completion))"
             }
-            text += " \\\n\(inner)    \(item)'"
+            let others = scopes(of: spec, in: command).map { scope in
+                "$\(zshSelected(scope.selector)) == (\(scope.otherValues.joined(separator: "|")))"
+            }
+            if others.isEmpty {
+                arguments += " \\\n\(inner)    \(item)'"
+            } else {
+                scoped += "\(inner)[[ \(others.joined(separator: " || ")) ]] || scoped+=(\(item)')\n"
+            }
         }
+        if !scoped.isEmpty { arguments += " \\\n\(inner)    \"${scoped[@]}\"" }
         for (index, spec) in command.specs.filter(\.isPositional).enumerated() {
             guard case .positional(let valueName, let repeating) = spec.kind else { continue }
             let position = repeating ? "*" : String(index + 1)
-            text += " \\\n\(inner)    '\(position):\(valueName):\(zshAction(spec.completion))'"
+            arguments += " \\\n\(inner)    '\(position):\(valueName):\(zshAction(spec.completion))'"
         }
-        return text + "\n\(inner);;\n"
+        return text + scoped + arguments + "\n\(inner);;\n"
+    }
+
+    /// The variable a command's `case` branch keeps `selector`'s value in: `selected_format`.
+    private static func zshSelected(_ selector: ArgumentSpec) -> String {
+        "selected_" + String(selector.key.drop { $0 == "-" }.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
     /// Lines that offer `specs`' spellings with their summaries (`_describe`), each indented by
@@ -538,7 +599,8 @@ enum ShellCompletion {
             # Whether one of the option spellings given is on the line already, before a word
             # -- (after it, every word is a file, as the tool reads it). The last word
             # alone may be the option whose value is being completed: not given yet, unless
-            # the spellings follow `--flag` (an option that takes no value).
+            # the spellings follow `--flag` (an option that takes no value). A spelling with
+            # a value, `--format=ascii`, is given as one word or as two (`--format ascii`).
             function \(fishGivenTest)
                 set -l words (commandline -opc)[2..-1]
                 set -l last (math (count $words) - 1)
@@ -550,7 +612,13 @@ enum ShellCompletion {
                     # After --, every word is a file, as the tool reads it.
                     test "$words[$i]" = --; and return 1
                     for name in $argv
-                        if string match -q -- "$name=*" $words[$i]
+                        if string match -q -- "*=*" $name
+                            test "$words[$i]" = $name; and return 0
+                            set -l next (math $i + 1)
+                            if test $next -le (count $words)
+                                test "$words[$i]=$words[$next]" = $name; and return 0
+                            end
+                        else if string match -q -- "$name=*" $words[$i]
                             return 0
                         else if test "$words[$i]" = $name; and test $i -le $last
                             return 0
@@ -671,8 +739,14 @@ enum ShellCompletion {
         for spec in options(command) {
             // An option given once is not offered again, nor one it cannot be given with.
             let others = excluded(by: spec, in: command)
-            let given = ((spec.isRepeating ? [] : [spec]) + others).map { spec in
+            var given = ((spec.isRepeating ? [] : [spec]) + others).map { spec in
                 "not \(fishGivenTest) \(((spec.takesValue ? [] : ["--flag"]) + spec.names).joined(separator: " "))"
+            }
+            // A selector with a value `spec` does not apply to (`--format=ascii`): the value is
+            // on the line, so the last word counts too (as for `--flag`).
+            let values = valueHiders(of: spec, in: command)
+            if !values.isEmpty {
+                given.append("not \(fishGivenTest) --flag \(values.joined(separator: " "))")
             }
             let hidden = spec.names == HelpFormatter.helpSpec.names ? given : given + [helped]
             var line = "complete -c \(tool) -n '\((clauses + hidden).joined(separator: "; and "))'"
