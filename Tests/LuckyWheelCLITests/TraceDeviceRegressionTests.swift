@@ -321,6 +321,28 @@ import Testing
             ])
     }
 
+    /// An animated PNG is the one output a descriptor cannot take (its start is rewritten once
+    /// its frames are counted): `-o /dev/stdout` into a file or a pipe is refused before any
+    /// frame is drawn, and the file it is redirected to stays empty (the README says so).
+    @Test func anAnimatedPNGOnStandardOutputIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for redirect in ["> '\(root.path)/a.apng'", "| cat > '\(root.path)/b.apng'"] {
+            let run = try BuiltExecutable.shell(
+                #""$LUCKYWHEEL" render --format apng -o /dev/stdout "# + redirect)
+            #expect(run.status == (redirect.hasPrefix("|") ? 0 : 73), "the pipe's status is cat's")
+            #expect(
+                run.errors.hasPrefix(
+                    "error: cannot write an animated PNG into /dev/stdout: it is a pipe, a device or an open "
+                        + "descriptor, and the file's start is rewritten when it is finished. Give -o a file name."
+                ))
+        }
+        #expect(FaultTree.entries(below: root.path).sorted() == ["a.apng", "b.apng"])
+        for name in ["a.apng", "b.apng"] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: root.path + "/" + name)).isEmpty)
+        }
+    }
+
     /// A terminal named as the sound (`--audio /dev/tty`) is refused before any work, as one
     /// on standard output is: the WAV is binary. The terminal here is a new pseudo-terminal.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "no pseudo-terminals here"))
