@@ -275,6 +275,18 @@ public enum LuckyWheelTool {
             console.write(failure.description + "\n", to: .standardError)
             return failure.exitCode
         }
+        // A file the command reads or writes that standard output appends to (`>> FILE`)
+        // would be changed while it is read, or mixed with what is printed.
+        if let file = console.standardOutputFile, !file.emptied,
+            let name = namedStandardOutput(arguments, file: file)
+        {
+            let failure = CommandFailure(
+                .cannotCreate,
+                "\(name) is also standard output (>> \(name)): what \(Self.name) prints would be added to a file "
+                    + "the command line names; send standard output to another file")
+            console.write(failure.description + "\n", to: .standardError)
+            return failure.exitCode
+        }
         let status: ExitCode
         do {
             status = try value.run(console: console)
@@ -301,17 +313,24 @@ public enum LuckyWheelTool {
     /// empties nothing). A name under /dev or /proc (`--outcomes /dev/stdout`) is standard
     /// output on purpose.
     static func emptiedByRedirection(_ arguments: [String], console: any Console) -> String? {
-        guard let output = console.emptiedStandardOutputFile else { return nil }
-        let names = arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }
-        guard
-            let name = names.first(where: { name in
-                !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
-                    && FileSystem.identity(of: name).map { $0 == output } == true
-            })
+        guard let file = console.standardOutputFile, file.emptied,
+            let name = namedStandardOutput(arguments, file: file)
         else { return nil }
         return
             "note: \(name) is also standard output (> \(name)), which the shell emptied before \(Self.name) "
             + "started; send standard output to another file"
+    }
+
+    /// The first of `arguments` (an option's value after `=` too) that names `file`, standard
+    /// output's; a name under /dev or /proc (`--outcomes /dev/stdout`) is standard output on
+    /// purpose.
+    private static func namedStandardOutput(
+        _ arguments: [String], file: (device: UInt64, inode: UInt64, emptied: Bool)
+    ) -> String? {
+        arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }.first { name in
+            !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
+                && FileSystem.identity(of: name).map { $0 == (file.device, file.inode) } == true
+        }
     }
 
     /// Runs the subcommand of `group` that the first word names; shows the group's help for

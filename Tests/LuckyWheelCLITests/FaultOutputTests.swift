@@ -281,12 +281,46 @@ import WheelSupport
             "\"$LUCKYWHEEL\" simulate merge '\(root.path)/empty.json' > '\(root.path)/out.txt'")
         #expect(other.status == ExitCode.dataError.rawValue)
         #expect(!other.errors.contains("note:"), "\(other.errors)")
-        // Appended to (`>>`), the file was not emptied: its bytes were read as they are.
-        try root.write("not a png", to: "a.png")
-        let appended = try BuiltExecutable.shell(
-            "\"$LUCKYWHEEL\" info '\(root.path)/a.png' >> '\(root.path)/a.png'")
-        #expect(appended.status == ExitCode.dataError.rawValue)
-        #expect(!appended.errors.contains("note:"), "\(appended.errors)")
+    }
+
+    /// A file the command line names that standard output appends to (`>> FILE`) is refused
+    /// before any work, and keeps its bytes: `merge p0.json p1.json >> p0.json` and `fair spin
+    /// --seed-file sd.json … >> sd.json` exited 0 and left a part, or the secret seed record,
+    /// that no longer reads; `info a.png >> a.png` appended its text to the image.
+    @Test func aNamedFileStandardOutputAppendsToIsRefused() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let (first, second, seed) = (root.path + "/p0.json", root.path + "/p1.json", root.path + "/sd.json")
+        for (range, file) in [("0..5", first), ("5..10", second)] {
+            let part = try BuiltExecutable.shell(
+                "\"$LUCKYWHEEL\" simulate --spins 10 --spin-range \(range) > '\(file)'")
+            try #require(part.status == 0)
+        }
+        try #require(try BuiltExecutable.shell("\"$LUCKYWHEEL\" fair seed --json > '\(seed)'").status == 0)
+        try SliceFixtures.write(root, "s.png", width: 24, height: 4)
+        let sheet = root.path + "/s.png"
+        let files = [first, second, seed, sheet]
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        for (script, name) in [
+            ("simulate merge '\(first)' '\(second)' >> '\(first)'", first),
+            ("simulate merge '\(first)' '\(second)' >> '\(second)'", second),
+            ("fair spin --seed-file='\(seed)' --client-seed a --nonce 0 >> '\(seed)'", seed),
+            ("info '\(sheet)' >> '\(sheet)'", sheet),
+        ] {
+            let run = try BuiltExecutable.shell("\"$LUCKYWHEEL\" \(script)")
+            #expect(run.status == ExitCode.cannotCreate.rawValue, "\(script)")
+            #expect(
+                run.errors
+                    == "error: \(name) is also standard output (>> \(name)): what luckywheel prints would be "
+                    + "added to a file the command line names; send standard output to another file\n")
+        }
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+        // Another file is appended to as ever.
+        let log = root.path + "/log.txt"
+        try root.write("earlier\n", to: "log.txt")
+        let other = try BuiltExecutable.shell("\"$LUCKYWHEEL\" info '\(sheet)' >> '\(log)'")
+        #expect(other.status == 0)
+        #expect(try String(contentsOfFile: log, encoding: .utf8).hasPrefix("earlier\n\(sheet)"))
     }
 
     /// The real process: standard output on /dev/full, and closed.

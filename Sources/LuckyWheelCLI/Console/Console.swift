@@ -27,20 +27,20 @@ public protocol Console: Sendable {
     /// Whether standard output was closed when the process started (`>&-`): all a command
     /// prints would be lost, so it is refused before any work (``LuckyWheelTool``).
     var standardOutputWasClosed: Bool { get }
-    /// The regular file standard output goes to when the shell emptied it for the tool (`>
-    /// FILE`, nothing written since): ``LuckyWheelTool`` names a file of the command line
-    /// that is it.
-    var emptiedStandardOutputFile: (device: UInt64, inode: UInt64)? { get }
+    /// The regular file standard output goes to, and whether the shell emptied it for the
+    /// tool (`> FILE`, nothing written since; not `>> FILE`): ``LuckyWheelTool`` refuses a
+    /// command line that names it, or names it after bad data when it was emptied.
+    var standardOutputFile: (device: UInt64, inode: UInt64, emptied: Bool)? { get }
 }
 
 extension Console {
     /// Open, unless the console says otherwise (``StandardConsole``, ``BufferConsole``).
     public var standardOutputWasClosed: Bool { false }
 
-    /// The empty regular file standard output goes to, truncated (`> FILE`, not `>> FILE`), as
-    /// its device and inode; nil for a terminal, a pipe, a file with bytes, or a console that
-    /// is no process's (``StandardConsole`` tells).
-    public var emptiedStandardOutputFile: (device: UInt64, inode: UInt64)? { nil }
+    /// The regular file standard output goes to, as its device and inode, and whether it is
+    /// empty and not appended to (`> FILE`, not `>> FILE`); nil for a terminal, a pipe, or a
+    /// console that is no process's (``StandardConsole`` tells).
+    public var standardOutputFile: (device: UInt64, inode: UInt64, emptied: Bool)? { nil }
 
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String) { write(text + "\n", to: .standardOutput) }

@@ -106,13 +106,12 @@ public struct StandardConsole: Console {
     /// See ``Console/standardOutputWasClosed``: recorded by ``claimClosedStandardStreams()``.
     public var standardOutputWasClosed: Bool { Self.closedAtStart.load(ordering: .relaxed) }
 
-    /// See ``Console/emptiedStandardOutputFile``.
-    public var emptiedStandardOutputFile: (device: UInt64, inode: UInt64)? {
+    /// See ``Console/standardOutputFile``.
+    public var standardOutputFile: (device: UInt64, inode: UInt64, emptied: Bool)? {
         var info = stat()
-        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0,
-            fcntl(STDOUT_FILENO, F_GETFL) & O_APPEND == 0
-        else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino))
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let emptied = info.st_size == 0 && fcntl(STDOUT_FILENO, F_GETFL) & O_APPEND == 0
+        return (UInt64(info.st_dev), UInt64(info.st_ino), emptied)
     }
 
     /// See ``Console/standardErrorFailure``.
