@@ -30,7 +30,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             "Bad input data: a corrupt or unsupported image, a sheet that cannot be sliced as asked, a simulation part that merge refuses, a --seed-file that is not a seed record or whose seed does not match its commitment."
         case .noInput: "An input file is missing or unreadable."
         case .cannotCreate:
-            "The output cannot be created (a file in the way, a read-only folder, files exist without --force, an output would replace an input)."
+            "The output cannot be created (a file in the way, a read-only folder, files exist without --force, an output would replace an input, standard output appends to a file the command line names)."
         case .ioError:
             "I/O error: writing failed (a full disk, a closed pipe), or the operating system's random source (fair seed) or libcrypto failed."
         }
