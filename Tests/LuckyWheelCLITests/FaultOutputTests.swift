@@ -323,6 +323,50 @@ import WheelSupport
         #expect(try String(contentsOfFile: log, encoding: .utf8).hasPrefix("earlier\n\(sheet)"))
     }
 
+    /// Out of descriptors (`ulimit -n`), a run that stages its files leaves no hidden folder:
+    /// its staging folder, when it could not be held (nor later listed) for want of one, was
+    /// left with the folders made in it; now the run gives up while it is empty, and one it
+    /// holds is listed after the hold ends, which frees one. The error says what to raise.
+    @Test func runningOutOfDescriptorsLeavesNothingBehind() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "s.png", width: 48, height: 4)
+        let earlier = try BuiltExecutable.shell(
+            "cd '\(root.path)' && \"$LUCKYWHEEL\" render --frames 2 --scale 1 -o fr")
+        try #require(earlier.status == 0, "\(earlier.errors)")
+        let before = FaultTree.entries(below: root.path).sorted()
+        var failed = 0
+        for command in [
+            "slice '\(sheet)' --layout android -o sl", "demo -o dm",
+            "render --frames 3 --scale 1 -o fr --force",
+        ] {
+            // From too few descriptors to start with, up to the first limit the run gets through.
+            for limit in 6...40 {
+                let run = try BuiltExecutable.shell(
+                    "cd '\(root.path)' && ulimit -n \(limit) && exec \"$LUCKYWHEEL\" \(command)")
+                let left = FaultTree.entries(below: root.path).filter {
+                    $0.split(separator: "/").contains { $0.hasPrefix(".") }
+                }
+                #expect(left.isEmpty, "ulimit -n \(limit); \(command): \(left)")
+                if run.status == 0 {
+                    // Put back what the run made, for the next command.
+                    for name in ["sl", "dm", "fr"] { FileSystem.removeTree(root.path + "/" + name) }
+                    let again = try BuiltExecutable.shell(
+                        "cd '\(root.path)' && \"$LUCKYWHEEL\" render --frames 2 --scale 1 -o fr")
+                    try #require(again.status == 0)
+                    break
+                }
+                if run.errors.contains("Too many open files"), run.status == ExitCode.cannotCreate.rawValue {
+                    failed += 1
+                    #expect(run.errors.contains("Raise the limit on open files (ulimit -n) and retry."))
+                }
+                #expect(
+                    FaultTree.entries(below: root.path).sorted() == before, "ulimit -n \(limit); \(command)")
+            }
+        }
+        #expect(failed > 0, "no limit made a run fail for want of descriptors")
+    }
+
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {

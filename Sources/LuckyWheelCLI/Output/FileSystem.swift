@@ -507,12 +507,21 @@ enum FileSystem {
         case held(Int32)
         /// Another run holds it.
         case heldByAnotherRun
-        /// It cannot be opened or locked (a file system without locks): as if not held.
-        case unavailable
+        /// It cannot be opened or locked (a file system without locks), for the reason the
+        /// errno gives: as if not held.
+        case unavailable(Int32)
 
         /// Whether another run holds it.
         var isHeldByAnotherRun: Bool {
             if case .heldByAnotherRun = self { true } else { false }
+        }
+
+        /// EMFILE or ENFILE when the folder could not be opened for want of a descriptor: a
+        /// run that made it should give up at once, while it is empty, since the files it
+        /// would write need descriptors too, and a staging folder cannot be listed to be
+        /// removed without one (it was left behind, hidden).
+        var lackOfDescriptors: Int32? {
+            if case .unavailable(let code) = self, code == EMFILE || code == ENFILE { code } else { nil }
         }
     }
 
@@ -521,11 +530,11 @@ enum FileSystem {
     /// (``isHeld(_:followingLinks:)``), and a render refuses a folder another holds.
     static func hold(_ path: String) -> FolderHold {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .unavailable }
+        guard descriptor >= 0 else { return .unavailable(errno) }
         let code = lockExclusively(descriptor)
         guard code == 0 else {
             _ = posixClose(descriptor)
-            return code == EWOULDBLOCK ? .heldByAnotherRun : .unavailable
+            return code == EWOULDBLOCK ? .heldByAnotherRun : .unavailable(code)
         }
         return .held(descriptor)
     }
@@ -847,6 +856,10 @@ enum FileSystem {
         case EACCES, EPERM, EROFS:
             return CommandFailure(
                 .cannotCreate, "\(what): \(describe(code)). Choose a folder you can write to.")
+        case EMFILE, ENFILE:
+            return CommandFailure(
+                .cannotCreate,
+                "\(what): \(describe(code)). Raise the limit on open files (ulimit -n) and retry.")
         default:
             return CommandFailure(.cannotCreate, "\(what): \(describe(code))")
         }

@@ -64,7 +64,13 @@ final class StagedOutput: Sendable {
             // Held at once (just made, so no other run holds it), so that another run looking
             // meanwhile does not call it a killed run's.
             var descriptor: Int32?
-            if case .held(let held) = FileSystem.hold(staging) { descriptor = held }
+            let hold = FileSystem.hold(staging)
+            if let code = hold.lackOfDescriptors {
+                rmdir(staging)
+                for folder in parents.reversed() { rmdir(folder) }
+                throw FileSystem.failure(creating: path, code, inside: kind == .directory)
+            }
+            if case .held(let held) = hold { descriptor = held }
             FileSystem.claimTemporary(staging)
             // mkdtemp's folder is 0700 whatever the umask; renamed into place it would be the
             // user's output folder, unreadable to a web server or another user.
@@ -192,7 +198,7 @@ final class StagedOutput: Sendable {
             // failure is the folder's own (an append-only parent: EPERM), not its files'.
             let code = errno
             if PathKind(of: destination) == .missing {
-                FileSystem.removeTree(staging)
+                removeStaging()
                 throw FileSystem.failure(creating: destination, code)
             }
         }
@@ -207,20 +213,30 @@ final class StagedOutput: Sendable {
                     !written.contains($0) && PathKind(of: destination + "/" + $0) == .file
                 })
         } catch {
-            FileSystem.removeTree(staging)
+            removeStaging()
             throw error
         }
-        FileSystem.removeTree(staging)
+        removeStaging()
     }
 
     /// Removes everything written so far; the destination is untouched.
     func discard() {
         InterruptCleanup.shared.deferringInterrupts {
-            FileSystem.removeTree(staging)
+            removeStaging()
             for folder in createdParents.reversed() { rmdir(folder) }
             InterruptCleanup.shared.remove(cleanupToken)
             letGo()
         }
+    }
+
+    /// Removes the staging folder and what it holds. A folder that cannot be listed for want
+    /// of a descriptor (`ulimit -n`: EMFILE, the error that ended the run) is tried once more
+    /// after its hold ends, which frees one: it was left behind, hidden, with its files.
+    private func removeStaging() {
+        FileSystem.removeTree(staging)
+        guard PathKind(of: staging) != .missing else { return }
+        letGo()
+        FileSystem.removeTree(staging)
     }
 
     /// Ends the staging folder's ``hold``, once (``FileSystem/letGo(_:)``).

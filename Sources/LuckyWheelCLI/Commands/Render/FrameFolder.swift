@@ -161,8 +161,13 @@ final class FrameFolder: Sendable {
             guard made else { throw FileSystem.failure(creating: path, errno, inside: true) }
             let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             FileSystem.claimTemporary(staging)
+            let hold = FileSystem.hold(staging)
+            if let code = hold.lackOfDescriptors {
+                rmdir(staging)
+                throw FileSystem.failure(creating: path, code, inside: true)
+            }
             let held: Int32
-            if case .held(let descriptor) = FileSystem.hold(staging) { held = descriptor } else { held = -1 }
+            if case .held(let descriptor) = hold { held = descriptor } else { held = -1 }
             state.withLock {
                 $0.staging = staging
                 $0.stagingLock = held
