@@ -13,11 +13,13 @@ struct FaultMount {
     let path: String
 
     /// Mounts a tmpfs of `bytes` (rounded up to whole pages by the kernel) at `path`, which
-    /// must be an existing folder.
-    init(tmpfsAt path: String, bytes: Int, readOnly: Bool = false) throws {
+    /// must be an existing folder; with `inodes`, it holds at most that many files and
+    /// folders, its root included.
+    init(tmpfsAt path: String, bytes: Int, inodes: Int? = nil, readOnly: Bool = false) throws {
         #if os(Linux)
             let flags = readOnly ? UInt(MS_RDONLY) : 0
-            guard mount("tmpfs", path, "tmpfs", flags, "size=\(bytes),mode=0755") == 0 else {
+            let options = "size=\(bytes),mode=0755" + (inodes.map { ",nr_inodes=\($0)" } ?? "")
+            guard mount("tmpfs", path, "tmpfs", flags, options) == 0 else {
                 throw FaultSetupError("cannot mount a tmpfs at \(path): \(String(cString: strerror(errno)))")
             }
             self.path = path

@@ -398,6 +398,53 @@ import WheelSupport
         #expect(try FaultInputSnapshot([sheet]) == before)
     }
 
+    /// Out of inodes while an earlier slice's files are set aside to be replaced, the error
+    /// names the file being replaced, never the hidden folder they wait in (it said `cannot
+    /// create OUT/.replaced`, a path that never was), and the earlier slice stays whole.
+    /// Every limit from too few for the first slice to enough for the second is tried.
+    @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
+    func runningOutOfInodesWhileReplacingNamesTheUsersPaths() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sheet = try SliceFixtures.write(root, "a.png", width: 48, height: 4, seed: 1)
+        let pressed = try SliceFixtures.write(root, "b.png", width: 48, height: 4, seed: 2)
+        let diskPath = root.path + "/disk"
+        try FileManager.default.createDirectory(atPath: diskPath, withIntermediateDirectories: false)
+        let output = diskPath + "/out"
+        var replacedOnce = false
+        var refusedOnce = false
+        var settingAside = false
+        for inodes in 20...120 where !replacedOnce {
+            let disk = try FaultMount(tmpfsAt: diskPath, bytes: 1 << 20, inodes: inodes)
+            defer { disk.unmount() }
+            let first = FaultCommand(["slice", sheet, "--pressed", pressed, "-o", output])
+            guard first.status == .success else { continue }
+            let earlier = FaultTree.entries(below: diskPath).sorted()
+            let wedge = try Data(contentsOf: URL(fileURLWithPath: output + "/wedge-00.png"))
+            let second = FaultCommand(["slice", pressed, "--pressed", sheet, "-o", output, "--force"])
+            if second.status == .success {
+                replacedOnce = true
+                continue
+            }
+            refusedOnce = true
+            #expect(!second.errors.contains(".replaced"), "\(inodes) inodes: \(second.errors)")
+            #expect(!second.errors.contains(FileSystem.temporaryMark), "\(inodes) inodes: \(second.errors)")
+            #expect(second.errors.hasPrefix("error: cannot "), "\(second.errors)")
+            #expect(second.errors.contains(output), "\(second.errors)")
+            // The last limit before enough: the files moved aside, the first folder for them.
+            if second.errors.hasPrefix("error: cannot replace \(output)/") {
+                settingAside = true
+                #expect(second.status == .ioError)
+                #expect(
+                    second.errors.hasSuffix(
+                        "No space left on device; nothing was changed. Free some space and retry.\n"))
+            }
+            #expect(FaultTree.entries(below: diskPath).sorted() == earlier)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/wedge-00.png")) == wedge)
+        }
+        #expect(replacedOnce && refusedOnce && settingAside)
+    }
+
     @Test(.enabled(if: FaultMount.isPermitted, "mounting a tmpfs needs root"))
     func traceOntoAFullDiskLeavesNoPartialFile() throws {
         let root = try TemporaryFolder()

@@ -872,7 +872,11 @@ enum FileSystem {
     static func failure(replacing path: String, _ code: Int32, outcome: String = "nothing was changed")
         -> CommandFailure
     {
-        CommandFailure(.cannotCreate, "cannot replace \(shown(path)): \(describe(code)); \(outcome).")
+        let full = code == ENOSPC || code == EDQUOT
+        return CommandFailure(
+            full || code == EIO ? .ioError : .cannotCreate,
+            "cannot replace \(shown(path)): \(describe(code)); \(outcome).\(full ? " Free some space and retry." : "")"
+        )
     }
 
     static func failure(writing path: String, _ code: Int32) -> CommandFailure {

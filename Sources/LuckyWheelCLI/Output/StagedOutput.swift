@@ -269,10 +269,17 @@ final class StagedOutput: Sendable {
         /// the staging folder.
         func setAside(_ file: String) throws(CommandFailure) {
             let target = destination + "/" + file
-            if let slash = file.lastIndex(of: "/") {
-                _ = try FileSystem.makeDirectories(backup + "/" + file[..<slash])
-            } else {
-                _ = try FileSystem.makeDirectories(backup)
+            // The folders it waits in, inside the staging folder: a failure to make one (no
+            // inode left) is one to replace the file, named as the user named it (it was
+            // `DIR/.replaced`, a path that never was).
+            var folders = [backup]
+            for component in file.split(separator: "/").dropLast() {
+                folders.append(folders[folders.count - 1] + "/" + component)
+            }
+            for folder in folders {
+                guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+                    throw FileSystem.failure(replacing: target, errno)
+                }
             }
             guard rename(target, backup + "/" + file) == 0 else {
                 throw FileSystem.failure(replacing: target, errno)
