@@ -367,6 +367,38 @@ import WheelSupport
         #expect(failed > 0, "no limit made a run fail for want of descriptors")
     }
 
+    /// An output whose path fits, but not with the hidden name it is first written under, is
+    /// told so: "File name too long" alone blamed a name the user may have.
+    @Test func aPathThatFitsButNotWithItsHiddenNameIsToldSo() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        // Folders of 200 bytes down to 20 bytes short of the longest path.
+        var deep = root.path
+        while deep.utf8.count + 201 < Int(PATH_MAX) - 20 { deep += "/" + String(repeating: "d", count: 200) }
+        deep += "/" + String(repeating: "e", count: Int(PATH_MAX) - 21 - deep.utf8.count)
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        let sheet = try SliceFixtures.write(root, "s.png", width: 48, height: 4)
+        let told =
+            ": File name too long: with the hidden name it is first written under, the path passes the "
+            + "\(Int(PATH_MAX) - 1) bytes a path may have. Choose a shorter path.\n"
+        for (arguments, output) in [
+            (["render", "--format", "apng", "--frames", "2", "--scale", "1", "-o"], deep + "/x.apng"),
+            (["simulate", "--spins", "10", "--outcomes"], deep + "/o.csv"),
+            (["slice", sheet, "-o"], deep + "/w"),
+        ] {
+            #expect(output.utf8.count < Int(PATH_MAX))
+            let run = FaultCommand(arguments + [output])
+            #expect(run.status == .cannotCreate, "\(arguments)")
+            #expect(run.errors.hasPrefix("error: cannot create \(output)"), "\(arguments)")
+            #expect(run.errors.hasSuffix(told), "\(run.errors.suffix(200))")
+            #expect(FaultTree.entries(below: deep).isEmpty)
+        }
+        // A path too long as named is told no more than that.
+        let long = deep + "/" + String(repeating: "x", count: 40) + ".apng"
+        let run = FaultCommand(["render", "--format", "apng", "--frames", "2", "--scale", "1", "-o", long])
+        #expect(run.errors.hasSuffix(": File name too long\n"), "\(run.errors.suffix(200))")
+    }
+
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {

@@ -856,6 +856,15 @@ enum FileSystem {
         case EACCES, EPERM, EROFS:
             return CommandFailure(
                 .cannotCreate, "\(what): \(describe(code)). Choose a folder you can write to.")
+        case ENAMETOOLONG
+        where shown(path).utf8.count < Int(PATH_MAX)
+            && split(shown(path)).name.utf8.count <= nameLimit(for: path):
+            // The path as named fits: the hidden name it is written under first (beside it, or
+            // a staging folder on its way) is what passed the limit.
+            return CommandFailure(
+                .cannotCreate,
+                "\(what): \(describe(code)): with the hidden name it is first written under, the path passes the "
+                    + "\(Int(PATH_MAX) - 1) bytes a path may have. Choose a shorter path.")
         case EMFILE, ENFILE:
             return CommandFailure(
                 .cannotCreate,
