@@ -304,6 +304,12 @@ public enum LuckyWheelTool {
         if status == .dataError, let note = emptiedByRedirection(arguments, console: console) {
             console.write(note + "\n", to: .standardError)
         }
+        for path in FileSystem.takeLeftBehind() {
+            let note =
+                "note: \(path) is left behind: this run wrote into it before moving its output into place, "
+                + "and could not remove it; remove it"
+            console.write(note.visibleControls + "\n", to: .standardError)
+        }
         return status
     }
 

@@ -399,6 +399,48 @@ import WheelSupport
         #expect(run.errors.hasSuffix(": File name too long\n"), "\(run.errors.suffix(200))")
     }
 
+    /// Whether `chattr +i` works on a folder here (root, on a file system with the flag).
+    static let canMakeImmutable: Bool = {
+        guard let folder = try? TemporaryFolder("immutable-probe") else { return false }
+        defer { folder.remove() }
+        let probe = folder.path + "/f"
+        guard FileManager.default.createFile(atPath: probe, contents: nil),
+            let set = try? BuiltExecutable.shell("chattr +i '\(probe)' 2>/dev/null"), set.status == 0
+        else { return false }
+        _ = try? BuiltExecutable.shell("chattr -i '\(probe)'")
+        return true
+    }()
+
+    /// A temporary file the run cannot remove (its folder made immutable meanwhile) is named
+    /// once the command ends: the error said only that the file could not be created, and the
+    /// hidden file stayed unsaid until the next run.
+    @Test(.enabled(if: canMakeImmutable, "chattr +i does not work here"))
+    func aTemporaryFileThatCannotBeRemovedIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer {
+            _ = try? BuiltExecutable.shell("chattr -i '\(root.path)/d'")
+            root.remove()
+        }
+        try FileManager.default.createDirectory(atPath: root.path + "/d", withIntermediateDirectories: false)
+        // The folder is made immutable as soon as a temporary name appears in it.
+        let run = try BuiltExecutable.shell(
+            "cd '\(root.path)' && { \"$LUCKYWHEEL\" render --format apng --frames 30 -o d/spin.apng "
+                + "--audio d/spin.wav & } && for i in $(seq 1 1000); do "
+                + "if ls -A d | grep -q luckywheel; then chattr +i d; break; fi; sleep 0.01; done; wait $!")
+        _ = try BuiltExecutable.shell("chattr -i '\(root.path)/d'")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/d").filter {
+            $0.contains(FileSystem.temporaryMark)
+        }
+        try #require(!left.isEmpty, "the folder was made immutable too late: \(run.errors)")
+        #expect(run.status == ExitCode.cannotCreate.rawValue)
+        for name in left {
+            #expect(
+                run.errors.contains(
+                    "note: d/\(name) is left behind: this run wrote into it before moving its output into place, "
+                        + "and could not remove it; remove it\n"), "\(run.errors)")
+        }
+    }
+
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {

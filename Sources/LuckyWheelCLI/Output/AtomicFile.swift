@@ -331,6 +331,7 @@ enum AtomicFile {
             guard let temporary else { return }
             InterruptCleanup.shared.deferringInterrupts {
                 unlink(temporary)
+                FileSystem.noteIfLeftBehind(temporary)
                 for folder in createdFolders.reversed() { rmdir(folder) }
                 if let token { InterruptCleanup.shared.remove(token) }
             }

@@ -373,6 +373,26 @@ enum FileSystem {
     /// sound's file inside the folder the frames go to).
     private static let ownTemporaries = Locked<Set<String>>([])
 
+    /// The temporary files and staging folders this run could not remove (an immutable folder,
+    /// a file system made read-only meanwhile), to be named once the command ends
+    /// (``LuckyWheelTool``): the run's own error said only what failed first.
+    private static let leftBehind = Locked<[String]>([])
+
+    /// Records `path`, this run's temporary file or staging folder, as left behind when it is
+    /// still there after its removal.
+    static func noteIfLeftBehind(_ path: String) {
+        guard PathKind(of: path) != .missing else { return }
+        leftBehind.withLock { if !$0.contains(path) { $0.append(path) } }
+    }
+
+    /// What ``noteIfLeftBehind(_:)`` recorded that is still there, once; the record is emptied.
+    static func takeLeftBehind() -> [String] {
+        leftBehind.withLock { paths in
+            defer { paths = [] }
+            return paths.filter { PathKind(of: $0) != .missing }
+        }
+    }
+
     /// Records `path`, a temporary file or staging folder just made, as this process's own
     /// (``ownTemporaries``).
     static func claimTemporary(_ path: String) {

@@ -237,6 +237,7 @@ final class StagedOutput: Sendable {
         guard PathKind(of: staging) != .missing else { return }
         letGo()
         FileSystem.removeTree(staging)
+        FileSystem.noteIfLeftBehind(staging)
     }
 
     /// Ends the staging folder's ``hold``, once (``FileSystem/letGo(_:)``).

@@ -241,7 +241,10 @@ final class FrameFolder: Sendable {
             state.cancelled = true
             for file in state.inFlight { unlink(file) }
             state.inFlight.removeAll()
-            if let staging = state.staging { FileSystem.removeTree(staging) }
+            if let staging = state.staging {
+                FileSystem.removeTree(staging)
+                FileSystem.noteIfLeftBehind(staging)
+            }
             state.staging = nil
             state.removeFramesPastAGap(in: path, fileExtension: fileExtension)
             if state.written.isEmpty { for folder in state.createdFolders.reversed() { rmdir(folder) } }
