@@ -60,6 +60,33 @@ import Testing
         }
     }
 
+    /// A tEXt keyword of 0 or 80 bytes, which libpng's reader keeps (it checks zTXt's and
+    /// iTXt's only), is carried as it is, with a warning naming the rule it breaks: it was
+    /// copied into every wedge without a word, and pngcheck refused them all. 1 and 79 bytes
+    /// are kept without one.
+    @Test(arguments: [0, 1, 79, 80, 200])
+    func aTextKeywordPNGDoesNotAllowIsKeptWithAWarning(length: Int) throws {
+        let chunk = ChunkedFile.Chunk("tEXt", [UInt8](repeating: 0x4B, count: length) + [0] + Array("v".utf8))
+        for after in [false, true] {
+            let bytes = after ? Self.file([], after: [chunk]) : Self.file([chunk])
+            var warnings: [PNGWarning] = []
+            let image = try PNGDecoder().decode(bytes, name: "t.png", warnings: &warnings)
+            #expect(image.metadata.ancillaryChunks.map(\.data) == [chunk.data])
+            let encoded = try PNGEncoder().encode(image)
+            #expect(try PNGFileInfo(parsing: encoded, name: "out.png").chunks.contains { $0.type == "tEXt" })
+            let expected =
+                (1...79).contains(length)
+                ? []
+                : [
+                    "t.png: the 'tEXt' chunk breaks a rule of PNG: its keyword is \(length) bytes, not the 1 to 79 "
+                        + "PNG allows; it is kept as it is, as libpng keeps it, so every file written from this one "
+                        + "holds it too, and checkers such as pngcheck refuse them"
+                ]
+            #expect(warnings.map(\.description) == expected)
+            #expect(warnings.allSatisfy { $0.leftOutChunks == nil })
+        }
+    }
+
     /// A valid sCAL, pCAL or sPLT after the image data is out of place to libpng, and dropped;
     /// before it, it is carried.
     @Test(arguments: [

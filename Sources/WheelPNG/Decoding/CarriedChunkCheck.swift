@@ -15,13 +15,32 @@ enum CarriedChunkCheck {
     /// below shows a chunk before it, so its place is judged here.
     private static let beforeImageData: Set<String> = ["sCAL", "pCAL", "sPLT"]
 
+    /// The most bytes a text chunk's keyword may have (PNG's rule; libpng's zTXt and iTXt
+    /// readers enforce it, and its writer for every text chunk).
+    static let keywordByteLimit = 79
+
     /// Removes from `metadata` every checked chunk libpng would ignore, returning libpng's
-    /// reason for each; compressed text expands within `maxChunkBytes`.
-    static func apply(to metadata: inout PNGMetadata, maxChunkBytes: Int) -> [(
-        chunk: String?, message: String
-    )] {
+    /// reason for each; compressed text expands within `maxChunkBytes`. A tEXt chunk whose
+    /// keyword is not 1 to ``keywordByteLimit`` bytes, which libpng's reader keeps (it checks
+    /// the keyword of zTXt and iTXt only) though PNG does not allow it, is kept as it is, the
+    /// rule it breaks added to `broken`: copied into every wedge without a word, it made files
+    /// that checkers refuse.
+    static func apply(
+        to metadata: inout PNGMetadata, maxChunkBytes: Int, broken: inout [(chunk: String, rule: String)]
+    ) -> [(chunk: String?, message: String)] {
         var reasons: [(chunk: String?, message: String)] = []
         var held: Set<String> = []
+        for chunk in metadata.ancillaryChunks where chunk.type == "tEXt" {
+            let keyword = chunk.data.prefix { $0 != 0 }.count
+            if !(1...keywordByteLimit).contains(keyword) {
+                broken.append(
+                    (
+                        chunk.type,
+                        "its keyword is \(keyword) byte\(keyword == 1 ? "" : "s"), not the 1 to \(keywordByteLimit) "
+                            + "PNG allows"
+                    ))
+            }
+        }
         metadata.ancillaryChunks.removeAll { chunk in
             guard types.contains(chunk.type) else { return false }
             if held.contains(chunk.type) {

@@ -13,10 +13,19 @@ struct DecodeWarnings {
     /// (``ChunkSizeReason``); asked only of types libpng dropped.
     var sizeReason: (String) -> String? = { _ in nil }
 
+    /// Chunks kept as they are that break a rule of PNG libpng does not check while reading,
+    /// and the rule (``CarriedChunkCheck``).
+    let broken: [(chunk: String, rule: String)]
+
     /// `checked`: what the package's own checks of chunks libpng keeps unparsed found, in
-    /// libpng's words (``BackgroundCheck``).
-    init(info: PNGFileInfo, raw: clibpng_warnings, checked: [(chunk: String?, message: String)] = []) {
+    /// libpng's words (``BackgroundCheck``); `broken`: the kept chunks they found breaking a
+    /// rule of PNG.
+    init(
+        info: PNGFileInfo, raw: clibpng_warnings, checked: [(chunk: String?, message: String)] = [],
+        broken: [(chunk: String, rule: String)] = []
+    ) {
         self.info = info
+        self.broken = broken
         var raw = raw
         let count = Int(min(raw.count, 16))
         messages =
@@ -93,6 +102,9 @@ struct DecodeWarnings {
         }
         let colourReasons = messages.filter { $0.chunk.map(Self.colourTypes.contains) ?? false }.map(
             \.message)
+        for (chunk, rule) in broken {
+            result.append(.chunkBreaksRule(file: file, chunk: chunk, rule: rule))
+        }
         for type in order {
             let missing = (inFile[type] ?? 0) - (kept[type] ?? 0)
             guard missing > 0 else { continue }

@@ -140,11 +140,13 @@ public struct PNGDecoder: Sendable {
         let present = Set(info.chunksBeforeImageData.map(\.type))
         var converted = PNGMetadata(metadata, colorType: header.colorType, presentChunks: present)
         Self.removeDamaged(from: &converted, info: info, bytes: raw)
+        var broken: [(chunk: String, rule: String)] = []
         let checkedReasons =
             BackgroundCheck.apply(to: &converted, header: header)
-            + CarriedChunkCheck.apply(to: &converted, maxChunkBytes: limits.maxChunkBytes)
+            + CarriedChunkCheck.apply(to: &converted, maxChunkBytes: limits.maxChunkBytes, broken: &broken)
         let largest = metadata.largest_palette_index >= 0 ? Int(metadata.largest_palette_index) : nil
-        var decodeWarnings = DecodeWarnings(info: info, raw: rawWarnings, checked: checkedReasons)
+        var decodeWarnings = DecodeWarnings(
+            info: info, raw: rawWarnings, checked: checkedReasons, broken: broken)
         decodeWarnings.sizeReason = { [limits] type in
             ChunkSizeReason.reason(for: type, in: info, bytes: raw, maxChunkBytes: limits.maxChunkBytes)
         }

@@ -8,6 +8,11 @@ extension PNGWarning: CustomStringConvertible {
         case .chunkIgnored(let file, let chunk, let count, let reason):
             let chunks = count == 1 ? "the '\(chunk)' chunk" : "\(count) '\(chunk)' chunks"
             return "\(file): libpng ignored \(chunk == "" ? "a chunk" : chunks) (\(reason))"
+        case .chunkBreaksRule(let file, let chunk, let rule):
+            return
+                "\(file): the '\(chunk)' chunk breaks a rule of PNG: \(rule); it is kept as it is, as libpng "
+                + "keeps it, so every file written from this one holds it too, and checkers such as pngcheck "
+                + "refuse them"
         case .extraImageData(let file, let detail):
             return "\(file): the compressed pixel data (IDAT) goes on after its end (libpng: \(detail)); "
                 + "every pixel was read, the extra bytes were ignored"

@@ -16,6 +16,10 @@ public enum PNGWarning: Sendable, Hashable {
     /// A palette image uses `index`, past the end of its `paletteCount`-colour palette.
     /// libpng and browsers show such pixels opaque black; the index itself is kept.
     case paletteIndexOutOfRange(file: String, index: Int, paletteCount: Int)
+    /// A chunk kept as it is, as libpng keeps it, that breaks a rule of PNG libpng does not
+    /// check while reading (a tEXt keyword of 0 or more than 79 bytes): what is written from
+    /// the image holds it too, which checkers such as pngcheck refuse; `rule` says how.
+    case chunkBreaksRule(file: String, chunk: String, rule: String)
     /// A gray or RGB tRNS value beyond what `bitDepth` bits can hold. libpng keeps it and
     /// compares pixels with the value masked to the bit depth.
     case transparencyOutOfRange(file: String, transparency: PNGTransparency, bitDepth: Int)
@@ -35,6 +39,7 @@ public enum PNGWarning: Sendable, Hashable {
     public var file: String {
         switch self {
         case .damagedChunk(let file, _, _, _, _), .chunkIgnored(let file, _, _, _),
+            .chunkBreaksRule(let file, _, _),
             .extraImageData(let file, _),
             .paletteIndexOutOfRange(let file, _, _), .transparencyOutOfRange(let file, _, _),
             .paletteTruncated(let file, _, _, _), .bytesAfterEnd(let file, _), .cgbiImageDataIsZlib(let file),
