@@ -429,9 +429,6 @@ struct RenderCommand: Command {
                 "\(Self.audio.spec.key) \(audioPath) is standard output, where \(Self.output.spec.shownName) - writes the frames"
             )
         }
-        if let message = givenScopes.lazy.compactMap({ $0.violation(selected: self.format.rawValue) }).first {
-            throw Self.usageError(message)
-        }
         // The images read with --assets are what the budget bounds; --format none draws nothing
         // (with --assets, the scale still picks the files that give the segment count).
         try budget.checkGiven(with: assetsPath, commandPath: Self.commandPath)
