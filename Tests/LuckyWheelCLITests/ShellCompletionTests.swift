@@ -532,6 +532,20 @@ import Testing
         #expect(zsh.contains("'(--spin-range)'--report='["))
     }
 
+    /// Nothing after a one-letter option and `=` (`-o=`), which the tool refuses (`-o=x`: "a
+    /// one-letter option takes its value as the next word"): bash offered the files.
+    @Test func bashOffersNothingAfterAOneLetterOptionAndEquals() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/outdir", withIntermediateDirectories: false)
+        #expect(try Self.complete(["luckywheel", "slice", "-o", "=", "ou"], folder: folder) == [])
+        #expect(try Self.complete(["luckywheel", "slice", "-o", "="], folder: folder) == [])
+        #expect(
+            try Self.complete(["luckywheel", "slice", "--output", "=", "ou"], folder: folder) == ["outdir"])
+        #expect(try Self.complete(["luckywheel", "slice", "-o", "ou"], folder: folder) == ["outdir"])
+    }
+
     /// An option that does not apply to the format given is not offered (`render --format png`
     /// offered --loop, --colors and --size, which it refuses), in either spelling, once the
     /// value is whole; with no format, or another, it is.

@@ -350,13 +350,18 @@ enum ShellCompletion {
                 fi
             }
             _\(tool)_complete() {
-                local cur=${COMP_WORDS[COMP_CWORD]} prev=""
+                local cur=${COMP_WORDS[COMP_CWORD]} prev="" equals=0
                 ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD-1]}
                 # --option=value: bash breaks the words at =, so the value follows a word '='.
                 if [[ $cur == = ]]; then
-                    cur=""
+                    cur="" equals=1
                 elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
-                    prev=${COMP_WORDS[COMP_CWORD-2]}
+                    prev=${COMP_WORDS[COMP_CWORD-2]} equals=1
+                fi
+                # A one-letter option takes its value as the next word: the tool refuses -o=x.
+                if ((equals)) && [[ $prev == -[!-] ]]; then
+                    COMPREPLY=()
+                    return
                 fi
                 if ((COMP_CWORD == 1)); then
                     _\(tool)_words "\(names.joined(separator: " "))"
