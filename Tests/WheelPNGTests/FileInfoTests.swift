@@ -47,6 +47,17 @@ import Testing
         #expect(deep.channels == 4)
     }
 
+    /// A file that cannot be opened for want of a descriptor is not to be looked for: the
+    /// advice is the limit's (it was "Check the path and its permissions").
+    @Test func aFileThatCannotBeOpenedForWantOfADescriptorIsToldSo() {
+        for code in [EMFILE, ENFILE] {
+            let error = PNGError.unreadableFile(path: "s.png", reason: String(cString: strerror(code)))
+            #expect(error.description.hasSuffix(". Raise the limit on open files (ulimit -n) and retry."))
+        }
+        let missing = PNGError.unreadableFile(path: "s.png", reason: String(cString: strerror(ENOENT)))
+        #expect(missing.description.hasSuffix(". Check the path and its permissions."))
+    }
+
     @Test func filesAreReadFromDisk() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "WheelPNGTests-\(getpid())")
