@@ -254,8 +254,10 @@ public enum LuckyWheelTool {
             return .success
         }
         let value: C
+        let paths: [String]
         do throws(UsageError) {
             let parsed = try parser.parse(arguments)
+            paths = parsed.pathValues(of: C.specs)
             for exclusion in C.exclusions {
                 if let message = exclusion.violation(isGiven: parsed.isGiven) {
                     throw UsageError(message, commandPath: C.commandPath)
@@ -278,12 +280,12 @@ public enum LuckyWheelTool {
         // A file the command reads or writes that standard output appends to (`>> FILE`)
         // would be changed while it is read, or mixed with what is printed.
         if let file = console.standardOutputFile, !file.emptied,
-            let name = namedStandardOutput(arguments, file: file)
+            let name = namedStandardOutput(paths, file: file)
         {
             let failure = CommandFailure(
                 .cannotCreate,
-                "\(name) is also standard output (>> \(name)): what \(Self.name) prints would be added to a file "
-                    + "the command line names; send standard output to another file")
+                "\(name) is also standard output, which the shell did not empty (>> or <>): what \(Self.name) "
+                    + "prints would be added to a file the command line names; send standard output to another file")
             console.write(failure.description + "\n", to: .standardError)
             return failure.exitCode
         }
@@ -301,7 +303,7 @@ public enum LuckyWheelTool {
             console.write(failure.description + usageHint + "\n", to: .standardError)
             status = failure.exitCode
         }
-        if status == .dataError, let note = emptiedByRedirection(arguments, console: console) {
+        if status == .dataError, let note = emptiedByRedirection(paths, console: console) {
             console.write(note + "\n", to: .standardError)
         }
         for path in FileSystem.takeLeftBehind() {
@@ -318,23 +320,24 @@ public enum LuckyWheelTool {
     /// shell emptied it before the tool started, and its data is gone; nil otherwise (`>>`
     /// empties nothing). A name under /dev or /proc (`--outcomes /dev/stdout`) is standard
     /// output on purpose.
-    static func emptiedByRedirection(_ arguments: [String], console: any Console) -> String? {
+    static func emptiedByRedirection(_ paths: [String], console: any Console) -> String? {
         guard let file = console.standardOutputFile, file.emptied,
-            let name = namedStandardOutput(arguments, file: file)
+            let name = namedStandardOutput(paths, file: file)
         else { return nil }
         return
             "note: \(name) is also standard output (> \(name)), which the shell emptied before \(Self.name) "
             + "started; send standard output to another file"
     }
 
-    /// The first of `arguments` (an option's value after `=` too) that names `file`, standard
-    /// output's; a name under /dev or /proc (`--outcomes /dev/stdout`) is standard output on
-    /// purpose.
+    /// The first of `paths`, the files and folders the command line names, that is `file`,
+    /// standard output's; a name of one of the process's descriptors (`--outcomes /dev/stdout`,
+    /// `/dev/fd/1`) is standard output on purpose. Only paths: a client seed or a count that
+    /// is also a file's name (`--client-seed alice >> alice`) names no file.
     private static func namedStandardOutput(
-        _ arguments: [String], file: (device: UInt64, inode: UInt64, emptied: Bool)
+        _ paths: [String], file: (device: UInt64, inode: UInt64, emptied: Bool)
     ) -> String? {
-        arguments.map { ArgumentParser.inlineValue(in: $0)?.value ?? $0 }.first { name in
-            !name.hasPrefix("/dev/") && !name.hasPrefix("/proc/")
+        paths.first { name in
+            FileSystem.descriptor(namedBy: name) == nil
                 && FileSystem.identity(of: name).map { $0 == (file.device, file.inode) } == true
         }
     }

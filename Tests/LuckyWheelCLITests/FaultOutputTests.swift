@@ -311,10 +311,31 @@ import WheelSupport
             #expect(run.status == ExitCode.cannotCreate.rawValue, "\(script)")
             #expect(
                 run.errors
-                    == "error: \(name) is also standard output (>> \(name)): what luckywheel prints would be "
-                    + "added to a file the command line names; send standard output to another file\n")
+                    == "error: \(name) is also standard output, which the shell did not empty (>> or <>): what "
+                    + "luckywheel prints would be added to a file the command line names; send standard output "
+                    + "to another file\n")
         }
+        // By a path through /proc too (only the names of the process's descriptors are
+        // standard output on purpose), and opened for reading and writing (`1<>`).
+        let throughProc = "/proc/self/cwd/sd.json"
+        let proc = try BuiltExecutable.shell(
+            "cd '\(root.path)' && \"$LUCKYWHEEL\" fair spin --seed-file \(throughProc) --client-seed a --nonce 0 "
+                + ">> sd.json")
+        #expect(proc.status == ExitCode.cannotCreate.rawValue)
+        #expect(proc.errors.hasPrefix("error: \(throughProc) is also standard output"))
+        let readWrite = try BuiltExecutable.shell("\"$LUCKYWHEEL\" info '\(sheet)' 1<> '\(sheet)'")
+        #expect(readWrite.status == ExitCode.cannotCreate.rawValue)
         #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+        // A word that is no path but a file's name (a client seed, a count) names no file.
+        try root.write("# alice\n", to: "alice")
+        try root.write("# 12\n", to: "12")
+        for script in [
+            "fair spin --seed-file sd.json --client-seed alice --nonce 0 >> alice",
+            "simulate --spins 20 --segments 12 >> 12",
+        ] {
+            let run = try BuiltExecutable.shell("cd '\(root.path)' && \"$LUCKYWHEEL\" \(script)")
+            #expect(run.status == 0, "\(script): \(run.errors)")
+        }
         // Another file is appended to as ever.
         let log = root.path + "/log.txt"
         try root.write("earlier\n", to: "log.txt")

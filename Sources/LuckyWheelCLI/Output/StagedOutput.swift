@@ -20,6 +20,9 @@ final class StagedOutput: Sendable {
     private let createdParents: [String]
     private let cleanupToken: Int
     private let written = Locked<[String]>([])
+    /// Every file this run began to write into the staging folder (relative paths), written or
+    /// not: what is removed when the folder cannot be listed (``removeStaging()``).
+    private let begun = Locked<Set<String>>([])
     /// The staging folder, open and locked while this run fills it, so that another run does
     /// not call it a killed run's (``FileSystem/isHeld(_:followingLinks:)``); closed when done.
     private let hold: Locked<Int32?>
@@ -146,6 +149,7 @@ final class StagedOutput: Sendable {
     /// several threads for different paths.
     func write(_ bytes: [UInt8], to relativePath: String) throws(CommandFailure) {
         let path = staging + "/" + relativePath
+        begun.withLock { _ = $0.insert(relativePath) }
         // Not while an interrupt removes the staging folder: a file or subfolder made after
         // the removal started would keep the folder alive.
         try InterruptCleanup.shared.deferringInterrupts { () throws(CommandFailure) in
@@ -160,6 +164,7 @@ final class StagedOutput: Sendable {
     /// Streams one file into the staging folder (an animated PNG written frame by frame):
     /// `body` writes it through the output it is given, as ``AtomicFile/stream(to:replacing:option:console:isOutput:_:)``.
     func stream(to relativePath: String, _ body: (AtomicFile.Output) throws -> Void) throws {
+        begun.withLock { _ = $0.insert(relativePath) }
         try AtomicFile.stream(
             to: staging + "/" + relativePath, replacing: false, option: SharedArguments.outputNames.short,
             isOutput: false, body)
@@ -230,12 +235,26 @@ final class StagedOutput: Sendable {
     }
 
     /// Removes the staging folder and what it holds. A folder that cannot be listed for want
-    /// of a descriptor (`ulimit -n`: EMFILE, the error that ended the run) is tried once more
-    /// after its hold ends, which frees one: it was left behind, hidden, with its files.
+    /// of a descriptor (`ulimit -n`: EMFILE, the error that ended the run; it was left behind,
+    /// hidden, with its folders) is emptied by name: the files this run began to write and the
+    /// folders on their way, deepest first, then the folder itself. A freed descriptor is no
+    /// help: another thread of the runtime may take it first.
     private func removeStaging() {
         FileSystem.removeTree(staging)
         guard PathKind(of: staging) != .missing else { return }
         letGo()
+        var folders = Set<String>()
+        for file in begun.withLock({ $0 }) {
+            unlink(staging + "/" + file)
+            var path = Substring(file)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                folders.insert(String(path))
+            }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(staging + "/" + folder) }
+        rmdir(staging)
+        // Anything else in it (a file set aside to be replaced, while no descriptor is left).
         FileSystem.removeTree(staging)
         FileSystem.noteIfLeftBehind(staging)
     }

@@ -15,6 +15,14 @@ public struct ParsedArguments: Sendable {
         declared = Set(specs.map(\.key))
     }
 
+    /// The values given to the arguments that name files or folders (their completion's kind),
+    /// as written: the paths a command line names.
+    func pathValues(of specs: [ArgumentSpec]) -> [String] {
+        specs.filter { [.file, .directory].contains($0.completion.kind) }.flatMap { spec in
+            (options[spec.key] ?? []) + (positionals[spec.key] ?? [])
+        }
+    }
+
     /// The value of `option` (given once at most: ``ArgumentParser`` refuses a second),
     /// converted and range-checked, or its default.
     public func value<Value: ArgumentValue>(_ option: Option<Value>) throws(UsageError) -> Value {
