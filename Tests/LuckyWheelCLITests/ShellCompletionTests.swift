@@ -562,6 +562,9 @@ import Testing
         #expect(try offered(["--format", "=", "apng"]) == ["--colors", "--compression", "--loop"])
         #expect(try offered(["--format=ascii"]) == ["--size"])
         #expect(try offered(["--format", "none"]) == [])
+        // Quoted as the shell reads it: 'png' is png.
+        #expect(try offered(["--format", "'png'"]) == ["--compression"])
+        #expect(try offered(["--format", "\"ascii\""]) == ["--size"])
         // A value being typed hides nothing yet.
         #expect(
             try Self.complete(["luckywheel", "render", "--format", "png", "--lo"], folder: folder) == [])
@@ -588,19 +591,29 @@ import Testing
         #expect(scan.contains("scoped+=("))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        func offered(_ words: [String]) throws -> [String] {
-            let line = (["luckywheel", "render"] + words + [""]).map { "'\($0)'" }.joined(separator: " ")
+        /// The options the scan offers (with `all`, also those it keeps known but hidden: `!--loop`).
+        func offered(_ words: [String], all: Bool = false) throws -> [String] {
+            let quoted = (["luckywheel", "render"] + words + [""]).map {
+                "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            }
             let program =
-                "f() {\nwords=(\(line))\nCURRENT=${#words}\n\(scan)print -l -- \"${scoped[@]}\"\n}\nf\n"
+                "f() {\nwords=(\(quoted.joined(separator: " ")))\nCURRENT=${#words}\n\(scan)"
+                + "print -l -- \"${scoped[@]}\"\n}\nf\n"
             return try Self.run(try #require(Self.installed("zsh")), ["-f", "-c", program], in: folder)
-                .split(separator: "\n").map { String($0.prefix { $0 != "=" && $0 != "[" }) }
+                .split(separator: "\n").map { String($0.prefix { $0 != "=" && $0 != "[" && $0 != ":" }) }
+                .filter { all || !$0.hasPrefix("!") }
         }
         #expect(try offered([]) == ["--loop", "--colors", "--compression", "--size"])
         #expect(try offered(["--format", "png"]) == ["--compression"])
         #expect(try offered(["--format=ascii"]) == ["--size"])
         #expect(try offered(["--format", "apng"]) == ["--loop", "--colors", "--compression"])
+        #expect(try offered(["--format", "'png'"]) == ["--compression"])
         // After --, a word is a file, not the format.
         #expect(try offered(["--", "--format", "png"]).count == 4)
+        // One not offered is still known to `_arguments` (`!`): its value is read as its value,
+        // and the rest of the line completes (completion stopped after `--loop 3 --format png`).
+        let hidden = try offered(["--loop", "3", "--format", "png"], all: true)
+        #expect(hidden.contains("!--loop") && hidden.contains("--compression"))
     }
 
     /// zsh offers nothing after `--help` or `-h`, which end the line, as bash and fish do: it

@@ -207,14 +207,15 @@ enum ShellCompletion {
                     for ((i = first + 1; i < COMP_CWORD; i++)); do
                         if [[ -z $value ]]; then
                             [[ ${COMP_WORDS[i]} == "$name" ]] && given=1
-                        elif [[ ${COMP_WORDS[i]} == "$name=$value" ]]; then
+                        elif [[ ${COMP_WORDS[i]//[\\'\\"\\\\]/} == "$name=$value" ]]; then
                             given=1
                         elif [[ ${COMP_WORDS[i]} == "$name" ]]; then
                             # The value is the next word, or the one after an = (bash
-                            # breaks words at =), and complete: before the one completed.
+                            # breaks words at =), and complete: before the one completed;
+                            # its quotes are the shell's ('png' is png).
                             j=$((i + 1))
                             [[ ${COMP_WORDS[j]} == = ]] && ((j++))
-                            ((j < COMP_CWORD)) && [[ ${COMP_WORDS[j]} == "$value" ]] && given=1
+                            ((j < COMP_CWORD)) && [[ ${COMP_WORDS[j]//[\\'\\"\\\\]/} == "$value" ]] && given=1
                         fi
                     done
                 done
@@ -505,8 +506,9 @@ enum ShellCompletion {
             for selector in selectors {
                 let variable = zshSelected(selector)
                 for name in selector.names {
-                    text += "\(inner)    (\(name)=*) \(variable)=${words[i]#*=} ;;\n"
-                    text += "\(inner)    (\(name)) (( i + 1 < CURRENT )) && \(variable)=$words[i+1] ;;\n"
+                    // Unquoted as the shell reads it: `--format 'png'` is png.
+                    text += "\(inner)    (\(name)=*) \(variable)=${(Q)${words[i]#*=}} ;;\n"
+                    text += "\(inner)    (\(name)) (( i + 1 < CURRENT )) && \(variable)=${(Q)words[i+1]} ;;\n"
                 }
             }
             text += "\(inner)    esac\n\(inner)done\n"
@@ -539,7 +541,15 @@ enum ShellCompletion {
             if others.isEmpty {
                 arguments += " \\\n\(inner)    \(item)'"
             } else {
-                scoped += "\(inner)[[ \(others.joined(separator: " || ")) ]] || scoped+=(\(item)')\n"
+                // Not offered, but still known to `_arguments` (`!`), so that the value it was
+                // given is read as its value and the rest of the line completes.
+                var hidden = spellings.map { "'!\($0)" }
+                if case .option(let valueName, _) = spec.kind {
+                    hidden = hidden.map { $0 + ":\(valueName):\(zshAction(spec.completion))" }
+                }
+                scoped +=
+                    "\(inner)if [[ \(others.joined(separator: " || ")) ]]; then scoped+=(\(hidden.map { $0 + "'" }.joined(separator: " "))); "
+                    + "else scoped+=(\(item)'); fi\n"
             }
         }
         if !scoped.isEmpty { arguments += " \\\n\(inner)    \"${scoped[@]}\"" }
