@@ -153,6 +153,13 @@ import Testing
         #expect(
             InterruptCleanup.message(signal: SIGINT, published: [], guardedOutput: true)
                 == "luckywheel: interrupted by SIGINT; nothing half-written was left behind")
+        // What the cleanup could not remove (an immutable folder) is named, not denied.
+        #expect(
+            InterruptCleanup.message(
+                signal: SIGTERM, published: [], guardedOutput: true,
+                leftBehind: ["im/.a.apng.luckywheel-pr4Cd6qJ"])
+                == "luckywheel: interrupted by SIGTERM; im/.a.apng.luckywheel-pr4Cd6qJ, written in part, could not "
+                + "be removed: remove it")
     }
 
     /// A file streamed into a staged folder (demo's animated PNG) is not the user's until the

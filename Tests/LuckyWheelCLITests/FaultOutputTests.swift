@@ -463,6 +463,34 @@ import WheelSupport
         }
     }
 
+    /// The same for render's frames folder over an earlier render: its staging folder, left
+    /// when the moves into place fail (the folder made immutable meanwhile), is named.
+    @Test(.enabled(if: canMakeImmutable, "chattr +i does not work here"))
+    func aFramesStagingFolderThatCannotBeRemovedIsNamed() throws {
+        let root = try TemporaryFolder()
+        defer {
+            _ = try? BuiltExecutable.shell("chattr -i '\(root.path)/fr'")
+            root.remove()
+        }
+        let earlier = try BuiltExecutable.shell(
+            "cd '\(root.path)' && \"$LUCKYWHEEL\" render --frames 3 --scale 1 -o fr")
+        try #require(earlier.status == 0)
+        let run = try BuiltExecutable.shell(
+            "cd '\(root.path)' && { \"$LUCKYWHEEL\" render --frames 40 --scale 1 -o fr --force & } && "
+                + "for i in $(seq 1 1000); do if ls -A fr | grep -q luckywheel; then chattr +i fr; break; fi; "
+                + "sleep 0.01; done; wait $!")
+        _ = try BuiltExecutable.shell("chattr -i '\(root.path)/fr'")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path + "/fr").filter {
+            $0.contains(FileSystem.temporaryMark)
+        }
+        try #require(left.count == 1, "the folder was made immutable too late: \(run.errors)")
+        #expect(run.status == ExitCode.cannotCreate.rawValue)
+        #expect(
+            run.errors.contains(
+                "note: fr/\(left[0]) is left behind: this run wrote into it before moving its output into place, "
+                    + "and could not remove it; remove it\n"), "\(run.errors)")
+    }
+
     /// The real process: standard output on /dev/full, and closed.
     @Test(arguments: [">/dev/full", ">&-"])
     func theToolReportsItsStandardOutputFailing(redirection: String) throws {

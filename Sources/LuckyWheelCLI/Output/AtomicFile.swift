@@ -262,6 +262,7 @@ enum AtomicFile {
                             temporary in
                             token = InterruptCleanup.shared.register {
                                 unlink(temporary)
+                                FileSystem.noteIfLeftBehind(temporary)
                                 for folder in created.reversed() { rmdir(folder) }
                             }
                         }

@@ -172,11 +172,18 @@ public final class InterruptCleanup: Sendable {
 
     /// What an interrupt by `signal` says: `luckywheel: interrupted by SIGTERM`, then the
     /// outputs already in place whole (the new ones: the earlier ones they replaced are gone),
-    /// and, when anything guarded output, that nothing half-written was left.
-    static func message(signal: Int32, published: [String], guardedOutput: Bool) -> String {
+    /// and, when anything guarded output, that nothing half-written was left, or what the
+    /// cleanup could not remove (`leftBehind`: an immutable folder), to be removed by hand.
+    static func message(signal: Int32, published: [String], guardedOutput: Bool, leftBehind: [String] = [])
+        -> String
+    {
         let name = signals.first { $0.number == signal }?.name ?? "signal \(signal)"
         let written = published.isEmpty ? "" : " after writing \(ListText.joined(published, "and")) in full"
-        let outcome = guardedOutput ? "; nothing half-written was left behind" : ""
+        let outcome =
+            !leftBehind.isEmpty
+            ? "; \(ListText.joined(leftBehind, "and")), written in part, could not be removed: remove "
+                + (leftBehind.count == 1 ? "it" : "them")
+            : guardedOutput ? "; nothing half-written was left behind" : ""
         return "\(LuckyWheelTool.name): interrupted by \(name)\(written)\(outcome)"
     }
 
@@ -195,7 +202,10 @@ public final class InterruptCleanup: Sendable {
         let lineBreak = isatty(STDERR_FILENO) == 1 ? "\n" : ""
         let message =
             lineBreak
-            + Self.message(signal: signalNumber, published: published, guardedOutput: guardedOutput) + "\n"
+            + Self.message(
+                signal: signalNumber, published: published, guardedOutput: guardedOutput,
+                leftBehind: FileSystem.takeLeftBehind()
+            ).visibleControls + "\n"
         if FileSystem.acceptsWrite(STDERR_FILENO) {
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }

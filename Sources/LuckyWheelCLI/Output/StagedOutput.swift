@@ -80,6 +80,7 @@ final class StagedOutput: Sendable {
             FileSystem.giveNewFolderMode(staging)
             let token = InterruptCleanup.shared.register {
                 FileSystem.removeTree(staging)
+                FileSystem.noteIfLeftBehind(staging)
                 for folder in parents.reversed() { rmdir(folder) }
             }
             return (staging, parents, token, descriptor)

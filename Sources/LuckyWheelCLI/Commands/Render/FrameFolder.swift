@@ -211,6 +211,7 @@ final class FrameFolder: Sendable {
             let stale = Self.frameFiles(in: path, fileExtension: fileExtension, from: count)
             defer {
                 FileSystem.removeTree(staging)
+                FileSystem.noteIfLeftBehind(staging)
                 state.staging = nil
             }
             try StagedOutput.moveIntoPlace(names, from: staging, to: path, removing: stale)
@@ -225,7 +226,10 @@ final class FrameFolder: Sendable {
     deinit {
         if let token = state.withLock({ $0.cleanupToken }) { InterruptCleanup.shared.remove(token) }
         state.withLock { state in
-            if let staging = state.staging { FileSystem.removeTree(staging) }
+            if let staging = state.staging {
+                FileSystem.removeTree(staging)
+                FileSystem.noteIfLeftBehind(staging)
+            }
             state.removeFramesPastAGap(in: path, fileExtension: fileExtension)
             if state.written.isEmpty { for folder in state.createdFolders.reversed() { rmdir(folder) } }
             if state.lock >= 0 { FileSystem.letGo(state.lock) }
