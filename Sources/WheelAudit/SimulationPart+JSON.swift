@@ -180,6 +180,7 @@ extension SimulationPart {
             throw fail("its tally does not count the \(end - start) spins of its range")
         }
         if let reason = Self.impossibility(in: tally) ?? Self.impossibleTicks(in: tally, of: configuration)
+            ?? Self.impossibleCrossings(in: tally, of: configuration)
             ?? Self.impossibleSpeed(in: tally, of: configuration)
         {
             throw fail(reason)
@@ -222,6 +223,27 @@ extension SimulationPart {
             "its ticks per spin, \(tally.minimumTicksPerSpin) to \(tally.maximumTicksPerSpin), are not those of "
             + "a \(DecimalText.shortest(duration)) s spin at \(DecimalText.shortest(rate)) fps "
             + "(\(possible.lowerBound) to \(possible.upperBound))"
+    }
+
+    /// What no run of `configuration` gives as `tally`'s border crossings, for a person; nil
+    /// when they could be. A spin turns its whole turns and less than one more, never back
+    /// (``SpinOptions`` refuses an easing that goes back), so it passes at most that many
+    /// turns' borders, and one more at each end: an edited part's 2^63 crossings passed every
+    /// other check (they fitted its most crossings a tick) and were merged into the report.
+    static func impossibleCrossings(in tally: SimulationTally, of configuration: SimulationConfiguration)
+        -> String?
+    {
+        let wheel = configuration.wheel
+        let segments = wheel.geometry.segmentCount
+        // Within the ranges (1001 turns, 360 segments, 10⁹ spins) the products fit an Int.
+        let perSpin = (wheel.spin.turns + 1) * segments + 2
+        guard tally.borderCrossings > perSpin * tally.spins || tally.maximumCrossingsPerTick > perSpin else {
+            return nil
+        }
+        return
+            "its \(tally.borderCrossings) border crossings, at most \(tally.maximumCrossingsPerTick) a tick, are more "
+            + "than \(DecimalText.counted(tally.spins, "spin")) of \(DecimalText.counted(wheel.spin.turns, "turn")) on "
+            + "\(segments) segments pass (at most \(perSpin) a spin)"
     }
 
     /// What no run of `configuration` gives as `tally`'s peak speed, for a person; nil when it

@@ -388,9 +388,10 @@ import WheelSupport
         ) { try SimulationPart.merge([parts[0], short]) }
     }
 
-    /// Parts whose figures are each possible can still overflow when added: that is bad data
-    /// naming the part with the largest such figure (the one edited), not the part added last
-    /// (which named the untouched part after an edited one), and not a trap.
+    /// Parts made in code whose figures overflow when added (read back, each figure is bounded
+    /// by the part's spins and settings, and their sums fit): bad data naming the part with
+    /// the largest such figure (the one edited), not the part added last (which named the
+    /// untouched part after an edited one), and not a trap.
     @Test(arguments: [0, 1])
     func refusesPartsWhoseSumsOverflowNamingTheLargest(edited: Int) throws {
         let simulation = try Self.simulation(spins: 2)
@@ -409,9 +410,10 @@ import WheelSupport
                     peakAngularVelocity: tally.peakAngularVelocity),
                 sample: part.sample)
         }
-        // Each is read; their sum overflows whichever of them comes first in spin order.
-        let read = try parts.map { try SimulationPart(json: $0.json) }
-        #expect(read == parts)
+        // Read back, the edited part is refused: no run passes that many borders.
+        #expect(throws: SimulationPartError.self) { try SimulationPart(json: parts[edited].json) }
+        // Merged as made, their sum overflows whichever of them comes first in spin order.
+        let read = parts
         let reason =
             "its border crossings (\(crossings)) cannot be added to the other parts': the sum passes what "
             + "a 64-bit count holds"
@@ -421,6 +423,45 @@ import WheelSupport
         // Named by its place in the list given, whatever the order.
         #expect(throws: SimulationPartError.malformed(part: 1 - edited, reason: reason)) {
             try SimulationPart.merge(read.reversed())
+        }
+    }
+
+    /// Border crossings no spin of the part's turns, segments and easing passes are refused
+    /// where the part is read: 2^63 − 1000 crossings, with as many a tick, fitted every other
+    /// check and were merged into the report (`border crossings: 9223372036854775663`).
+    @Test func refusesBorderCrossingsNoSpinPasses() throws {
+        let good = try FairnessSimulationTests.simulation(spins: 10, duration: 3).part(spins: 0..<10).json
+        var tampered = good
+        for key in ["borderCrossings", "maximumCrossingsPerTick"] {
+            tampered = tampered.replacingOccurrences(
+                of: "\"\(key)\": [^,}]*", with: "\"\(key)\": 9223372036854774808", options: .regularExpression
+            )
+        }
+        #expect(
+            Self.refusal(tampered)
+                == "its 9223372036854774808 border crossings, at most 9223372036854774808 a tick, are more than 10 "
+                + "spins of 3 turns on 12 segments pass (at most 50 a spin)")
+    }
+
+    /// Every real part passes the crossings bound, whatever the easing (the steepest starts and
+    /// ends too), the turns and the segments.
+    @Test(arguments: [
+        "easeInEaseOut", "linear", "speedMatched", "cubic-bezier(0,1,0,1)", "cubic-bezier(1,0,1,0)",
+        "cubic-bezier(0.9,0,0.1,1)",
+    ])
+    func realPartsPassTheCrossingsBound(easing: String) throws {
+        for (segments, turns) in [(2, 0), (12, 3), (360, 1)] {
+            let wheel = try WheelConfiguration(
+                geometry: WheelGeometry(segmentCount: segments),
+                spin: SpinOptions(turns: turns, duration: 1, easing: try Easing(parsing: easing)))
+            let simulation = FairnessSimulation(
+                configuration: try SimulationConfiguration(
+                    spins: 300, seed: 9, wheel: wheel, framesPerSecond: 240))
+            let part = try simulation.part(spins: 0..<300)
+            #expect(
+                SimulationPart.impossibleCrossings(in: part.tally, of: part.configuration) == nil,
+                "\(segments) segments, \(turns) turns: \(part.tally.borderCrossings) crossings")
+            #expect(try SimulationPart(json: part.json) == part)
         }
     }
 
