@@ -28,6 +28,20 @@ public enum PathKind: Sendable, Equatable {
     }
 }
 
+/// A file or folder that cannot be opened because the process has no descriptor left
+/// (EMFILE, ENFILE): its path is fine, and the advice is the limit's, in one wording.
+public enum DescriptorShortage {
+    /// What to do.
+    public static let advice = "Raise the limit on open files (ulimit -n) and retry."
+    /// The system's reasons for it, as `strerror` gives them.
+    public static let reasons: Set<String> = [
+        String(cString: strerror(EMFILE)), String(cString: strerror(ENFILE)),
+    ]
+
+    /// Whether `code` is such an error.
+    public static func isShortage(_ code: Int32) -> Bool { code == EMFILE || code == ENFILE }
+}
+
 /// The entries of a folder.
 public enum FolderListing {
     /// The names in `folder` other than `.` and `..`, sorted by their bytes; nil when it cannot

@@ -522,6 +522,37 @@ import WheelSupport
         #expect(try FaultInputSnapshot([sheet]) == before)
     }
 
+    /// An input that cannot be opened or listed for want of a descriptor (a part, a seed
+    /// record, an assets folder) is told the limit's advice, not the path's (`--assets DIR:
+    /// cannot read the file (the folder cannot be listed). Check the path and its permissions.`).
+    @Test func inputsOutOfDescriptorsAreToldTheLimit() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        for setup in [
+            "\"$LUCKYWHEEL\" simulate --spins 10 --spin-range 0..10 > p.json",
+            "\"$LUCKYWHEEL\" fair seed --json > sd.json", "\"$LUCKYWHEEL\" demo -o d > /dev/null",
+        ] {
+            try #require(try BuiltExecutable.shell("cd '\(root.path)' && \(setup)").status == 0)
+        }
+        for command in [
+            "simulate merge p.json", "fair spin --seed-file sd.json --client-seed a --nonce 0",
+            "render --assets d/wedges --format none --audio s.wav --force",
+        ] {
+            var told = 0
+            for limit in 4...40 {
+                let run = try BuiltExecutable.shell(
+                    "cd '\(root.path)' && ulimit -n \(limit) && exec \"$LUCKYWHEEL\" \(command)")
+                if run.status == 0 { break }
+                guard run.errors.contains("Too many open files") else { continue }
+                told += 1
+                #expect(
+                    run.errors.hasSuffix("Raise the limit on open files (ulimit -n) and retry.\n"),
+                    "\(command) at \(limit): \(run.errors)")
+            }
+            #expect(told > 0, "\(command) never ran out of descriptors")
+        }
+    }
+
     /// Out of inodes while an earlier slice's files are set aside to be replaced, the error
     /// names the file being replaced, never the hidden folder they wait in (it said `cannot
     /// create OUT/.replaced`, a path that never was), and the earlier slice stays whole.

@@ -758,7 +758,10 @@ enum FileSystem {
             return try SmallFile.contents(of: path, limit: limit)
         } catch {
             switch error {
-            case .unreadable(let reason): throw CommandFailure(.noInput, "cannot read \(path): \(reason)")
+            case .unreadable(let reason):
+                let advice =
+                    DescriptorShortage.reasons.contains(reason) ? ". \(DescriptorShortage.advice)" : ""
+                throw CommandFailure(.noInput, "cannot read \(path): \(reason)\(advice)")
             case .longerThan(let limit):
                 throw CommandFailure(
                     .dataError,
@@ -886,9 +889,7 @@ enum FileSystem {
                 "\(what): \(describe(code)): with the hidden name it is first written under, the path passes the "
                     + "\(Int(PATH_MAX) - 1) bytes a path may have. Choose a shorter path.")
         case EMFILE, ENFILE:
-            return CommandFailure(
-                .cannotCreate,
-                "\(what): \(describe(code)). Raise the limit on open files (ulimit -n) and retry.")
+            return CommandFailure(.cannotCreate, "\(what): \(describe(code)). \(DescriptorShortage.advice)")
         default:
             return CommandFailure(.cannotCreate, "\(what): \(describe(code))")
         }

@@ -95,9 +95,4 @@ extension PNGDecoder {
         String(cString: strerror(errno))
     }
 
-    /// The system's reasons when the process has no descriptor left to open a file with
-    /// (EMFILE, ENFILE): a file told so is not to be looked for, as others are.
-    static let lackOfDescriptorsReasons: Set<String> = [
-        String(cString: strerror(EMFILE)), String(cString: strerror(ENFILE)),
-    ]
 }

@@ -7,9 +7,8 @@ extension PNGError: CustomStringConvertible {
         case .unreadableFile(let path, let reason):
             // Out of descriptors, the path is fine: "Check the path" sent users looking.
             let advice =
-                PNGDecoder.lackOfDescriptorsReasons.contains(reason)
-                ? "Raise the limit on open files (ulimit -n) and retry."
-                : "Check the path and its permissions."
+                DescriptorShortage.reasons.contains(reason)
+                ? DescriptorShortage.advice : "Check the path and its permissions."
             return "\(path): cannot read the file (\(reason)). \(advice)"
         case .folder(let path):
             return "\(path) is a folder, not a PNG file; give the path of a PNG file"

@@ -1,6 +1,12 @@
 import WheelSlice
 import WheelSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The image files of a folder laid out like `Assets/`: `Name.png` (or `Name@1x.png`),
 /// `Name@2x.png`, `Name@3x.png` (and Android's `Name@1.5x.png`, `Name@4x.png`) for each
 /// built-in asset name, and where there are several scales of one image, which one suits a
@@ -19,7 +25,14 @@ struct AssetFolder {
     init(path: String) throws(AssetError) {
         self.path = path
         guard let listed = FolderListing.names(in: path) else {
-            throw .image(.unreadableFile(path: path, reason: "the folder cannot be listed"))
+            // The system's words when there is no descriptor to list it with (the advice is
+            // then the limit's, not the path's).
+            let code = errno
+            throw .image(
+                .unreadableFile(
+                    path: path,
+                    reason: DescriptorShortage.isShortage(code)
+                        ? String(cString: strerror(code)) : "the folder cannot be listed"))
         }
         names = Set(listed)
         folded = Dictionary(listed.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
