@@ -285,7 +285,8 @@ public enum LuckyWheelTool {
             let failure = CommandFailure(
                 .cannotCreate,
                 "\(name) is also standard output, which the shell did not empty (>> or <>): what \(Self.name) "
-                    + "prints would be added to a file the command line names; send standard output to another file")
+                    + "prints would be added to a file the command line names; send standard output to another file"
+            )
             console.write(failure.description + "\n", to: .standardError)
             return failure.exitCode
         }
