@@ -541,7 +541,7 @@ enum FileSystem {
         /// would write need descriptors too, and a staging folder cannot be listed to be
         /// removed without one (it was left behind, hidden).
         var lackOfDescriptors: Int32? {
-            if case .unavailable(let code) = self, code == EMFILE || code == ENFILE { code } else { nil }
+            if case .unavailable(let code) = self, DescriptorShortage.isShortage(code) { code } else { nil }
         }
     }
 
@@ -888,7 +888,7 @@ enum FileSystem {
                 .cannotCreate,
                 "\(what): \(describe(code)): with the hidden name it is first written under, the path passes the "
                     + "\(Int(PATH_MAX) - 1) bytes a path may have. Choose a shorter path.")
-        case EMFILE, ENFILE:
+        case _ where DescriptorShortage.isShortage(code):
             return CommandFailure(.cannotCreate, "\(what): \(describe(code)). \(DescriptorShortage.advice)")
         default:
             return CommandFailure(.cannotCreate, "\(what): \(describe(code))")
